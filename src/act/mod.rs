@@ -1,0 +1,1 @@
+//! Act: the one guarded write the plugin ever makes (`scale`'s PATCH of `/scale`).

@@ -1,0 +1,97 @@
+//! The outermost edge: parse the command line, run the command with cancellation on
+//! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
+//! it into the exit code.
+
+use crate::cli::parse_error::{map_clap_error, target_of};
+use crate::cli::{Cli, Command};
+use crate::commands;
+use crate::errors::{CliError, CommonError, ExitCode};
+use clap::Parser;
+use clap::error::ErrorKind;
+use std::io::Write;
+use tokio_util::sync::CancellationToken;
+
+/// Runs the CLI with these arguments (the first is the program name).
+pub async fn run(args: Vec<String>) -> ExitCode {
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(err)
+            if matches!(
+                err.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) =>
+        {
+            let _ = err.print();
+            return ExitCode::Success;
+        }
+        Err(err) => return report(&map_clap_error(&err, target_of(&args))),
+    };
+    let cancel = CancellationToken::new();
+    spawn_signal_watch(cancel.clone());
+    match dispatch(cli, cancel).await {
+        Ok(()) => ExitCode::Success,
+        Err(err) => report(&err),
+    }
+}
+
+fn report(err: &CliError) -> ExitCode {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "error: {err}");
+    err.exit_code()
+}
+
+async fn dispatch(cli: Cli, cancel: CancellationToken) -> Result<(), CliError> {
+    let conn = cli.connection;
+    match cli.command {
+        Command::Scale(args) => commands::scale::run(args, conn, cancel).await,
+        Command::Wait(args) => commands::wait::run(args, conn, cancel).await,
+        Command::Autoscale(crate::cli::args::AutoscaleCommand::Status(args)) => {
+            until_canceled(commands::autoscale::run(args, conn), &cancel).await
+        }
+        Command::Instance(crate::cli::args::InstanceCommand::List(args)) => {
+            until_canceled(commands::instance::run(args, conn), &cancel).await
+        }
+        Command::Rollout(crate::cli::args::RolloutCommand::Status(args)) => {
+            until_canceled(commands::rollout::run(args, conn), &cancel).await
+        }
+        Command::Migration(crate::cli::args::MigrationCommand::Status(args)) => {
+            until_canceled(commands::migration::run(args, conn), &cancel).await
+        }
+        Command::Version(args) => until_canceled(commands::version::run(args, conn), &cancel).await,
+        Command::Completion(args) => commands::completion::run(args),
+    }
+}
+
+/// Runs a read-only command; a signal ends it at once with `context canceled`.
+async fn until_canceled(
+    command: impl std::future::Future<Output = Result<(), CliError>>,
+    cancel: &CancellationToken,
+) -> Result<(), CliError> {
+    tokio::select! {
+        result = command => result,
+        () = cancel.cancelled() => Err(CommonError::Canceled.into()),
+    }
+}
+
+/// The first SIGINT/SIGTERM cancels the command cooperatively; a second one exits at once, as
+/// the default signal handling would.
+fn spawn_signal_watch(cancel: CancellationToken) {
+    tokio::spawn(async move {
+        let Ok(mut term) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        else {
+            return;
+        };
+        for round in 0..2 {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            if round == 0 {
+                cancel.cancel();
+            } else {
+                std::process::exit(130);
+            }
+        }
+    });
+}

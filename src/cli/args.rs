@@ -1,0 +1,250 @@
+//! The clap definition of every command. Values that the spec validates with fixed messages are
+//! taken as strings here and checked by each command's request parser, so clap never decides
+//! an error message on its own.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "ome",
+    bin_name = "kubectl ome",
+    about = ROOT_ABOUT,
+    version,
+    disable_help_subcommand = true,
+    propagate_version = true
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub connection: ConnectionFlags,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// kubectl's connection flags, which never reach a plugin through kubectl itself.
+#[derive(Debug, Clone, Default, Args)]
+pub struct ConnectionFlags {
+    /// Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)
+    #[arg(long, global = true, value_name = "PATH")]
+    pub kubeconfig: Option<PathBuf>,
+    /// The name of the kubeconfig context to use
+    #[arg(long, global = true, value_name = "NAME")]
+    pub context: Option<String>,
+    /// The name of the kubeconfig cluster to use
+    #[arg(long, global = true, value_name = "NAME")]
+    pub cluster: Option<String>,
+    /// The name of the kubeconfig user to use
+    #[arg(long, global = true, value_name = "NAME")]
+    pub user: Option<String>,
+    /// The namespace scope for this request (otherwise the context's namespace, then default)
+    #[arg(short = 'n', long, global = true, value_name = "NAMESPACE")]
+    pub namespace: Option<String>,
+    /// Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)
+    #[arg(long, global = true, value_name = "DURATION")]
+    pub request_timeout: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Inspect autoscaling configuration and evidence
+    #[command(subcommand)]
+    Autoscale(AutoscaleCommand),
+    /// Inspect controller-reported logical instances
+    #[command(subcommand)]
+    Instance(InstanceCommand),
+    /// Inspect and request OMENative migrations
+    #[command(subcommand)]
+    Migration(MigrationCommand),
+    /// Inspect InferenceService rollouts
+    #[command(subcommand)]
+    Rollout(RolloutCommand),
+    /// Guard a transient, positive replica request for an OMENative component (alpha)
+    #[command(long_about = SCALE_LONG_ABOUT)]
+    Scale(ScaleArgs),
+    /// Print the client version and, when reachable, the server version
+    Version(VersionArgs),
+    /// Wait for reported service, replica, or runtime-sync state
+    Wait(WaitArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell)
+    Completion(CompletionArgs),
+}
+
+const SCALE_LONG_ABOUT: &str = "\
+Guard a transient, positive replica request for one OMENative component (alpha).
+
+scale sends one write to the selected InferenceReplica's /scale subresource, guarded by the
+InferenceReplica's resourceVersion. It records transient API acceptance, not durable parent
+intent and not convergence: the component's autoscaler or OME can set the count again at any
+time. Every ownership class, None included, needs --override-autoscaler --yes. OMENative does
+not keep zero replicas. A scale-down may drain or delete Instances, and pause does not freeze
+teardown. Policies, scalers and other components are never edited.
+
+The whole action has a 45s deadline and each request is capped at 10s. scale refuses while a
+rollout run is active. The InferenceReplica and its sources are revalidated best-effort just
+before the write, which is not a transaction. Credential plugins may ignore cancellation.";
+
+#[derive(Debug, Args)]
+pub struct ScaleArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// The component: engine, decoder or router
+    #[arg(long, default_value = "")]
+    pub component: String,
+    /// The requested Instance count (positive, base-10)
+    #[arg(long)]
+    pub replicas: Option<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+    /// none, client (no request is sent) or server (the API server checks and stores nothing)
+    #[arg(long, default_value = "none")]
+    pub dry_run: String,
+    /// Accept that the count's owner can overwrite the request (required; needs --yes)
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
+    pub override_autoscaler: bool,
+    /// Confirm the request without a prompt
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
+    pub yes: bool,
+    /// The namespace where OME keeps runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub ome_namespace: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AutoscaleCommand {
+    /// Show controller-reported autoscaling status
+    #[command(long_about = AUTOSCALE_LONG_ABOUT)]
+    Status(AutoscaleStatusArgs),
+}
+
+const AUTOSCALE_LONG_ABOUT: &str = "\
+Show controller-reported autoscaling status for each component of an InferenceService.
+
+By default only the InferenceService is read. --live-scale also reads each component's
+InferenceReplica and its /scale; --live-scaler reads the HPA or KEDA ScaledObject that OME
+owns for the component.
+
+ISSUES aliases: UnknownComp, NoAutoscaler, NoTarget, BadClass, BadManager, OwnerMismatch,
+BadSpecSource, UnexpectedEv, ReplicaAmbig, BadReplica, BadTarget, BadCondition, CondConflict,
+BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit digest.";
+
+#[derive(Debug, Args)]
+pub struct AutoscaleStatusArgs {
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+    /// Also read the selected InferenceReplica and its /scale
+    #[arg(long)]
+    pub live_scale: bool,
+    /// Also read the OME-managed HPA or KEDA ScaledObject
+    #[arg(long)]
+    pub live_scaler: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum InstanceCommand {
+    /// List controller-reported logical instances
+    #[command(long_about = INSTANCE_LONG_ABOUT)]
+    List(InstanceListArgs),
+}
+
+const INSTANCE_LONG_ABOUT: &str = "\
+List the controller-reported logical Instances of every OMENative component.
+
+PODS is serving/available/total pods. AOF shows A when the Instance is admitted, O when an
+operation is present and F when a last failure is recorded. Pods are not read, and the API's
+readyPodCount is deliberately ignored.";
+
+#[derive(Debug, Args)]
+pub struct InstanceListArgs {
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// Output format: table, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RolloutCommand {
+    /// Show rollout progress for an InferenceService
+    Status(RolloutStatusArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RolloutStatusArgs {
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MigrationCommand {
+    /// Show live InferenceReplica migration status
+    Status(MigrationStatusArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MigrationStatusArgs {
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// Only this component: engine, decoder or router
+    #[arg(long)]
+    pub component: Option<String>,
+    /// Output format: table, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+}
+
+#[derive(Debug, Args)]
+pub struct WaitArgs {
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub names: Vec<String>,
+    /// The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable,
+    /// migration=terminal
+    #[arg(long = "for", value_name = "PREDICATE")]
+    pub for_: Option<String>,
+    /// How long to wait (Go duration, positive, at most 24h)
+    #[arg(long, default_value = "1m0s")]
+    pub timeout: String,
+    /// The request ID (migration=terminal, runtime-sync=acknowledged)
+    #[arg(long)]
+    pub request_id: Option<String>,
+    /// The component: engine, decoder or router
+    #[arg(long)]
+    pub component: Option<String>,
+    /// The exact Instance count
+    #[arg(long, value_parser = clap::value_parser!(i32))]
+    pub replicas: Option<i32>,
+    /// The full revision name (held-revision=unheld)
+    #[arg(long)]
+    pub revision: Option<String>,
+    /// Bind to this exact InferenceReplica name
+    #[arg(long)]
+    pub ir_name: Option<String>,
+    /// Bind to this exact InferenceReplica UID
+    #[arg(long)]
+    pub ir_uid: Option<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub output: String,
+}
+
+#[derive(Debug, Args)]
+pub struct VersionArgs {
+    /// Print only the client version
+    #[arg(long)]
+    pub client: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionArgs {
+    /// bash, zsh, fish or powershell
+    pub shell: clap_complete::Shell,
+}

@@ -1,0 +1,1 @@
+//! Argument parsing for `autoscale` (to be written).

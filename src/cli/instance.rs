@@ -1,0 +1,1 @@
+//! Argument parsing for `instance` (to be written).

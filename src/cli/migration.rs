@@ -1,0 +1,1 @@
+//! Argument parsing for `migration` (to be written).

@@ -1,0 +1,114 @@
+//! Turns clap's parse errors into the command's own fixed error: `scale` and `wait` replace
+//! every flag error with one closed message; the other commands use Cobra's wording.
+
+use crate::errors::{CliError, CommonError, ScaleError, WaitError};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+/// The subcommand a command line is aimed at, found without a full parse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Scale,
+    Wait,
+    Other,
+}
+
+/// Finds the first word that names a subcommand, skipping flags and the values of the
+/// connection flags that take one.
+pub fn target_of(args: &[String]) -> Target {
+    const VALUE_FLAGS: [&str; 7] = [
+        "--kubeconfig",
+        "--context",
+        "--cluster",
+        "--user",
+        "-n",
+        "--namespace",
+        "--request-timeout",
+    ];
+    let mut skip_next = false;
+    for arg in args.iter().skip(1) {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        if arg.starts_with('-') {
+            skip_next = VALUE_FLAGS.contains(&arg.as_str());
+            continue;
+        }
+        return match arg.as_str() {
+            "scale" => Target::Scale,
+            "wait" => Target::Wait,
+            _ => Target::Other,
+        };
+    }
+    Target::Other
+}
+
+pub fn map_clap_error(err: &clap::Error, target: Target) -> CliError {
+    match target {
+        Target::Scale => ScaleError::Arguments.into(),
+        Target::Wait => WaitError::InvalidWaitFlags.into(),
+        Target::Other => cobra_style(err).into(),
+    }
+}
+
+fn context_string(err: &clap::Error, kind: ContextKind) -> Option<String> {
+    match err.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => v.first().cloned(),
+        _ => None,
+    }
+}
+
+fn flag_name(err: &clap::Error) -> String {
+    let raw = context_string(err, ContextKind::InvalidArg).unwrap_or_default();
+    // clap renders "--output <OUTPUT>"; Cobra names just the flag.
+    raw.split([' ', '=']).next().unwrap_or_default().to_string()
+}
+
+fn cobra_style(err: &clap::Error) -> CommonError {
+    match err.kind() {
+        ErrorKind::UnknownArgument => CommonError::UnknownFlag(flag_name(err)),
+        ErrorKind::InvalidSubcommand => CommonError::UnknownCommand(
+            context_string(err, ContextKind::InvalidSubcommand).unwrap_or_default(),
+        ),
+        ErrorKind::InvalidValue
+            if context_string(err, ContextKind::InvalidValue).as_deref() == Some("") =>
+        {
+            CommonError::FlagNeedsArgument(flag_name(err))
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => CommonError::InvalidFlagValue {
+            flag: flag_name(err),
+            value: context_string(err, ContextKind::InvalidValue).unwrap_or_default(),
+        },
+        _ => {
+            let rendered = err.render().to_string();
+            let first = rendered.lines().next().unwrap_or_default();
+            CommonError::Usage(first.trim_start_matches("error: ").to_string())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn finds_the_subcommand_past_connection_flags() {
+        assert_eq!(
+            target_of(&words("kubectl-ome -n scale wait x")),
+            Target::Wait
+        );
+        assert_eq!(
+            target_of(&words("kubectl-ome --context c scale chat")),
+            Target::Scale
+        );
+        assert_eq!(
+            target_of(&words("kubectl-ome autoscale status chat")),
+            Target::Other
+        );
+    }
+}

@@ -1,0 +1,1 @@
+//! Argument parsing for `rollout` (to be written).

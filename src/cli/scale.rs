@@ -1,0 +1,1 @@
+//! Argument parsing for `scale` (to be written).

@@ -1,0 +1,1 @@
+//! Argument parsing for `wait` (to be written).

@@ -1,0 +1,1 @@
+//! Reads for `autoscale` (to be written).

@@ -1,0 +1,258 @@
+//! The one way every collector talks to the API server: a single-shot request (never retried),
+//! a time limit, an optional cap on the response body, and errors classified by what the
+//! server said rather than by message text.
+
+use crate::connect::Bounded;
+use crate::connect::RequestTimeout;
+use bytes::Bytes;
+use http_body_util::{BodyExt, Limited};
+use kube::client::Body;
+use serde_json::Value;
+
+/// Responses larger than this are refused by the bounded reads (1 MiB).
+pub const MAX_BOUNDED_BODY: usize = 1 << 20;
+
+/// Why a request did not produce a usable response.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ApiError {
+    /// HTTP 404. `named` is false when the Status names no resource (the API itself is missing).
+    NotFound {
+        named: bool,
+        message: String,
+    },
+    Forbidden {
+        message: String,
+    },
+    Unauthorized {
+        message: String,
+    },
+    Conflict {
+        message: String,
+    },
+    /// Any other HTTP error status, with the server's Status fields.
+    Status {
+        code: u16,
+        reason: String,
+        message: String,
+        details: Option<Value>,
+    },
+    /// The request could not be completed (connection refused or dropped, TLS failure).
+    Transport(String),
+    TimedOut,
+    /// The body exceeded the cap.
+    TooLarge,
+    /// The body was not the JSON object expected.
+    Malformed,
+}
+
+impl ApiError {
+    /// The text kubectl would show: the server's Status message, or the transport error.
+    pub fn message(&self) -> String {
+        match self {
+            ApiError::NotFound { message, .. }
+            | ApiError::Forbidden { message }
+            | ApiError::Unauthorized { message }
+            | ApiError::Conflict { message }
+            | ApiError::Status { message, .. } => message.clone(),
+            ApiError::Transport(e) => e.clone(),
+            ApiError::TimedOut => "context deadline exceeded".to_string(),
+            ApiError::TooLarge => "response body exceeds the size limit".to_string(),
+            ApiError::Malformed => "response is not a valid object".to_string(),
+        }
+    }
+
+    /// Read-command wording: a 404 that names no resource means the ome.io API is absent.
+    pub fn user_message(&self) -> String {
+        match self {
+            ApiError::NotFound { named: false, .. } => crate::errors::OME_NOT_INSTALLED.to_string(),
+            ApiError::NotFound { message, .. }
+                if message == "the server could not find the requested resource" =>
+            {
+                crate::errors::OME_NOT_INSTALLED.to_string()
+            }
+            other => other.message(),
+        }
+    }
+
+    pub fn is_not_found(&self) -> bool {
+        matches!(self, ApiError::NotFound { .. })
+    }
+
+    pub fn is_forbidden(&self) -> bool {
+        matches!(self, ApiError::Forbidden { .. })
+    }
+}
+
+/// One request to send.
+#[derive(Debug, Clone)]
+pub struct ApiRequest {
+    pub method: http::Method,
+    /// Path and query, e.g. `/apis/ome.io/v1beta1/namespaces/prod/inferenceservices/chat`.
+    pub path: String,
+    pub content_type: Option<&'static str>,
+    pub body: Vec<u8>,
+    pub timeout: RequestTimeout,
+    /// Refuse bodies larger than this many bytes.
+    pub max_body: Option<usize>,
+}
+
+impl ApiRequest {
+    pub fn get(path: impl Into<String>, timeout: RequestTimeout) -> ApiRequest {
+        ApiRequest {
+            method: http::Method::GET,
+            path: path.into(),
+            content_type: None,
+            body: Vec::new(),
+            timeout,
+            max_body: None,
+        }
+    }
+
+    pub fn bounded(mut self, max_body: usize) -> ApiRequest {
+        self.max_body = Some(max_body);
+        self
+    }
+}
+
+/// A successful response: status code and raw body.
+#[derive(Debug, Clone)]
+pub struct ApiResponse {
+    pub status: u16,
+    pub body: Bytes,
+}
+
+/// Sends one request (no retry) and returns the body of a 2xx response.
+pub async fn send(client: &kube::Client, request: ApiRequest) -> Result<ApiResponse, ApiError> {
+    let timeout = request.timeout;
+    match timeout.run(send_unbounded(client, request)).await {
+        Bounded::Done(result) => result,
+        Bounded::TimedOut => Err(ApiError::TimedOut),
+    }
+}
+
+async fn send_unbounded(
+    client: &kube::Client,
+    request: ApiRequest,
+) -> Result<ApiResponse, ApiError> {
+    let mut builder = http::Request::builder()
+        .method(request.method)
+        .uri(request.path)
+        .header(http::header::ACCEPT, "application/json");
+    if let Some(content_type) = request.content_type {
+        builder = builder.header(http::header::CONTENT_TYPE, content_type);
+    }
+    let http_request = builder
+        .body(Body::from(request.body))
+        .map_err(|e| ApiError::Transport(e.to_string()))?;
+    let response = client
+        .send(http_request)
+        .await
+        .map_err(|e| ApiError::Transport(e.to_string()))?;
+    let status = response.status().as_u16();
+    let body = response.into_body();
+    let bytes = match request.max_body {
+        Some(limit) => Limited::new(body, limit)
+            .collect()
+            .await
+            .map_err(|e| {
+                if e.downcast_ref::<http_body_util::LengthLimitError>()
+                    .is_some()
+                {
+                    ApiError::TooLarge
+                } else {
+                    ApiError::Transport(e.to_string())
+                }
+            })?
+            .to_bytes(),
+        None => body
+            .collect()
+            .await
+            .map_err(|e| ApiError::Transport(e.to_string()))?
+            .to_bytes(),
+    };
+    if (200..300).contains(&status) {
+        return Ok(ApiResponse {
+            status,
+            body: bytes,
+        });
+    }
+    Err(classify(status, &bytes))
+}
+
+fn classify(code: u16, body: &[u8]) -> ApiError {
+    let status: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+    let text = |key: &str| {
+        status
+            .get(key)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
+    let message = match text("message") {
+        m if m.is_empty() => format!("the server responded with status {code}"),
+        m => m,
+    };
+    let details = status.get("details").cloned();
+    match code {
+        404 => {
+            let named = details
+                .as_ref()
+                .and_then(|d| d.get("name"))
+                .and_then(Value::as_str)
+                .is_some_and(|n| !n.is_empty());
+            ApiError::NotFound { named, message }
+        }
+        403 => ApiError::Forbidden { message },
+        401 => ApiError::Unauthorized { message },
+        409 => ApiError::Conflict { message },
+        _ => ApiError::Status {
+            code,
+            reason: text("reason"),
+            message,
+            details,
+        },
+    }
+}
+
+/// GET a JSON object.
+pub async fn get_object(client: &kube::Client, request: ApiRequest) -> Result<Value, ApiError> {
+    let response = send(client, request).await?;
+    match serde_json::from_slice::<Value>(&response.body) {
+        Ok(value @ Value::Object(_)) => Ok(value),
+        _ => Err(ApiError::Malformed),
+    }
+}
+
+/// API paths of the objects the plugin reads.
+pub mod paths {
+    pub fn inference_service(ns: &str, name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/{name}")
+    }
+    pub fn inference_services(ns: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices")
+    }
+    pub fn inference_replica(ns: &str, name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}")
+    }
+    pub fn inference_replicas(ns: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas")
+    }
+    pub fn inference_replica_scale(ns: &str, name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}/scale")
+    }
+    pub fn serving_runtime(ns: &str, name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes/{name}")
+    }
+    pub fn cluster_serving_runtime(name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/clusterservingruntimes/{name}")
+    }
+    pub fn controller_revision(ns: &str, name: &str) -> String {
+        format!("/apis/apps/v1/namespaces/{ns}/controllerrevisions/{name}")
+    }
+    pub fn hpa(ns: &str, name: &str) -> String {
+        format!("/apis/autoscaling/v2/namespaces/{ns}/horizontalpodautoscalers/{name}")
+    }
+    pub fn scaled_object(ns: &str, name: &str) -> String {
+        format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
+    }
+}

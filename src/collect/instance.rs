@@ -1,0 +1,1 @@
+//! Reads for `instance` (to be written).

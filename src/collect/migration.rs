@@ -1,0 +1,1 @@
+//! Reads for `migration` (to be written).

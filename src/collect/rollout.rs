@@ -1,0 +1,1 @@
+//! Reads for `rollout` (to be written).

@@ -1,0 +1,1 @@
+//! Reads for `scale` (to be written).

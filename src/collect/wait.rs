@@ -1,0 +1,1 @@
+//! Reads for `wait` (to be written).

@@ -1,0 +1,43 @@
+//! Errors shared by the read commands: Cobra-worded argument errors and connection failures.
+
+use std::fmt;
+
+/// The fixed text that replaces "resource not found" when the ome.io API itself is missing.
+pub const OME_NOT_INSTALLED: &str = "OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommonError {
+    /// `accepts 1 arg(s), received N`
+    ArgCount(usize),
+    /// `unknown flag: --foo` (Cobra wording)
+    UnknownFlag(String),
+    /// `flag needs an argument: --foo`
+    FlagNeedsArgument(String),
+    /// `invalid argument "v" for "--flag" flag: ...`
+    InvalidFlagValue { flag: String, value: String },
+    /// Any other command-line error (unknown subcommand and the like).
+    Usage(String),
+    /// `unknown command "x" for "ome"`
+    UnknownCommand(String),
+    /// Interrupted by SIGINT/SIGTERM.
+    Canceled,
+    /// Writing to stdout failed.
+    Output(String),
+}
+
+impl fmt::Display for CommonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommonError::ArgCount(n) => write!(f, "accepts 1 arg(s), received {n}"),
+            CommonError::UnknownFlag(flag) => write!(f, "unknown flag: {flag}"),
+            CommonError::FlagNeedsArgument(flag) => write!(f, "flag needs an argument: {flag}"),
+            CommonError::InvalidFlagValue { flag, value } => {
+                write!(f, "invalid argument \"{value}\" for \"{flag}\" flag")
+            }
+            CommonError::Usage(text) => f.write_str(text),
+            CommonError::UnknownCommand(cmd) => write!(f, "unknown command \"{cmd}\" for \"ome\""),
+            CommonError::Canceled => f.write_str("context canceled"),
+            CommonError::Output(e) => write!(f, "write output: {e}"),
+        }
+    }
+}

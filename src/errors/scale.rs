@@ -1,0 +1,120 @@
+//! `kubectl ome scale` errors (scale.md §6). Messages are verbatim contract strings.
+
+use super::ExitCode;
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScaleError {
+    Arguments,
+    UnsafeTarget,
+    Deleting,
+    Bounds,
+    Placement,
+    Runtime,
+    ManualScaleSource,
+    ManualScalePolicy,
+    ManualScaleSourceChanged,
+    ScaleEvidence,
+    ScaleWork,
+    Stale,
+    ScaleOwnership,
+    ScaleBounds,
+    Pending,
+    UnsafeValue,
+    PreviewWrite,
+    Confirmation,
+    ResultWrite,
+    /// The PATCH may or may not have been stored (exit 4).
+    OutcomeUnknown,
+    /// The resourceVersion guard rejected the PATCH (exit 3).
+    Precondition,
+    /// Any failed API read (cause hidden).
+    Api,
+    Namespace,
+    ContextUnavailable,
+    ContextUnsafe,
+    ContextCanceled,
+    DeadlineExceeded,
+}
+
+impl ScaleError {
+    pub fn message(self) -> &'static str {
+        match self {
+            ScaleError::Arguments => {
+                "invalid scale arguments; require one service, component engine|decoder|router, positive base-10 --replicas, supported output/dry-run and valid namespace/context/timeout"
+            }
+            ScaleError::UnsafeTarget => "action refused: target identity is missing or unsafe",
+            ScaleError::Deleting => "action refused: target is being deleted",
+            ScaleError::Bounds => "action refused: safety inputs exceed inspection bounds",
+            ScaleError::Placement => {
+                "action refused: placement sources and derived services cannot be mutated"
+            }
+            ScaleError::Runtime => {
+                "action refused: active runtime is unavailable, inconsistent or unbound"
+            }
+            ScaleError::ManualScaleSource => {
+                "manual scale source evidence is unavailable or inconsistent"
+            }
+            ScaleError::ManualScalePolicy => {
+                "manual scale requires locally verifiable autoscaling; winning policy resolution is unavailable"
+            }
+            ScaleError::ManualScaleSourceChanged => {
+                "manual scale source changed; inspect current status and prepare a new request"
+            }
+            ScaleError::ScaleEvidence => {
+                "manual scale requires complete current selected replica and Scale evidence"
+            }
+            ScaleError::ScaleWork => {
+                "manual scale refused: selected lifecycle, migration or rollout work is active"
+            }
+            ScaleError::Stale => {
+                "action refused: controller safety evidence is stale or inconsistent"
+            }
+            ScaleError::ScaleOwnership => {
+                "manual scale is transient and requires --override-autoscaler --yes for every ownership class"
+            }
+            ScaleError::ScaleBounds => {
+                "manual scale replicas must be positive and within verified bounds and partitions"
+            }
+            ScaleError::Pending => {
+                "action refused: a rollout promote or rollback mailbox is present"
+            }
+            ScaleError::UnsafeValue => {
+                "action refused: a logical annotation value is unsafe to preview"
+            }
+            ScaleError::PreviewWrite => "write scale preview failed; no request submitted",
+            ScaleError::Confirmation => "action not confirmed; noninteractive input requires --yes",
+            ScaleError::ResultWrite => {
+                "write scale result failed; API acceptance may already have occurred; inspect current status"
+            }
+            ScaleError::OutcomeUnknown => {
+                "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request"
+            }
+            ScaleError::Precondition => {
+                "guarded scale precondition rejected; inspect current status and prepare a new request"
+            }
+            ScaleError::Api => {
+                "required Kubernetes API request failed; check access and connectivity"
+            }
+            ScaleError::Namespace => "scale namespace is unavailable or invalid",
+            ScaleError::ContextUnavailable => "scale context is unavailable",
+            ScaleError::ContextUnsafe => "scale context is unavailable or unsafe",
+            ScaleError::ContextCanceled => "context canceled",
+            ScaleError::DeadlineExceeded => "context deadline exceeded",
+        }
+    }
+
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            ScaleError::OutcomeUnknown => ExitCode::OutcomeUnknown,
+            ScaleError::Precondition => ExitCode::MutationConflict,
+            _ => ExitCode::GeneralError,
+        }
+    }
+}
+
+impl fmt::Display for ScaleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}

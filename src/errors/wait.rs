@@ -1,0 +1,86 @@
+//! `kubectl ome wait` errors (read-commands.md §4.3): closed tokens that never echo input.
+
+use super::ExitCode;
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WaitError {
+    InvalidWaitFlags,
+    ArgCount(usize),
+    InvalidInferenceServiceName,
+    InvalidWaitPredicate,
+    InvalidMigrationRequestId,
+    InvalidRuntimeSyncRequestId,
+    InvalidReadyReplicaFlags,
+    InvalidCurrentReplicaFlags,
+    InvalidHeldRevisionTarget,
+    InvalidWaitTimeout,
+    InvalidOutputFormat,
+    Canceled,
+    WaitConfigurationUnavailable,
+    InvalidNamespace,
+    InvalidIdentity,
+    AcquisitionFailed,
+    AcquisitionBudgetExceeded,
+    EventBudgetExceeded,
+    ConditionInspectionLimit,
+    RolloutInspectionLimit,
+    WaitOutputFailed,
+    /// The report was printed; the predicate did not match (exit 2).
+    RequestedConditionUnmet,
+}
+
+impl WaitError {
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            WaitError::RequestedConditionUnmet => ExitCode::AssertionUnmet,
+            _ => ExitCode::GeneralError,
+        }
+    }
+}
+
+impl fmt::Display for WaitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            WaitError::InvalidWaitFlags => "InvalidWaitFlags",
+            WaitError::ArgCount(n) => return write!(f, "accepts 1 arg(s), received {n}"),
+            WaitError::InvalidInferenceServiceName => "InvalidInferenceServiceName",
+            WaitError::InvalidWaitPredicate => {
+                "InvalidWaitPredicate: require condition=Ready[=True|False|Unknown], rollout=stable|failed|rolled-back, migration=terminal, replicas=ready|current, runtime-sync=acknowledged, or held-revision=unheld"
+            }
+            WaitError::InvalidMigrationRequestId => {
+                "InvalidMigrationRequestID: require canonical UUID only with migration=terminal"
+            }
+            WaitError::InvalidRuntimeSyncRequestId => {
+                "InvalidRuntimeSyncRequestID: require canonical v4 UUID with runtime-sync=acknowledged"
+            }
+            WaitError::InvalidReadyReplicaFlags => {
+                "InvalidReadyReplicaFlags: require --component=engine|decoder|router and --replicas=N only with replicas=ready; N must be nonnegative"
+            }
+            WaitError::InvalidCurrentReplicaFlags => {
+                "InvalidCurrentReplicaFlags: require --component=engine|decoder|router and positive --replicas=N; --ir-name and --ir-uid must be paired"
+            }
+            WaitError::InvalidHeldRevisionTarget => {
+                "InvalidHeldRevisionTarget: require --component, full --revision, --ir-name and --ir-uid only with held-revision=unheld"
+            }
+            WaitError::InvalidWaitTimeout => {
+                "InvalidWaitTimeout: require positive duration no greater than 24h"
+            }
+            WaitError::InvalidOutputFormat => {
+                "InvalidOutputFormat: supported table, wide, json, yaml"
+            }
+            WaitError::Canceled => "Canceled",
+            WaitError::WaitConfigurationUnavailable => "WaitConfigurationUnavailable",
+            WaitError::InvalidNamespace => "InvalidNamespace",
+            WaitError::InvalidIdentity => "InvalidIdentity",
+            WaitError::AcquisitionFailed => "AcquisitionFailed",
+            WaitError::AcquisitionBudgetExceeded => "AcquisitionBudgetExceeded",
+            WaitError::EventBudgetExceeded => "EventBudgetExceeded",
+            WaitError::ConditionInspectionLimit => "ConditionInspectionLimit",
+            WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",
+            WaitError::WaitOutputFailed => "WaitOutputFailed",
+            WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
+        };
+        f.write_str(text)
+    }
+}

@@ -1,0 +1,1 @@
+//! Evaluation for `autoscale` (to be written).

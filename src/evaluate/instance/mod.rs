@@ -1,0 +1,1 @@
+//! Evaluation for `instance` (to be written).

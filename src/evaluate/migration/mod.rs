@@ -1,0 +1,1 @@
+//! Evaluation for `migration` (to be written).

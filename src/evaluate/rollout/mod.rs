@@ -1,0 +1,1 @@
+//! Evaluation for `rollout` (to be written).

@@ -1,0 +1,1 @@
+//! Evaluation for `scale` (to be written).

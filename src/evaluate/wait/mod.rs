@@ -1,0 +1,1 @@
+//! Evaluation for `wait` (to be written).

@@ -1,0 +1,445 @@
+//! Instance rows of an InferenceReplica, decoded from either encoding (api-contract.md §2.5,
+//! §2.6): DenseV1 (`status.instanceStatuses`) or ColumnarV2 (`status.instanceStatusColumns`).
+//! Both decode to the same logical rows, so nothing downstream knows which one was stored.
+
+use super::Condition;
+use super::replica::ReplicaStatus;
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum InstanceEncoding {
+    DenseV1,
+    ColumnarV2,
+}
+
+impl InstanceEncoding {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InstanceEncoding::DenseV1 => "DenseV1",
+            InstanceEncoding::ColumnarV2 => "ColumnarV2",
+        }
+    }
+}
+
+/// One logical Instance.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InstanceRow {
+    pub index: i64,
+    #[serde(default)]
+    pub incarnation: i64,
+    pub phase: String,
+    #[serde(default)]
+    pub running_revision: String,
+    #[serde(default)]
+    pub target_revision: String,
+    #[serde(default)]
+    pub pod_count: i64,
+    #[serde(default)]
+    pub serving_pod_count: i64,
+    #[serde(default)]
+    pub available_pod_count: i64,
+    #[serde(default)]
+    pub admitted: bool,
+    #[serde(default)]
+    pub active_ordinal: i64,
+    #[serde(default)]
+    pub conditions: Vec<Condition>,
+    #[serde(default)]
+    pub ready_since: Option<String>,
+    #[serde(default)]
+    pub operation: Option<InstanceOperation>,
+    #[serde(default)]
+    pub last_failure: Option<Value>,
+}
+
+/// The in-flight destructive operation of an Instance.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InstanceOperation {
+    #[serde(default)]
+    pub id: String,
+    #[serde(rename = "type", default)]
+    pub type_: String,
+    #[serde(default)]
+    pub step: String,
+    #[serde(default)]
+    pub started_at: Option<String>,
+    #[serde(default)]
+    pub last_progress_at: Option<String>,
+    #[serde(default)]
+    pub deadline: Option<String>,
+    #[serde(default)]
+    pub retry_count: Option<i64>,
+    #[serde(default)]
+    pub target_revision: Option<String>,
+    #[serde(default)]
+    pub reason: Option<String>,
+    #[serde(default)]
+    pub waiting: Option<String>,
+    #[serde(default)]
+    pub strategy: Option<String>,
+    #[serde(default)]
+    pub surge_index: Option<i64>,
+    #[serde(default)]
+    pub from_node: Option<String>,
+    #[serde(default)]
+    pub hint_target_nodes: Vec<String>,
+    #[serde(default, rename = "requestUUID")]
+    pub request_uuid: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DecodedInstances {
+    pub encoding: InstanceEncoding,
+    pub rows: Vec<InstanceRow>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecodeError {
+    /// More rows than the caller's cardinality limit.
+    TooMany,
+    /// The stored status cannot be decoded; the reason is for diagnostics only, never printed
+    /// with payload text.
+    Malformed(&'static str),
+}
+
+/// Decodes the Instance rows of `status`, refusing more than `max_rows`.
+pub fn decode(status: &ReplicaStatus, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
+    match (
+        &status.instance_status_encoding,
+        &status.instance_status_columns,
+    ) {
+        (None, None) => decode_dense(status.instance_statuses.as_ref(), max_rows),
+        (Some(encoding), Some(columns)) if encoding == "ColumnarV2" => {
+            if status.instance_statuses.is_some() {
+                return Err(DecodeError::Malformed(
+                    "columnar status also carries dense rows",
+                ));
+            }
+            decode_columnar(columns, max_rows)
+        }
+        (Some(_), Some(_)) => Err(DecodeError::Malformed("unknown instance status encoding")),
+        (Some(_), None) => Err(DecodeError::Malformed("encoding without columns")),
+        (None, Some(_)) => Err(DecodeError::Malformed("columns without encoding")),
+    }
+}
+
+fn decode_dense(rows: Option<&Value>, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
+    let items = match rows {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => items.clone(),
+        Some(_) => return Err(DecodeError::Malformed("instanceStatuses is not a list")),
+    };
+    if items.len() > max_rows {
+        return Err(DecodeError::TooMany);
+    }
+    let rows = items
+        .into_iter()
+        .map(|item| {
+            serde_json::from_value::<InstanceRow>(item)
+                .map_err(|_| DecodeError::Malformed("dense row"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(DecodedInstances {
+        encoding: InstanceEncoding::DenseV1,
+        rows,
+    })
+}
+
+/// Parses a canonical index set (`0-8,10-114,116`) into ascending indices, refusing more than
+/// `max` members.
+pub fn parse_index_set(text: &str, max: usize) -> Result<Vec<i64>, DecodeError> {
+    const BAD: DecodeError = DecodeError::Malformed("index set");
+    if text.is_empty() {
+        return Err(BAD);
+    }
+    let number = |s: &str| -> Result<i64, DecodeError> {
+        if s.is_empty()
+            || (s.len() > 1 && s.starts_with('0'))
+            || !s.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(BAD);
+        }
+        s.parse::<i32>().map(i64::from).map_err(|_| BAD)
+    };
+    let mut out = Vec::new();
+    let mut last_end: Option<i64> = None;
+    for term in text.split(',') {
+        let (start, end) = match term.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if a >= b {
+                    return Err(BAD);
+                }
+                (a, b)
+            }
+            None => {
+                let a = number(term)?;
+                (a, a)
+            }
+        };
+        // Terms are ascending, disjoint and non-adjacent.
+        if last_end.is_some_and(|prev| start <= prev + 1) {
+            return Err(BAD);
+        }
+        let count = usize::try_from(end - start + 1).map_err(|_| BAD)?;
+        if out.len() + count > max {
+            return Err(DecodeError::TooMany);
+        }
+        out.extend(start..=end);
+        last_end = Some(end);
+    }
+    Ok(out)
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Columns {
+    members: String,
+    #[serde(default)]
+    row_order: Option<Vec<i64>>,
+    phases: Vec<Group<String>>,
+    #[serde(default)]
+    running_revisions: Vec<Group<String>>,
+    #[serde(default)]
+    target_revisions: Vec<Group<String>>,
+    #[serde(default)]
+    incarnations: Vec<Group<i64>>,
+    #[serde(default)]
+    pod_counts: Vec<Group<i64>>,
+    #[serde(default)]
+    serving_pod_counts: Vec<Group<i64>>,
+    #[serde(default)]
+    available_pod_counts: Vec<Group<i64>>,
+    #[serde(default)]
+    admitted: Option<String>,
+    #[serde(default)]
+    active_ordinal_one: Option<String>,
+    #[serde(default)]
+    entries: Vec<Entry>,
+}
+
+#[derive(Deserialize)]
+struct Group<T> {
+    value: T,
+    indexes: String,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Entry {
+    index: i64,
+    #[serde(default)]
+    conditions: Option<Vec<Condition>>,
+    #[serde(default)]
+    ready_since: Option<String>,
+    #[serde(default)]
+    operation: Option<InstanceOperation>,
+    #[serde(default)]
+    last_failure: Option<Value>,
+    #[serde(default)]
+    announced: Option<Vec<String>>,
+}
+
+/// Spreads each group's value over its members: every index must be a member and appear in at
+/// most one group of the column.
+fn column<T: Clone>(
+    groups: &[Group<T>],
+    members: &BTreeSet<i64>,
+    max: usize,
+    valid: impl Fn(&T) -> bool,
+) -> Result<BTreeMap<i64, T>, DecodeError> {
+    let mut map = BTreeMap::new();
+    for group in groups {
+        if !valid(&group.value) {
+            return Err(DecodeError::Malformed("column value"));
+        }
+        for index in parse_index_set(&group.indexes, max)? {
+            if !members.contains(&index) || map.insert(index, group.value.clone()).is_some() {
+                return Err(DecodeError::Malformed("column membership"));
+            }
+        }
+    }
+    Ok(map)
+}
+
+fn member_subset(
+    text: Option<&String>,
+    members: &BTreeSet<i64>,
+    max: usize,
+) -> Result<BTreeSet<i64>, DecodeError> {
+    let Some(text) = text else {
+        return Ok(BTreeSet::new());
+    };
+    let set: BTreeSet<i64> = parse_index_set(text, max)?.into_iter().collect();
+    if set.is_subset(members) {
+        Ok(set)
+    } else {
+        Err(DecodeError::Malformed("index set membership"))
+    }
+}
+
+fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
+    let columns: Columns =
+        serde_json::from_value(raw.clone()).map_err(|_| DecodeError::Malformed("columns shape"))?;
+    let member_list = parse_index_set(&columns.members, max_rows)?;
+    let members: BTreeSet<i64> = member_list.iter().copied().collect();
+    if columns.phases.is_empty() {
+        return Err(DecodeError::Malformed("no phase groups"));
+    }
+    let phases = column(&columns.phases, &members, max_rows, |v| !v.is_empty())?;
+    if phases.len() != members.len() {
+        return Err(DecodeError::Malformed("member without phase"));
+    }
+    let non_empty = |v: &String| !v.is_empty();
+    let running = column(&columns.running_revisions, &members, max_rows, non_empty)?;
+    let target = column(&columns.target_revisions, &members, max_rows, non_empty)?;
+    let incarnations = column(&columns.incarnations, &members, max_rows, |v| *v != 0)?;
+    let positive = |v: &i64| *v >= 1 && *v <= i64::from(i32::MAX);
+    let pods = column(&columns.pod_counts, &members, max_rows, positive)?;
+    let serving = column(&columns.serving_pod_counts, &members, max_rows, positive)?;
+    let available = column(&columns.available_pod_counts, &members, max_rows, positive)?;
+    let admitted = member_subset(columns.admitted.as_ref(), &members, max_rows)?;
+    let ordinal_one = member_subset(columns.active_ordinal_one.as_ref(), &members, max_rows)?;
+
+    let order: Vec<i64> = match columns.row_order {
+        Some(order) => {
+            let as_set: BTreeSet<i64> = order.iter().copied().collect();
+            if order.len() != members.len() || as_set != members {
+                return Err(DecodeError::Malformed(
+                    "rowOrder is not a permutation of members",
+                ));
+            }
+            order
+        }
+        None => member_list,
+    };
+
+    let mut entries = BTreeMap::new();
+    let mut previous: Option<i64> = None;
+    for entry in columns.entries {
+        let has_record = entry.conditions.is_some()
+            || entry.ready_since.is_some()
+            || entry.operation.is_some()
+            || entry.last_failure.is_some()
+            || entry.announced.is_some();
+        if !members.contains(&entry.index)
+            || previous.is_some_and(|p| entry.index <= p)
+            || !has_record
+        {
+            return Err(DecodeError::Malformed("entries"));
+        }
+        previous = Some(entry.index);
+        entries.insert(entry.index, entry);
+    }
+
+    let rows = order
+        .into_iter()
+        .map(|index| {
+            let entry = entries.remove(&index);
+            InstanceRow {
+                index,
+                incarnation: incarnations.get(&index).copied().unwrap_or(0),
+                phase: phases.get(&index).cloned().unwrap_or_default(),
+                running_revision: running.get(&index).cloned().unwrap_or_default(),
+                target_revision: target.get(&index).cloned().unwrap_or_default(),
+                pod_count: pods.get(&index).copied().unwrap_or(0),
+                serving_pod_count: serving.get(&index).copied().unwrap_or(0),
+                available_pod_count: available.get(&index).copied().unwrap_or(0),
+                admitted: admitted.contains(&index),
+                active_ordinal: i64::from(ordinal_one.contains(&index)),
+                conditions: entry
+                    .as_ref()
+                    .and_then(|e| e.conditions.clone())
+                    .unwrap_or_default(),
+                ready_since: entry.as_ref().and_then(|e| e.ready_since.clone()),
+                operation: entry.as_ref().and_then(|e| e.operation.clone()),
+                last_failure: entry.and_then(|e| e.last_failure),
+            }
+        })
+        .collect();
+    Ok(DecodedInstances {
+        encoding: InstanceEncoding::ColumnarV2,
+        rows,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn status(value: Value) -> ReplicaStatus {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn index_sets() {
+        assert_eq!(
+            parse_index_set("0-2,4,6-7", 100).unwrap(),
+            vec![0, 1, 2, 4, 6, 7]
+        );
+        assert!(
+            parse_index_set("0-1,2", 100).is_err(),
+            "adjacent terms are not canonical"
+        );
+        assert!(parse_index_set("1-0", 100).is_err());
+        assert!(parse_index_set("01", 100).is_err());
+        assert!(parse_index_set("0,0", 100).is_err());
+        assert!(parse_index_set("", 100).is_err());
+        assert_eq!(parse_index_set("0-9", 5), Err(DecodeError::TooMany));
+    }
+
+    #[test]
+    fn dense_and_columnar_decode_to_the_same_rows() {
+        let dense = status(json!({
+            "instanceStatuses": [
+                {"index": 0, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b",
+                 "podCount": 1, "servingPodCount": 1, "availablePodCount": 1, "admitted": true,
+                 "readySince": "2026-09-20T08:06:20Z"},
+                {"index": 1, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b",
+                 "podCount": 1, "servingPodCount": 1, "availablePodCount": 1, "admitted": true,
+                 "readySince": "2026-09-20T08:06:35Z"}
+            ]
+        }));
+        let columnar = status(json!({
+            "instanceStatusEncoding": "ColumnarV2",
+            "instanceStatusColumns": {
+                "members": "0-1",
+                "phases": [{"value": "Ready", "indexes": "0-1"}],
+                "runningRevisions": [{"value": "chat-engine-7f9c4d2b", "indexes": "0-1"}],
+                "incarnations": [{"value": 1, "indexes": "0-1"}],
+                "podCounts": [{"value": 1, "indexes": "0-1"}],
+                "servingPodCounts": [{"value": 1, "indexes": "0-1"}],
+                "availablePodCounts": [{"value": 1, "indexes": "0-1"}],
+                "admitted": "0-1",
+                "entries": [
+                    {"index": 0, "readySince": "2026-09-20T08:06:20Z"},
+                    {"index": 1, "readySince": "2026-09-20T08:06:35Z"}
+                ]
+            }
+        }));
+        let a = decode(&dense, 2048).unwrap();
+        let b = decode(&columnar, 2048).unwrap();
+        assert_eq!(a.encoding, InstanceEncoding::DenseV1);
+        assert_eq!(b.encoding, InstanceEncoding::ColumnarV2);
+        assert_eq!(a.rows, b.rows);
+    }
+
+    #[test]
+    fn malformed_columns_are_errors() {
+        let bad = status(json!({
+            "instanceStatusEncoding": "ColumnarV2",
+            "instanceStatusColumns": {"members": "0-1", "phases": [{"value": "Ready", "indexes": "0"}]}
+        }));
+        assert!(matches!(decode(&bad, 2048), Err(DecodeError::Malformed(_))));
+        let both = status(
+            json!({"instanceStatusEncoding": "ColumnarV2", "instanceStatuses": [],
+            "instanceStatusColumns": {"members": "0", "phases": [{"value": "Ready", "indexes": "0"}]}}),
+        );
+        assert!(decode(&both, 2048).is_err());
+    }
+}

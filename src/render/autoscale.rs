@@ -1,0 +1,1 @@
+//! Rendering for `autoscale` (to be written).

@@ -1,0 +1,1 @@
+//! Rendering for `instance` (to be written).

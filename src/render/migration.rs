@@ -1,0 +1,1 @@
+//! Rendering for `migration` (to be written).

@@ -1,0 +1,1 @@
+//! Rendering for `rollout` (to be written).

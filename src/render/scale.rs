@@ -1,0 +1,1 @@
+//! Rendering for `scale` (to be written).

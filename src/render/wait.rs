@@ -1,0 +1,1 @@
+//! Rendering for `wait` (to be written).
