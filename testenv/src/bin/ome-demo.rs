@@ -1,0 +1,144 @@
+//! `cargo run -p ome-testenv --bin ome-demo [-- --keep]`: builds the plugin, starts a real API
+//! server with the guide's `chat` example in namespace `prod`, and runs the walkthrough
+//! (`ome_testenv::walkthrough::steps`), printing each command, its output and its exit code.
+//!
+//! With `--keep` it then prints `export KUBECONFIG=...` and waits for Ctrl-C. Either way the
+//! server is stopped before exit (and exits by itself if this process is killed).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+use ome_testenv::fixtures::ChatObjects;
+use ome_testenv::{ChatFixture, Component, TestCluster, walkthrough};
+
+const NAMESPACE: &str = "prod";
+
+fn workspace_root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(Path::to_path_buf).unwrap_or(manifest)
+}
+
+fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR").filter(|v| !v.is_empty()) {
+        Some(dir) => {
+            let dir = PathBuf::from(dir);
+            if dir.is_absolute() { dir } else { root.join(dir) }
+        }
+        None => root.join("target"),
+    }
+}
+
+fn build_plugin() -> Result<PathBuf> {
+    let root = workspace_root();
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    eprintln!("building kubectl-ome ...");
+    let status = Command::new(cargo)
+        .current_dir(&root)
+        .args(["build", "-q", "-p", "kubectl-ome", "--bin", "kubectl-ome"])
+        .stdin(Stdio::null())
+        .status()
+        .context("running cargo build")?;
+    if !status.success() {
+        bail!("building kubectl-ome failed ({status})");
+    }
+    let binary = target_dir(&root).join("debug").join("kubectl-ome");
+    if !binary.is_file() {
+        bail!("{} not found after the build", binary.display());
+    }
+    Ok(binary)
+}
+
+fn print_objects(objs: &ChatObjects) {
+    let isvc = &objs.isvc;
+    println!(
+        "InferenceService {}/{}: runtime {}, model {}, generation {}",
+        objs.namespace,
+        objs.name,
+        isvc["spec"]["runtime"]["name"].as_str().unwrap_or("-"),
+        isvc["spec"]["model"]["name"].as_str().unwrap_or("-"),
+        isvc["metadata"]["generation"],
+    );
+    println!("  {:<14} {:>7} {:>7} {:>5}  AUTOSCALER", "REPLICA", "DESIRED", "CURRENT", "READY");
+    for c in Component::ALL {
+        if let Ok(ir) = objs.ir(c) {
+            println!(
+                "  {:<14} {:>7} {:>7} {:>5}  {}",
+                ir["metadata"]["name"].as_str().unwrap_or("-"),
+                ir["spec"]["replicas"].to_string(),
+                ir["status"]["replicas"].to_string(),
+                ir["status"]["readyReplicas"].to_string(),
+                ir["spec"]["autoscaler"]["class"].as_str().unwrap_or("-"),
+            );
+        }
+    }
+}
+
+fn run_step(plugin: &Path, kubeconfig: &Path, step: &walkthrough::Step) -> Result<()> {
+    println!();
+    println!("# {}", step.note);
+    println!("$ kubectl ome {}", step.args.join(" "));
+    let output = Command::new(plugin)
+        .args(&step.args)
+        .env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .with_context(|| format!("running {}", plugin.display()))?;
+    print!("{}", String::from_utf8_lossy(&output.stdout));
+    eprint!("{}", String::from_utf8_lossy(&output.stderr));
+    let code = output
+        .status
+        .code()
+        .map_or_else(|| "signal".to_string(), |c| c.to_string());
+    println!("[exit {code}]");
+    Ok(())
+}
+
+async fn demo(keep: bool) -> Result<()> {
+    let plugin = tokio::task::spawn_blocking(build_plugin).await??;
+    eprintln!("starting kube-apiserver ...");
+    let cluster = TestCluster::start().await?;
+    eprintln!("API server ready at {} in {:.1?}", cluster.url(), cluster.startup_time());
+    cluster.ensure_namespace(NAMESPACE).await?;
+    let admin = cluster.admin().await?;
+    let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
+    println!();
+    print_objects(&objs);
+    let kubeconfig = cluster.kubeconfig("admin")?;
+    for step in walkthrough::steps() {
+        let plugin = plugin.clone();
+        let kubeconfig = kubeconfig.clone();
+        tokio::task::spawn_blocking(move || run_step(&plugin, &kubeconfig, &step)).await??;
+    }
+    if keep {
+        println!();
+        println!("export KUBECONFIG={}", kubeconfig.display());
+        println!("# API server: {}  (Ctrl-C stops it)", cluster.url());
+        tokio::signal::ctrl_c().await.context("waiting for Ctrl-C")?;
+    }
+    drop(cluster);
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let keep = args.iter().any(|a| a == "--keep");
+    if let Some(bad) = args.iter().find(|a| *a != "--keep") {
+        eprintln!("usage: ome-demo [--keep]  (unknown argument {bad:?})");
+        return std::process::ExitCode::from(2);
+    }
+    // Ctrl-C during the walkthrough drops the cluster (stopping the server) before exiting.
+    let result = tokio::select! {
+        r = demo(keep) => r,
+        _ = tokio::signal::ctrl_c() => Ok(()),
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ome-demo: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Test environment for `kubectl-ome`: a real kube-apiserver (v1.37.2, embedded etcd) on
+//! loopback with the OME CRDs, test users with RBAC, kubeconfigs, the guide's `chat` example as
+//! fixtures, controller stand-ins that change one piece of evidence at a time, an audit-log
+//! reader, and a TLS-terminating proxy that can delay, hook or cut requests.
+//!
+//! Start with [`shared`] in tests (one server per test binary) and give each test its own
+//! namespace with [`TestCluster::namespace`]. See `testenv/README.md` for the API summary.
+
+pub mod audit;
+pub mod binary;
+pub mod cluster;
+pub mod columnar;
+pub mod controller;
+pub mod crds;
+pub mod fixtures;
+pub mod kubeconfig;
+pub mod objects;
+pub mod proxy;
+pub mod rbac;
+pub mod util;
+pub mod wait;
+pub mod walkthrough;
+
+pub use audit::{Audit, AuditEvent};
+pub use cluster::{CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared};
+pub use controller::Controller;
+pub use fixtures::{AutoscalerClass, ChatFixture, ChatObjects, Component, Encoding};
+pub use kubeconfig::KubeconfigBuilder;
+pub use proxy::{Hook, HookAction, Proxy, ProxyOptions, RequestRecord};

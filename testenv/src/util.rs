@@ -1,0 +1,55 @@
+//! Small helpers: unique ids, timestamps and hashes.
+
+use std::hash::{BuildHasher, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use sha2::{Digest, Sha256};
+
+/// A random 8-hex-character id (random per call; for unique names).
+pub fn short_id() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+    hasher.write_u32(std::process::id());
+    format!("{:08x}", hasher.finish() as u32)
+}
+
+/// A random RFC 4122-shaped (version 4 layout) id, for migration request UUIDs.
+pub fn uuid_like() -> String {
+    let a = short_id();
+    let b = short_id();
+    let c = short_id();
+    let d = short_id();
+    format!(
+        "{a}-{}-4{}-8{}-{}{}",
+        &b[..4],
+        &b[5..8],
+        &c[1..4],
+        &c[4..8],
+        d
+    )
+}
+
+/// The first 8 hex characters of SHA-256 of `input` (deterministic revision hashes).
+pub fn hash8(input: &str) -> String {
+    Sha256::digest(input.as_bytes())
+        .iter()
+        .take(4)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The current time as an RFC 3339 timestamp in UTC with second precision.
+pub fn now_rfc3339() -> String {
+    rfc3339_in(0)
+}
+
+/// The time `seconds` from now (negative for the past) as an RFC 3339 UTC timestamp.
+pub fn rfc3339_in(seconds: i64) -> String {
+    let ts = jiff::Timestamp::now()
+        .checked_add(jiff::SignedDuration::from_secs(seconds))
+        .unwrap_or_else(|_| jiff::Timestamp::now());
+    // Second precision, as Kubernetes stores metav1.Time.
+    let secs = ts.as_second();
+    jiff::Timestamp::from_second(secs).unwrap_or(ts).to_string()
+}
