@@ -1,6 +1,7 @@
 // Command ome-testenv-apiserver runs an embedded etcd and a real kube-apiserver in one process
 // for kubectl-ome's tests and demo. It prepares its own PKI (CA, serving and client
 // certificates, service-account key) in --dir, so no prebuilt binary or external tool is needed.
+// With the first argument `kubectl`, it is kubectl instead.
 // It exits when its standard input reaches EOF, so a test process that dies for any reason
 // (panic, Ctrl-C, SIGKILL) never leaves it running.
 package main
@@ -17,10 +18,18 @@ import (
 	"time"
 
 	"go.etcd.io/etcd/server/v3/embed"
+	"k8s.io/component-base/cli"
+	"k8s.io/kubectl/pkg/cmd"
 	"k8s.io/kubernetes/cmd/kube-apiserver/app"
 )
 
 func main() {
+	// `ome-testenv-apiserver kubectl ...` is a pinned kubectl of the same Kubernetes version,
+	// used by benchmarks to compare with `kubectl scale` without relying on the machine's kubectl.
+	if len(os.Args) > 1 && os.Args[1] == "kubectl" {
+		os.Args = os.Args[1:]
+		os.Exit(cli.Run(cmd.NewDefaultKubectlCommand()))
+	}
 	dir := flag.String("dir", "", "state directory (PKI, etcd data, audit log)")
 	port := flag.Int("port", 0, "secure port of the API server")
 	exitOnStdinEOF := flag.Bool("exit-on-stdin-eof", true, "exit when stdin closes")

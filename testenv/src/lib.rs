@@ -6,6 +6,8 @@
 //! Start with [`shared`] in tests (one server per test binary) and give each test its own
 //! namespace with [`TestCluster::namespace`]. See `testenv/README.md` for the API summary.
 
+#![warn(missing_docs)]
+
 pub mod audit;
 pub mod binary;
 pub mod cluster;

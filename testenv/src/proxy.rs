@@ -46,7 +46,7 @@ pub struct ProxyOptions {
 #[derive(Clone)]
 pub enum HookAction {
     /// Runs an async action (given an admin client on the proxy's runtime) and then forwards
-    /// the request. The action can modify objects (so a guarded PATCH meets a stale
+    /// the request (if the action fails, the client gets a 500 Status naming the error). The action can modify objects (so a guarded PATCH meets a stale
     /// resourceVersion) or wait on a channel to hold the request.
     Before(Arc<BeforeFn>),
     /// Forwards the request, waits until the server has answered (so it is executed and
@@ -488,7 +488,17 @@ async fn handle(
                 .get_or_try_init(|| client_from_kubeconfig(&shared.admin_kubeconfig))
                 .await?
                 .clone();
-            f(admin).await.context("proxy hook action")?;
+            if let Err(e) = f(admin).await {
+                // Make a failing action visible to the test instead of forwarding.
+                finish(&shared, id, Some(500), false, Some(Instant::now()));
+                let body = serde_json::json!({"kind": "Status", "apiVersion": "v1",
+                    "status": "Failure", "code": 500,
+                    "message": format!("ome-testenv proxy hook action failed: {e:#}")});
+                return Ok(Response::builder()
+                    .status(500)
+                    .header("content-type", "application/json")
+                    .body(full(body.to_string()))?);
+            }
         }
         Some(HookAction::CutBeforeForward) => {
             finish(&shared, id, None, true, Some(Instant::now()));

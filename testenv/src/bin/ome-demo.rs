@@ -23,7 +23,11 @@ fn target_dir(root: &Path) -> PathBuf {
     match std::env::var_os("CARGO_TARGET_DIR").filter(|v| !v.is_empty()) {
         Some(dir) => {
             let dir = PathBuf::from(dir);
-            if dir.is_absolute() { dir } else { root.join(dir) }
+            if dir.is_absolute() {
+                dir
+            } else {
+                root.join(dir)
+            }
         }
         None => root.join("target"),
     }
@@ -59,7 +63,10 @@ fn print_objects(objs: &ChatObjects) {
         isvc["spec"]["model"]["name"].as_str().unwrap_or("-"),
         isvc["metadata"]["generation"],
     );
-    println!("  {:<14} {:>7} {:>7} {:>5}  AUTOSCALER", "REPLICA", "DESIRED", "CURRENT", "READY");
+    println!(
+        "  {:<14} {:>7} {:>7} {:>5}  AUTOSCALER",
+        "REPLICA", "DESIRED", "CURRENT", "READY"
+    );
     for c in Component::ALL {
         if let Ok(ir) = objs.ir(c) {
             println!(
@@ -99,7 +106,11 @@ async fn demo(keep: bool) -> Result<()> {
     let plugin = tokio::task::spawn_blocking(build_plugin).await??;
     eprintln!("starting kube-apiserver ...");
     let cluster = TestCluster::start().await?;
-    eprintln!("API server ready at {} in {:.1?}", cluster.url(), cluster.startup_time());
+    eprintln!(
+        "API server ready at {} in {:.1?}",
+        cluster.url(),
+        cluster.startup_time()
+    );
     cluster.ensure_namespace(NAMESPACE).await?;
     let admin = cluster.admin().await?;
     let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
@@ -115,7 +126,9 @@ async fn demo(keep: bool) -> Result<()> {
         println!();
         println!("export KUBECONFIG={}", kubeconfig.display());
         println!("# API server: {}  (Ctrl-C stops it)", cluster.url());
-        tokio::signal::ctrl_c().await.context("waiting for Ctrl-C")?;
+        tokio::signal::ctrl_c()
+            .await
+            .context("waiting for Ctrl-C")?;
     }
     drop(cluster);
     Ok(())
