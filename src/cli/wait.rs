@@ -1,1 +1,320 @@
-//! Argument parsing for `wait` (to be written).
+//! Parse `wait` (read-commands.md §4.1–§4.3): raw clap arguments → a typed request, checked in
+//! the documented order. Every refusal is a closed token; no input value is ever echoed.
+
+use crate::cli::args::{ConnectionFlags, WaitArgs};
+use crate::cli::validate::{
+    is_canonical_uuid, is_dns1123_subdomain, is_safe_uid, parse_go_duration, parse_kubectl_timeout,
+};
+use crate::cli::{Component, OutputFormat};
+use crate::errors::WaitError;
+use crate::ome::replica::is_revision_of;
+use std::time::Duration;
+
+/// The state a `Ready` condition is waited for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConditionStatus {
+    True,
+    False,
+    Unknown,
+}
+
+impl ConditionStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ConditionStatus::True => "True",
+            ConditionStatus::False => "False",
+            ConditionStatus::Unknown => "Unknown",
+        }
+    }
+}
+
+/// The rollout state a `rollout=` wait matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RolloutTarget {
+    Stable,
+    Failed,
+    RolledBack,
+}
+
+/// One `--for` predicate (§4.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Predicate {
+    ConditionReady(ConditionStatus),
+    Rollout(RolloutTarget),
+    MigrationTerminal,
+    ReplicasReady,
+    ReplicasCurrent,
+    RuntimeSync,
+    HeldRevision,
+}
+
+impl Predicate {
+    /// Exact, case-sensitive `--for` values.
+    pub fn parse(value: &str) -> Option<Predicate> {
+        Some(match value {
+            "condition=Ready" | "condition=Ready=True" => {
+                Predicate::ConditionReady(ConditionStatus::True)
+            }
+            "condition=Ready=False" => Predicate::ConditionReady(ConditionStatus::False),
+            "condition=Ready=Unknown" => Predicate::ConditionReady(ConditionStatus::Unknown),
+            "rollout=stable" => Predicate::Rollout(RolloutTarget::Stable),
+            "rollout=failed" => Predicate::Rollout(RolloutTarget::Failed),
+            "rollout=rolled-back" => Predicate::Rollout(RolloutTarget::RolledBack),
+            "migration=terminal" => Predicate::MigrationTerminal,
+            "replicas=ready" => Predicate::ReplicasReady,
+            "replicas=current" => Predicate::ReplicasCurrent,
+            "runtime-sync=acknowledged" => Predicate::RuntimeSync,
+            "held-revision=unheld" => Predicate::HeldRevision,
+            _ => return None,
+        })
+    }
+
+    /// The `requested` value of the report.
+    pub fn requested(self) -> &'static str {
+        match self {
+            Predicate::ConditionReady(ConditionStatus::True) => "Ready=True",
+            Predicate::ConditionReady(ConditionStatus::False) => "Ready=False",
+            Predicate::ConditionReady(ConditionStatus::Unknown) => "Ready=Unknown",
+            Predicate::Rollout(RolloutTarget::Stable) => "Rollout=Stable",
+            Predicate::Rollout(RolloutTarget::Failed) => "Rollout=Failed",
+            Predicate::Rollout(RolloutTarget::RolledBack) => "Rollout=RolledBack",
+            Predicate::MigrationTerminal => "Migration=Terminal",
+            Predicate::ReplicasReady => "Replicas=Ready",
+            Predicate::ReplicasCurrent => "Replicas=Current",
+            Predicate::RuntimeSync => "RuntimeSync=Acknowledged",
+            Predicate::HeldRevision => "HeldRevision=Unheld",
+        }
+    }
+
+    /// Watch-driven predicates (§4.4); all others poll every 5 s.
+    pub fn uses_watch(self) -> bool {
+        matches!(self, Predicate::ConditionReady(_) | Predicate::Rollout(_))
+    }
+}
+
+/// The exact InferenceReplica a wait is bound to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IrBinding {
+    pub name: String,
+    pub uid: String,
+}
+
+/// A validated `wait` request (namespace resolution happens in the command).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitRequest {
+    pub name: String,
+    pub predicate: Predicate,
+    pub timeout: Duration,
+    pub output: OutputFormat,
+    pub component: Option<Component>,
+    pub replicas: Option<i32>,
+    pub request_id: Option<String>,
+    pub revision: Option<String>,
+    pub ir: Option<IrBinding>,
+}
+
+/// The longest accepted `--timeout`.
+pub const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
+
+/// Validates in the order of §4.3 (flag parse errors already happened in clap).
+pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
+    // Values clap keeps as text but that are flag-parse errors in the reference.
+    let timeout_nanos = parse_go_duration(&args.timeout).ok_or(WaitError::InvalidWaitFlags)?;
+    if let Some(value) = &conn.request_timeout
+        && parse_kubectl_timeout(value).is_none()
+    {
+        return Err(WaitError::InvalidWaitFlags);
+    }
+    if args.names.len() != 1 {
+        return Err(WaitError::ArgCount(args.names.len()));
+    }
+    let name = args.names[0].clone();
+    if !is_dns1123_subdomain(&name) {
+        return Err(WaitError::InvalidInferenceServiceName);
+    }
+    let predicate = args
+        .for_
+        .as_deref()
+        .and_then(Predicate::parse)
+        .ok_or(WaitError::InvalidWaitPredicate)?;
+    check_request_id(predicate, args.request_id.as_deref())?;
+    let component = check_replica_flags(predicate, args)?;
+    let ir = check_held_revision(predicate, args, &name, component)?;
+    if timeout_nanos <= 0 || timeout_nanos > MAX_TIMEOUT.as_nanos() as i128 {
+        return Err(WaitError::InvalidWaitTimeout);
+    }
+    let timeout = Duration::from_nanos(timeout_nanos as u64);
+    let output =
+        OutputFormat::parse_with_wide(&args.output).ok_or(WaitError::InvalidOutputFormat)?;
+    Ok(WaitRequest {
+        name,
+        predicate,
+        timeout,
+        output,
+        component,
+        replicas: args.replicas,
+        request_id: args.request_id.clone(),
+        revision: args.revision.clone(),
+        ir,
+    })
+}
+
+fn check_request_id(predicate: Predicate, id: Option<&str>) -> Result<(), WaitError> {
+    match predicate {
+        Predicate::MigrationTerminal => {
+            if !id.is_some_and(is_canonical_uuid) {
+                return Err(WaitError::InvalidMigrationRequestId);
+            }
+        }
+        Predicate::RuntimeSync => {
+            if !id.is_some_and(|v| is_canonical_uuid(v) && v.as_bytes()[14] == b'4') {
+                return Err(WaitError::InvalidRuntimeSyncRequestId);
+            }
+        }
+        _ if id.is_some() => return Err(WaitError::InvalidMigrationRequestId),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The `--component`/`--replicas`/`--ir-*` rows of replicas=ready and replicas=current.
+fn check_replica_flags(
+    predicate: Predicate,
+    args: &WaitArgs,
+) -> Result<Option<Component>, WaitError> {
+    let component = args.component.as_deref().map(Component::parse);
+    match predicate {
+        Predicate::ReplicasReady => {
+            let valid = matches!(component, Some(Some(_))) && args.replicas.is_some_and(|n| n >= 0);
+            if !valid {
+                return Err(WaitError::InvalidReadyReplicaFlags);
+            }
+        }
+        Predicate::ReplicasCurrent => {
+            let paired = args.ir_name.is_some() == args.ir_uid.is_some();
+            let name_ok = args.ir_name.as_deref().is_none_or(is_dns1123_subdomain);
+            let uid_ok = args.ir_uid.as_deref().is_none_or(is_safe_uid);
+            let valid = matches!(component, Some(Some(_)))
+                && args.replicas.is_some_and(|n| n >= 1)
+                && paired
+                && name_ok
+                && uid_ok;
+            if !valid {
+                return Err(WaitError::InvalidCurrentReplicaFlags);
+            }
+        }
+        // held-revision takes --component; its --replicas is refused by its own row.
+        Predicate::HeldRevision => {}
+        _ if component.is_some() || args.replicas.is_some() => {
+            return Err(WaitError::InvalidReadyReplicaFlags);
+        }
+        _ => {}
+    }
+    Ok(component.flatten())
+}
+
+fn check_held_revision(
+    predicate: Predicate,
+    args: &WaitArgs,
+    service: &str,
+    component: Option<Component>,
+) -> Result<Option<IrBinding>, WaitError> {
+    let binding = match (&args.ir_name, &args.ir_uid) {
+        (Some(name), Some(uid)) => Some(IrBinding {
+            name: name.clone(),
+            uid: uid.clone(),
+        }),
+        _ => None,
+    };
+    match predicate {
+        Predicate::HeldRevision => {
+            let target_ok = component.is_some_and(|c| {
+                let ir_name = format!("{service}-{c}");
+                args.revision
+                    .as_deref()
+                    .is_some_and(|rev| is_revision_of(&ir_name, rev))
+            });
+            let ir_ok = args.ir_name.as_deref().is_some_and(is_dns1123_subdomain)
+                && args.ir_uid.as_deref().is_some_and(is_safe_uid);
+            if !target_ok || !ir_ok || args.replicas.is_some() {
+                return Err(WaitError::InvalidHeldRevisionTarget);
+            }
+            Ok(binding)
+        }
+        Predicate::ReplicasCurrent if args.revision.is_none() => Ok(binding),
+        _ if args.revision.is_some() || args.ir_name.is_some() || args.ir_uid.is_some() => {
+            Err(WaitError::InvalidHeldRevisionTarget)
+        }
+        _ => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    fn parse_line(line: &str) -> Result<WaitRequest, WaitError> {
+        let words: Vec<&str> = std::iter::once("kubectl-ome")
+            .chain(line.split_whitespace())
+            .collect();
+        let cli =
+            crate::cli::Cli::try_parse_from(words).map_err(|_| WaitError::InvalidWaitFlags)?;
+        match cli.command {
+            crate::cli::Command::Wait(args) => parse(&args, &cli.connection),
+            _ => Err(WaitError::InvalidWaitFlags),
+        }
+    }
+
+    #[test]
+    fn flag_matrix() {
+        use WaitError::*;
+        let uuid = "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234";
+        let cases: Vec<(String, WaitError)> = vec![
+            ("wait chat --for=replicas=current --timeout=30".into(), InvalidWaitFlags),
+            ("wait chat --for=replicas=current --replicas=x".into(), InvalidWaitFlags),
+            ("wait --for=condition=Ready".into(), ArgCount(0)),
+            ("wait a b --for=condition=Ready".into(), ArgCount(2)),
+            ("wait Chat --for=condition=Ready".into(), InvalidInferenceServiceName),
+            ("wait chat".into(), InvalidWaitPredicate),
+            ("wait chat --for=condition=ready".into(), InvalidWaitPredicate),
+            ("wait chat --for=migration=terminal".into(), InvalidMigrationRequestId),
+            ("wait chat --for=migration=terminal --request-id=X".into(), InvalidMigrationRequestId),
+            (format!("wait chat --for=condition=Ready --request-id={uuid}"), InvalidMigrationRequestId),
+            ("wait chat --for=runtime-sync=acknowledged".into(), InvalidRuntimeSyncRequestId),
+            ("wait chat --for=replicas=ready --replicas=1".into(), InvalidReadyReplicaFlags),
+            ("wait chat --for=replicas=ready --component=engine --replicas=-1".into(), InvalidReadyReplicaFlags),
+            ("wait chat --for=condition=Ready --component=engine".into(), InvalidReadyReplicaFlags),
+            ("wait chat --for=replicas=current --replicas=2".into(), InvalidCurrentReplicaFlags),
+            ("wait chat --for=replicas=current --component=engine --replicas=0".into(), InvalidCurrentReplicaFlags),
+            ("wait chat --for=replicas=current --component=gpu --replicas=1".into(), InvalidCurrentReplicaFlags),
+            ("wait chat --for=replicas=current --component=engine --replicas=1 --ir-uid=u1".into(), InvalidCurrentReplicaFlags),
+            ("wait chat --for=held-revision=unheld --component=engine".into(), InvalidHeldRevisionTarget),
+            ("wait chat --for=condition=Ready --ir-name=chat-engine".into(), InvalidHeldRevisionTarget),
+            ("wait chat --for=replicas=current --component=engine --replicas=1 --revision=chat-engine-0a1b2c3d".into(), InvalidHeldRevisionTarget),
+            ("wait chat --for=condition=Ready --timeout=0s".into(), InvalidWaitTimeout),
+            ("wait chat --for=condition=Ready --timeout=-5s".into(), InvalidWaitTimeout),
+            ("wait chat --for=condition=Ready --timeout=24h1s".into(), InvalidWaitTimeout),
+            ("wait chat --for=condition=Ready -o name".into(), InvalidOutputFormat),
+        ];
+        for (line, want) in cases {
+            assert_eq!(parse_line(&line).err(), Some(want), "{line}");
+        }
+    }
+
+    #[test]
+    fn accepts_documented_forms() {
+        let req =
+            parse_line("wait chat --for=replicas=current --component=engine --replicas=3").unwrap();
+        assert_eq!(req.timeout, Duration::from_secs(60));
+        assert_eq!(req.predicate, Predicate::ReplicasCurrent);
+        let req = parse_line(
+            "wait chat --for=held-revision=unheld --component=engine --revision=chat-engine-0a1b2c3d --ir-name=chat-engine --ir-uid=u1 --timeout=24h -o wide",
+        )
+        .unwrap();
+        assert_eq!(req.ir.unwrap().uid, "u1");
+        assert!(
+            parse_line("wait chat --for=replicas=ready --component=engine --replicas=0").is_ok()
+        );
+    }
+}

@@ -26,6 +26,9 @@ pub enum WaitError {
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,
+    /// runtime-sync=acknowledged and held-revision=unheld are validated but not implemented:
+    /// refused rather than risk a false match.
+    UnsupportedWaitPredicate,
     /// The report was printed; the predicate did not match (exit 2).
     RequestedConditionUnmet,
 }
@@ -79,6 +82,9 @@ impl fmt::Display for WaitError {
             WaitError::ConditionInspectionLimit => "ConditionInspectionLimit",
             WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",
             WaitError::WaitOutputFailed => "WaitOutputFailed",
+            WaitError::UnsupportedWaitPredicate => {
+                "UnsupportedWaitPredicate: runtime-sync=acknowledged and held-revision=unheld are not supported by this version"
+            }
             WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
         };
         f.write_str(text)

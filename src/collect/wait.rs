@@ -1,1 +1,0 @@
-//! Reads for `wait` (to be written).

@@ -1,0 +1,253 @@
+//! One acquisition of the waited-for state per predicate: the reads in their documented order
+//! (independent ones concurrently), then the pure evaluation of what was read.
+
+use super::reads::{self, Found, ListBounds};
+use crate::cli::Component;
+use crate::cli::wait::{Predicate, WaitRequest};
+use crate::collect::http::ApiError;
+use crate::connect::RequestTimeout;
+use crate::errors::WaitError;
+use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
+use crate::evaluate::wait::{Observation, condition, migration, ready, rollout, scale};
+use crate::ome::{Fetched, InferenceService, meta_resource_version, meta_uid};
+
+/// IR LIST bounds of replicas=ready (§4.6).
+const READY_LIST: ListBounds = ListBounds {
+    page_size: 16,
+    max_pages: 2,
+    max_items: 32,
+};
+/// IR LIST bounds of migration=terminal (the `migration status` bounds).
+const MIGRATION_LIST: ListBounds = ListBounds {
+    page_size: 32,
+    max_pages: 2,
+    max_items: 64,
+};
+
+/// What one acquisition found.
+pub enum Acquired {
+    /// The InferenceService does not exist (404).
+    NotFound,
+    /// A read's own deadline expired; this poll is skipped.
+    Skipped,
+    Found {
+        uid: String,
+        resource_version: String,
+        deleting: bool,
+        observation: Observation,
+    },
+}
+
+/// Acquires the state for one request; keeps the IR pinned at first sight across polls.
+pub struct Acquirer {
+    pub client: kube::Client,
+    pub timeout: RequestTimeout,
+    pub namespace: String,
+    pub request: WaitRequest,
+    pinned_ir: Option<(String, String)>,
+}
+
+/// Turns a read error into the engine's reason; a timed-out read is skipped.
+fn failed(e: ApiError) -> Result<Acquired, WaitError> {
+    match e {
+        ApiError::TimedOut => Ok(Acquired::Skipped),
+        _ => Err(WaitError::AcquisitionFailed),
+    }
+}
+
+impl Acquirer {
+    pub fn new(
+        client: kube::Client,
+        timeout: RequestTimeout,
+        namespace: String,
+        request: WaitRequest,
+    ) -> Self {
+        Acquirer {
+            client,
+            timeout,
+            namespace,
+            request,
+            pinned_ir: None,
+        }
+    }
+
+    fn component(&self) -> Component {
+        self.request.component.unwrap_or(Component::Engine)
+    }
+
+    fn replicas(&self) -> i32 {
+        self.request.replicas.unwrap_or(0)
+    }
+
+    /// Binds a parent read to the request and evaluates a watch-driven predicate on it.
+    pub fn evaluate_parent(
+        &self,
+        parent: &Fetched<InferenceService>,
+    ) -> Result<Acquired, WaitError> {
+        let isvc = &parent.view;
+        self.check(isvc)?;
+        let observation = match self.request.predicate {
+            Predicate::ConditionReady(wanted) => {
+                Observation::Condition(condition::evaluate(isvc, wanted, jiff::Timestamp::now()))
+            }
+            Predicate::Rollout(target) => Observation::Rollout(
+                rollout::evaluate(isvc, target).map_err(|_| WaitError::RolloutInspectionLimit)?,
+            ),
+            _ => return Err(WaitError::AcquisitionFailed),
+        };
+        Ok(found(isvc, observation))
+    }
+
+    fn check(&self, isvc: &InferenceService) -> Result<(), WaitError> {
+        check_parent(isvc, &self.namespace, &self.request.name).map_err(|p| match p {
+            ParentProblem::NoIdentity => WaitError::InvalidIdentity,
+            ParentProblem::Mismatch => WaitError::AcquisitionFailed,
+        })
+    }
+
+    /// One acquisition of the state.
+    pub async fn acquire(&mut self) -> Result<Acquired, WaitError> {
+        match self.request.predicate {
+            Predicate::ConditionReady(_) | Predicate::Rollout(_) => {
+                match reads::get_parent(
+                    &self.client,
+                    self.timeout,
+                    &self.namespace,
+                    &self.request.name,
+                )
+                .await
+                {
+                    Ok(Found::Object(parent)) => self.evaluate_parent(&parent),
+                    Ok(Found::Missing) => Ok(Acquired::NotFound),
+                    Err(e) => failed(e),
+                }
+            }
+            Predicate::ReplicasCurrent => self.acquire_scale().await,
+            Predicate::ReplicasReady | Predicate::MigrationTerminal => self.acquire_listed().await,
+            // Refused before the engine starts (commands::wait).
+            Predicate::RuntimeSync | Predicate::HeldRevision => Err(WaitError::AcquisitionFailed),
+        }
+    }
+
+    /// replicas=current (§4.5): parent GET, IR selection, bounded IR GET, parent re-GET.
+    async fn acquire_scale(&mut self) -> Result<Acquired, WaitError> {
+        let (ns, name) = (self.namespace.clone(), self.request.name.clone());
+        let parent = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
+            Ok(Found::Object(p)) => p.view,
+            Ok(Found::Missing) => return Ok(Acquired::NotFound),
+            Err(e) => return failed(e),
+        };
+        self.check(&parent)?;
+        let request = scale::ScaleRequest {
+            component: self.component(),
+            replicas: self.replicas(),
+            bound: self.request.ir.clone(),
+        };
+        let selection = scale::select_ir(&parent, request.component, request.bound.as_ref());
+        let mut ir = None;
+        if let scale::Selection::Read(ir_name) = &selection {
+            ir = match reads::get_replica(&self.client, self.timeout, &ns, ir_name).await {
+                Ok(Found::Object(read)) => Some(read),
+                Ok(Found::Missing) => None,
+                Err(e) => return failed(e),
+            };
+            // Re-check the parent only after the IR read completed.
+            let again = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
+                Ok(Found::Object(p)) => p.view,
+                Ok(Found::Missing) => {
+                    return Ok(found_deleting(&parent, self.initial()));
+                }
+                Err(e) => return failed(e),
+            };
+            self.check(&again)?;
+            if !scale::parent_unchanged(&parent, &again, request.component) {
+                ir = None;
+            }
+        }
+        let evidence = scale::ScaleEvidence {
+            parent: &parent,
+            selection,
+            ir: ir.as_ref(),
+        };
+        let observation =
+            Observation::Scale(scale::evaluate(&evidence, &request, &mut self.pinned_ir));
+        Ok(found(&parent, observation))
+    }
+
+    /// replicas=ready and migration=terminal: parent GET and the IR LIST, concurrently.
+    async fn acquire_listed(&mut self) -> Result<Acquired, WaitError> {
+        let (ns, name) = (&self.namespace, &self.request.name);
+        let bounds = if self.request.predicate == Predicate::ReplicasReady {
+            READY_LIST
+        } else {
+            MIGRATION_LIST
+        };
+        let (parent, list) = futures::join!(
+            reads::get_parent(&self.client, self.timeout, ns, name),
+            reads::list_replicas(&self.client, self.timeout, ns, name, bounds),
+        );
+        let parent = match parent {
+            Ok(Found::Object(p)) => p.view,
+            Ok(Found::Missing) => return Ok(Acquired::NotFound),
+            Err(e) => return failed(e),
+        };
+        self.check(&parent)?;
+        let list = match list {
+            Ok(list) => list,
+            Err(e) => return failed(e),
+        };
+        let observation = if self.request.predicate == Predicate::ReplicasReady {
+            let evidence = ready::ReadyEvidence {
+                parent: &parent,
+                irs: &list.items,
+                truncated: list.truncated,
+            };
+            Observation::Ready(ready::evaluate(
+                &evidence,
+                self.component(),
+                self.replicas(),
+                &mut self.pinned_ir,
+            ))
+        } else {
+            let evidence = migration::MigrationEvidence {
+                parent: &parent,
+                irs: &list.items,
+                truncated: list.truncated,
+            };
+            let id = self.request.request_id.as_deref().unwrap_or_default();
+            Observation::Migration(migration::evaluate(&evidence, id))
+        };
+        Ok(found(&parent, observation))
+    }
+
+    fn initial(&self) -> Observation {
+        crate::evaluate::wait::report::initial_observation(&self.request)
+    }
+}
+
+fn found(parent: &InferenceService, observation: Observation) -> Acquired {
+    Acquired::Found {
+        uid: meta_uid(&parent.metadata).to_string(),
+        resource_version: meta_resource_version(&parent.metadata).to_string(),
+        deleting: is_deleting(parent),
+        observation,
+    }
+}
+
+/// The parent vanished between two reads of one acquisition.
+fn found_deleting(parent: &InferenceService, observation: Observation) -> Acquired {
+    match found(parent, observation) {
+        Acquired::Found {
+            uid,
+            resource_version,
+            observation,
+            ..
+        } => Acquired::Found {
+            uid,
+            resource_version,
+            deleting: true,
+            observation,
+        },
+        other => other,
+    }
+}

@@ -1,0 +1,184 @@
+//! The canonical `WaitReport` content (§4.11): one predicate object, the neutral `observed`
+//! for non-Ready predicates, reasons restricted to the predicate's vocabulary, a `Matched`
+//! outcome that does not hold downgraded to `Unknown`, and clamped counts.
+
+use super::condition::{ConditionObservation, ConditionObserved};
+use super::migration::{MigrationObservation, MigrationReason};
+use super::ready::{ReadyObservation, ReadyReason};
+use super::rollout::{RolloutObservation, RolloutReason};
+use super::scale::{ScaleObservation, ScaleReason};
+use super::{Counts, Observation, Outcome, SourceMethod, Validity};
+use crate::cli::Component;
+use crate::cli::wait::{Predicate, WaitRequest};
+use serde::Serialize;
+
+/// `content` of a `WaitReport`, keys in the documented order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitContent {
+    pub requested: &'static str,
+    pub outcome: Outcome,
+    pub reason: &'static str,
+    pub observed: ConditionObserved,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rollout: Option<RolloutObservation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub migration: Option<MigrationObservation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ready_replicas: Option<ReadyObservation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scale: Option<ScaleObservation>,
+    pub evidence: &'static str,
+    pub elapsed_milliseconds: u64,
+    pub counts: Counts,
+    pub source_method: SourceMethod,
+    pub polling_fallback: bool,
+}
+
+/// What the engine ended with.
+#[derive(Debug, Clone)]
+pub struct EngineResult {
+    pub outcome: Outcome,
+    pub last: Option<Observation>,
+    pub counts: Counts,
+    pub method: SourceMethod,
+    pub polling_fallback: bool,
+    pub elapsed_ms: u64,
+}
+
+/// The observation before any was made, or after the binding was lost.
+pub fn initial_observation(request: &WaitRequest) -> Observation {
+    let component = request.component.unwrap_or(Component::Engine);
+    let n = request.replicas.unwrap_or(0);
+    match request.predicate {
+        Predicate::ConditionReady(_) => Observation::Condition(ConditionObservation::none()),
+        Predicate::Rollout(_) => Observation::Rollout(RolloutObservation::none()),
+        Predicate::ReplicasReady => Observation::Ready(ReadyObservation::unavailable(
+            component,
+            n,
+            ReadyReason::ReplicaReadyNotRecorded,
+        )),
+        Predicate::ReplicasCurrent => Observation::Scale(ScaleObservation::unavailable(
+            component,
+            n,
+            ScaleReason::ReplicaScaleNotRecorded,
+        )),
+        Predicate::MigrationTerminal | Predicate::RuntimeSync | Predicate::HeldRevision => {
+            Observation::Migration(MigrationObservation::none(
+                request.request_id.as_deref().unwrap_or_default(),
+            ))
+        }
+    }
+}
+
+const MAX_GETS: u64 = 17_282;
+const MAX_WATCHES: u64 = 2;
+const MAX_POLLS: u64 = 17_280;
+const MAX_EVENTS: u64 = 4096;
+const MAX_OBSERVATIONS: u64 = 21_378;
+
+pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
+    let mut outcome = result.outcome;
+    // Without a binding, nothing observed earlier still describes the object.
+    let observation = match (&result.last, outcome.lost_binding()) {
+        (Some(obs), false) => obs.clone(),
+        _ => initial_observation(request),
+    };
+    let mut observation = observation;
+    if outcome == Outcome::Matched && !observation.matched() {
+        outcome = Outcome::Unknown;
+        invalidate(&mut observation);
+    }
+    let counts = Counts {
+        gets: result.counts.gets.min(MAX_GETS),
+        watches: result.counts.watches.min(MAX_WATCHES),
+        polls: result.counts.polls.min(MAX_POLLS),
+        events: result.counts.events.min(MAX_EVENTS),
+        observations: result.counts.observations.min(MAX_OBSERVATIONS),
+    };
+    let mut content = WaitContent {
+        requested: request.predicate.requested(),
+        outcome,
+        reason: "PredicateUnmet",
+        observed: ConditionObserved::neutral(),
+        rollout: None,
+        migration: None,
+        ready_replicas: None,
+        scale: None,
+        evidence: "Unavailable",
+        elapsed_milliseconds: result.elapsed_ms,
+        counts,
+        source_method: result.method,
+        polling_fallback: result.polling_fallback,
+    };
+    match observation {
+        Observation::Condition(o) => {
+            content.evidence = o.evidence();
+            content.reason = o.reason.as_str();
+            content.observed = o.observed;
+        }
+        Observation::Rollout(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.rollout = Some(o);
+        }
+        Observation::Migration(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.migration = Some(o);
+        }
+        Observation::Ready(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.ready_replicas = Some(o);
+        }
+        Observation::Scale(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.scale = Some(o);
+        }
+    }
+    content
+}
+
+/// Reported only when the observation is valid.
+fn evidence_of(validity: Validity) -> &'static str {
+    if validity == Validity::Valid {
+        "Reported"
+    } else {
+        "Unavailable"
+    }
+}
+
+/// The predicate's invalid reason, for a match that does not hold.
+fn invalidate(observation: &mut Observation) {
+    match observation {
+        Observation::Condition(o) => {
+            o.reason = super::condition::ConditionReason::InvalidCondition;
+            o.observed.validity = Validity::Invalid;
+        }
+        Observation::Rollout(o) => {
+            o.reason = RolloutReason::InvalidRollout;
+            o.validity = Validity::Invalid;
+        }
+        Observation::Migration(o) => {
+            o.reason = MigrationReason::InvalidMigration;
+            o.validity = Validity::Invalid;
+        }
+        Observation::Ready(o) => {
+            o.reason = ReadyReason::InvalidReplicaReadyEvidence;
+            o.validity = Validity::Invalid;
+            o.observed = None;
+        }
+        Observation::Scale(o) => {
+            *o = ScaleObservation {
+                validity: Validity::Invalid,
+                ..ScaleObservation::unavailable(
+                    o.component,
+                    o.requested,
+                    ScaleReason::InvalidReplicaScaleEvidence,
+                )
+            };
+        }
+    }
+}
