@@ -160,21 +160,18 @@ pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, Wai
 }
 
 fn check_request_id(predicate: Predicate, id: Option<&str>) -> Result<(), WaitError> {
+    let is_v4 = |v: &str| is_canonical_uuid(v) && v.as_bytes()[14] == b'4';
     match predicate {
-        Predicate::MigrationTerminal => {
-            if !id.is_some_and(is_canonical_uuid) {
-                return Err(WaitError::InvalidMigrationRequestId);
-            }
+        Predicate::MigrationTerminal if !id.is_some_and(is_canonical_uuid) => {
+            Err(WaitError::InvalidMigrationRequestId)
         }
-        Predicate::RuntimeSync => {
-            if !id.is_some_and(|v| is_canonical_uuid(v) && v.as_bytes()[14] == b'4') {
-                return Err(WaitError::InvalidRuntimeSyncRequestId);
-            }
+        Predicate::RuntimeSync if !id.is_some_and(is_v4) => {
+            Err(WaitError::InvalidRuntimeSyncRequestId)
         }
-        _ if id.is_some() => return Err(WaitError::InvalidMigrationRequestId),
-        _ => {}
+        Predicate::MigrationTerminal | Predicate::RuntimeSync => Ok(()),
+        _ if id.is_some() => Err(WaitError::InvalidMigrationRequestId),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// The `--component`/`--replicas`/`--ir-*` rows of replicas=ready and replicas=current.

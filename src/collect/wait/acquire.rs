@@ -34,7 +34,7 @@ pub enum Acquired {
         uid: String,
         resource_version: String,
         deleting: bool,
-        observation: Observation,
+        observation: Box<Observation>,
     },
 }
 
@@ -230,7 +230,7 @@ fn found(parent: &InferenceService, observation: Observation) -> Acquired {
         uid: meta_uid(&parent.metadata).to_string(),
         resource_version: meta_resource_version(&parent.metadata).to_string(),
         deleting: is_deleting(parent),
-        observation,
+        observation: Box::new(observation),
     }
 }
 

@@ -146,7 +146,7 @@ impl Engine<'_> {
                 self.counts.observations += 1;
                 self.method = method;
                 let matched = observation.matched();
-                self.last = Some(observation);
+                self.last = Some(*observation);
                 self.resource_version = resource_version;
                 let pinned = self.pinned_uid.get_or_insert_with(|| uid.clone());
                 if *pinned != uid {

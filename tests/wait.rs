@@ -1,0 +1,622 @@
+//! `kubectl ome wait` against the real API server: every predicate matching and timing out,
+//! binding to the first UID seen, and Ctrl-C.
+
+mod support;
+
+use ome_testenv::wait::poll_until;
+use ome_testenv::{AuditEvent, ChatFixture, Component, Controller, TestCluster, shared};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+use support::Run;
+
+/// The plugin running in the background, as a user would start it in a shell.
+struct Background {
+    child: tokio::process::Child,
+}
+
+/// The plugin binary. `KUBECTL_OME_BIN` pins a private copy when the target directory is
+/// shared with other builds; by default it is the binary cargo built for this test.
+fn plugin_binary() -> PathBuf {
+    std::env::var_os("KUBECTL_OME_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kubectl-ome")))
+}
+
+/// Runs the plugin to completion (bounded), as `support::plugin` does.
+async fn plugin(kubeconfig: &PathBuf, args: &[&str]) -> Run {
+    spawn_wait(kubeconfig, args).finish().await
+}
+
+fn spawn_wait(kubeconfig: &PathBuf, args: &[&str]) -> Background {
+    let child = tokio::process::Command::new(plugin_binary())
+        .args(args)
+        .env_remove("KUBECONFIG")
+        .env("KUBECONFIG", kubeconfig)
+        .env("HOME", "/nonexistent-home-for-tests")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn kubectl-ome");
+    Background { child }
+}
+
+impl Background {
+    fn pid(&self) -> u32 {
+        self.child.id().expect("child pid")
+    }
+
+    /// Waits (bounded) for the plugin to exit.
+    async fn finish(self) -> Run {
+        let output = tokio::time::timeout(Duration::from_secs(90), self.child.wait_with_output())
+            .await
+            .expect("plugin exits within its timeout")
+            .expect("collect plugin output");
+        Run {
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            code: output.status.code().unwrap_or(-1),
+        }
+    }
+}
+
+/// Waits until the audit log shows a request by `user` in `ns` that satisfies `pred`.
+async fn await_request(
+    cluster: &TestCluster,
+    ns: &str,
+    user: &str,
+    pred: impl Fn(&AuditEvent) -> bool,
+) {
+    poll_until(
+        Duration::from_secs(30),
+        Duration::from_millis(100),
+        || async {
+            cluster.audit().sync().await?;
+            let seen = cluster.audit().requests_by(ns, user)?.iter().any(&pred);
+            Ok(seen.then_some(()))
+        },
+    )
+    .await
+    .expect("the plugin made the expected request");
+}
+
+fn reads_ir(e: &AuditEvent) -> bool {
+    e.verb == "get" && e.resource() == "inferencereplicas"
+}
+
+fn lists_irs(e: &AuditEvent) -> bool {
+    e.verb == "list" && e.resource() == "inferencereplicas"
+}
+
+/// The initial named GET of the service. A watch is only logged when it closes, but it starts
+/// from this read's resourceVersion, so any change made after this read reaches it as an event.
+fn reads_service(e: &AuditEvent) -> bool {
+    e.verb == "get" && e.resource() == "inferenceservices"
+}
+
+/// The value of one FIELD row of the report table.
+fn field(stdout: &str, name: &str) -> String {
+    stdout
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix(name)
+                .filter(|rest| rest.starts_with("  ") || rest.is_empty())
+                .map(|rest| rest.trim().to_string())
+        })
+        .unwrap_or_else(|| panic!("no row {name:?} in:\n{stdout}"))
+}
+
+async fn setup(prefix: &str) -> (&'static TestCluster, String, Controller, PathBuf) {
+    let cluster = shared().unwrap();
+    let ns = cluster.namespace(prefix).await.unwrap();
+    let admin = cluster.admin().await.unwrap();
+    ChatFixture::new().create(&admin, &ns).await.unwrap();
+    let controller = Controller::new(admin);
+    (
+        cluster,
+        ns,
+        controller,
+        cluster.kubeconfig("reader").unwrap(),
+    )
+}
+
+fn assert_unmet(run: &Run) {
+    assert_eq!(run.code, 2, "{run:?}");
+    assert_eq!(run.stderr, "error: RequestedConditionUnmet\n");
+}
+
+fn assert_matched(run: &Run) {
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(run.stderr, "");
+    assert_eq!(field(&run.stdout, "Outcome"), "Matched");
+}
+
+#[tokio::test]
+async fn replicas_current_matches_once_the_controller_reports_the_count() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-current").await;
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component=engine",
+            "--replicas=3",
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_ir).await;
+    controller
+        .scale_ir_as_autoscaler(&ns, "chat-engine", 3)
+        .await
+        .unwrap();
+    controller
+        .observe_replica(&ns, "chat-engine")
+        .await
+        .unwrap();
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Requested"), "Replicas=Current");
+    assert_eq!(field(&run.stdout, "Spec replicas"), "3");
+    assert_eq!(field(&run.stdout, "Current replicas"), "3");
+    // The new Instance is not ready yet: a match does not wait for readiness.
+    assert_eq!(field(&run.stdout, "Ready replicas"), "2");
+    assert_eq!(field(&run.stdout, "Status encoding"), "DenseV1");
+    assert_eq!(field(&run.stdout, "Reason"), "ReplicaScaleMatched");
+    assert_eq!(field(&run.stdout, "Source method"), "Poll");
+    assert_eq!(
+        field(&run.stdout, "Interpretation"),
+        "Exact desired and current count at IR snapshot"
+    );
+    // A wait only reads.
+    cluster.audit().sync().await.unwrap();
+    assert!(cluster.audit().writes_by(&ns, "reader").unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn replicas_current_already_true_matches_at_the_first_read() {
+    let (_cluster, ns, _controller, kubeconfig) = setup("wait-current-now").await;
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component=engine",
+            "--replicas=2",
+            "-o",
+            "json",
+        ],
+    )
+    .await;
+    assert_eq!(run.code, 0, "{run:?}");
+    let report: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report["kind"], "WaitReport");
+    assert_eq!(report["sources"], json!([]));
+    assert_eq!(report["warnings"], json!([]));
+    let content = &report["content"];
+    assert_eq!(content["outcome"], "Matched");
+    assert_eq!(content["sourceMethod"], "InitialGET");
+    assert_eq!(
+        content["counts"],
+        json!({"gets": 1, "watches": 0, "polls": 0, "events": 0, "observations": 1})
+    );
+    assert_eq!(
+        content["scale"],
+        json!({"component": "engine", "requested": 2, "specReplicas": 2, "currentReplicas": 2,
+               "readyReplicas": 2, "encoding": "DenseV1", "validity": "Valid", "freshness": "Current"})
+    );
+    let keys: Vec<&str> = content
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "requested",
+            "outcome",
+            "reason",
+            "observed",
+            "scale",
+            "evidence",
+            "elapsedMilliseconds",
+            "counts",
+            "sourceMethod",
+            "pollingFallback"
+        ]
+    );
+}
+
+#[tokio::test]
+async fn replicas_current_times_out_with_the_last_observation() {
+    let (_cluster, ns, _controller, kubeconfig) = setup("wait-current-timeout").await;
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component=engine",
+            "--replicas=3",
+            "--timeout=6s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Spec replicas"), "2");
+    assert_eq!(field(&run.stdout, "Current replicas"), "2");
+    assert_eq!(field(&run.stdout, "Validity"), "Valid");
+    assert_eq!(field(&run.stdout, "Reason"), "ReplicaScaleNotMatched");
+    assert_eq!(
+        field(&run.stdout, "Interpretation"),
+        "Last observation; currentness unverified"
+    );
+    assert!(!run.stdout.contains("Polling fallback"));
+}
+
+#[tokio::test]
+async fn a_replica_deleted_and_recreated_during_the_wait_never_matches() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-current-replaced").await;
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component=engine",
+            "--replicas=3",
+            "--timeout=12s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_ir).await;
+    controller
+        .delete_and_recreate_ir(&ns, "chat-engine")
+        .await
+        .unwrap();
+    controller
+        .scale_ir_as_autoscaler(&ns, "chat-engine", 3)
+        .await
+        .unwrap();
+    let recreated = controller
+        .observe_replica(&ns, "chat-engine")
+        .await
+        .unwrap();
+    // The new object would satisfy the count; it is simply not the one the wait is bound to.
+    assert_eq!(recreated["spec"]["replicas"], 3);
+    assert_eq!(recreated["status"]["replicas"], 3);
+    let run = wait.finish().await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Validity"), "Invalid");
+    assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaScaleEvidence");
+    assert_eq!(field(&run.stdout, "Spec replicas"), "<unavailable>");
+}
+
+#[tokio::test]
+async fn replicas_ready_counts_exactly_the_ready_instances() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-ready").await;
+    let args = |n: &'static str, timeout: &'static str| {
+        vec![
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=ready",
+            "--component=engine",
+            n,
+            timeout,
+        ]
+        .into_iter()
+        .map(String::from)
+        .collect::<Vec<_>>()
+    };
+    let run_args = |v: Vec<String>| {
+        let kubeconfig = kubeconfig.clone();
+        async move {
+            let refs: Vec<&str> = v.iter().map(String::as_str).collect();
+            plugin(&kubeconfig, &refs).await
+        }
+    };
+    let run = run_args(args("--replicas=2", "--timeout=30s")).await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Observed ready"), "2");
+    assert_eq!(
+        field(&run.stdout, "Interpretation"),
+        "Exact at observed IR snapshot"
+    );
+
+    let run = run_args(args("--replicas=1", "--timeout=3s")).await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Observed ready"), "2");
+    assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyNotMatched");
+
+    // Both Instances start an update: zero are ready, and a wait for zero matches that zero.
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=ready",
+            "--component=engine",
+            "--replicas=0",
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", lists_irs).await;
+    for index in 0..2 {
+        controller
+            .set_instance_phase(&ns, "chat-engine", index, "Updating", Some("Update"))
+            .await
+            .unwrap();
+    }
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Observed ready"), "0");
+    assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyMatched");
+}
+
+/// Sets the status of the InferenceService's `Ready` condition.
+async fn set_ready(controller: &Controller, ns: &str, status: &str) {
+    let isvc = controller.isvc(ns, "chat").await.unwrap();
+    let mut conditions = isvc["status"]["conditions"].as_array().cloned().unwrap();
+    for c in &mut conditions {
+        if c["type"] == "Ready" {
+            c["status"] = json!(status);
+        }
+    }
+    controller
+        .patch_isvc_status(ns, "chat", json!({"status": {"conditions": conditions}}))
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn condition_ready_matches_from_a_watch_event() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-cond").await;
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=condition=Ready=False",
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_service).await;
+    set_ready(&controller, &ns, "False").await;
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Requested"), "Ready=False");
+    assert_eq!(field(&run.stdout, "Observed Ready"), "False");
+    assert_eq!(field(&run.stdout, "Reason"), "ConditionMatched");
+    assert_eq!(field(&run.stdout, "Source method"), "Watch");
+    assert_eq!(field(&run.stdout, "Polling fallback"), "false");
+    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 1 / 0");
+}
+
+#[tokio::test]
+async fn condition_ready_times_out_when_it_never_holds() {
+    let (_cluster, ns, _controller, kubeconfig) = setup("wait-cond-timeout").await;
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=condition=Ready=Unknown",
+            "--timeout=3s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Observed Ready"), "True");
+    assert_eq!(field(&run.stdout, "Reason"), "ConditionNotMatched");
+}
+
+#[tokio::test]
+async fn rollout_stable_matches_when_the_rollout_settles() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-rollout").await;
+    controller
+        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Canarying"))
+        .await
+        .unwrap();
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=rollout=stable",
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_service).await;
+    controller
+        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Stable"))
+        .await
+        .unwrap();
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Reported rollout"), "Succeeded");
+    assert_eq!(field(&run.stdout, "Reason"), "RolloutMatched");
+}
+
+#[tokio::test]
+async fn rollout_stable_after_a_failure_runs_to_the_timeout() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-rollout-timeout").await;
+    controller
+        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Failed"))
+        .await
+        .unwrap();
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=rollout=stable",
+            "--timeout=3s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Reported rollout"), "Failed");
+    assert_eq!(field(&run.stdout, "Reason"), "RolloutNotMatched");
+}
+
+/// Sets the phase of the migration record `id` on the engine IR.
+async fn set_migration_phase(controller: &Controller, ns: &str, id: &str, phase: &str) {
+    let ir = controller.ir(ns, "chat-engine").await.unwrap();
+    let mut records = ir["status"]["migrations"].as_array().cloned().unwrap();
+    for r in &mut records {
+        if r["requestUUID"] == id {
+            r["phase"] = json!(phase);
+            r["completedAt"] = json!("2026-01-01T00:00:00Z");
+            r["succeeded"] = json!(true);
+        }
+    }
+    controller
+        .patch_ir_status(
+            ns,
+            "chat-engine",
+            json!({"status": {"migrations": records}}),
+        )
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn migration_terminal_matches_when_the_record_completes() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-migration").await;
+    let id = controller
+        .add_migration(&ns, "chat-engine", "Draining")
+        .await
+        .unwrap();
+    let for_id = format!("--request-id={id}");
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=migration=terminal",
+            &for_id,
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", lists_irs).await;
+    set_migration_phase(&controller, &ns, &id, "Completed").await;
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Request ID"), id);
+    assert_eq!(field(&run.stdout, "Migration phase"), "Completed");
+    assert_eq!(field(&run.stdout, "Migration outcome"), "Completed");
+    assert_eq!(field(&run.stdout, "Component"), "engine");
+    assert_eq!(
+        field(&run.stdout, "Attribution"),
+        "Exact request ID in live IR status"
+    );
+}
+
+#[tokio::test]
+async fn migration_terminal_times_out_while_in_progress() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-migration-timeout").await;
+    let id = controller
+        .add_migration(&ns, "chat-engine", "Accepted")
+        .await
+        .unwrap();
+    let for_id = format!("--request-id={id}");
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=migration=terminal",
+            &for_id,
+            "--timeout=3s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Migration phase"), "Accepted");
+    assert_eq!(field(&run.stdout, "Reason"), "MigrationInProgress");
+}
+
+#[tokio::test]
+async fn a_missing_service_is_reported_as_not_found() {
+    let cluster = shared().unwrap();
+    let ns = cluster.namespace("wait-missing").await.unwrap();
+    let kubeconfig = cluster.kubeconfig("reader").unwrap();
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "absent",
+            "-n",
+            &ns,
+            "--for=condition=Ready",
+            "--timeout=30s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "NotFound");
+    assert_eq!(field(&run.stdout, "Reason"), "ConditionNotRecorded");
+}
+
+#[tokio::test]
+async fn ctrl_c_ends_the_wait_promptly_without_a_report() {
+    let (cluster, ns, _controller, kubeconfig) = setup("wait-sigint").await;
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component=engine",
+            "--replicas=5",
+            "--timeout=10m",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_ir).await;
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &wait.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // `finish` is bounded far below the 10 minute timeout.
+    let run = wait.finish().await;
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr, "error: Canceled\n");
+}
