@@ -89,6 +89,7 @@ impl Connection {
             config,
             namespace,
             context_name,
+            request_timeout,
         })
     }
 
