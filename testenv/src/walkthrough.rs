@@ -16,12 +16,16 @@ pub enum ControllerAction {
 pub enum Step {
     /// `kubectl ome <args>`, after a note printed as `# ...`.
     Plugin {
+        /// What the step shows.
         note: &'static str,
+        /// The arguments after `kubectl ome`.
         args: Vec<&'static str>,
     },
     /// The stand-in controller acts (printed as `# controller: ...`).
     Controller {
+        /// What the controller does.
         note: &'static str,
+        /// The stand-in action.
         action: ControllerAction,
     },
 }

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use ome_testenv::fixtures::ChatObjects;
-use ome_testenv::walkthrough::{ControllerAction, Step};
+use ome_testenv::walkthrough::{self, ControllerAction, Step};
 use ome_testenv::{ChatFixture, Component, Controller, TestCluster};
 
 const NAMESPACE: &str = "prod";
