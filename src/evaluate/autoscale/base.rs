@@ -90,8 +90,7 @@ fn ome_conditions(
     let mut items: Vec<ConditionItem> = Vec::new();
     let mut conflicted: Vec<String> = Vec::new();
     for c in relevant {
-        if c.type_.is_empty() || !allowed.contains(&c.type_.as_str()) || !valid_status(&c.status)
-        {
+        if c.type_.is_empty() || !allowed.contains(&c.type_.as_str()) || !valid_status(&c.status) {
             issues.push("ConditionInvalid");
             state = "Unavailable";
             continue;
@@ -249,7 +248,11 @@ pub fn component(
         } else {
             not_reported_replicas("Unavailable")
         };
-        let others: Vec<&Condition> = a.conditions.iter().filter(|c| c.type_ != RESOLVED).collect();
+        let others: Vec<&Condition> = a
+            .conditions
+            .iter()
+            .filter(|c| c.type_ != RESOLVED)
+            .collect();
         let conditions = if others
             .iter()
             .any(|c| c.type_.is_empty() || !valid_status(&c.status))

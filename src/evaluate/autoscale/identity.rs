@@ -33,7 +33,10 @@ pub struct Owner<'a> {
 
 /// 1–16 owner references with exactly one controller reference, equal to `owner`.
 fn owned_by(v: &Value, owner: &Owner) -> bool {
-    let Some(refs) = v.pointer("/metadata/ownerReferences").and_then(Value::as_array) else {
+    let Some(refs) = v
+        .pointer("/metadata/ownerReferences")
+        .and_then(Value::as_array)
+    else {
         return false;
     };
     if refs.is_empty() || refs.len() > 16 {
@@ -151,12 +154,12 @@ pub fn valid_scaler(
     target: &TargetRef,
     owner: &Owner,
 ) -> bool {
-    let counts_ok = ["currentReplicas", "desiredReplicas"]
-        .iter()
-        .all(|k| match v.pointer(&format!("/status/{k}")) {
+    let counts_ok = ["currentReplicas", "desiredReplicas"].iter().all(|k| {
+        match v.pointer(&format!("/status/{k}")) {
             None | Some(Value::Null) => true,
             Some(n) => n.as_i64().is_some_and(|r| r >= 0),
-        });
+        }
+    });
     str_at(v, &["kind"]) == Some(kind)
         && str_at(v, &["metadata", "namespace"]) == Some(namespace)
         && str_at(v, &["metadata", "name"]) == Some(name)

@@ -50,11 +50,7 @@ enum Gate {
 }
 
 /// Steps 1–4 shared by both live modes (before any read).
-fn pre_read(
-    raw: Option<&ScaleTargetRef>,
-    projected: &Target,
-    allow_deployment: bool,
-) -> Gate {
+fn pre_read(raw: Option<&ScaleTargetRef>, projected: &Target, allow_deployment: bool) -> Gate {
     let Some(raw) = raw else {
         return Gate::Stop("NotSelected");
     };
@@ -343,21 +339,21 @@ pub fn live_scaler(
             meta_uid(&isvc.metadata).to_string(),
         ),
     };
-    let (source_kind, object_kind, object_name, allowed): (&str, &str, String, &[&str]) =
-        match kind {
-            ScalerKind::Hpa => (
-                "HorizontalPodAutoscaler",
-                "HorizontalPodAutoscaler",
-                target_name.clone(),
-                &HPA_CONDITIONS,
-            ),
-            ScalerKind::Keda => (
-                "ScaledObject",
-                "ScaledObject",
-                scaled_object_name(&target_name),
-                &KEDA_CONDITIONS,
-            ),
-        };
+    let (source_kind, object_kind, object_name, allowed): (&str, &str, String, &[&str]) = match kind
+    {
+        ScalerKind::Hpa => (
+            "HorizontalPodAutoscaler",
+            "HorizontalPodAutoscaler",
+            target_name.clone(),
+            &HPA_CONDITIONS,
+        ),
+        ScalerKind::Keda => (
+            "ScaledObject",
+            "ScaledObject",
+            scaled_object_name(&target_name),
+            &KEDA_CONDITIONS,
+        ),
+    };
     let unavailable = Source::new(source_kind, ns, &object_name, "", 0, "Unavailable");
     let object = match results.scaler.as_ref() {
         None => return scaler_value(class, "Unavailable"),

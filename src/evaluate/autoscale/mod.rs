@@ -34,7 +34,11 @@ pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
     for c in Component::ALL {
         if let Some(status) = isvc.status.components.get(c.as_str()) {
             let (report, codes) = base::component(isvc, c.as_str(), status);
-            issues.extend(codes.into_iter().map(|code| Issue::new(code, Some(c.as_str()))));
+            issues.extend(
+                codes
+                    .into_iter()
+                    .map(|code| Issue::new(code, Some(c.as_str()))),
+            );
             components.push(report);
         }
     }

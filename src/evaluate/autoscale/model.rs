@@ -160,7 +160,14 @@ pub struct Source {
 }
 
 impl Source {
-    pub fn new(kind: &str, namespace: &str, name: &str, uid: &str, generation: i64, evidence: &str) -> Source {
+    pub fn new(
+        kind: &str,
+        namespace: &str,
+        name: &str,
+        uid: &str,
+        generation: i64,
+        evidence: &str,
+    ) -> Source {
         Source {
             kind: kind.to_string(),
             namespace: namespace.to_string(),

@@ -25,7 +25,11 @@ pub(crate) fn chat_json() -> Value {
 }
 
 fn codes(p: &AutoscaleProjection) -> Vec<(String, Option<String>)> {
-    p.content.issues.iter().map(|i| (i.code.clone(), i.component.clone())).collect()
+    p.content
+        .issues
+        .iter()
+        .map(|i| (i.code.clone(), i.component.clone()))
+        .collect()
 }
 
 #[test]
@@ -34,7 +38,14 @@ fn chat_base_projection() {
     canonicalize(&mut p, "2026-08-31T18:30:00Z");
     let c = &p.content.components;
     assert_eq!(c.len(), 3);
-    assert_eq!((c[0].state.as_str(), c[0].replicas.state.as_str(), c[0].conditions.state.as_str()), ("Reported", "Unavailable", "Unavailable"));
+    assert_eq!(
+        (
+            c[0].state.as_str(),
+            c[0].replicas.state.as_str(),
+            c[0].conditions.state.as_str()
+        ),
+        ("Reported", "Unavailable", "Unavailable")
+    );
     assert_eq!(c[1].state, "Reported");
     assert_eq!(c[1].conditions.items.len(), 3);
     assert_eq!(c[2].state, "Partial");
@@ -49,7 +60,8 @@ fn chat_base_projection() {
 #[test]
 fn invalid_enums_and_ownership() {
     let mut v = chat_json();
-    v["status"]["components"]["engine"]["autoscaler"] = json!({"class": "HPA", "managedBy": "external", "specSource": "bogus"});
+    v["status"]["components"]["engine"]["autoscaler"] =
+        json!({"class": "HPA", "managedBy": "external", "specSource": "bogus"});
     v["status"]["components"]["decoder"]["autoscaler"]["class"] = json!("Weird");
     v["status"]["components"]["router"]["scaleTargetRef"]["kind"] = json!("StatefulSet");
     v["status"]["components"]["other"] = json!({});
@@ -57,14 +69,24 @@ fn invalid_enums_and_ownership() {
     canonicalize(&mut p, "t");
     assert_eq!(p.content.summary.state, "Invalid");
     let e = &p.content.components[0];
-    assert_eq!((e.state.as_str(), e.replicas.state.as_str(), e.conditions.state.as_str()), ("Invalid", "Invalid", "Invalid"));
-    assert_eq!(codes(&p), vec![
-        ("OwnershipMismatch".into(), Some("engine".into())),
-        ("SpecSourceInvalid".into(), Some("engine".into())),
-        ("ClassInvalid".into(), Some("decoder".into())),
-        ("ScaleTargetInvalid".into(), Some("router".into())),
-        ("UnknownComponentStatus".into(), None),
-    ]);
+    assert_eq!(
+        (
+            e.state.as_str(),
+            e.replicas.state.as_str(),
+            e.conditions.state.as_str()
+        ),
+        ("Invalid", "Invalid", "Invalid")
+    );
+    assert_eq!(
+        codes(&p),
+        vec![
+            ("OwnershipMismatch".into(), Some("engine".into())),
+            ("SpecSourceInvalid".into(), Some("engine".into())),
+            ("ClassInvalid".into(), Some("decoder".into())),
+            ("ScaleTargetInvalid".into(), Some("router".into())),
+            ("UnknownComponentStatus".into(), None),
+        ]
+    );
 }
 
 #[test]
@@ -72,21 +94,40 @@ fn keda_zero_is_ambiguous_and_missing_autoscaler_not_reported() {
     let mut v = chat_json();
     v["status"]["components"]["engine"]["autoscaler"] = json!({"class": "KEDA", "managedBy": "ome", "specSource": "runtime",
         "conditions": [{"type": "Ready", "status": "True"}, {"type": "Active", "status": "False"}]});
-    v["status"]["components"]["decoder"].as_object_mut().unwrap().remove("autoscaler");
-    v["status"]["components"].as_object_mut().unwrap().remove("router");
+    v["status"]["components"]["decoder"]
+        .as_object_mut()
+        .unwrap()
+        .remove("autoscaler");
+    v["status"]["components"]
+        .as_object_mut()
+        .unwrap()
+        .remove("router");
     let mut p = project(&serde_json::from_value(v).unwrap());
     canonicalize(&mut p, "t");
     let c = &p.content.components;
-    assert_eq!((c[0].state.as_str(), c[0].replicas.state.as_str()), ("Partial", "Ambiguous"));
+    assert_eq!(
+        (c[0].state.as_str(), c[0].replicas.state.as_str()),
+        ("Partial", "Ambiguous")
+    );
     assert_eq!(c[0].replicas.current_replicas, Some(0));
-    assert_eq!(c[0].conditions.items.iter().map(|i| i.type_.as_str()).collect::<Vec<_>>(), ["Ready", "Active"]);
+    assert_eq!(
+        c[0].conditions
+            .items
+            .iter()
+            .map(|i| i.type_.as_str())
+            .collect::<Vec<_>>(),
+        ["Ready", "Active"]
+    );
     assert_eq!(c[1].state, "NotReported");
     assert_eq!(c[1].class, "Unknown");
     assert_eq!(p.content.summary.state, "Partial");
-    assert_eq!(codes(&p), vec![
-        ("ReplicaEvidenceAmbiguous".into(), Some("engine".into())),
-        ("AutoscalerNotReported".into(), Some("decoder".into())),
-    ]);
+    assert_eq!(
+        codes(&p),
+        vec![
+            ("ReplicaEvidenceAmbiguous".into(), Some("engine".into())),
+            ("AutoscalerNotReported".into(), Some("decoder".into())),
+        ]
+    );
 }
 
 #[test]
@@ -98,7 +139,8 @@ fn condition_conflicts_and_invalid() {
         {"type": "ScalingActive", "status": "True"},
         {"type": "AutoscalerResolved", "status": "True"}
     ]);
-    v["status"]["components"]["router"]["autoscaler"]["conditions"] = json!([{"type": "Ready", "status": "True"}]);
+    v["status"]["components"]["router"]["autoscaler"]["conditions"] =
+        json!([{"type": "Ready", "status": "True"}]);
     let mut p = project(&serde_json::from_value(v).unwrap());
     canonicalize(&mut p, "t");
     let d = &p.content.components[1];
@@ -130,7 +172,10 @@ fn policy_current() {
 
 #[test]
 fn scaled_object_name_keeps_last_50() {
-    assert_eq!(scaled_object_name("chat-engine"), "scaledobject-chat-engine");
+    assert_eq!(
+        scaled_object_name("chat-engine"),
+        "scaledobject-chat-engine"
+    );
     let long = format!("{}-engine", "a".repeat(60));
     let name = scaled_object_name(&long);
     assert_eq!(name.len(), "scaledobject-".len() + 50);
@@ -160,16 +205,35 @@ fn live(results: ComponentResults) -> AutoscaleProjection {
     let mut all = vec![results];
     all.push(ComponentResults::default());
     all.push(ComponentResults::default());
-    attach_live(&isvc, &mut p, LiveFlags { live_scale: true, live_scaler: false }, &all);
+    attach_live(
+        &isvc,
+        &mut p,
+        LiveFlags {
+            live_scale: true,
+            live_scaler: false,
+        },
+        &all,
+    );
     canonicalize(&mut p, "t");
     p
 }
 
 #[test]
 fn live_scale_stale_discards_scale_read() {
-    let p = live(ComponentResults { ir: Some(Ok(ir(2, 1, 3, 2))), scale: Some(Ok(scale(3, 2))), scaler: None });
+    let p = live(ComponentResults {
+        ir: Some(Ok(ir(2, 1, 3, 2))),
+        scale: Some(Ok(scale(3, 2))),
+        scaler: None,
+    });
     let l = p.content.components[0].live_scale.as_ref().unwrap();
-    assert_eq!((l.evidence.as_str(), l.count_comparison.as_str(), l.spec_replicas), ("Stale", "Unknown", None));
+    assert_eq!(
+        (
+            l.evidence.as_str(),
+            l.count_comparison.as_str(),
+            l.spec_replicas
+        ),
+        ("Stale", "Unknown", None)
+    );
     let kinds: Vec<_> = p.sources.iter().map(|s| s.kind.as_str()).collect();
     assert_eq!(kinds, ["InferenceService", "InferenceReplica"]);
     assert!(p.partial);
@@ -177,18 +241,60 @@ fn live_scale_stale_discards_scale_read() {
 
 #[test]
 fn live_scale_reported_changed_and_errors() {
-    let p = live(ComponentResults { ir: Some(Ok(ir(2, 2, 3, 3))), scale: Some(Ok(scale(3, 3))), scaler: None });
+    let p = live(ComponentResults {
+        ir: Some(Ok(ir(2, 2, 3, 3))),
+        scale: Some(Ok(scale(3, 3))),
+        scaler: None,
+    });
     let l = p.content.components[0].live_scale.as_ref().unwrap();
-    assert_eq!((l.evidence.as_str(), l.spec_replicas, l.current_replicas), ("Reported", Some(3), Some(3)));
+    assert_eq!(
+        (l.evidence.as_str(), l.spec_replicas, l.current_replicas),
+        ("Reported", Some(3), Some(3))
+    );
     assert_eq!(p.sources.len(), 3);
-    let p = live(ComponentResults { ir: Some(Ok(ir(2, 2, 3, 3))), scale: Some(Ok(scale(4, 3))), scaler: None });
-    assert_eq!(p.content.components[0].live_scale.as_ref().unwrap().evidence, "Changed");
-    let forbidden = crate::collect::http::ApiError::Forbidden { message: "secret text".into() };
-    let p = live(ComponentResults { ir: Some(Ok(ir(2, 2, 3, 3))), scale: Some(Err(forbidden)), scaler: None });
-    assert_eq!(p.content.components[0].live_scale.as_ref().unwrap().evidence, "Forbidden");
+    let p = live(ComponentResults {
+        ir: Some(Ok(ir(2, 2, 3, 3))),
+        scale: Some(Ok(scale(4, 3))),
+        scaler: None,
+    });
+    assert_eq!(
+        p.content.components[0]
+            .live_scale
+            .as_ref()
+            .unwrap()
+            .evidence,
+        "Changed"
+    );
+    let forbidden = crate::collect::http::ApiError::Forbidden {
+        message: "secret text".into(),
+    };
+    let p = live(ComponentResults {
+        ir: Some(Ok(ir(2, 2, 3, 3))),
+        scale: Some(Err(forbidden)),
+        scaler: None,
+    });
+    assert_eq!(
+        p.content.components[0]
+            .live_scale
+            .as_ref()
+            .unwrap()
+            .evidence,
+        "Forbidden"
+    );
     assert_eq!(p.sources[2].evidence, "Unavailable");
     let mut bad = ir(2, 2, 3, 3);
     bad["metadata"]["annotations"]["ome.io/parent-generation"] = json!("6");
-    let p = live(ComponentResults { ir: Some(Ok(bad)), scale: Some(Ok(scale(3, 3))), scaler: None });
-    assert_eq!(p.content.components[0].live_scale.as_ref().unwrap().evidence, "Invalid");
+    let p = live(ComponentResults {
+        ir: Some(Ok(bad)),
+        scale: Some(Ok(scale(3, 3))),
+        scaler: None,
+    });
+    assert_eq!(
+        p.content.components[0]
+            .live_scale
+            .as_ref()
+            .unwrap()
+            .evidence,
+        "Invalid"
+    );
 }
