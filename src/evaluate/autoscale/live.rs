@@ -61,7 +61,7 @@ fn pre_read(raw: Option<&ScaleTargetRef>, projected: &Target, allow_deployment: 
     let is_ir = raw.is_inference_replica();
     let is_deployment =
         raw.api_version.as_deref() == Some("apps/v1") && raw.kind.as_deref() == Some("Deployment");
-    if !is_ir && !(allow_deployment && is_deployment) {
+    if !(is_ir || (allow_deployment && is_deployment)) {
         return Gate::Stop("Unsupported");
     }
     if projected.state != "Reported"
@@ -317,8 +317,7 @@ pub fn live_scaler(
     let target_name = c.target.name.clone().unwrap_or_default();
     let target_api = c.target.api_version.clone().unwrap_or_default();
     let target_kind = c.target.kind.clone().unwrap_or_default();
-    let ir_identity: Option<(String, String)>;
-    if c.target.is_ir() {
+    let ir_identity: Option<(String, String)> = if c.target.is_ir() {
         let ir = match check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources) {
             IrOutcome::Failed(e) => return scaler_value(class, e),
             IrOutcome::Invalid => return scaler_value(class, "Invalid"),
@@ -327,10 +326,10 @@ pub fn live_scaler(
         if is_deleting(ir) {
             return scaler_value(class, "Deleting");
         }
-        ir_identity = Some((target_name.clone(), uid(ir).to_string()));
+        Some((target_name.clone(), uid(ir).to_string()))
     } else {
-        ir_identity = None;
-    }
+        None
+    };
     let (owner_kind, owner_name, owner_uid) = match &ir_identity {
         Some((name, uid)) => ("InferenceReplica", name.clone(), uid.clone()),
         None => (
