@@ -213,7 +213,7 @@ pub fn table(report: &WaitReport, wide: bool) -> Table {
             ("Events / observations", events),
         ]);
         for issue in &r.issues {
-            let mut text = issue.code.to_string();
+            let mut text = issue.code.clone();
             if let Some(g) = issue.group {
                 text.push_str(&format!(" group={g}"));
             }

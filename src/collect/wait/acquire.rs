@@ -5,18 +5,14 @@ use super::reads::{self, Found, ListBounds};
 use crate::cli::Component;
 use crate::cli::wait::{Predicate, WaitRequest};
 use crate::collect::http::ApiError;
+use crate::collect::instance::{ListLimits, collect_replicas};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
+use crate::evaluate::instance::{code as instance_code, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{Observation, condition, migration, ready, rollout, scale};
 use crate::ome::{Fetched, InferenceService, meta_resource_version, meta_uid};
 
-/// IR LIST bounds of replicas=ready (§4.6).
-const READY_LIST: ListBounds = ListBounds {
-    page_size: 16,
-    max_pages: 2,
-    max_items: 32,
-};
 /// IR LIST bounds of migration=terminal (the `migration status` bounds).
 const MIGRATION_LIST: ListBounds = ListBounds {
     page_size: 32,
@@ -123,7 +119,8 @@ impl Acquirer {
                 }
             }
             Predicate::ReplicasCurrent => self.acquire_scale().await,
-            Predicate::ReplicasReady | Predicate::MigrationTerminal => self.acquire_listed().await,
+            Predicate::ReplicasReady => self.acquire_ready().await,
+            Predicate::MigrationTerminal => self.acquire_migration().await,
             // Refused before the engine starts (commands::wait).
             Predicate::RuntimeSync | Predicate::HeldRevision => Err(WaitError::AcquisitionFailed),
         }
@@ -174,17 +171,56 @@ impl Acquirer {
         Ok(found(&parent, observation))
     }
 
-    /// replicas=ready and migration=terminal: parent GET and the IR LIST, concurrently.
-    async fn acquire_listed(&mut self) -> Result<Acquired, WaitError> {
+    /// replicas=ready (§4.6): parent GET and the `instance list` collection, concurrently,
+    /// then the `instance list` projection with wait's tighter bounds.
+    async fn acquire_ready(&mut self) -> Result<Acquired, WaitError> {
         let (ns, name) = (&self.namespace, &self.request.name);
-        let bounds = if self.request.predicate == Predicate::ReplicasReady {
-            READY_LIST
-        } else {
-            MIGRATION_LIST
+        let limits = ListLimits::WAIT.with_timeout(self.timeout);
+        let (parent, collection) = futures::join!(
+            reads::get_parent(&self.client, self.timeout, ns, name),
+            collect_replicas(&self.client, ns, name, limits),
+        );
+        let parent = match parent {
+            Ok(Found::Object(p)) => p,
+            Ok(Found::Missing) => return Ok(Acquired::NotFound),
+            Err(e) => return failed(e),
         };
+        self.check(&parent.view)?;
+        match &collection.error {
+            None => {}
+            // A missing list is a missing object: nothing is recorded yet.
+            Some(e) if e.is_not_found() => {}
+            Some(ApiError::TimedOut) => return Ok(Acquired::Skipped),
+            Some(_) => return Err(WaitError::AcquisitionFailed),
+        }
+        let report = project(
+            &parent,
+            &collection,
+            ready::MAX_ROWS,
+            jiff::Timestamp::now(),
+        );
+        let unreadable = report.content.issues.iter().any(|i| {
+            i.code == instance_code::COLLECTION_UNAVAILABLE
+                && i.unavailable_reason == Some("Unreadable")
+        });
+        if unreadable {
+            return Err(WaitError::AcquisitionFailed);
+        }
+        let observation = Observation::Ready(ready::evaluate(
+            &report,
+            self.component(),
+            self.replicas(),
+            &mut self.pinned_ir,
+        ));
+        Ok(found(&parent.view, observation))
+    }
+
+    /// migration=terminal (§4.9): parent GET and the bounded IR LIST, concurrently.
+    async fn acquire_migration(&mut self) -> Result<Acquired, WaitError> {
+        let (ns, name) = (&self.namespace, &self.request.name);
         let (parent, list) = futures::join!(
             reads::get_parent(&self.client, self.timeout, ns, name),
-            reads::list_replicas(&self.client, self.timeout, ns, name, bounds),
+            reads::list_replicas(&self.client, self.timeout, ns, name, MIGRATION_LIST),
         );
         let parent = match parent {
             Ok(Found::Object(p)) => p.view,
@@ -196,27 +232,13 @@ impl Acquirer {
             Ok(list) => list,
             Err(e) => return failed(e),
         };
-        let observation = if self.request.predicate == Predicate::ReplicasReady {
-            let evidence = ready::ReadyEvidence {
-                parent: &parent,
-                irs: &list.items,
-                truncated: list.truncated,
-            };
-            Observation::Ready(ready::evaluate(
-                &evidence,
-                self.component(),
-                self.replicas(),
-                &mut self.pinned_ir,
-            ))
-        } else {
-            let evidence = migration::MigrationEvidence {
-                parent: &parent,
-                irs: &list.items,
-                truncated: list.truncated,
-            };
-            let id = self.request.request_id.as_deref().unwrap_or_default();
-            Observation::Migration(migration::evaluate(&evidence, id))
+        let evidence = migration::MigrationEvidence {
+            parent: &parent,
+            irs: &list.items,
+            truncated: list.truncated,
         };
+        let id = self.request.request_id.as_deref().unwrap_or_default();
+        let observation = Observation::Migration(migration::evaluate(&evidence, id));
         Ok(found(&parent, observation))
     }
 

@@ -1,16 +1,9 @@
-//! `replicas=ready` (§4.6): the component's IR reports exactly N ready Instances, and the whole
-//! instance evidence of the service is pristine.
-//!
-//! The spec reuses the `instance list` projection here. Until that projection is shared, this
-//! evaluator checks the same "pristine" conditions directly on the IR list: every IR owned by
-//! the parent, at most one per component and at most three, each fresh, each with decodable
-//! rows whose count matches, dense indices `0..n`, and ready ≤ replicas.
+//! `replicas=ready` (§4.6): the component's IR reports exactly N ready Instances, judged on the
+//! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use super::identity::is_owned_child;
-use super::scale::rows_valid;
 use crate::cli::Component;
-use crate::ome::{InferenceReplica, InferenceService, meta_name, meta_uid};
+use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
@@ -65,18 +58,9 @@ impl ReadyObservation {
     }
 }
 
-/// One acquisition: the parent and the IRs listed for it.
-#[derive(Debug, Clone)]
-pub struct ReadyEvidence<'a> {
-    pub parent: &'a InferenceService,
-    pub irs: &'a [InferenceReplica],
-    /// The list hit its bounds (more pages or items than allowed).
-    pub truncated: bool,
-}
-
-/// Evaluates one acquisition; `pinned` is the selected IR (name, UID) at first sight.
+/// Evaluates one projected report; `pinned` is the selected IR (name, UID) at first sight.
 pub fn evaluate(
-    evidence: &ReadyEvidence<'_>,
+    report: &InstanceListReport,
     component: Component,
     requested: i32,
     pinned: &mut Option<(String, String)>,
@@ -88,13 +72,14 @@ pub fn evaluate(
             ReadyReason::InvalidReplicaReadyEvidence,
         )
     };
-    if evidence.truncated || evidence.irs.len() > 3 || !pristine(evidence) {
+    if !pristine(report) {
         return invalid();
     }
-    let Some(ir) = evidence
-        .irs
+    let Some(selected) = report
+        .content
+        .components
         .iter()
-        .find(|ir| ir.spec.component.as_deref() == Some(component.as_str()))
+        .find(|c| c.type_ == component.as_str())
     else {
         return ReadyObservation::unavailable(
             component,
@@ -102,15 +87,17 @@ pub fn evaluate(
             ReadyReason::ReplicaReadyNotRecorded,
         );
     };
-    let identity = (
-        meta_name(&ir.metadata).to_string(),
-        meta_uid(&ir.metadata).to_string(),
-    );
+    let uid = report
+        .sources
+        .iter()
+        .find(|s| s.kind == "InferenceReplica" && s.name == selected.inference_replica)
+        .map(|s| s.uid.clone())
+        .unwrap_or_default();
+    let identity = (selected.inference_replica.clone(), uid);
     if *pinned.get_or_insert_with(|| identity.clone()) != identity {
         return invalid();
     }
-    let ready = ir.status.ready_replicas.unwrap_or(0);
-    let reason = if ready == i64::from(requested) {
+    let reason = if selected.ready_replicas == i64::from(requested) {
         ReadyReason::ReplicaReadyMatched
     } else {
         ReadyReason::ReplicaReadyNotMatched
@@ -118,51 +105,39 @@ pub fn evaluate(
     ReadyObservation {
         component,
         requested,
-        observed: Some(ready),
+        observed: Some(selected.ready_replicas),
         validity: Validity::Valid,
         reason,
     }
 }
 
-/// Every IR (not only the selected one) is owned, unique per component, fresh and dense.
-fn pristine(evidence: &ReadyEvidence<'_>) -> bool {
-    let mut components = Vec::new();
-    let mut rows_total = 0usize;
-    for ir in evidence.irs {
-        let Some(component) = ir.spec.component.as_deref().and_then(Component::parse) else {
-            return false;
-        };
-        if components.contains(&component)
-            || !is_owned_child(ir, evidence.parent, component.as_str())
-        {
-            return false;
-        }
-        components.push(component);
-        let generation = ir.metadata.generation.unwrap_or(0);
-        if generation <= 0 || ir.status.observed_generation != Some(generation) {
-            return false;
-        }
-        let Ok(decoded) = crate::ome::instances::decode(&ir.status, MAX_ROWS - rows_total) else {
-            return false;
-        };
-        rows_total += decoded.rows.len();
-        let replicas = ir.status.replicas.unwrap_or(0);
-        let ready = ir.status.ready_replicas.unwrap_or(0);
-        let ready_rows = decoded.rows.iter().filter(|r| r.phase == "Ready").count();
-        let mut indices: Vec<i64> = decoded.rows.iter().map(|r| r.index).collect();
-        indices.sort_unstable();
-        let dense = indices
-            .iter()
-            .enumerate()
-            .all(|(i, x)| i64::try_from(i) == Ok(*x));
-        if !rows_valid(&decoded.rows, replicas)
-            || !dense
-            || ready < 0
-            || ready > replicas
-            || i64::try_from(ready_rows) != Ok(ready)
-        {
-            return false;
-        }
-    }
-    true
+/// The whole report, not only the selected component, must be clean (§4.6). A `SparseIndices`
+/// issue anywhere therefore makes the wait Invalid until the indices are dense again.
+fn pristine(report: &InstanceListReport) -> bool {
+    let content = &report.content;
+    let components = &content.components;
+    let services = report
+        .sources
+        .iter()
+        .filter(|s| s.kind == "InferenceService")
+        .count();
+    let replica_sources = report
+        .sources
+        .iter()
+        .filter(|s| s.kind == "InferenceReplica")
+        .count();
+    content.summary.state == SummaryState::Reported
+        && !content.summary.truncated
+        && content.issues.is_empty()
+        && report.warnings.is_empty()
+        && components.len() <= 3
+        && services == 1
+        && replica_sources == components.len()
+        && report.sources.len() == 1 + components.len()
+        && components.iter().all(|c| {
+            c.state == ComponentState::Reported
+                && c.generation > 0
+                && c.observed_generation == c.generation
+                && c.ready_replicas <= c.replicas
+        })
 }
