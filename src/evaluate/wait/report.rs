@@ -85,6 +85,7 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
         _ => initial_observation(request),
     };
     let mut observation = observation;
+    let observed_nothing = result.last.is_none();
     if outcome == Outcome::Matched && !observation.matched() {
         outcome = Outcome::Unknown;
         invalidate(&mut observation);
@@ -138,6 +139,10 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
             content.scale = Some(o);
         }
     }
+    // "No observation before timeout" is outside every predicate's vocabulary.
+    if observed_nothing && outcome == Outcome::TimedOut {
+        content.reason = "PredicateUnmet";
+    }
     content
 }
 
@@ -180,5 +185,101 @@ fn invalidate(observation: &mut Observation) {
                 )
             };
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::OutputFormat;
+    use crate::cli::wait::ConditionStatus;
+    use crate::evaluate::wait::condition::ConditionReason;
+    use std::time::Duration;
+
+    fn request(predicate: Predicate) -> WaitRequest {
+        WaitRequest {
+            name: "chat".into(),
+            predicate,
+            timeout: Duration::from_secs(60),
+            output: OutputFormat::Table,
+            component: Some(Component::Engine),
+            replicas: Some(3),
+            request_id: None,
+            revision: None,
+            ir: None,
+        }
+    }
+
+    fn result(outcome: Outcome, last: Option<Observation>) -> EngineResult {
+        EngineResult {
+            outcome,
+            last,
+            counts: Counts {
+                gets: 20_000,
+                watches: 5,
+                polls: 1,
+                events: 9_999,
+                observations: 30_000,
+            },
+            method: SourceMethod::Poll,
+            polling_fallback: false,
+            elapsed_ms: 6000,
+        }
+    }
+
+    fn matched_scale() -> Observation {
+        Observation::Scale(ScaleObservation {
+            spec_replicas: Some(3),
+            current_replicas: Some(3),
+            validity: Validity::Valid,
+            reason: ScaleReason::ReplicaScaleMatched,
+            ..ScaleObservation::unavailable(Component::Engine, 3, ScaleReason::ReplicaScaleMatched)
+        })
+    }
+
+    #[test]
+    fn a_lost_binding_voids_the_last_observation() {
+        let content = build(
+            &request(Predicate::ReplicasCurrent),
+            &result(Outcome::Replaced, Some(matched_scale())),
+        );
+        assert_eq!(content.outcome, Outcome::Replaced);
+        assert_eq!(content.reason, "ReplicaScaleNotRecorded");
+        assert_eq!(content.evidence, "Unavailable");
+        assert_eq!(content.scale.unwrap().spec_replicas, None);
+    }
+
+    #[test]
+    fn a_match_that_does_not_hold_is_downgraded() {
+        let not_matched = Observation::Condition(ConditionObservation {
+            reason: ConditionReason::ConditionNotMatched,
+            ..ConditionObservation::none()
+        });
+        let content = build(
+            &request(Predicate::ConditionReady(ConditionStatus::True)),
+            &result(Outcome::Matched, Some(not_matched)),
+        );
+        assert_eq!(content.outcome, Outcome::Unknown);
+        assert_eq!(content.reason, "InvalidCondition");
+    }
+
+    #[test]
+    fn counts_are_clamped_and_no_observation_is_predicate_unmet() {
+        let content = build(
+            &request(Predicate::ReplicasCurrent),
+            &result(Outcome::TimedOut, None),
+        );
+        assert_eq!(content.reason, "PredicateUnmet");
+        assert_eq!(
+            content.counts,
+            Counts {
+                gets: 17_282,
+                watches: 2,
+                polls: 1,
+                events: 4096,
+                observations: 21_378
+            }
+        );
+        assert_eq!(content.observed, ConditionObserved::neutral());
     }
 }

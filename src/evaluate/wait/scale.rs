@@ -273,3 +273,121 @@ pub fn rows_valid(rows: &[crate::ome::InstanceRow], replicas: i64) -> bool {
             r.index >= 0 && seen.insert(r.index) && INSTANCE_PHASES.contains(&r.phase.as_str())
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parent(target: serde_json::Value) -> InferenceService {
+        serde_json::from_value(json!({
+            "metadata": {"name": "chat", "namespace": "prod", "uid": "isvc-uid",
+                         "resourceVersion": "10", "generation": 7},
+            "status": {"components": {"engine": {"scaleTargetRef": target}}}
+        }))
+        .unwrap()
+    }
+
+    fn ir_target() -> serde_json::Value {
+        json!({"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-engine"})
+    }
+
+    fn replica(spec: i64, rows: usize, observed: i64) -> InferenceReplica {
+        let rows: Vec<_> = (0..rows)
+            .map(|i| json!({"index": i, "phase": if i == 0 { "Ready" } else { "Creating" }}))
+            .collect();
+        serde_json::from_value(json!({
+            "apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica",
+            "metadata": {"name": "chat-engine", "namespace": "prod", "uid": "ir-uid",
+                         "resourceVersion": "11", "generation": 3,
+                         "annotations": {"ome.io/parent-generation": "7"},
+                         "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+                                              "name": "chat", "uid": "isvc-uid", "controller": true}]},
+            "spec": {"parentRef": {"name": "chat"}, "component": "engine", "replicas": spec},
+            "status": {"observedGeneration": observed, "replicas": rows.len(), "readyReplicas": 1,
+                       "instanceStatuses": rows}
+        }))
+        .unwrap()
+    }
+
+    fn run(
+        parent: &InferenceService,
+        ir: Option<&InferenceReplica>,
+        pinned: &mut Option<(String, String)>,
+    ) -> ScaleObservation {
+        let request = ScaleRequest {
+            component: Component::Engine,
+            replicas: 3,
+            bound: None,
+        };
+        let evidence = ScaleEvidence {
+            parent,
+            selection: select_ir(parent, Component::Engine, None),
+            ir,
+        };
+        evaluate(&evidence, &request, pinned)
+    }
+
+    #[test]
+    fn matches_only_when_spec_and_status_agree() {
+        let p = parent(ir_target());
+        let obs = run(&p, Some(&replica(3, 3, 3)), &mut None);
+        assert_eq!(obs.reason, ScaleReason::ReplicaScaleMatched);
+        assert_eq!(
+            (obs.spec_replicas, obs.current_replicas, obs.ready_replicas),
+            (Some(3), Some(3), Some(1))
+        );
+        assert_eq!(
+            run(&p, Some(&replica(3, 2, 3)), &mut None).reason,
+            ScaleReason::ReplicaScaleNotMatched
+        );
+        let mut miscounted = replica(3, 2, 3);
+        miscounted.status.replicas = Some(3);
+        assert_eq!(
+            run(&p, Some(&miscounted), &mut None).reason,
+            ScaleReason::InvalidReplicaScaleEvidence
+        );
+        assert_eq!(
+            run(&p, Some(&replica(2, 2, 3)), &mut None).reason,
+            ScaleReason::ReplicaScaleNotMatched
+        );
+    }
+
+    #[test]
+    fn stale_status_is_not_recorded() {
+        let obs = run(&parent(ir_target()), Some(&replica(3, 3, 2)), &mut None);
+        assert_eq!(obs.reason, ScaleReason::ReplicaScaleNotRecorded);
+        assert_eq!(
+            (obs.validity, obs.freshness),
+            (Validity::Unavailable, Freshness::Stale)
+        );
+    }
+
+    #[test]
+    fn targets_and_identity() {
+        let deployment =
+            json!({"apiVersion": "apps/v1", "kind": "Deployment", "name": "chat-engine"});
+        assert_eq!(
+            run(&parent(deployment), None, &mut None).reason,
+            ScaleReason::UnsupportedReplicaScaleTarget
+        );
+        assert_eq!(
+            run(&parent(json!(null)), None, &mut None).reason,
+            ScaleReason::ReplicaScaleNotRecorded
+        );
+        let p = parent(ir_target());
+        let bound = IrBinding {
+            name: "other".into(),
+            uid: "u".into(),
+        };
+        assert_eq!(
+            select_ir(&p, Component::Engine, Some(&bound)),
+            Selection::Refused(ScaleReason::InvalidReplicaScaleEvidence)
+        );
+        // Pinned at first sight: a recreated IR (new UID) never matches.
+        let mut pinned = Some(("chat-engine".to_string(), "old-uid".to_string()));
+        let obs = run(&p, Some(&replica(3, 3, 3)), &mut pinned);
+        assert_eq!(obs.reason, ScaleReason::InvalidReplicaScaleEvidence);
+        assert_eq!(obs.validity, Validity::Invalid);
+    }
+}
