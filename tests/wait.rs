@@ -626,15 +626,31 @@ async fn replicas_ready_is_invalid_while_any_indices_are_sparse() {
     let (_cluster, ns, controller, kubeconfig) = setup("wait-ready-sparse").await;
     // The decoder's only Instance moves to index 1 (as after a surge migration): sparse.
     let decoder = controller.ir(&ns, "chat-decoder").await.unwrap();
-    let mut rows = decoder["status"]["instanceStatuses"].as_array().cloned().unwrap();
+    let mut rows = decoder["status"]["instanceStatuses"]
+        .as_array()
+        .cloned()
+        .unwrap();
     rows[0]["index"] = json!(1);
     controller
-        .patch_ir_status(&ns, "chat-decoder", json!({"status": {"instanceStatuses": rows}}))
+        .patch_ir_status(
+            &ns,
+            "chat-decoder",
+            json!({"status": {"instanceStatuses": rows}}),
+        )
         .await
         .unwrap();
     let run = plugin(
         &kubeconfig,
-        &["wait", "chat", "-n", &ns, "--for=replicas=ready", "--component=engine", "--replicas=2", "--timeout=3s"],
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=ready",
+            "--component=engine",
+            "--replicas=2",
+            "--timeout=3s",
+        ],
     )
     .await;
     assert_unmet(&run);
@@ -649,13 +665,39 @@ async fn an_unmet_wait_prints_the_structured_report_before_the_error() {
     let (_cluster, ns, _controller, kubeconfig) = setup("wait-yaml").await;
     let run = plugin(
         &kubeconfig,
-        &["wait", "chat", "-n", &ns, "--for=condition=Ready=False", "--timeout=2s", "-o", "yaml"],
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=condition=Ready=False",
+            "--timeout=2s",
+            "-o",
+            "yaml",
+        ],
     )
     .await;
     assert_unmet(&run);
-    assert!(run.stdout.starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""), "{}", run.stdout);
-    assert!(run.stdout.contains("\n  outcome: TimedOut\n"), "{}", run.stdout);
-    assert!(run.stdout.contains("\n  reason: ConditionNotMatched\n"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("\n  outcome: TimedOut\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("\n  reason: ConditionNotMatched\n"),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("\nkind: WaitReport\n"));
-    assert!(run.stdout.ends_with("sources: []\nwarnings: []\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.ends_with("sources: []\nwarnings: []\n"),
+        "{}",
+        run.stdout
+    );
 }
