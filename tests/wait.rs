@@ -701,3 +701,88 @@ async fn an_unmet_wait_prints_the_structured_report_before_the_error() {
         run.stdout
     );
 }
+
+#[tokio::test]
+async fn replicas_current_binds_to_the_exact_replica_it_was_given() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-current-bound").await;
+    let engine = controller.ir(&ns, "chat-engine").await.unwrap();
+    let uid = engine["metadata"]["uid"].as_str().unwrap().to_string();
+    let base = [
+        "wait",
+        "chat",
+        "-n",
+        ns.as_str(),
+        "--for=replicas=current",
+        "--component=engine",
+        "--replicas=2",
+        "--ir-name=chat-engine",
+    ];
+    let right = format!("--ir-uid={uid}");
+    let run = plugin(
+        &kubeconfig,
+        &[&base[..], &[right.as_str(), "--timeout=5s"]].concat(),
+    )
+    .await;
+    assert_matched(&run);
+    // Another UID (e.g. the object a scale targeted was since replaced) never matches.
+    let run = plugin(
+        &kubeconfig,
+        &[&base[..], &["--ir-uid=0000-other", "--timeout=2s"]].concat(),
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Validity"), "Invalid");
+    assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaScaleEvidence");
+}
+
+#[tokio::test]
+async fn a_service_deleted_during_the_wait_ends_it_as_deleted() {
+    let (cluster, ns, _controller, kubeconfig) = setup("wait-deleted").await;
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=condition=Ready=False",
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_service).await;
+    let admin = cluster.admin().await.unwrap();
+    ome_testenv::objects::delete(
+        &admin,
+        &ome_testenv::crds::isvc_resource(),
+        Some(&ns),
+        "chat",
+    )
+    .await
+    .unwrap();
+    let run = wait.finish().await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "Deleted");
+    assert_eq!(field(&run.stdout, "Observed Ready"), "NotRecorded");
+    assert_eq!(field(&run.stdout, "Reason"), "ConditionNotRecorded");
+}
+
+#[tokio::test]
+async fn a_read_the_user_may_not_make_is_an_error_without_a_report() {
+    let (_cluster, ns, _controller, _) = setup("wait-forbidden").await;
+    let nobody = shared().unwrap().kubeconfig("nobody").unwrap();
+    let run = plugin(
+        &nobody,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=condition=Ready",
+            "--timeout=5s",
+        ],
+    )
+    .await;
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr, "error: AcquisitionFailed\n");
+}
