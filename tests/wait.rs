@@ -786,3 +786,57 @@ async fn a_read_the_user_may_not_make_is_an_error_without_a_report() {
     assert_eq!(run.stdout, "");
     assert_eq!(run.stderr, "error: AcquisitionFailed\n");
 }
+
+/// Runs the plugin on a pseudo-terminal (util-linux `script`), as in an interactive shell.
+/// Returns everything the terminal showed, or `None` when `script` is not installed.
+async fn plugin_on_terminal(kubeconfig: &PathBuf, args: &[&str]) -> Option<String> {
+    // A pty made by `script` starts with a 0x0 size; give it a real one first.
+    let command_line = ["stty cols 160 rows 50;".to_string()]
+        .into_iter()
+        .chain(std::iter::once(plugin_binary().display().to_string()))
+        .chain(args.iter().map(|a| a.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let output = tokio::process::Command::new("script")
+        .args(["-qfec", &command_line, "/dev/null"])
+        .env("KUBECONFIG", kubeconfig)
+        .env("HOME", "/nonexistent-home-for-tests")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output();
+    let output = tokio::time::timeout(Duration::from_secs(60), output)
+        .await
+        .ok()?
+        .ok()?;
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[tokio::test]
+async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
+    let (_cluster, ns, _controller, kubeconfig) = setup("wait-tty").await;
+    let args = [
+        "wait",
+        "chat",
+        "-n",
+        &ns,
+        "--for=replicas=current",
+        "--component=engine",
+        "--replicas=3",
+        "--timeout=2s",
+    ];
+    let Some(shown) = plugin_on_terminal(&kubeconfig, &args).await else {
+        return;
+    };
+    let progress = format!("Waiting for Replicas=Current on {ns}/chat ...");
+    assert!(shown.contains(&progress), "{shown:?}");
+    assert!(shown.contains("\r\u{1b}[2K"), "{shown:?}");
+    // The progress line is erased before the report starts.
+    let report_at = shown.find("FIELD").unwrap();
+    assert!(shown[..report_at].ends_with("\r\u{1b}[2K"), "{shown:?}");
+    // With -o json nothing but the report and the error reach the terminal.
+    let json = plugin_on_terminal(&kubeconfig, &[&args[..], &["-o", "json"]].concat())
+        .await
+        .unwrap();
+    assert!(!json.contains("Waiting for"), "{json:?}");
+    assert!(json.starts_with('{'), "{json:?}");
+}
