@@ -563,3 +563,74 @@ async fn one_request_among_two_hundred_services() {
     );
     assert_eq!(requests(&ns, "reader").await, 1);
 }
+
+#[tokio::test]
+async fn both_live_flags_share_the_replica_read() {
+    let cluster = shared().unwrap();
+    let ns = cluster.namespace("as-both").await.unwrap();
+    let admin = cluster.admin().await.unwrap();
+    ChatFixture::new().create(&admin, &ns).await.unwrap();
+    let kc = cluster.kubeconfig("reader").unwrap();
+    let run = plugin_async(
+        Some(&kc),
+        &[
+            "autoscale",
+            "status",
+            "chat",
+            "-n",
+            &ns,
+            "--live-scale",
+            "--live-scaler",
+            "-o",
+            "wide",
+        ],
+    )
+    .await;
+    run_ok(&run);
+    let header: Vec<&str> = run
+        .stdout
+        .lines()
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(
+        &header[header.len() - 10..],
+        [
+            "LIVE-EVIDENCE",
+            "LIVE-SPEC",
+            "LIVE-CURRENT",
+            "LIVE-COUNT",
+            "SCALER-KIND",
+            "SCALER-EVIDENCE",
+            "SCALER-GEN",
+            "SCALER-CURRENT",
+            "SCALER-DESIRED",
+            "SCALER-CONDITIONS"
+        ]
+    );
+    // The service, one IR and one /scale per component, and the two HPAs: each IR once.
+    assert_eq!(requests(&ns, "reader").await, 9);
+    let decoder: Vec<&str> = run
+        .stdout
+        .lines()
+        .nth(2)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(
+        &decoder[decoder.len() - 10..],
+        [
+            "Reported",
+            "1",
+            "1",
+            "Equal",
+            "HPA",
+            "Reported",
+            "Unproven",
+            "1",
+            "1",
+            "AbleToScale=True,ScalingActive=True"
+        ]
+    );
+}
