@@ -1,24 +1,17 @@
 //! One acquisition of the waited-for state per predicate: the reads in their documented order
 //! (independent ones concurrently), then the pure evaluation of what was read.
 
-use super::reads::{self, Found, ListBounds};
+use super::reads::{self, Found};
 use crate::cli::Component;
 use crate::cli::wait::{Predicate, WaitRequest};
 use crate::collect::http::ApiError;
-use crate::collect::instance::{ListLimits, collect_replicas};
+use crate::collect::instance::{ListLimits, ReplicaCollection, collect_replicas};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::instance::{code as instance_code, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{Observation, condition, migration, ready, rollout, scale};
-use crate::ome::{Fetched, InferenceService, meta_resource_version, meta_uid};
-
-/// IR LIST bounds of migration=terminal (the `migration status` bounds).
-const MIGRATION_LIST: ListBounds = ListBounds {
-    page_size: 32,
-    max_pages: 2,
-    max_items: 64,
-};
+use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid};
 
 /// What one acquisition found.
 pub enum Acquired {
@@ -186,12 +179,8 @@ impl Acquirer {
             Err(e) => return failed(e),
         };
         self.check(&parent.view)?;
-        match &collection.error {
-            None => {}
-            // A missing list is a missing object: nothing is recorded yet.
-            Some(e) if e.is_not_found() => {}
-            Some(ApiError::TimedOut) => return Ok(Acquired::Skipped),
-            Some(_) => return Err(WaitError::AcquisitionFailed),
+        if let Some(skipped) = list_failure(&collection)? {
+            return Ok(skipped);
         }
         let report = project(
             &parent,
@@ -215,12 +204,14 @@ impl Acquirer {
         Ok(found(&parent.view, observation))
     }
 
-    /// migration=terminal (§4.9): parent GET and the bounded IR LIST, concurrently.
+    /// migration=terminal (§4.9): parent GET and the bounded IR LIST (the `migration status`
+    /// bounds), concurrently.
     async fn acquire_migration(&mut self) -> Result<Acquired, WaitError> {
         let (ns, name) = (&self.namespace, &self.request.name);
-        let (parent, list) = futures::join!(
+        let limits = ListLimits::MIGRATION.with_timeout(self.timeout);
+        let (parent, collection) = futures::join!(
             reads::get_parent(&self.client, self.timeout, ns, name),
-            reads::list_replicas(&self.client, self.timeout, ns, name, MIGRATION_LIST),
+            collect_replicas(&self.client, ns, name, limits),
         );
         let parent = match parent {
             Ok(Found::Object(p)) => p.view,
@@ -228,14 +219,19 @@ impl Acquirer {
             Err(e) => return failed(e),
         };
         self.check(&parent)?;
-        let list = match list {
-            Ok(list) => list,
-            Err(e) => return failed(e),
-        };
+        if let Some(skipped) = list_failure(&collection)? {
+            return Ok(skipped);
+        }
+        let irs = collection
+            .items
+            .iter()
+            .map(|raw| serde_json::from_value::<InferenceReplica>(raw.clone()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| WaitError::AcquisitionFailed)?;
         let evidence = migration::MigrationEvidence {
             parent: &parent,
-            irs: &list.items,
-            truncated: list.truncated,
+            irs: &irs,
+            truncated: collection.truncated,
         };
         let id = self.request.request_id.as_deref().unwrap_or_default();
         let observation = Observation::Migration(migration::evaluate(&evidence, id));
@@ -244,6 +240,17 @@ impl Acquirer {
 
     fn initial(&self) -> Observation {
         crate::evaluate::wait::report::initial_observation(&self.request)
+    }
+}
+
+/// A LIST error aborts the wait; a 404 LIST is a missing object (nothing recorded yet) and a
+/// timed-out page skips this poll.
+fn list_failure(collection: &ReplicaCollection) -> Result<Option<Acquired>, WaitError> {
+    match &collection.error {
+        None => Ok(None),
+        Some(e) if e.is_not_found() => Ok(None),
+        Some(ApiError::TimedOut) => Ok(Some(Acquired::Skipped)),
+        Some(_) => Err(WaitError::AcquisitionFailed),
     }
 }
 
