@@ -840,3 +840,78 @@ async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
     assert!(!json.contains("Waiting for"), "{json:?}");
     assert!(json.starts_with('{'), "{json:?}");
 }
+
+const SYNC_ID: &str = "3f1c2b7a-9d4e-4a5b-8c6d-7e8f90a1b2c3";
+
+/// The service pins its runtime (managed pin) and has a runtime sync requested for `SYNC_ID`.
+async fn pending_runtime_sync(controller: &Controller, ns: &str) -> String {
+    controller
+        .patch_isvc(
+            ns,
+            "chat",
+            json!({"spec": {"runtime": {"autoSync": false}}}),
+        )
+        .await
+        .unwrap();
+    let token = format!("cli-runtime-sync-{SYNC_ID}");
+    controller
+        .set_runtime_sync(ns, "chat", Some(&token), Some("cli-runtime-sync-earlier"))
+        .await
+        .unwrap();
+    token
+}
+
+#[tokio::test]
+async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-sync").await;
+    let token = pending_runtime_sync(&controller, &ns).await;
+    let id = format!("--request-id={SYNC_ID}");
+    let wait = spawn_wait(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=runtime-sync=acknowledged",
+            &id,
+            "--timeout=30s",
+        ],
+    );
+    await_request(cluster, &ns, "reader", reads_service).await;
+    controller
+        .set_runtime_sync(&ns, "chat", Some(&token), Some(&token))
+        .await
+        .unwrap();
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Requested"), "RuntimeSync=Acknowledged");
+    assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
+    assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncMatched");
+    assert_eq!(field(&run.stdout, "Source method"), "Poll");
+}
+
+#[tokio::test]
+async fn runtime_sync_times_out_while_pending() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-sync-timeout").await;
+    pending_runtime_sync(&controller, &ns).await;
+    let id = format!("--request-id={SYNC_ID}");
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=runtime-sync=acknowledged",
+            &id,
+            "--timeout=2s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncPending");
+}

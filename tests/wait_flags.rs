@@ -331,15 +331,18 @@ fn unimplemented_predicates_are_refused_not_matched() {
         &[
             "wait",
             "chat",
-            "--for=runtime-sync=acknowledged",
-            &format!("--request-id={UUID}"),
+            "--for=held-revision=unheld",
+            "--component=engine",
+            "--revision=chat-engine-0a1b2c3d",
+            "--ir-name=chat-engine",
+            "--ir-uid=abc",
         ],
     );
     assert_eq!(run.code, 1);
     assert_eq!(run.stdout, "");
     assert_eq!(
         run.stderr,
-        "error: UnsupportedWaitPredicate: runtime-sync=acknowledged and held-revision=unheld are not supported by this version\n"
+        "error: UnsupportedWaitPredicate: held-revision=unheld is not supported by this version\n"
     );
 }
 

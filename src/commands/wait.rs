@@ -24,10 +24,8 @@ pub async fn run(
     cancel: CancellationToken,
 ) -> Result<(), CliError> {
     let request = crate::cli::wait::parse(&args, &conn)?;
-    if matches!(
-        request.predicate,
-        Predicate::RuntimeSync | Predicate::HeldRevision
-    ) {
+    // held-revision=unheld is validated but not implemented: refuse rather than guess.
+    if request.predicate == Predicate::HeldRevision {
         return Err(WaitError::UnsupportedWaitPredicate.into());
     }
     if cancel.is_cancelled() {

@@ -26,8 +26,8 @@ pub enum WaitError {
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,
-    /// runtime-sync=acknowledged and held-revision=unheld are validated but not implemented:
-    /// refused rather than risk a false match.
+    /// held-revision=unheld is validated but not implemented: refused rather than risk a false
+    /// match.
     UnsupportedWaitPredicate,
     /// The report was printed; the predicate did not match (exit 2).
     RequestedConditionUnmet,
@@ -83,7 +83,7 @@ impl fmt::Display for WaitError {
             WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",
             WaitError::WaitOutputFailed => "WaitOutputFailed",
             WaitError::UnsupportedWaitPredicate => {
-                "UnsupportedWaitPredicate: runtime-sync=acknowledged and held-revision=unheld are not supported by this version"
+                "UnsupportedWaitPredicate: held-revision=unheld is not supported by this version"
             }
             WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
         };

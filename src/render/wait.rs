@@ -179,6 +179,25 @@ pub fn table(report: &WaitReport, wide: bool) -> Table {
             rows.push(("Inspected records", m.inspected_records.to_string()));
             rows.push(("Cancellation", CANCELLATION.to_string()));
         }
+    } else if let Some(r) = &c.runtime_sync {
+        rows.extend([
+            ("Request ID", r.request_id.clone()),
+            ("Outcome", outcome),
+            ("Sync requested", r.requested.to_string()),
+            ("Sync acknowledged", r.acknowledged.to_string()),
+            ("Runtime pin", r.pin.to_string()),
+            ("Runtime drifted", r.drifted.to_string()),
+            ("Sync validity", r.validity.as_str().to_string()),
+            ("Reason", c.reason.to_string()),
+            ("Evidence", c.evidence.to_string()),
+            ("Source method", method),
+            ("Polling fallback", fallback),
+            ("Elapsed milliseconds", elapsed),
+            ("GET / WATCH / polls", gwp),
+        ]);
+        if wide {
+            rows.push(("Cancellation", CANCELLATION.to_string()));
+        }
     } else if let Some(r) = &c.rollout {
         let i = &r.inspection;
         rows.extend([
@@ -322,6 +341,7 @@ mod tests {
             rollout: None,
             migration: None,
             ready_replicas: None,
+            runtime_sync: None,
             scale: None,
             evidence: "Reported",
             elapsed_milliseconds: 0,

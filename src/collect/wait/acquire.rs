@@ -10,7 +10,9 @@ use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::instance::{code as instance_code, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
-use crate::evaluate::wait::{Observation, condition, migration, ready, rollout, scale};
+use crate::evaluate::wait::{
+    Observation, condition, migration, ready, rollout, runtime_sync, scale,
+};
 use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid};
 
 /// What one acquisition found.
@@ -82,6 +84,10 @@ impl Acquirer {
             Predicate::Rollout(target) => Observation::Rollout(
                 rollout::evaluate(isvc, target).map_err(|_| WaitError::RolloutInspectionLimit)?,
             ),
+            Predicate::RuntimeSync => Observation::RuntimeSync(runtime_sync::evaluate(
+                isvc,
+                self.request.request_id.as_deref().unwrap_or_default(),
+            )),
             _ => return Err(WaitError::AcquisitionFailed),
         };
         Ok(found(isvc, observation))
@@ -97,7 +103,8 @@ impl Acquirer {
     /// One acquisition of the state.
     pub async fn acquire(&mut self) -> Result<Acquired, WaitError> {
         match self.request.predicate {
-            Predicate::ConditionReady(_) | Predicate::Rollout(_) => {
+            // Poll-only for runtime-sync; the same single parent GET otherwise.
+            Predicate::ConditionReady(_) | Predicate::Rollout(_) | Predicate::RuntimeSync => {
                 match reads::get_parent(
                     &self.client,
                     self.timeout,
@@ -115,7 +122,7 @@ impl Acquirer {
             Predicate::ReplicasReady => self.acquire_ready().await,
             Predicate::MigrationTerminal => self.acquire_migration().await,
             // Refused before the engine starts (commands::wait).
-            Predicate::RuntimeSync | Predicate::HeldRevision => Err(WaitError::AcquisitionFailed),
+            Predicate::HeldRevision => Err(WaitError::AcquisitionFailed),
         }
     }
 

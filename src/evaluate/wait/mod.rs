@@ -7,6 +7,7 @@ pub mod migration;
 pub mod ready;
 pub mod report;
 pub mod rollout;
+pub mod runtime_sync;
 pub mod scale;
 
 use serde::Serialize;
@@ -102,6 +103,7 @@ pub enum Observation {
     Migration(migration::MigrationObservation),
     Ready(ready::ReadyObservation),
     Scale(scale::ScaleObservation),
+    RuntimeSync(runtime_sync::RuntimeSyncObservation),
 }
 
 impl Observation {
@@ -112,6 +114,9 @@ impl Observation {
             Observation::Migration(o) => o.reason == migration::MigrationReason::MigrationMatched,
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
             Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
+            Observation::RuntimeSync(o) => {
+                o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncMatched
+            }
         }
     }
 }

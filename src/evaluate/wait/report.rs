@@ -6,6 +6,7 @@ use super::condition::{ConditionObservation, ConditionObserved};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
 use super::rollout::{RolloutObservation, RolloutReason};
+use super::runtime_sync::{RuntimeSyncObservation, RuntimeSyncReason};
 use super::scale::{ScaleObservation, ScaleReason};
 use super::{Counts, Observation, Outcome, SourceMethod, Validity};
 use crate::cli::Component;
@@ -26,6 +27,8 @@ pub struct WaitContent {
     pub migration: Option<MigrationObservation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ready_replicas: Option<ReadyObservation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runtime_sync: Option<RuntimeSyncObservation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scale: Option<ScaleObservation>,
     pub evidence: &'static str,
@@ -63,11 +66,12 @@ pub fn initial_observation(request: &WaitRequest) -> Observation {
             n,
             ScaleReason::ReplicaScaleNotRecorded,
         )),
-        Predicate::MigrationTerminal | Predicate::RuntimeSync | Predicate::HeldRevision => {
-            Observation::Migration(MigrationObservation::none(
-                request.request_id.as_deref().unwrap_or_default(),
-            ))
-        }
+        Predicate::RuntimeSync => Observation::RuntimeSync(RuntimeSyncObservation::none(
+            request.request_id.as_deref().unwrap_or_default(),
+        )),
+        Predicate::MigrationTerminal | Predicate::HeldRevision => Observation::Migration(
+            MigrationObservation::none(request.request_id.as_deref().unwrap_or_default()),
+        ),
     }
 }
 
@@ -105,6 +109,7 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
         rollout: None,
         migration: None,
         ready_replicas: None,
+        runtime_sync: None,
         scale: None,
         evidence: "Unavailable",
         elapsed_milliseconds: result.elapsed_ms,
@@ -137,6 +142,11 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
             content.evidence = evidence_of(o.validity);
             content.reason = o.reason.as_str();
             content.scale = Some(o);
+        }
+        Observation::RuntimeSync(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.runtime_sync = Some(o);
         }
     }
     // "No observation before timeout" is outside every predicate's vocabulary.
@@ -174,6 +184,10 @@ fn invalidate(observation: &mut Observation) {
             o.reason = ReadyReason::InvalidReplicaReadyEvidence;
             o.validity = Validity::Invalid;
             o.observed = None;
+        }
+        Observation::RuntimeSync(o) => {
+            o.reason = RuntimeSyncReason::InvalidRuntimeSync;
+            o.validity = Validity::Invalid;
         }
         Observation::Scale(o) => {
             *o = ScaleObservation {
