@@ -1,0 +1,345 @@
+//! The checks between the reads and the preview, in the documented order (scale.md §2.3 steps
+//! 4–12, §2.5, §2.6), whatever order the concurrent reads completed in.
+
+use super::autoscaling::{self, Resolution};
+use super::replica::{self, ReplicaFacts};
+use super::runtime::{self, RuntimeReads, RuntimeTarget};
+use super::scale_body::{self, ScaleView};
+use super::target::validate_target;
+use super::{Stamp, read_error, rollout};
+use crate::cli::Component;
+use crate::cli::scale::ScaleRequest;
+use crate::cli::validate::is_safe_scalar;
+use crate::collect::ApiError;
+use crate::errors::ScaleError;
+use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
+use jiff::Timestamp;
+use serde_json::Value;
+
+/// Everything collected in stages 1 and 2.
+#[derive(Debug, Clone)]
+pub struct Evidence {
+    pub isvc: Fetched<InferenceService>,
+    pub runtime_target: RuntimeTarget,
+    pub runtime: RuntimeReads,
+    pub ir: Result<Value, ApiError>,
+    /// The raw `/scale` body.
+    pub scale: Result<Vec<u8>, ApiError>,
+}
+
+/// Identity and counts of the selected IR, as collected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplicaIdentity {
+    pub namespace: String,
+    pub name: String,
+    pub uid: String,
+    pub resource_version: String,
+    pub generation: i64,
+    pub parent_stamp: i64,
+    pub prior_replicas: i32,
+    pub replicas: i64,
+    pub ready: i64,
+    pub serving: i64,
+    pub available: i64,
+}
+
+/// A prepared, verified request: what the preview shows, what revalidation compares and what
+/// the PATCH guards.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub component: Component,
+    pub requested: i32,
+    pub resolution: Resolution,
+    pub isvc: Stamp,
+    /// The collected ISVC, compared for deep equality at revalidation.
+    pub isvc_raw: Value,
+    pub isvc_view: InferenceService,
+    /// Every stamp after the ISVC (runtime chain root first, or the ControllerRevision).
+    pub sources: Vec<Stamp>,
+    pub ir: ReplicaIdentity,
+    pub ir_raw: Value,
+    pub issues: Vec<&'static str>,
+}
+
+/// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and
+/// the runtime it names. Stage 2 starts only after this passes.
+pub fn check_service(
+    read: Result<Value, ApiError>,
+    namespace: &str,
+    name: &str,
+) -> Result<(Fetched<InferenceService>, RuntimeTarget), ScaleError> {
+    let raw = read.map_err(|e| read_error(&e))?;
+    let isvc: Fetched<InferenceService> = Fetched::from_raw(raw).ok_or(ScaleError::UnsafeTarget)?;
+    let meta = &isvc.view.metadata;
+    if meta.name.as_deref() != Some(name) || meta.namespace.as_deref() != Some(namespace) {
+        return Err(ScaleError::UnsafeTarget);
+    }
+    validate_target(&isvc.view, &isvc.raw)?;
+    let target = runtime::runtime_target(&isvc.view)?;
+    Ok((isvc, target))
+}
+
+pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
+    let meta = &isvc.metadata;
+    Stamp {
+        kind: "InferenceService".to_string(),
+        api_version: crate::ome::API_VERSION.to_string(),
+        namespace: meta.namespace.clone().unwrap_or_default(),
+        name: meta.name.clone().unwrap_or_default(),
+        uid: meta.uid.clone().unwrap_or_default(),
+        resource_version: meta.resource_version.clone().unwrap_or_default(),
+        generation: meta.generation.unwrap_or(0),
+    }
+}
+
+/// Steps 7–12 of §2.3, evidence inspection (§2.5) and preparation (§2.6).
+pub fn prepare(
+    evidence: Evidence,
+    request: &ScaleRequest,
+    now: Timestamp,
+) -> Result<Plan, ScaleError> {
+    let Evidence {
+        isvc,
+        runtime_target,
+        runtime: runtime_reads,
+        ir,
+        scale,
+    } = evidence;
+    let component = request.component;
+    let view = &isvc.view;
+    // Step 7.
+    let active = runtime::check_runtime(
+        view,
+        &runtime_target,
+        &runtime_reads,
+        &request.ome_namespace,
+    )?;
+    // Step 8.
+    let isvc_stamp = stamp_of_isvc(view);
+    let mut stamps = vec![isvc_stamp.clone()];
+    stamps.extend(active.stamps.iter().cloned());
+    let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
+    // Step 9: the IR read by its built name must be the one the parent publishes.
+    let ir_name = format!("{}-{}", request.name, component.as_str());
+    let published = view
+        .status
+        .components
+        .get(component.as_str())
+        .and_then(|c| c.scale_target_ref.as_ref())
+        .and_then(|r| r.name.as_deref());
+    if published != Some(ir_name.as_str()) {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    let ir_raw = ir.map_err(|e| read_error(&e))?;
+    let ir: Fetched<InferenceReplica> =
+        Fetched::from_raw(ir_raw).ok_or(ScaleError::ScaleEvidence)?;
+    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
+        || ir.view.metadata.namespace != view.metadata.namespace
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    // Step 11.
+    let scale_body = scale.map_err(|e| read_error(&e))?;
+    let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
+    // §2.5.
+    let facts = inspect_evidence(&isvc, &ir, &scale, component, &resolution, now)?;
+    // §2.6.
+    if !active.native.contains(&component)
+        || ir.view.spec.component.as_deref() != Some(component.as_str())
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    if !(request.override_autoscaler && request.yes) {
+        return Err(ScaleError::ScaleOwnership);
+    }
+    check_bounds(&ir.view, request.replicas, &resolution)?;
+    let annotations = view.metadata.annotations.as_ref();
+    if annotations.is_some_and(|a| {
+        a.contains_key(keys::ANNOTATION_ROLLOUT_PROMOTE)
+            || a.contains_key(keys::ANNOTATION_ROLLOUT_ROLLBACK)
+    }) {
+        return Err(ScaleError::Pending);
+    }
+    rollout::check_rollout(view, component)?;
+    for source in &active.stamps {
+        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
+        if ![&source.kind, &source.name, &source.uid]
+            .iter()
+            .all(|v| is_safe_scalar(v))
+            || !namespace_ok
+        {
+            return Err(ScaleError::UnsafeValue);
+        }
+    }
+    let identity = replica_identity(&ir.view, &facts)?;
+    let issues = if identity.replicas != i64::from(identity.prior_replicas) {
+        vec!["ReportedDesiredCountDiscrepancy"]
+    } else {
+        Vec::new()
+    };
+    Ok(Plan {
+        component,
+        requested: request.replicas,
+        resolution,
+        isvc: isvc_stamp,
+        isvc_raw: isvc.raw.clone(),
+        isvc_view: isvc.view.clone(),
+        sources: active.stamps,
+        ir: identity,
+        ir_raw: ir.raw,
+        issues,
+    })
+}
+
+/// §2.5: binding of the IR and the Scale to the service, replica inspection, active work.
+fn inspect_evidence(
+    isvc: &Fetched<InferenceService>,
+    ir: &Fetched<InferenceReplica>,
+    scale: &ScaleView,
+    component: Component,
+    resolution: &Resolution,
+    now: Timestamp,
+) -> Result<ReplicaFacts, ScaleError> {
+    let evidence = ScaleError::ScaleEvidence;
+    if ir.view.spec.component.as_deref() != Some(component.as_str())
+        || ir.view.spec.autoscaler.as_ref() != Some(&resolution.block)
+    {
+        return Err(evidence);
+    }
+    let facts = replica::inspect(&ir.view, &ir.raw, &isvc.view, component, now)?;
+    let spec_replicas = ir.view.spec.replicas.unwrap_or(0);
+    let status_replicas = ir.view.status.replicas.unwrap_or(0);
+    if spec_replicas < 1 || status_replicas < 0 {
+        return Err(evidence);
+    }
+    let meta = &ir.view.metadata;
+    let scale_ok = (scale.api_version.is_empty() || scale.api_version == "autoscaling/v1")
+        && (scale.kind.is_empty() || scale.kind == "Scale")
+        && Some(&scale.name) == meta.name.as_ref()
+        && Some(&scale.namespace) == meta.namespace.as_ref()
+        && Some(&scale.uid) == meta.uid.as_ref()
+        && Some(&scale.resource_version) == meta.resource_version.as_ref()
+        && is_safe_scalar(&scale.uid)
+        && is_safe_scalar(&scale.resource_version)
+        && i64::from(scale.spec_replicas) == spec_replicas
+        && i64::from(scale.status_replicas) == status_replicas;
+    if !scale_ok {
+        return Err(evidence);
+    }
+    let rollback = ir
+        .view
+        .spec
+        .pacing
+        .as_ref()
+        .and_then(|p| p.rollback_to_revision.as_deref())
+        .is_some_and(|r| !r.is_empty());
+    let busy_row = facts.rows.iter().any(|row| {
+        let deleting = row.phase == "Deleting"
+            || row
+                .operation
+                .as_ref()
+                .is_some_and(|op| op.type_ == "Delete");
+        let transient = row.operation.is_none()
+            && matches!(
+                row.phase.as_str(),
+                "Pending" | "Creating" | "Updating" | "Restarting" | "Migrating"
+            );
+        deleting || transient
+    });
+    if facts.active_work || rollback || busy_row {
+        return Err(ScaleError::ScaleWork);
+    }
+    Ok(facts)
+}
+
+/// §2.6 step 6: the request within [min, max], partitions at most the request, and a valid
+/// lifecycle.
+fn check_bounds(
+    ir: &InferenceReplica,
+    requested: i32,
+    resolution: &Resolution,
+) -> Result<(), ScaleError> {
+    let refuse = Err(ScaleError::ScaleBounds);
+    if requested < 1 || requested < resolution.min || requested > resolution.max {
+        return refuse;
+    }
+    let lifecycle = ir.spec.lifecycle.clone().unwrap_or(Value::Null);
+    let partitions = [
+        ir.spec
+            .pacing
+            .as_ref()
+            .and_then(|p| p.partition)
+            .map(Value::from),
+        lifecycle
+            .pointer("/updateStrategy/rollingUpdate/partition")
+            .filter(|v| !v.is_null())
+            .cloned(),
+    ];
+    for partition in partitions.into_iter().flatten() {
+        match partition.as_i64() {
+            Some(p) if (0..=i64::from(requested)).contains(&p) => {}
+            _ => return refuse,
+        }
+    }
+    if !lifecycle_is_valid(&lifecycle) {
+        return refuse;
+    }
+    Ok(())
+}
+
+fn lifecycle_is_valid(lifecycle: &Value) -> bool {
+    if lifecycle.is_null() {
+        return true;
+    }
+    if !lifecycle.is_object() {
+        return false;
+    }
+    let one_of = |pointer: &str, allowed: &[&str]| match lifecycle.pointer(pointer) {
+        None | Some(Value::Null) => true,
+        Some(Value::String(s)) => s.is_empty() || allowed.contains(&s.as_str()),
+        Some(_) => false,
+    };
+    let non_negative = |pointer: &str| match lifecycle.pointer(pointer) {
+        None | Some(Value::Null) => true,
+        Some(v) => v.as_i64().is_some_and(|n| n >= 0),
+    };
+    one_of(
+        "/updateStrategy/type",
+        &[
+            "SurgeThenDrain",
+            "RecreatePod",
+            "InPlaceIfPossible",
+            "InPlaceOnly",
+        ],
+    ) && one_of("/restartPolicy", &["None", "RecreateInstanceOnPodRestart"])
+        && one_of("/readyPolicy", &["AllPodReady", "None"])
+        && one_of("/migrationPolicy/mode", &["Auto", "Surge", "Never"])
+        && non_negative("/minReadySeconds")
+        && non_negative("/updateStrategy/inPlaceUpdateStrategy/gracePeriodSeconds")
+}
+
+fn replica_identity(
+    ir: &InferenceReplica,
+    _facts: &ReplicaFacts,
+) -> Result<ReplicaIdentity, ScaleError> {
+    let meta = &ir.metadata;
+    let parent_stamp = crate::ome::meta_annotation(meta, keys::ANNOTATION_PARENT_GENERATION)
+        .and_then(|v| v.parse::<i64>().ok())
+        .ok_or(ScaleError::Stale)?;
+    let prior =
+        i32::try_from(ir.spec.replicas.unwrap_or(0)).map_err(|_| ScaleError::ScaleEvidence)?;
+    let s = &ir.status;
+    Ok(ReplicaIdentity {
+        namespace: meta.namespace.clone().unwrap_or_default(),
+        name: meta.name.clone().unwrap_or_default(),
+        uid: meta.uid.clone().unwrap_or_default(),
+        resource_version: meta.resource_version.clone().unwrap_or_default(),
+        generation: meta.generation.unwrap_or(0),
+        parent_stamp,
+        prior_replicas: prior,
+        replicas: s.replicas.unwrap_or(0),
+        ready: s.ready_replicas.unwrap_or(0),
+        serving: s.serving_replicas.unwrap_or(0),
+        available: s.available_replicas.unwrap_or(0),
+    })
+}
