@@ -262,3 +262,26 @@ pub fn engine() -> Component {
 pub fn row(label: &str, value: &str) -> String {
     format!("\n{}{value}\n", pad(label, 19))
 }
+
+/// Runs `scale chat` as `scaler` and asserts the exact refusal, that nothing was written and
+/// that the IR is unchanged on the server.
+pub async fn assert_refusal(
+    env: &Env,
+    component: &str,
+    replicas: &str,
+    extra: &[&str],
+    message: &str,
+) {
+    let ir_name = format!("chat-{component}");
+    let before = env.stored(&ir_name).await;
+    let kubeconfig = cluster().kubeconfig("scaler").expect("kubeconfig");
+    let run = crate::support::plugin_async(
+        Some(&kubeconfig),
+        &args(&env.ns, component, replicas, extra),
+    )
+    .await;
+    assert_refused(&run, message);
+    assert_eq!(env.stored(&ir_name).await, before);
+    let writes = env.writes().await;
+    assert!(writes.is_empty(), "{writes:#?}");
+}
