@@ -343,3 +343,264 @@ fn replica_identity(
         available: s.available_replicas.unwrap_or(0),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::OutputFormat;
+    use crate::cli::scale::DryRun;
+    use serde_json::json;
+    use std::time::Duration;
+
+    const ISVC_UID: &str = "5d0c7e0e-2a53-4c1e-9b61-0f3e6b8e1a01";
+    const IR_UID: &str = "8f7a2b8c-61d4-4f0e-a2c9-7b0d4d5e9c11";
+
+    fn isvc() -> Value {
+        json!({
+            "apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+            "metadata": {"name": "chat", "namespace": "prod", "uid": ISVC_UID,
+                         "generation": 7, "resourceVersion": "418300"},
+            "spec": {"deploymentMode": "OMENative", "runtime": {"name": "srt"},
+                     "engine": {"minReplicas": 2, "maxReplicas": 4, "autoscaler": {"class": "External"}},
+                     "decoder": {"minReplicas": 1, "maxReplicas": 1}},
+            "status": {"components": {
+                "engine": {"autoscaler": {"class": "External", "managedBy": "external", "specSource": "isvc"},
+                           "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-engine"}},
+                "decoder": {"autoscaler": {"class": "HPA", "managedBy": "ome", "specSource": "default"},
+                            "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-decoder"}}}}
+        })
+    }
+
+    fn ir() -> Value {
+        json!({
+            "apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica",
+            "metadata": {"name": "chat-engine", "namespace": "prod", "uid": IR_UID, "generation": 3,
+                         "resourceVersion": "418377",
+                         "annotations": {"ome.io/controller-write": "true", "ome.io/parent-generation": "7"},
+                         "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+                                              "name": "chat", "uid": ISVC_UID, "controller": true}]},
+            "spec": {"parentRef": {"name": "chat"}, "component": "engine", "replicas": 2,
+                     "autoscaler": {"class": "External"}},
+            "status": {"observedGeneration": 3, "replicas": 2, "readyReplicas": 2, "servingReplicas": 2,
+                       "availableReplicas": 2, "updatedReplicas": 2, "updatedReadyReplicas": 2,
+                       "currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b",
+                       "instanceStatuses": [
+                           {"index": 0, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b"},
+                           {"index": 1, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b"}]}
+        })
+    }
+
+    fn scale() -> Value {
+        json!({"apiVersion": "autoscaling/v1", "kind": "Scale",
+               "metadata": {"name": "chat-engine", "namespace": "prod", "uid": IR_UID, "resourceVersion": "418377"},
+               "spec": {"replicas": 2}, "status": {"replicas": 2, "selector": "a=b"}})
+    }
+
+    fn runtime() -> Value {
+        json!({"apiVersion": "ome.io/v1beta1", "kind": "ClusterServingRuntime",
+               "metadata": {"name": "srt", "uid": "rt-uid", "generation": 1, "resourceVersion": "5"},
+               "spec": {"engineConfig": {}}})
+    }
+
+    fn request(replicas: i32) -> ScaleRequest {
+        ScaleRequest {
+            name: "chat".into(),
+            component: Component::Engine,
+            replicas,
+            override_autoscaler: true,
+            yes: true,
+            dry_run: DryRun::Client,
+            output: OutputFormat::Table,
+            ome_namespace: "ome".into(),
+            request_timeout: Duration::from_secs(10),
+        }
+    }
+
+    fn evaluate(
+        isvc: Value,
+        ir: Result<Value, ApiError>,
+        scale: Value,
+        runtime: Result<Value, ApiError>,
+        req: &ScaleRequest,
+    ) -> Result<Plan, ScaleError> {
+        let (isvc, runtime_target) = check_service(Ok(isvc), "prod", "chat")?;
+        let evidence = Evidence {
+            isvc,
+            runtime_target,
+            runtime: RuntimeReads {
+                chain: vec![runtime],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+            },
+            ir,
+            scale: Ok(scale.to_string().into_bytes()),
+        };
+        prepare(evidence, req, Timestamp::now())
+    }
+
+    #[test]
+    fn the_guide_example_prepares() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        assert_eq!(plan.resolution.class, "External");
+        assert_eq!((plan.resolution.min, plan.resolution.max), (2, 4));
+        assert_eq!(plan.ir.prior_replicas, 2);
+        assert_eq!(plan.ir.parent_stamp, 7);
+        assert_eq!(plan.sources.len(), 1);
+        assert!(plan.issues.is_empty());
+    }
+
+    #[test]
+    fn checks_keep_their_order_whatever_failed_to_read() {
+        let not_found = || ApiError::NotFound {
+            named: true,
+            message: "x".into(),
+        };
+        // The IR 404 is reported only once the checks reach the IR.
+        assert_eq!(
+            evaluate(
+                isvc(),
+                Err(not_found()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::Api)
+        );
+        // A missing runtime is refused before the IR failure is looked at.
+        assert_eq!(
+            evaluate(
+                isvc(),
+                Err(not_found()),
+                scale(),
+                Err(not_found()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::Runtime)
+        );
+        let mut deleting = isvc();
+        deleting["metadata"]["deletionTimestamp"] = json!("2026-09-20T08:00:00Z");
+        assert_eq!(
+            check_service(Ok(deleting), "prod", "chat").err(),
+            Some(ScaleError::Deleting)
+        );
+    }
+
+    #[test]
+    fn scale_binding_bounds_and_ownership() {
+        let mut moved = scale();
+        moved["metadata"]["resourceVersion"] = json!("418378");
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), moved, Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ScaleEvidence)
+        );
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(5)).err(),
+            Some(ScaleError::ScaleBounds)
+        );
+        let mut no_override = request(3);
+        no_override.override_autoscaler = false;
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &no_override).err(),
+            Some(ScaleError::ScaleOwnership)
+        );
+        for (partition, ok) in [(0, true), (3, true), (4, false), (-1, false)] {
+            let mut held = ir();
+            held["spec"]["pacing"] = json!({"partition": partition});
+            let result = evaluate(isvc(), Ok(held), scale(), Ok(runtime()), &request(3));
+            assert_eq!(result.is_ok(), ok, "{partition}");
+        }
+    }
+
+    #[test]
+    fn runtime_bounds_and_default_class() {
+        // The decoder has no block: the default HPA, bounds from the ISVC.
+        let mut decoder_ir = ir();
+        decoder_ir["metadata"]["name"] = json!("chat-decoder");
+        decoder_ir["spec"]["component"] = json!("decoder");
+        decoder_ir["spec"]["autoscaler"] = json!({"class": "HPA"});
+        decoder_ir["spec"]["replicas"] = json!(1);
+        decoder_ir["status"] = json!({"observedGeneration": 3, "replicas": 1});
+        let mut decoder_scale = scale();
+        decoder_scale["metadata"]["name"] = json!("chat-decoder");
+        decoder_scale["spec"]["replicas"] = json!(1);
+        decoder_scale["status"]["replicas"] = json!(1);
+        let mut req = request(1);
+        req.component = Component::Decoder;
+        let plan = evaluate(isvc(), Ok(decoder_ir), decoder_scale, Ok(runtime()), &req).unwrap();
+        assert_eq!(plan.resolution.spec_source, "default");
+        assert_eq!(plan.resolution.block, json!({"class": "HPA"}));
+        assert_eq!((plan.resolution.min, plan.resolution.max), (1, 1));
+    }
+
+    #[test]
+    fn the_result_reports_the_guard_and_sorted_facts() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        let at: Timestamp = "2026-09-15T21:00:00.500Z".parse().unwrap();
+        let result = crate::evaluate::scale::build_result(&plan, DryRun::Server, "kind-prod", at);
+        let json = serde_json::to_value(&result).unwrap();
+        assert_eq!(json["collectedAt"], "2026-09-15T21:00:00.5Z");
+        assert_eq!(json["target"]["resourceVersion"], "418377");
+        assert_eq!(json["accepted"], true);
+        assert_eq!(json["applied"], false);
+        assert_eq!(json["scale"]["issues"], Value::Null);
+        assert_eq!(json["scale"]["override"], true);
+        assert_eq!(
+            json["followUp"],
+            "kubectl ome autoscale status chat -n prod --context=kind-prod"
+        );
+        let keys: Vec<&str> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "apiVersion",
+                "kind",
+                "collectedAt",
+                "action",
+                "target",
+                "dryRun",
+                "accepted",
+                "applied",
+                "message",
+                "followUp",
+                "scale"
+            ]
+        );
+        let whole: Timestamp = "2026-09-15T21:00:00Z".parse().unwrap();
+        let result = crate::evaluate::scale::build_result(&plan, DryRun::Client, "c", whole);
+        assert_eq!(result.collected_at, "2026-09-15T21:00:00Z");
+        assert!(!result.accepted && !result.applied);
+    }
+
+    #[test]
+    fn revalidation_refuses_any_change() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        let now = Timestamp::now();
+        let reval = |isvc: Value, rt: Value, ir: Value| {
+            super::super::revalidate::revalidate(&plan, &[Ok(isvc), Ok(rt)], Ok(ir), now)
+        };
+        assert_eq!(reval(isvc(), runtime(), ir()), Ok(()));
+        let mut touched = isvc();
+        touched["metadata"]["resourceVersion"] = json!("418301");
+        assert_eq!(
+            reval(touched, runtime(), ir()),
+            Err(ScaleError::ManualScaleSourceChanged)
+        );
+        let mut rt = runtime();
+        rt["metadata"]["generation"] = json!(2);
+        assert_eq!(
+            reval(isvc(), rt, ir()),
+            Err(ScaleError::ManualScaleSourceChanged)
+        );
+        let mut changed = ir();
+        changed["metadata"]["annotations"]["example.com/x"] = json!("y");
+        assert_eq!(reval(isvc(), runtime(), changed), Err(ScaleError::Stale));
+    }
+}
