@@ -1,1 +1,264 @@
-//! Reads for `instance` (to be written).
+//! Reads of `instance list` (read-commands.md §3.3), also used by `wait --for=replicas=ready`
+//! and `migration status`: the InferenceService GET and a bounded, paged LIST of the service's
+//! InferenceReplicas. A failed LIST page is kept as evidence, never raised: the caller decides
+//! whether it is fatal.
+
+use super::http::{ApiError, ApiRequest, get_object, paths, send};
+use crate::cli::validate::is_label_value;
+use crate::connect::RequestTimeout;
+use crate::ome::keys::LABEL_INFERENCESERVICE;
+use serde_json::Value;
+use std::time::Duration;
+
+/// Every LIST page request is capped at 10 s on top of `--request-timeout`.
+pub const PAGE_DEADLINE: Duration = Duration::from_secs(10);
+/// A LIST page larger than this is refused (a guard on memory, far above real pages).
+const MAX_PAGE_BODY: usize = 64 << 20;
+
+/// Paging bounds of one IR collection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListLimits {
+    /// `limit=` of each page.
+    pub page_size: usize,
+    /// Pages followed at most (continuation included).
+    pub max_pages: usize,
+    /// Items kept at most; more marks the collection truncated.
+    pub max_items: usize,
+    /// The user's `--request-timeout`; each page is additionally capped at [`PAGE_DEADLINE`].
+    pub timeout: RequestTimeout,
+}
+
+impl ListLimits {
+    /// `instance list`: `limit=50`, ≤ 10 pages, ≤ 100 items.
+    pub const INSTANCE_LIST: ListLimits = ListLimits {
+        page_size: 50,
+        max_pages: 10,
+        max_items: 100,
+        timeout: RequestTimeout(None),
+    };
+    /// `wait --for=replicas=ready`: page size 16, ≤ 2 pages, ≤ 32 items.
+    pub const WAIT: ListLimits = ListLimits {
+        page_size: 16,
+        max_pages: 2,
+        max_items: 32,
+        timeout: RequestTimeout(None),
+    };
+    /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
+    pub const MIGRATION: ListLimits = ListLimits {
+        page_size: 32,
+        max_pages: 2,
+        max_items: 64,
+        timeout: RequestTimeout(None),
+    };
+
+    /// The same bounds under the user's `--request-timeout`.
+    pub fn with_timeout(mut self, timeout: RequestTimeout) -> ListLimits {
+        self.timeout = timeout;
+        self
+    }
+}
+
+/// The listed InferenceReplicas of one service, with what went wrong while listing.
+#[derive(Debug, Clone, Default)]
+pub struct ReplicaCollection {
+    /// Raw IR objects in list order (already filtered client-side when no selector was used).
+    pub items: Vec<Value>,
+    /// Whether the LIST carried `labelSelector=ome.io/inferenceservice=<name>`.
+    pub selector_used: bool,
+    /// More items or pages existed than the bounds allow.
+    pub truncated: bool,
+    /// The failure of the last page read, if any; items of earlier pages are kept.
+    pub error: Option<ApiError>,
+    /// LIST requests sent.
+    pub pages: usize,
+}
+
+/// LISTs the InferenceReplicas of `isvc_name` in `namespace` within `limits`. Never fails:
+/// errors are recorded in the collection. Dropping the future cancels it (reads only).
+pub async fn collect_replicas(
+    client: &kube::Client,
+    namespace: &str,
+    isvc_name: &str,
+    limits: ListLimits,
+) -> ReplicaCollection {
+    let selector_used = is_label_value(isvc_name) && !isvc_name.is_empty();
+    let mut collection = ReplicaCollection {
+        selector_used,
+        ..ReplicaCollection::default()
+    };
+    let mut token: Option<String> = None;
+    let timeout = limits.timeout.capped(PAGE_DEADLINE);
+    loop {
+        if collection.pages >= limits.max_pages {
+            // A continuation we are not allowed to follow.
+            collection.truncated = true;
+            break;
+        }
+        let path = list_path(
+            namespace,
+            isvc_name,
+            selector_used,
+            limits.page_size,
+            &token,
+        );
+        collection.pages += 1;
+        let page = match send(
+            client,
+            ApiRequest::get(path, timeout).bounded(MAX_PAGE_BODY),
+        )
+        .await
+        {
+            Ok(response) => match serde_json::from_slice::<Value>(&response.body) {
+                Ok(value) if value.get("items").is_some_and(Value::is_array) => value,
+                _ => {
+                    collection.error = Some(ApiError::Malformed);
+                    break;
+                }
+            },
+            Err(error) => {
+                collection.error = Some(error);
+                break;
+            }
+        };
+        let items = page
+            .get("items")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for item in items {
+            if !selector_used && !claims_parent(&item, isvc_name) {
+                continue;
+            }
+            if collection.items.len() >= limits.max_items {
+                collection.truncated = true;
+                break;
+            }
+            collection.items.push(item);
+        }
+        if collection.truncated {
+            break;
+        }
+        token = page
+            .pointer("/metadata/continue")
+            .and_then(Value::as_str)
+            .filter(|t| !t.is_empty())
+            .map(str::to_string);
+        if token.is_none() {
+            break;
+        }
+    }
+    collection
+}
+
+fn list_path(
+    namespace: &str,
+    isvc_name: &str,
+    selector_used: bool,
+    page_size: usize,
+    token: &Option<String>,
+) -> String {
+    let mut path = format!("{}?limit={page_size}", paths::inference_replicas(namespace));
+    if selector_used {
+        // Label values need no escaping beyond `=` and `/` in the key.
+        path.push_str(&format!(
+            "&labelSelector={}",
+            encode(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
+        ));
+    }
+    if let Some(token) = token {
+        path.push_str(&format!("&continue={}", encode(token)));
+    }
+    path
+}
+
+/// Percent-encodes everything outside the URL unreserved set.
+fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Without a selector, an IR is kept when it claims the parent by parentRef, label, or an
+/// InferenceService owner reference with the parent's name. The projection then checks the
+/// full identity (UID included).
+fn claims_parent(item: &Value, isvc_name: &str) -> bool {
+    let parent_ref =
+        item.pointer("/spec/parentRef/name").and_then(Value::as_str) == Some(isvc_name);
+    let label = item
+        .pointer("/metadata/labels")
+        .and_then(|l| l.get(LABEL_INFERENCESERVICE))
+        .and_then(Value::as_str)
+        == Some(isvc_name);
+    let owner = item
+        .pointer("/metadata/ownerReferences")
+        .and_then(Value::as_array)
+        .is_some_and(|refs| {
+            refs.iter().any(|r| {
+                r.get("kind").and_then(Value::as_str) == Some("InferenceService")
+                    && r.get("name").and_then(Value::as_str) == Some(isvc_name)
+            })
+        });
+    parent_ref || label || owner
+}
+
+/// GETs the InferenceService (no extra cap beyond `timeout`).
+pub async fn get_isvc(
+    client: &kube::Client,
+    namespace: &str,
+    name: &str,
+    timeout: RequestTimeout,
+) -> Result<Value, ApiError> {
+    get_object(
+        client,
+        ApiRequest::get(paths::inference_service(namespace, name), timeout),
+    )
+    .await
+}
+
+/// `instance list`'s reads: the InferenceService GET and the IR LIST, concurrently
+/// (read-commands.md §1.3). The LIST result is only looked at after the GET succeeded.
+pub async fn collect(
+    client: &kube::Client,
+    namespace: &str,
+    name: &str,
+    limits: ListLimits,
+) -> (Result<Value, ApiError>, ReplicaCollection) {
+    futures::join!(
+        get_isvc(client, namespace, name, limits.timeout),
+        collect_replicas(client, namespace, name, limits)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn list_paths() {
+        assert_eq!(
+            list_path("prod", "chat", true, 50, &None),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferencereplicas?limit=50&labelSelector=ome.io%2Finferenceservice%3Dchat"
+        );
+        assert_eq!(
+            list_path("prod", "x", false, 16, &Some("a=b".into())),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferencereplicas?limit=16&continue=a%3Db"
+        );
+    }
+
+    #[test]
+    fn client_side_claims() {
+        let ir = json!({"spec": {"parentRef": {"name": "svc"}}});
+        assert!(claims_parent(&ir, "svc"));
+        assert!(!claims_parent(&ir, "other"));
+        let owned =
+            json!({"metadata": {"ownerReferences": [{"kind": "InferenceService", "name": "svc"}]}});
+        assert!(claims_parent(&owned, "svc"));
+    }
+}

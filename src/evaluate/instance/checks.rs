@@ -1,0 +1,323 @@
+//! The per-InferenceReplica checks of `instance list`, in the documented order
+//! (read-commands.md §3.4). Each failed check adds an issue scoped to the component and IR and
+//! may downgrade the component state, hide its rows or fix its index set.
+
+use super::report::{ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods, code};
+use crate::cli::Component;
+use crate::cli::validate::is_dns1123_subdomain;
+use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
+use crate::ome::replica::INSTANCE_PHASES;
+use crate::ome::{InferenceReplica, InstanceRow, meta_annotation, meta_name};
+use std::collections::BTreeSet;
+
+/// Row-level issues recorded per IR; more mark the output truncated.
+pub const MAX_ROW_ISSUES: usize = 8;
+
+/// The decoded rows of one IR, or the fact that they exceed the remaining row budget.
+pub enum Rows<'a> {
+    Decoded(&'a [InstanceRow]),
+    OverBudget,
+}
+
+/// What the checks made of one accepted IR.
+pub struct Evaluated {
+    pub component: ComponentReport,
+    pub instances: Vec<InstanceReport>,
+    pub issues: Vec<Issue>,
+    pub truncated: bool,
+}
+
+struct Verdict {
+    state: ComponentState,
+    index_set: Option<IndexSet>,
+    hidden: bool,
+    issues: Vec<Issue>,
+    component: &'static str,
+    name: String,
+}
+
+impl Verdict {
+    fn issue(&mut self, code: &'static str) {
+        self.issues
+            .push(Issue::scoped(code, self.component, &self.name));
+    }
+
+    fn row_issue(&mut self, code: &'static str, index: i64) {
+        let mut issue = Issue::scoped(code, self.component, &self.name);
+        issue.index = Some(index);
+        self.issues.push(issue);
+    }
+
+    fn malformed(&mut self, code: &'static str) {
+        self.state = ComponentState::Malformed;
+        self.index_set = Some(IndexSet::Malformed);
+        self.hidden = true;
+        self.issue(code);
+    }
+
+    /// Unavailable unless already Malformed.
+    fn unavailable(&mut self, code: &'static str) {
+        if self.state != ComponentState::Malformed {
+            self.state = ComponentState::Unavailable;
+        }
+        self.not_reported();
+        self.issue(code);
+    }
+
+    /// Unavailable only if still Reported.
+    fn unavailable_if_reported(&mut self, code: &'static str) {
+        if self.state == ComponentState::Reported {
+            self.state = ComponentState::Unavailable;
+        }
+        self.not_reported();
+        self.issue(code);
+    }
+
+    fn not_reported(&mut self) {
+        if self.index_set != Some(IndexSet::Malformed) {
+            self.index_set = Some(IndexSet::NotReported);
+        }
+        self.hidden = true;
+    }
+
+    fn stale(&mut self, code: &'static str) {
+        if self.state == ComponentState::Reported {
+            self.state = ComponentState::Stale;
+        }
+        self.issue(code);
+    }
+}
+
+/// A canonical positive decimal of at most 19 digits that fits an int64.
+fn parse_parent_generation(value: &str) -> Option<i64> {
+    let canonical = !value.is_empty()
+        && value.len() <= 19
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && !value.starts_with('0');
+    if !canonical {
+        return None;
+    }
+    value.parse::<i64>().ok().filter(|g| *g > 0)
+}
+
+fn valid_revision(value: &str) -> bool {
+    value.is_empty() || is_dns1123_subdomain(value)
+}
+
+pub fn evaluate_replica(
+    ir: &InferenceReplica,
+    component: Component,
+    rows: Rows<'_>,
+    service_generation: i64,
+    duplicate: bool,
+) -> Evaluated {
+    let name = meta_name(&ir.metadata).to_string();
+    let status = &ir.status;
+    let generation = ir.metadata.generation.unwrap_or(0);
+    let observed = status.observed_generation.unwrap_or(0);
+    let mut v = Verdict {
+        state: ComponentState::Reported,
+        index_set: None,
+        hidden: false,
+        issues: Vec::new(),
+        component: component.as_str(),
+        name: name.clone(),
+    };
+    let mut truncated = false;
+
+    match meta_annotation(&ir.metadata, ANNOTATION_PARENT_GENERATION) {
+        None => v.unavailable(code::PARENT_GENERATION_MISSING),
+        Some(text) => match parse_parent_generation(text) {
+            None => v.malformed(code::PARENT_GENERATION_INVALID),
+            Some(parent) if parent < service_generation => v.stale(code::PARENT_GENERATION_STALE),
+            Some(parent) if parent > service_generation => {
+                v.malformed(code::PARENT_GENERATION_AHEAD)
+            }
+            Some(_) => {}
+        },
+    }
+    if observed == 0 && generation > 0 {
+        v.unavailable(code::STATUS_UNOBSERVED);
+    }
+    if generation <= 0 || observed < 0 || observed > generation {
+        v.malformed(code::OBSERVED_GENERATION_INVALID);
+    } else if observed > 0 && observed < generation {
+        v.stale(code::STALE_GENERATION);
+    }
+
+    let count = |value: Option<i64>| value.unwrap_or(0);
+    let replicas = count(status.replicas);
+    let ready = count(status.ready_replicas);
+    let serving = count(status.serving_replicas);
+    let available = count(status.available_replicas);
+    let updated = count(status.updated_replicas);
+    let updated_ready = count(status.updated_ready_replicas);
+    let row_count = match rows {
+        Rows::Decoded(rows) => Some(rows.len()),
+        Rows::OverBudget => None,
+    };
+    let aggregate_ok = [replicas, ready, serving, available, updated, updated_ready]
+        .iter()
+        .all(|c| *c >= 0)
+        && row_count.is_none_or(|n| n == 0 || i64::try_from(n).ok() == Some(replicas))
+        && available <= serving
+        && serving <= ready
+        && ready <= replicas
+        && updated <= replicas
+        && updated_ready <= updated
+        && updated_ready <= ready;
+    if !aggregate_ok {
+        v.malformed(code::AGGREGATE_INVALID);
+    }
+
+    let mut current_revision = status.current_revision.clone().filter(|r| !r.is_empty());
+    let mut update_revision = status.update_revision.clone().filter(|r| !r.is_empty());
+    let revisions_ok = [&current_revision, &update_revision]
+        .iter()
+        .all(|r| r.as_deref().is_none_or(valid_revision));
+    if !revisions_ok {
+        current_revision = current_revision.filter(|r| valid_revision(r));
+        update_revision = update_revision.filter(|r| valid_revision(r));
+        v.malformed(code::REVISION_INVALID);
+    }
+
+    if row_count == Some(0) && replicas > 0 {
+        v.unavailable_if_reported(code::STATUSES_NOT_REPORTED);
+    }
+    if duplicate {
+        v.malformed(code::DUPLICATE_COMPONENT);
+    }
+
+    let mut instances = Vec::new();
+    match rows {
+        Rows::OverBudget => {
+            truncated = true;
+            v.unavailable(code::STATUS_ROWS_TRUNCATED);
+        }
+        Rows::Decoded(rows) => {
+            let mut sorted: Vec<&InstanceRow> = rows.iter().collect();
+            sorted.sort_by_key(|r| r.index);
+            let mut seen = BTreeSet::new();
+            let duplicated = sorted.iter().map(|r| r.index).find(|i| !seen.insert(*i));
+            if let Some(index) = duplicated {
+                v.malformed(code::DUPLICATE_INDEX);
+                if let Some(last) = v.issues.last_mut() {
+                    last.index = Some(index);
+                }
+            }
+            let mut row_issues = 0usize;
+            for row in &sorted {
+                for problem in row_problems(row) {
+                    if row_issues < MAX_ROW_ISSUES {
+                        v.row_issue(problem, row.index);
+                    } else {
+                        truncated = true;
+                    }
+                    row_issues += 1;
+                }
+            }
+            if row_issues > 0 {
+                v.state = ComponentState::Malformed;
+                v.index_set = Some(IndexSet::Malformed);
+                v.hidden = true;
+            }
+            if v.index_set.is_none() {
+                let dense = sorted
+                    .iter()
+                    .enumerate()
+                    .all(|(i, r)| i64::try_from(i).ok() == Some(r.index));
+                let set = if sorted.is_empty() {
+                    IndexSet::Empty
+                } else if dense {
+                    IndexSet::Dense
+                } else {
+                    IndexSet::Sparse
+                };
+                if set == IndexSet::Sparse {
+                    v.issue(code::SPARSE_INDICES);
+                }
+                v.index_set = Some(set);
+            }
+            if !v.hidden {
+                instances = sorted
+                    .iter()
+                    .map(|row| instance(row, component, &name, v.state))
+                    .collect();
+            }
+        }
+    }
+
+    Evaluated {
+        component: ComponentReport {
+            type_: component.as_str().to_string(),
+            state: v.state,
+            inference_replica: name,
+            generation,
+            observed_generation: observed,
+            index_set: v.index_set.unwrap_or(IndexSet::NotReported),
+            current_revision,
+            update_revision,
+            replicas,
+            ready_replicas: ready,
+            serving_replicas: serving,
+            available_replicas: available,
+            updated_replicas: updated,
+            updated_ready_replicas: updated_ready,
+        },
+        instances,
+        issues: v.issues,
+        truncated,
+    }
+}
+
+fn row_problems(row: &InstanceRow) -> Vec<&'static str> {
+    let mut problems = Vec::new();
+    if row.index < 0 {
+        problems.push(code::INDEX_INVALID);
+    }
+    if row.incarnation < 0 {
+        problems.push(code::INCARNATION_INVALID);
+    }
+    if !INSTANCE_PHASES.contains(&row.phase.as_str()) {
+        problems.push(code::PHASE_INVALID);
+    }
+    if !valid_revision(&row.running_revision) || !valid_revision(&row.target_revision) {
+        problems.push(code::INSTANCE_REVISION_INVALID);
+    }
+    let (total, serving, available) = (
+        row.pod_count,
+        row.serving_pod_count,
+        row.available_pod_count,
+    );
+    if total < 0 || serving < 0 || available < 0 || available > serving || serving > total {
+        problems.push(code::POD_COUNTS_INVALID);
+    }
+    problems
+}
+
+fn instance(
+    row: &InstanceRow,
+    component: Component,
+    ir_name: &str,
+    state: ComponentState,
+) -> InstanceReport {
+    let non_empty = |s: &str| (!s.is_empty()).then(|| s.to_string());
+    InstanceReport {
+        component: component.as_str().to_string(),
+        inference_replica: ir_name.to_string(),
+        index: row.index,
+        incarnation: row.incarnation,
+        phase: row.phase.clone(),
+        running_revision: non_empty(&row.running_revision),
+        target_revision: non_empty(&row.target_revision),
+        pods: Pods {
+            total: row.pod_count,
+            serving: row.serving_pod_count,
+            available: row.available_pod_count,
+        },
+        admitted: row.admitted,
+        operation_present: row.operation.is_some(),
+        last_failure_present: row.last_failure.as_ref().is_some_and(|f| !f.is_null()),
+        evidence: state,
+    }
+}

@@ -1,0 +1,104 @@
+//! Identity checks: the InferenceService must be the one requested (read-commands.md §1.4, §3.2)
+//! and every listed InferenceReplica must belong to it (§3.3). Rejected IRs are reported, never
+//! shown.
+
+use crate::cli::Component;
+use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
+use crate::errors::InstanceError;
+use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
+use crate::ome::{
+    API_VERSION, Fetched, InferenceReplica, InferenceService, meta_label, meta_name,
+    meta_namespace, meta_uid,
+};
+
+/// Checks that the returned InferenceService is bound to the request, in the documented order.
+pub fn bind_service(
+    isvc: &Fetched<InferenceService>,
+    namespace: &str,
+    name: &str,
+) -> Result<(), InstanceError> {
+    let meta = &isvc.view.metadata;
+    if meta_name(meta) != name {
+        return Err(InstanceError::NameMismatch);
+    }
+    if meta_namespace(meta) != namespace {
+        return Err(InstanceError::NamespaceMismatch);
+    }
+    let uid = meta_uid(meta);
+    if uid.is_empty() {
+        return Err(InstanceError::NoUid);
+    }
+    if !is_safe_uid(uid) {
+        return Err(InstanceError::UnsafeUid);
+    }
+    Ok(())
+}
+
+/// Why a listed IR is not shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rejection {
+    Metadata,
+    Label,
+    ParentReference,
+    OwnerReference,
+    Component,
+}
+
+impl Rejection {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Rejection::Metadata => "Metadata",
+            Rejection::Label => "Label",
+            Rejection::ParentReference => "ParentReference",
+            Rejection::OwnerReference => "OwnerReference",
+            Rejection::Component => "Component",
+        }
+    }
+}
+
+/// The component of an IR that passed every identity check.
+pub fn check_replica(
+    ir: &InferenceReplica,
+    service: &InferenceService,
+    selector_used: bool,
+) -> Result<Component, Rejection> {
+    let meta = &ir.metadata;
+    let service_name = meta_name(&service.metadata);
+    if !is_dns1123_subdomain(meta_name(meta))
+        || meta_namespace(meta) != meta_namespace(&service.metadata)
+        || !is_safe_uid(meta_uid(meta))
+    {
+        return Err(Rejection::Metadata);
+    }
+    if selector_used && meta_label(meta, LABEL_INFERENCESERVICE) != Some(service_name) {
+        return Err(Rejection::Label);
+    }
+    let parent = ir.spec.parent_ref.as_ref().and_then(|p| p.name.as_deref());
+    if parent != Some(service_name) {
+        return Err(Rejection::ParentReference);
+    }
+    if !owned_by(ir, service) {
+        return Err(Rejection::OwnerReference);
+    }
+    let component = ir
+        .spec
+        .component
+        .as_deref()
+        .and_then(Component::parse)
+        .ok_or(Rejection::Component)?;
+    if meta_label(meta, LABEL_COMPONENT) != Some(component.as_str()) {
+        return Err(Rejection::Component);
+    }
+    Ok(component)
+}
+
+/// Exactly one controller reference, and it is `ome.io/v1beta1` InferenceService name+UID.
+pub fn owned_by(ir: &InferenceReplica, service: &InferenceService) -> bool {
+    let refs = ir.metadata.owner_references.as_deref().unwrap_or_default();
+    let controllers: Vec<_> = refs.iter().filter(|r| r.controller == Some(true)).collect();
+    matches!(controllers.as_slice(), [only]
+        if only.api_version == API_VERSION
+            && only.kind == "InferenceService"
+            && only.name == meta_name(&service.metadata)
+            && only.uid == meta_uid(&service.metadata))
+}
