@@ -5,8 +5,7 @@
 mod scale_support;
 mod support;
 
-use scale_support::{API, ARGUMENTS, assert_refused};
-use support::plugin;
+use scale_support::{API, ARGUMENTS, assert_refused, plugin};
 
 fn garbage_kubeconfig() -> tempfile::TempPath {
     let file = tempfile::NamedTempFile::new().unwrap();

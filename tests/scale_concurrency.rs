@@ -10,7 +10,7 @@ use scale_support::*;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use support::{Run, plugin_async};
+use support::Run;
 
 fn scale_path(ns: &str) -> String {
     format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/chat-engine/scale")
@@ -205,7 +205,7 @@ async fn a_signal_before_the_write_cancels_without_writing() {
             }),
     );
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-ome"))
+    let child = std::process::Command::new(plugin_bin())
         .args(args(&env.ns, "engine", "3", &CONFIRMED))
         .env("KUBECONFIG", &kubeconfig)
         .env("HOME", "/nonexistent-home-for-tests")

@@ -7,7 +7,6 @@ mod support;
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Encoding};
 use scale_support::*;
 use serde_json::json;
-use support::plugin_async;
 
 const ENGINE: Component = Component::Engine;
 
@@ -133,18 +132,41 @@ async fn rollouts_that_are_not_stable() {
         .unwrap();
     assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
 
+    // A declared coordinated group holding the engine, observed by the controller.
     let env = Env::new("scale-group", chat()).await;
     env.ctl
-        .set_group_phase(
+        .patch_isvc(
             &env.ns,
             "chat",
-            "0",
-            &[ENGINE, Component::Decoder],
-            "Surging",
+            json!({"spec": {"rollout": {"groups": [{"components": ["engine", "decoder"]}]}}}),
         )
         .await
         .unwrap();
+    env.ctl.observe_isvc(&env.ns, "chat").await.unwrap();
+    let members = [ENGINE, Component::Decoder];
+    env.ctl
+        .set_group_phase(&env.ns, "chat", "0", &members, "Idle")
+        .await
+        .unwrap();
+    // Idle with converged members projects as Stable: accepted.
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let mut extra = CONFIRMED.to_vec();
+    extra.extend(["--dry-run", "client"]);
+    let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &extra)).await;
+    assert_eq!(run.code, 0, "{run:?}");
+    env.ctl
+        .set_group_phase(&env.ns, "chat", "0", &members, "Surging")
+        .await
+        .unwrap();
     assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+
+    // Coordination status for a group the spec does not declare is inconsistent evidence.
+    let env = Env::new("scale-stray", chat()).await;
+    env.ctl
+        .set_group_phase(&env.ns, "chat", "0", &[ENGINE], "Surging")
+        .await
+        .unwrap();
+    assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
 
     let env = Env::new("scale-run", chat()).await;
     env.ctl

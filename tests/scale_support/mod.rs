@@ -275,7 +275,7 @@ pub async fn assert_refusal(
     let ir_name = format!("chat-{component}");
     let before = env.stored(&ir_name).await;
     let kubeconfig = cluster().kubeconfig("scaler").expect("kubeconfig");
-    let run = crate::support::plugin_async(
+    let run = plugin_async(
         Some(&kubeconfig),
         &args(&env.ns, component, replicas, extra),
     )
@@ -284,4 +284,44 @@ pub async fn assert_refusal(
     assert_eq!(env.stored(&ir_name).await, before);
     let writes = env.writes().await;
     assert!(writes.is_empty(), "{writes:#?}");
+}
+
+/// The plugin under test: the binary Cargo built for this test, or `KUBECTL_OME_TEST_BIN`
+/// (a private copy, for when several checkouts share one target directory).
+pub fn plugin_bin() -> std::path::PathBuf {
+    std::env::var_os("KUBECTL_OME_TEST_BIN")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_kubectl-ome").into())
+}
+
+/// Runs the plugin with only `kubeconfig` (no ambient KUBECONFIG or HOME), like a user would.
+pub fn plugin(kubeconfig: Option<&std::path::Path>, args: &[&str]) -> Run {
+    let mut command = std::process::Command::new(plugin_bin());
+    command
+        .args(args)
+        .env_remove("KUBECONFIG")
+        .env("HOME", "/nonexistent-home-for-tests")
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null());
+    if let Some(path) = kubeconfig {
+        command.env("KUBECONFIG", path);
+    }
+    let output = command.output().expect("run kubectl-ome");
+    Run {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code().unwrap_or(-1),
+    }
+}
+
+/// [`plugin`] off the async runtime.
+pub async fn plugin_async(kubeconfig: Option<&std::path::Path>, args: &[&str]) -> Run {
+    let kubeconfig = kubeconfig.map(std::path::Path::to_path_buf);
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    tokio::task::spawn_blocking(move || {
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        plugin(kubeconfig.as_deref(), &refs)
+    })
+    .await
+    .expect("join plugin run")
 }

@@ -160,7 +160,7 @@ pub fn prepare(
     }) {
         return Err(ScaleError::Pending);
     }
-    rollout::check_rollout(view, component)?;
+    rollout::check_rollout(view, &ir.view, component)?;
     for source in &active.stamps {
         let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
         if ![&source.kind, &source.name, &source.uid]
@@ -522,7 +522,8 @@ mod tests {
         decoder_ir["spec"]["component"] = json!("decoder");
         decoder_ir["spec"]["autoscaler"] = json!({"class": "HPA"});
         decoder_ir["spec"]["replicas"] = json!(1);
-        decoder_ir["status"] = json!({"observedGeneration": 3, "replicas": 1});
+        decoder_ir["status"] = json!({"observedGeneration": 3, "replicas": 1,
+            "currentRevision": "chat-decoder-3b1e9a60", "updateRevision": "chat-decoder-3b1e9a60"});
         let mut decoder_scale = scale();
         decoder_scale["metadata"]["name"] = json!("chat-decoder");
         decoder_scale["spec"]["replicas"] = json!(1);
