@@ -325,3 +325,17 @@ pub async fn plugin_async(kubeconfig: Option<&std::path::Path>, args: &[&str]) -
     .await
     .expect("join plugin run")
 }
+
+/// One `FIELD VALUE` line of the wide result table.
+pub fn wide_row(label: &str, value: &str) -> String {
+    format!("\n{}{value}\n", pad(label, 20))
+}
+
+/// A result cell as shown: at most 56 columns, clipped with `...`.
+pub fn clip(value: &str) -> String {
+    if value.chars().count() <= 56 {
+        value.to_string()
+    } else {
+        format!("{}...", value.chars().take(53).collect::<String>())
+    }
+}
