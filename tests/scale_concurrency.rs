@@ -246,3 +246,83 @@ async fn a_signal_before_the_write_cancels_without_writing() {
     assert!(env.writes().await.is_empty());
     assert!(!proxy.requests().iter().any(|r| r.method == "PATCH"));
 }
+
+/// How each PATCH answer is classified: only a 409 or the generic empty-details 422 is the
+/// precondition conflict; anything else, including an accepted but malformed, ambiguous or
+/// oversized body and a redirect, leaves the outcome unknown. Nothing is retried.
+#[tokio::test]
+async fn patch_answers_are_classified_strictly() {
+    let generic_422 = r#"{"kind":"Status","apiVersion":"v1","status":"Failure","message":"the server rejected our request due to an error in our request","reason":"Invalid","details":{},"code":422}"#;
+    let causes_422 = r#"{"kind":"Status","apiVersion":"v1","status":"Failure","message":"the server rejected our request due to an error in our request","reason":"Invalid","details":{"causes":[{"field":"spec.replicas"}]},"code":422}"#;
+    let admission_422 = r#"{"kind":"Status","apiVersion":"v1","status":"Failure","message":"InferenceReplica.ome.io \"chat-engine\" is invalid","reason":"Invalid","details":{"name":"chat-engine"},"code":422}"#;
+    let conflict = r#"{"kind":"Status","apiVersion":"v1","status":"Failure","message":"the object has been modified","reason":"Conflict","code":409}"#;
+    let env = Env::new("scale-answers", chat()).await;
+    let ir = env.ir("chat-engine").await;
+    let ir_uid = ir["metadata"]["uid"].as_str().unwrap().to_string();
+    let scale_body = |uid: &str, replicas: i64, extra: &str| {
+        format!(
+            r#"{{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{{"name":"chat-engine","namespace":"{}","uid":"{uid}","resourceVersion":"999"{extra}}},"spec":{{"replicas":{replicas}}},"status":{{"replicas":2}}}}"#,
+            env.ns
+        )
+    };
+    let huge = format!(
+        r#"{{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{{"name":"chat-engine","annotations":{{"x":"{}"}}}}}}"#,
+        "x".repeat(1 << 20)
+    );
+    let cases: Vec<(u16, String, &str, i32)> = vec![
+        (409, conflict.to_string(), PRECONDITION, 3),
+        (422, generic_422.to_string(), PRECONDITION, 3),
+        (422, causes_422.to_string(), UNKNOWN, 4),
+        (422, admission_422.to_string(), UNKNOWN, 4),
+        (
+            403,
+            r#"{"kind":"Status","code":403}"#.to_string(),
+            UNKNOWN,
+            4,
+        ),
+        (
+            500,
+            r#"{"kind":"Status","code":500}"#.to_string(),
+            UNKNOWN,
+            4,
+        ),
+        (307, "{}".to_string(), UNKNOWN, 4),
+        (200, scale_body(&ir_uid, 4, ""), UNKNOWN, 4),
+        (200, scale_body("another-uid", 3, ""), UNKNOWN, 4),
+        (200, scale_body(&ir_uid, 3, r#","UID":"x""#), UNKNOWN, 4),
+        (200, huge, UNKNOWN, 4),
+        (200, "not json".to_string(), UNKNOWN, 4),
+    ];
+    let kubeconfig_for = |proxy: &Proxy| proxy.kubeconfig_via_proxy("scaler").unwrap();
+    for (code, body, message, exit) in cases {
+        let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+        proxy.add_hook(Hook::new("PATCH", &scale_path(&env.ns)).respond(code, &body));
+        let run = plugin_async(
+            Some(&kubeconfig_for(&proxy)),
+            &args(&env.ns, "engine", "3", &CONFIRMED),
+        )
+        .await;
+        assert_failed_after_preview(&run, message, exit);
+        assert!(!run.stderr.contains("modified"), "no server text: {run:?}");
+        let patches = proxy
+            .requests()
+            .into_iter()
+            .filter(|r| r.method == "PATCH")
+            .count();
+        assert_eq!(patches, 1, "never retried ({code})");
+    }
+    // The canned answers never reached the server.
+    assert_eq!(env.stored("chat-engine").await.0, 2);
+    assert!(env.writes().await.is_empty());
+    // A well-formed answer bound to the plan is accepted.
+    let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+    proxy.add_hook(
+        Hook::new("PATCH", &scale_path(&env.ns)).respond(200, &scale_body(&ir_uid, 3, "")),
+    );
+    let run = plugin_async(
+        Some(&kubeconfig_for(&proxy)),
+        &args(&env.ns, "engine", "3", &CONFIRMED),
+    )
+    .await;
+    assert_eq!(run.code, 0, "{run:?}");
+}
