@@ -537,6 +537,83 @@ mod tests {
     }
 
     #[test]
+    fn policy_refs_and_their_evidence() {
+        // A policy ref without an inline block: the policy wins and cannot be verified.
+        let mut by_policy = isvc();
+        by_policy["spec"]["engine"]["autoscaler"] = Value::Null;
+        by_policy["spec"]["engine"]["autoscalerPolicyRef"] = json!({"name": "burst"});
+        assert_eq!(
+            evaluate(by_policy, Ok(ir()), scale(), Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ManualScalePolicy)
+        );
+        // An inline block beats the ref, proven by InlinePrecedence and the shadowed ref.
+        let mut inline = isvc();
+        inline["spec"]["engine"]["autoscalerPolicyRef"] = json!({"name": "burst"});
+        assert_eq!(
+            evaluate(
+                inline.clone(),
+                Ok(ir()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::ManualScaleSource)
+        );
+        inline["status"]["components"]["engine"]["autoscaler"]["shadowedPolicyRef"] =
+            json!({"name": "burst"});
+        inline["status"]["components"]["engine"]["autoscaler"]["conditions"] = json!([
+            {"type": "AutoscalerResolved", "status": "True", "reason": "InlinePrecedence",
+             "observedGeneration": 7}]);
+        assert!(
+            evaluate(
+                inline.clone(),
+                Ok(ir()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .is_ok()
+        );
+        // A runtime-supplied block with a non-Independent scaling policy is refused.
+        let mut pinned = isvc();
+        pinned["spec"]["scalingPolicy"] = json!({"mode": "Proportional"});
+        assert_eq!(
+            evaluate(pinned, Ok(ir()), scale(), Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ManualScaleSource)
+        );
+    }
+
+    #[test]
+    fn inheritance_merges_root_first() {
+        let mut child = runtime();
+        child["metadata"]["annotations"] = json!({"ome.io/inherit-from": "base"});
+        child["spec"] = json!({"engineConfig": {"minReplicas": 2}});
+        let parent = json!({"metadata": {"name": "base", "uid": "base-uid", "generation": 3,
+                                         "resourceVersion": "9"},
+                            "spec": {"engineConfig": {"minReplicas": 1, "maxReplicas": 6}}});
+        let mut no_max = isvc();
+        no_max["spec"]["engine"] = json!({"autoscaler": {"class": "External"}});
+        let (isvc, runtime_target) = check_service(Ok(no_max), "prod", "chat").unwrap();
+        let evidence = Evidence {
+            isvc,
+            runtime_target,
+            runtime: RuntimeReads {
+                chain: vec![Ok(child), Ok(parent)],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+            },
+            ir: Ok(ir()),
+            scale: Ok(scale().to_string().into_bytes()),
+        };
+        let plan = prepare(evidence, &request(6), Timestamp::now()).unwrap();
+        assert_eq!((plan.resolution.min, plan.resolution.max), (2, 6));
+        let names: Vec<&str> = plan.sources.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["base", "srt"]);
+    }
+
+    #[test]
     fn the_result_reports_the_guard_and_sorted_facts() {
         let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
         let at: Timestamp = "2026-09-15T21:00:00.500Z".parse().unwrap();
