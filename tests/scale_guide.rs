@@ -135,7 +135,7 @@ async fn yaml_and_wide_results() {
     extra.extend(["--dry-run", "client", "-o", "yaml"]);
     let run = plugin_async(Some(&kubeconfig), &args(ns, "engine", "03", &extra)).await;
     assert_eq!(run.code, 0, "{run:?}");
-    assert!(run.stdout.starts_with("accepted: false\naction: scale\napiVersion: cli.ome.io/v1alpha1\napplied: false\ncollectedAt: "), "{}", run.stdout);
+    assert!(run.stdout.starts_with("accepted: false\naction: scale\napiVersion: cli.ome.io/v1alpha1\napplied: false\ncollectedAt: \""), "{}", run.stdout);
     assert!(run.stdout.contains("\n  issues: null\n"), "{}", run.stdout);
     assert!(run.stdout.contains("\n  requestedReplicas: 3\n"));
 
