@@ -9,6 +9,7 @@ pub mod app;
 pub mod cli;
 pub mod collect;
 pub mod commands;
+pub mod complete;
 pub mod connect;
 pub mod errors;
 pub mod evaluate;

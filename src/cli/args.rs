@@ -24,7 +24,7 @@ pub struct Cli {
 }
 
 /// kubectl's connection flags, which never reach a plugin through kubectl itself.
-#[derive(Debug, Clone, Default, Args)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct ConnectionFlags {
     /// Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)
     #[arg(long, global = true, value_name = "PATH")]

@@ -19,6 +19,8 @@ pub struct Connection {
     pub namespace: String,
     /// The context in use: `--context`, else the kubeconfig's current-context (None in-cluster).
     pub context_name: Option<String>,
+    /// `--request-timeout` with kubectl's semantics (a bare integer is seconds, `0` is none).
+    pub request_timeout: RequestTimeout,
 }
 
 #[derive(Debug)]
@@ -27,6 +29,8 @@ pub enum ConnectError {
     Kubeconfig(String),
     /// No kubeconfig and not running in a cluster.
     NoConfiguration,
+    /// `--request-timeout` is not a duration (kubectl semantics).
+    InvalidRequestTimeout(String),
 }
 
 impl fmt::Display for ConnectError {
@@ -36,6 +40,10 @@ impl fmt::Display for ConnectError {
             ConnectError::NoConfiguration => f.write_str(
                 "invalid configuration: no configuration has been provided, try setting KUBECONFIG",
             ),
+            ConnectError::InvalidRequestTimeout(value) => write!(
+                f,
+                "invalid argument \"{value}\" for \"--request-timeout\" flag: expected a duration such as 10s or 1m, or whole seconds"
+            ),
         }
     }
 }
@@ -43,6 +51,7 @@ impl fmt::Display for ConnectError {
 impl Connection {
     /// Loads the configuration selected by the flags and the environment.
     pub async fn load(flags: &ConnectionFlags) -> Result<Connection, ConnectError> {
+        let request_timeout = request_timeout(flags)?;
         let options = KubeConfigOptions {
             context: flags.context.clone(),
             cluster: flags.cluster.clone(),
@@ -80,12 +89,23 @@ impl Connection {
             config,
             namespace,
             context_name,
+            request_timeout,
         })
     }
 
     /// Builds the API client for this configuration.
     pub fn client(&self) -> Result<kube::Client, kube::Error> {
         kube::Client::try_from(self.config.clone())
+    }
+}
+
+/// Parses `--request-timeout` with kubectl's rules; unset means no limit.
+pub fn request_timeout(flags: &ConnectionFlags) -> Result<RequestTimeout, ConnectError> {
+    match flags.request_timeout.as_deref() {
+        None => Ok(RequestTimeout(None)),
+        Some(value) => crate::cli::validate::parse_kubectl_timeout(value)
+            .map(RequestTimeout)
+            .ok_or_else(|| ConnectError::InvalidRequestTimeout(value.to_string())),
     }
 }
 

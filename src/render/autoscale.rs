@@ -1,1 +1,708 @@
-//! Rendering for `autoscale` (to be written).
+//! Rendering for `autoscale status` (read-commands.md §2.7–2.9): the compact field matrix, the
+//! wide table and the `AutoscaleStatusReport` document.
+
+use crate::evaluate::autoscale::{
+    AutoscaleContent, AutoscaleProjection, ComponentReport, Issue, Source,
+};
+use crate::render::{Report, Table, bounded, bounded_middle};
+use sha2::{Digest, Sha256};
+
+pub const KIND: &str = "AutoscaleStatusReport";
+const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
+const CELL: usize = 13;
+
+pub type AutoscaleReport = Report<Source, AutoscaleContent>;
+
+pub fn report(
+    namespace: &str,
+    name: &str,
+    collected_at: String,
+    projection: AutoscaleProjection,
+) -> AutoscaleReport {
+    let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
+    report.sources = projection.sources;
+    report.with_warnings(projection.partial.then_some("PartialData"))
+}
+
+/// The ISSUES alias of a code; unknown codes get `X#` + 10 hex of their SHA-256.
+pub fn alias(code: &str) -> String {
+    let known = match code {
+        "UnknownComponentStatus" => "UnknownComp",
+        "AutoscalerNotReported" => "NoAutoscaler",
+        "ScaleTargetNotReported" => "NoTarget",
+        "ClassInvalid" => "BadClass",
+        "ManagedByInvalid" => "BadManager",
+        "OwnershipMismatch" => "OwnerMismatch",
+        "SpecSourceInvalid" => "BadSpecSource",
+        "UnexpectedScalerEvidence" => "UnexpectedEv",
+        "ReplicaEvidenceAmbiguous" => "ReplicaAmbig",
+        "ReplicaEvidenceInvalid" => "BadReplica",
+        "ScaleTargetInvalid" => "BadTarget",
+        "ConditionInvalid" => "BadCondition",
+        "ConditionConflict" => "CondConflict",
+        "PolicyEvidenceInvalid" => "BadPolicy",
+        "PolicyConditionConflict" => "PolicyClash",
+        _ => "",
+    };
+    if !known.is_empty() {
+        return known.to_string();
+    }
+    let digest = Sha256::digest(code.as_bytes());
+    let hex: String = digest[..5].iter().map(|b| format!("{b:02x}")).collect();
+    format!("X#{hex}")
+}
+
+/// `Aug31 18:20Z` (UTC); the raw value when it is not a timestamp.
+pub fn short_time(value: &str) -> String {
+    match value.parse::<jiff::Timestamp>() {
+        Ok(t) => t.strftime("%b%d %H:%MZ").to_string(),
+        Err(_) => value.to_string(),
+    }
+}
+
+fn condition(c: &ComponentReport, type_: &str) -> Option<String> {
+    let values: Vec<&str> = c
+        .conditions
+        .items
+        .iter()
+        .filter(|i| i.type_ == type_)
+        .map(|i| i.status.as_str())
+        .collect();
+    (!values.is_empty()).then(|| values.join("/"))
+}
+
+fn scaler_condition(c: &ComponentReport, type_: &str) -> Option<String> {
+    c.live_scaler.as_ref().and_then(|s| {
+        s.conditions
+            .iter()
+            .find(|i| i.type_ == type_)
+            .map(|i| i.status.clone())
+    })
+}
+
+fn target_reported(c: &ComponentReport) -> bool {
+    c.target.state == "Reported"
+}
+
+type Cell = fn(&ComponentReport) -> Option<String>;
+
+fn rows() -> Vec<(&'static str, Cell)> {
+    vec![
+        ("CLASS", |c| Some(c.class.clone())),
+        ("MANAGED-BY", |c| Some(c.managed_by.clone())),
+        ("SPEC-SOURCE", |c| Some(c.spec_source.clone())),
+        ("POLICY-STATE", |c| {
+            c.policy.as_ref().map(|p| p.state.clone())
+        }),
+        ("POLICY", |c| {
+            c.policy
+                .as_ref()
+                .and_then(|p| p.name.as_deref())
+                .map(|n| bounded_middle(n, CELL))
+        }),
+        ("TARGET-KIND", |c| {
+            target_reported(c).then(|| match c.target.kind.as_deref() {
+                Some("InferenceReplica") => "IR".to_string(),
+                Some("Deployment") => "Deployment".to_string(),
+                _ => "Unknown".to_string(),
+            })
+        }),
+        ("TARGET-NAME", |c| {
+            target_reported(c)
+                .then(|| c.target.name.as_deref().map(|n| bounded_middle(n, CELL)))
+                .flatten()
+        }),
+        ("TARGET-EVIDENCE", |c| Some(c.target.state.clone())),
+        ("CURRENT", |c| {
+            c.replicas.current_replicas.map(|n| n.to_string())
+        }),
+        ("DESIRED", |c| {
+            c.replicas.desired_replicas.map(|n| n.to_string())
+        }),
+        ("REPLICA-EVIDENCE", |c| Some(c.replicas.state.clone())),
+        ("LIVE-EVIDENCE", |c| {
+            c.live_scale.as_ref().map(|l| l.evidence.clone())
+        }),
+        ("LIVE-SPEC", |c| {
+            c.live_scale
+                .as_ref()
+                .and_then(|l| l.spec_replicas.map(|n| n.to_string()))
+        }),
+        ("LIVE-CURRENT", |c| {
+            c.live_scale
+                .as_ref()
+                .and_then(|l| l.current_replicas.map(|n| n.to_string()))
+        }),
+        ("LIVE-COUNT", |c| {
+            c.live_scale.as_ref().map(|l| l.count_comparison.clone())
+        }),
+        ("SCALER-KIND", |c| {
+            c.live_scaler.as_ref().map(|s| s.kind.clone())
+        }),
+        ("SCALER-EVIDENCE", |c| {
+            c.live_scaler.as_ref().map(|s| s.evidence.clone())
+        }),
+        ("SCALER-GEN", |c| {
+            c.live_scaler.as_ref().map(|s| s.generation_state.clone())
+        }),
+        ("SCALER-CURRENT", |c| {
+            c.live_scaler
+                .as_ref()
+                .and_then(|s| s.current_replicas.map(|n| n.to_string()))
+        }),
+        ("SCALER-DESIRED", |c| {
+            c.live_scaler
+                .as_ref()
+                .and_then(|s| s.desired_replicas.map(|n| n.to_string()))
+        }),
+        ("SCALER-ABLE", |c| scaler_condition(c, "AbleToScale")),
+        ("SCALER-SCALING", |c| scaler_condition(c, "ScalingActive")),
+        ("SCALER-LIMITED", |c| scaler_condition(c, "ScalingLimited")),
+        ("SCALER-READY", |c| scaler_condition(c, "Ready")),
+        ("SCALER-ACTIVE", |c| scaler_condition(c, "Active")),
+        ("SCALER-FALLBACK", |c| scaler_condition(c, "Fallback")),
+        ("SCALER-PAUSED", |c| scaler_condition(c, "Paused")),
+        ("LAST-SCALE", |c| {
+            c.replicas.last_scale_time.as_deref().map(short_time)
+        }),
+        ("COND-EVIDENCE", |c| Some(c.conditions.state.clone())),
+        ("ABLE-TO-SCALE", |c| condition(c, "AbleToScale")),
+        ("SCALING-ACTIVE", |c| condition(c, "ScalingActive")),
+        ("SCALING-LIMITED", |c| condition(c, "ScalingLimited")),
+        ("READY", |c| condition(c, "Ready")),
+        ("ACTIVE", |c| condition(c, "Active")),
+        ("FALLBACK", |c| condition(c, "Fallback")),
+        ("PAUSED", |c| condition(c, "Paused")),
+    ]
+}
+
+fn cell(value: Option<String>) -> String {
+    match value {
+        Some(v) if !v.is_empty() => bounded(&v, CELL),
+        _ => "-".to_string(),
+    }
+}
+
+fn component<'a>(content: &'a AutoscaleContent, name: &str) -> Option<&'a ComponentReport> {
+    content.components.iter().find(|c| c.type_ == name)
+}
+
+fn is_service_scoped(issue: &Issue) -> bool {
+    issue
+        .component
+        .as_deref()
+        .is_none_or(|c| !COMPONENTS.contains(&c))
+}
+
+/// The compact FIELD × SERVICE/ENGINE/DECODER/ROUTER matrix (§2.7).
+pub fn compact_table(content: &AutoscaleContent) -> Table {
+    let mut table = Table::new(["FIELD", "SERVICE", "ENGINE", "DECODER", "ROUTER"]);
+    let mut state = vec![
+        "STATE".to_string(),
+        cell(Some(content.summary.state.clone())),
+    ];
+    state.extend(
+        COMPONENTS
+            .iter()
+            .map(|n| cell(component(content, n).map(|c| c.state.clone()))),
+    );
+    table.row(state);
+    for (field, value) in rows() {
+        let cells: Vec<String> = COMPONENTS
+            .iter()
+            .map(|n| cell(component(content, n).and_then(value)))
+            .collect();
+        if cells.iter().any(|c| c != "-") {
+            let mut row = vec![field.to_string(), "-".to_string()];
+            row.extend(cells);
+            table.row(row);
+        }
+    }
+    let mut columns: Vec<Vec<String>> = vec![
+        content
+            .issues
+            .iter()
+            .filter(|i| is_service_scoped(i))
+            .map(|i| alias(&i.code))
+            .collect(),
+    ];
+    for name in COMPONENTS {
+        columns.push(
+            content
+                .issues
+                .iter()
+                .filter(|i| i.component.as_deref() == Some(name))
+                .map(|i| alias(&i.code))
+                .collect(),
+        );
+    }
+    let depth = columns.iter().map(Vec::len).max().unwrap_or(0);
+    for index in 0..depth {
+        let mut row = vec!["ISSUES".to_string()];
+        row.extend(columns.iter().map(|col| cell(col.get(index).cloned())));
+        table.row(row);
+    }
+    table
+}
+
+fn dash(value: Option<String>) -> String {
+    value
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| "-".to_string())
+}
+
+fn joined(items: Vec<String>) -> Option<String> {
+    (!items.is_empty()).then(|| items.join(","))
+}
+
+/// The wide table: one row per component (§2.8).
+pub fn wide_table(content: &AutoscaleContent) -> Table {
+    let policy = content.components.iter().any(|c| c.policy.is_some());
+    let live = content.components.iter().any(|c| c.live_scale.is_some());
+    let scaler = content.components.iter().any(|c| c.live_scaler.is_some());
+    let mut headers: Vec<&str> = vec![
+        "STATE",
+        "COMPONENT",
+        "COMPONENT-STATE",
+        "CLASS",
+        "MANAGED-BY",
+        "SPEC-SOURCE",
+    ];
+    if policy {
+        headers.extend([
+            "POLICY-STATE",
+            "POLICY",
+            "POLICY-RESOLUTION",
+            "POLICY-GENERATION",
+            "POLICY-PORTABLE",
+            "POLICY-RENDER",
+        ]);
+    }
+    headers.extend([
+        "TARGET",
+        "TARGET-EVIDENCE",
+        "CURRENT",
+        "DESIRED",
+        "REPLICA-EVIDENCE",
+        "LAST-SCALE",
+        "CONDITION-EVIDENCE",
+        "CONDITIONS",
+        "ISSUES",
+    ]);
+    if live {
+        headers.extend(["LIVE-EVIDENCE", "LIVE-SPEC", "LIVE-CURRENT", "LIVE-COUNT"]);
+    }
+    if scaler {
+        headers.extend([
+            "SCALER-KIND",
+            "SCALER-EVIDENCE",
+            "SCALER-GEN",
+            "SCALER-CURRENT",
+            "SCALER-DESIRED",
+            "SCALER-CONDITIONS",
+        ]);
+    }
+    let mut table = Table::new(headers);
+    let state = content.summary.state.clone();
+    for c in &content.components {
+        let mut row = vec![
+            state.clone(),
+            c.type_.clone(),
+            c.state.clone(),
+            c.class.clone(),
+            c.managed_by.clone(),
+            c.spec_source.clone(),
+        ];
+        if policy {
+            let p = c.policy.as_ref();
+            row.extend([
+                dash(p.map(|p| p.state.clone())),
+                dash(p.and_then(|p| p.name.clone())),
+                dash(p.map(|p| p.resolution.clone())),
+                dash(
+                    p.and_then(|p| p.generation)
+                        .filter(|g| *g != 0)
+                        .map(|g| g.to_string()),
+                ),
+                dash(p.and_then(|p| p.portable_digest.clone())),
+                dash(p.and_then(|p| p.render_digest.clone())),
+            ]);
+        }
+        let target = target_reported(c).then(|| {
+            format!(
+                "{}/{}/{}",
+                c.target.kind.as_deref().unwrap_or_default(),
+                c.target.namespace.as_deref().unwrap_or_default(),
+                c.target.name.as_deref().unwrap_or_default()
+            )
+        });
+        let issues = joined(
+            content
+                .issues
+                .iter()
+                .filter(|i| is_service_scoped(i) || i.component.as_deref() == Some(&c.type_))
+                .map(|i| i.code.clone())
+                .collect(),
+        );
+        row.extend([
+            dash(target),
+            c.target.state.clone(),
+            dash(c.replicas.current_replicas.map(|n| n.to_string())),
+            dash(c.replicas.desired_replicas.map(|n| n.to_string())),
+            c.replicas.state.clone(),
+            dash(c.replicas.last_scale_time.clone()),
+            c.conditions.state.clone(),
+            dash(joined(
+                c.conditions
+                    .items
+                    .iter()
+                    .map(|i| format!("{}={}", i.type_, i.status))
+                    .collect(),
+            )),
+            dash(issues),
+        ]);
+        if live {
+            let l = c.live_scale.as_ref();
+            row.extend([
+                dash(l.map(|l| l.evidence.clone())),
+                dash(l.and_then(|l| l.spec_replicas).map(|n| n.to_string())),
+                dash(l.and_then(|l| l.current_replicas).map(|n| n.to_string())),
+                dash(l.map(|l| l.count_comparison.clone())),
+            ]);
+        }
+        if scaler {
+            let s = c.live_scaler.as_ref();
+            row.extend([
+                dash(s.map(|s| s.kind.clone())),
+                dash(s.map(|s| s.evidence.clone())),
+                dash(s.map(|s| s.generation_state.clone())),
+                dash(s.and_then(|s| s.current_replicas).map(|n| n.to_string())),
+                dash(s.and_then(|s| s.desired_replicas).map(|n| n.to_string())),
+                // An empty condition list is an empty cell, not `-`.
+                s.map(|s| {
+                    s.conditions
+                        .iter()
+                        .map(|i| format!("{}={}", i.type_, i.status))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                })
+                .unwrap_or_else(|| "-".to_string()),
+            ]);
+        }
+        table.row(row);
+    }
+    if content.components.is_empty() {
+        let mut row = vec![state];
+        row.extend(std::iter::repeat_n("-".to_string(), 13));
+        row.push(dash(joined(
+            content
+                .issues
+                .iter()
+                .filter(|i| is_service_scoped(i))
+                .map(|i| i.code.clone())
+                .collect(),
+        )));
+        table.row(row);
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evaluate::autoscale::{
+        LiveScale, LiveScaler, ScalerCondition, canonicalize, project,
+    };
+    use crate::ome::InferenceService;
+    use crate::render::{TableStyle, to_json, to_yaml};
+    use serde_json::{Value, json};
+
+    const AT: &str = "2026-08-31T18:30:00Z";
+
+    fn hpa_engine(last_scale: bool) -> Value {
+        let mut autoscaler = json!({"class": "HPA", "managedBy": "ome", "specSource": "default",
+            "currentReplicas": 2, "desiredReplicas": 3,
+            "conditions": [
+                {"type": "AbleToScale", "status": "True", "lastTransitionTime": "2026-08-31T18:15:00Z"},
+                {"type": "ScalingActive", "status": "True", "lastTransitionTime": "2026-08-31T18:15:00Z"}]});
+        if last_scale {
+            autoscaler["lastScaleTime"] = json!("2026-08-31T18:20:00Z");
+        }
+        json!({
+            "metadata": {"name": "chat", "namespace": "prod", "uid": "uid-chat", "generation": 7},
+            "status": {"components": {"engine": {"autoscaler": autoscaler,
+                "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-engine"}}}}
+        })
+    }
+
+    fn projection(v: Value) -> AutoscaleProjection {
+        let isvc: InferenceService = serde_json::from_value(v).unwrap();
+        let mut p = project(&isvc);
+        canonicalize(&mut p, AT);
+        p
+    }
+
+    fn plain(t: &Table) -> String {
+        t.render(TableStyle::default())
+    }
+
+    #[test]
+    fn hpa_engine_compact_golden() {
+        let p = projection(hpa_engine(true));
+        assert_eq!(
+            plain(&compact_table(&p.content)),
+            "\
+FIELD              SERVICE    ENGINE         DECODER   ROUTER
+STATE              Reported   Reported       -         -
+CLASS              -          HPA            -         -
+MANAGED-BY         -          ome            -         -
+SPEC-SOURCE        -          default        -         -
+TARGET-KIND        -          IR             -         -
+TARGET-NAME        -          chat-engine    -         -
+TARGET-EVIDENCE    -          Reported       -         -
+CURRENT            -          2              -         -
+DESIRED            -          3              -         -
+REPLICA-EVIDENCE   -          Reported       -         -
+LAST-SCALE         -          Aug31 18:20Z   -         -
+COND-EVIDENCE      -          Reported       -         -
+ABLE-TO-SCALE      -          True           -         -
+SCALING-ACTIVE     -          True           -         -
+"
+        );
+    }
+
+    #[test]
+    fn live_scale_goldens() {
+        let mut p = projection(hpa_engine(false));
+        p.content.components[0].live_scale = Some(LiveScale {
+            evidence: "Reported".into(),
+            count_comparison: "Equal".into(),
+            spec_replicas: Some(3),
+            current_replicas: Some(2),
+        });
+        assert_eq!(
+            plain(&compact_table(&p.content)),
+            "\
+FIELD              SERVICE    ENGINE        DECODER   ROUTER
+STATE              Reported   Reported      -         -
+CLASS              -          HPA           -         -
+MANAGED-BY         -          ome           -         -
+SPEC-SOURCE        -          default       -         -
+TARGET-KIND        -          IR            -         -
+TARGET-NAME        -          chat-engine   -         -
+TARGET-EVIDENCE    -          Reported      -         -
+CURRENT            -          2             -         -
+DESIRED            -          3             -         -
+REPLICA-EVIDENCE   -          Reported      -         -
+LIVE-EVIDENCE      -          Reported      -         -
+LIVE-SPEC          -          3             -         -
+LIVE-CURRENT       -          2             -         -
+LIVE-COUNT         -          Equal         -         -
+COND-EVIDENCE      -          Reported      -         -
+ABLE-TO-SCALE      -          True          -         -
+SCALING-ACTIVE     -          True          -         -
+"
+        );
+        p.content.components[0].live_scale = Some(LiveScale {
+            evidence: "Stale".into(),
+            count_comparison: "Unknown".into(),
+            spec_replicas: None,
+            current_replicas: None,
+        });
+        assert_eq!(
+            plain(&compact_table(&p.content)),
+            "\
+FIELD              SERVICE    ENGINE        DECODER   ROUTER
+STATE              Reported   Reported      -         -
+CLASS              -          HPA           -         -
+MANAGED-BY         -          ome           -         -
+SPEC-SOURCE        -          default       -         -
+TARGET-KIND        -          IR            -         -
+TARGET-NAME        -          chat-engine   -         -
+TARGET-EVIDENCE    -          Reported      -         -
+CURRENT            -          2             -         -
+DESIRED            -          3             -         -
+REPLICA-EVIDENCE   -          Reported      -         -
+LIVE-EVIDENCE      -          Stale         -         -
+LIVE-COUNT         -          Unknown       -         -
+COND-EVIDENCE      -          Reported      -         -
+ABLE-TO-SCALE      -          True          -         -
+SCALING-ACTIVE     -          True          -         -
+"
+        );
+        p.content.components[0].live_scaler = Some(LiveScaler {
+            kind: "HPA".into(),
+            evidence: "Reported".into(),
+            generation_state: "Matched".into(),
+            current_replicas: Some(2),
+            desired_replicas: Some(3),
+            conditions: vec![ScalerCondition {
+                type_: "ScalingActive".into(),
+                status: "True".into(),
+            }],
+        });
+        let text = plain(&compact_table(&p.content));
+        assert!(text.contains(
+            "\
+LIVE-COUNT         -          Unknown       -         -
+SCALER-KIND        -          HPA           -         -
+SCALER-EVIDENCE    -          Reported      -         -
+SCALER-GEN         -          Matched       -         -
+SCALER-CURRENT     -          2             -         -
+SCALER-DESIRED     -          3             -         -
+SCALER-SCALING     -          True          -         -
+COND-EVIDENCE      -          Reported      -         -
+"
+        ));
+    }
+
+    #[test]
+    fn keda_zero_and_missing_autoscaler_golden() {
+        // The spec's constructed example pads SERVICE as if it held `Reported`; the tabwriter
+        // rule (§1.7) sizes it to `Partial`, one column narrower.
+        let p = projection(json!({
+            "metadata": {"name": "chat", "namespace": "prod", "uid": "uid-chat", "generation": 7},
+            "status": {"components": {
+                "engine": {"autoscaler": {"class": "KEDA", "managedBy": "ome", "specSource": "runtime",
+                    "conditions": [{"type": "Ready", "status": "True"}, {"type": "Active", "status": "False"}]},
+                    "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-engine"}},
+                "decoder": {"scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-decoder"}}
+            }}
+        }));
+        assert_eq!(
+            plain(&compact_table(&p.content)),
+            "\
+FIELD              SERVICE   ENGINE         DECODER        ROUTER
+STATE              Partial   Partial        NotReported    -
+CLASS              -         KEDA           Unknown        -
+MANAGED-BY         -         ome            Unknown        -
+SPEC-SOURCE        -         runtime        Unknown        -
+TARGET-KIND        -         IR             IR             -
+TARGET-NAME        -         chat-engine    chat-decoder   -
+TARGET-EVIDENCE    -         Reported       Reported       -
+CURRENT            -         0              -              -
+DESIRED            -         0              -              -
+REPLICA-EVIDENCE   -         Ambiguous      NotReported    -
+COND-EVIDENCE      -         Reported       NotReported    -
+READY              -         True           -              -
+ACTIVE             -         False          -              -
+ISSUES             -         ReplicaAmbig   NoAutoscaler   -
+"
+        );
+    }
+
+    #[test]
+    fn wide_golden() {
+        let p = projection(hpa_engine(true));
+        assert_eq!(
+            plain(&wide_table(&p.content)),
+            "\
+STATE      COMPONENT   COMPONENT-STATE   CLASS   MANAGED-BY   SPEC-SOURCE   TARGET                              TARGET-EVIDENCE   CURRENT   DESIRED   REPLICA-EVIDENCE   LAST-SCALE             CONDITION-EVIDENCE   CONDITIONS                            ISSUES
+Reported   engine      Reported          HPA     ome          default       InferenceReplica/prod/chat-engine   Reported          2         3         Reported           2026-08-31T18:20:00Z   Reported             AbleToScale=True,ScalingActive=True   -
+"
+        );
+        let empty =
+            projection(json!({"metadata": {"name": "chat", "namespace": "prod", "uid": "u"}}));
+        let text = plain(&wide_table(&empty.content));
+        let row: Vec<&str> = text.lines().nth(1).unwrap().split_whitespace().collect();
+        assert_eq!(row.len(), 15);
+        assert_eq!(row[0], "Unavailable");
+    }
+
+    #[test]
+    fn json_golden_and_yaml_order() {
+        let p = projection(hpa_engine(true));
+        let r = report("prod", "chat", AT.into(), p);
+        assert_eq!(
+            to_json(&r).unwrap(),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "AutoscaleStatusReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-08-31T18:30:00Z",
+  "sources": [
+    {
+      "kind": "InferenceService",
+      "namespace": "prod",
+      "name": "chat",
+      "uid": "uid-chat",
+      "generation": 7,
+      "evidence": "Reported",
+      "collectedAt": "2026-08-31T18:30:00Z"
+    }
+  ],
+  "content": {
+    "summary": {
+      "state": "Reported"
+    },
+    "components": [
+      {
+        "type": "engine",
+        "state": "Reported",
+        "class": "HPA",
+        "managedBy": "ome",
+        "specSource": "default",
+        "target": {
+          "state": "Reported",
+          "apiVersion": "ome.io/v1beta1",
+          "kind": "InferenceReplica",
+          "namespace": "prod",
+          "name": "chat-engine"
+        },
+        "replicas": {
+          "state": "Reported",
+          "currentReplicas": 2,
+          "desiredReplicas": 3,
+          "lastScaleTime": "2026-08-31T18:20:00Z"
+        },
+        "conditions": {
+          "state": "Reported",
+          "items": [
+            {
+              "type": "AbleToScale",
+              "status": "True",
+              "lastTransitionTime": "2026-08-31T18:15:00Z"
+            },
+            {
+              "type": "ScalingActive",
+              "status": "True",
+              "lastTransitionTime": "2026-08-31T18:15:00Z"
+            }
+          ]
+        }
+      }
+    ],
+    "issues": []
+  },
+  "warnings": []
+}
+"#
+        );
+        let yaml = to_yaml(&r).unwrap();
+        assert!(yaml.contains(
+            "  components:\n  - class: HPA\n    conditions:\n      items:\n      - lastTransitionTime: \"2026-08-31T18:15:00Z\"\n        status: \"True\"\n        type: AbleToScale\n"
+        ), "{yaml}");
+        assert!(yaml.contains("    target:\n      apiVersion: ome.io/v1beta1\n      kind: InferenceReplica\n      name: chat-engine\n      namespace: prod\n      state: Reported\n    type: engine\n"), "{yaml}");
+    }
+
+    #[test]
+    fn aliases() {
+        assert_eq!(alias("ReplicaEvidenceAmbiguous"), "ReplicaAmbig");
+        let x = alias("SomethingNew");
+        assert!(x.starts_with("X#") && x.len() == 12);
+        // SHA-256("SomethingNew") first 5 bytes, computed independently of the renderer.
+        let d = Sha256::digest(b"SomethingNew");
+        assert_eq!(
+            x,
+            format!(
+                "X#{:02x}{:02x}{:02x}{:02x}{:02x}",
+                d[0], d[1], d[2], d[3], d[4]
+            )
+        );
+        assert_eq!(short_time("2026-08-31T18:20:00Z"), "Aug31 18:20Z");
+        assert_eq!(short_time("2026-01-05T03:04:59Z"), "Jan05 03:04Z");
+    }
+}

@@ -1,45 +1,108 @@
-//! The demo walkthrough: a list of `kubectl ome ...` invocations run against the example.
-//! Extend [`steps`] to show more commands.
+//! The demo walkthrough: the user guide's "Request a transient scale" run for real against the
+//! example, with the OME controller's part played by the stand-in between the user's commands.
+
+/// What the stand-in controller does between two user commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControllerAction {
+    /// The IR controller observes the latest spec of `chat-<component>` (new Instances start in
+    /// phase Creating; removed ones are drained).
+    ObserveReplica(&'static str),
+    /// Every Instance of the InferenceReplica becomes Ready.
+    MarkReady(&'static str),
+}
 
 /// One step of the walkthrough.
 #[derive(Debug, Clone)]
-pub struct Step {
-    /// A sentence printed before the command (as `# ...`).
-    pub note: &'static str,
-    /// The plugin's arguments (after `kubectl ome`).
-    pub args: Vec<&'static str>,
+pub enum Step {
+    /// `kubectl ome <args>`, after a note printed as `# ...`.
+    Plugin {
+        /// What the step shows.
+        note: &'static str,
+        /// The arguments after `kubectl ome`.
+        args: Vec<&'static str>,
+    },
+    /// The stand-in controller acts (printed as `# controller: ...`).
+    Controller {
+        /// What the controller does.
+        note: &'static str,
+        /// The stand-in action.
+        action: ControllerAction,
+    },
 }
 
-impl Step {
-    fn new(note: &'static str, args: &[&'static str]) -> Self {
-        Step {
-            note,
-            args: args.to_vec(),
-        }
+fn plugin(note: &'static str, args: &'static str) -> Step {
+    Step::Plugin {
+        note,
+        args: args.split(' ').collect(),
     }
 }
 
-/// The steps, in order. They run with `KUBECONFIG` pointing at the admin kubeconfig, against
-/// namespace `prod` holding the guide's `chat` example.
+fn controller(note: &'static str, action: ControllerAction) -> Step {
+    Step::Controller { note, action }
+}
+
+/// The steps, in order. They run as the `scaler` user (read access plus patch on
+/// `inferencereplicas/scale`) against namespace `prod` holding the guide's `chat` example.
 pub fn steps() -> Vec<Step> {
+    use ControllerAction::*;
     vec![
-        Step::new("The plugin's version", &["version"]),
-        Step::new(
-            "Preview a transient scale of the engine (client dry run)",
-            &[
-                "scale",
-                "chat",
-                "-n",
-                "prod",
-                "--component",
-                "engine",
-                "--replicas",
-                "3",
-                "--override-autoscaler",
-                "--yes",
-                "--dry-run",
-                "client",
-            ],
+        plugin("The plugin's version, and the API server's", "version"),
+        plugin(
+            "Step 1: preview with a client dry run (every check, nothing sent)",
+            "scale chat -n prod --component engine --replicas 3 --override-autoscaler --yes --dry-run client",
+        ),
+        plugin(
+            "A server dry run: the API server checks the request, including the permission to patch inferencereplicas/scale, and stores nothing",
+            "scale chat -n prod --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
+        ),
+        plugin(
+            "Step 2: submit the request",
+            "scale chat -n prod --component engine --replicas 3 --override-autoscaler --yes",
+        ),
+        plugin(
+            "Step 3: check the outcome; right after the request LIVE-EVIDENCE can show Stale",
+            "autoscale status chat -n prod --live-scale",
+        ),
+        controller(
+            "the InferenceReplica controller observes the new count and creates Instance 2",
+            ObserveReplica("engine"),
+        ),
+        plugin(
+            "LIVE-SPEC now shows the count you asked for",
+            "autoscale status chat -n prod --live-scale",
+        ),
+        plugin(
+            "A third engine Instance appears (Creating)",
+            "instance list chat -n prod",
+        ),
+        plugin(
+            "In a script: wait until the engine asks for and reports 3 Instances",
+            "wait chat -n prod --for=replicas=current --component=engine --replicas=3 --timeout=30s",
+        ),
+        controller("the new Instance becomes Ready", MarkReady("engine")),
+        plugin(
+            "The decoder and the router keep one Instance each",
+            "instance list chat -n prod",
+        ),
+        plugin(
+            "Nothing blocks another scale: PHASE is Stable or Unknown",
+            "rollout status chat -n prod",
+        ),
+        plugin(
+            "No migration is in progress",
+            "migration status chat -n prod",
+        ),
+        plugin(
+            "Clean up: scale the engine back to 2",
+            "scale chat -n prod --component engine --replicas 2 --override-autoscaler --yes",
+        ),
+        controller(
+            "the controller drains and deletes one engine Instance",
+            ObserveReplica("engine"),
+        ),
+        plugin(
+            "The engine is back to 2 Instances",
+            "wait chat -n prod --for=replicas=current --component=engine --replicas=2 --timeout=30s",
         ),
     ]
 }

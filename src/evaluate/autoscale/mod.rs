@@ -1,1 +1,153 @@
-//! Evaluation for `autoscale` (to be written).
+//! Evaluation for `autoscale status` (read-commands.md §2.4–2.6): the base projection from the
+//! parent's status, then the optional live evidence, then canonicalisation. Pure.
+
+mod base;
+pub mod identity;
+pub mod live;
+pub mod model;
+mod policy;
+
+pub use live::{ComponentReads, ComponentResults, ScalerKind, plan, scaled_object_name};
+pub use model::*;
+
+use crate::cli::Component;
+use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
+
+/// Which live evidence was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LiveFlags {
+    pub live_scale: bool,
+    pub live_scaler: bool,
+}
+
+/// The base projection (§2.4); live evidence is attached by [`attach_live`].
+pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
+    let mut components = Vec::new();
+    let mut issues: Vec<Issue> = Vec::new();
+    let mut unknown = false;
+    for key in isvc.status.components.keys() {
+        if Component::parse(key).is_none() {
+            unknown = true;
+            issues.push(Issue::new("UnknownComponentStatus", None));
+        }
+    }
+    for c in Component::ALL {
+        if let Some(status) = isvc.status.components.get(c.as_str()) {
+            let (report, codes) = base::component(isvc, c.as_str(), status);
+            issues.extend(
+                codes
+                    .into_iter()
+                    .map(|code| Issue::new(code, Some(c.as_str()))),
+            );
+            components.push(report);
+        }
+    }
+    let state = if unknown || components.iter().any(|c| c.state == "Invalid") {
+        "Invalid"
+    } else if components.is_empty() || components.iter().all(|c| c.state == "NotReported") {
+        "Unavailable"
+    } else if components
+        .iter()
+        .any(|c| c.state == "Partial" || c.state == "NotReported")
+    {
+        "Partial"
+    } else {
+        "Reported"
+    };
+    let source = Source::new(
+        "InferenceService",
+        meta_namespace(&isvc.metadata),
+        meta_name(&isvc.metadata),
+        meta_uid(&isvc.metadata),
+        isvc.metadata.generation.unwrap_or(0),
+        "Reported",
+    );
+    AutoscaleProjection {
+        content: AutoscaleContent {
+            summary: Summary {
+                state: state.into(),
+            },
+            components,
+            issues,
+        },
+        sources: vec![source],
+        partial: state != "Reported",
+    }
+}
+
+/// Attaches live evidence in the documented order: live-scale first, then live-scaler.
+/// `results` is indexed like `projection.content.components`.
+pub fn attach_live(
+    isvc: &InferenceService,
+    projection: &mut AutoscaleProjection,
+    flags: LiveFlags,
+    results: &[ComponentResults],
+) {
+    let empty = ComponentResults::default();
+    let mut sources = Vec::new();
+    for (index, c) in projection.content.components.iter_mut().enumerate() {
+        let r = results.get(index).unwrap_or(&empty);
+        if flags.live_scale {
+            let value = live::live_scale(isvc, c, r, &mut sources);
+            if !(value.evidence == "Reported" && value.count_comparison == "Equal") {
+                projection.partial = true;
+            }
+            c.live_scale = Some(value);
+        }
+        if flags.live_scaler {
+            let value = live::live_scaler(isvc, c, r, &mut sources);
+            let managed = c.managed_by == "ome" && matches!(c.class.as_str(), "HPA" | "KEDA");
+            if managed && value.evidence != "Reported" {
+                projection.partial = true;
+            }
+            c.live_scaler = Some(value);
+        }
+    }
+    projection.sources.extend(sources);
+}
+
+/// Canonical clean-up (§2.4–2.6) and deterministic ordering; `collected_at` fills sources.
+pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
+    for c in &mut projection.content.components {
+        if !matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous") {
+            c.replicas.current_replicas = None;
+            c.replicas.desired_replicas = None;
+            c.replicas.last_scale_time = None;
+        }
+        if !matches!(c.conditions.state.as_str(), "Reported" | "Unavailable") {
+            c.conditions.items.clear();
+        }
+        if let Some(l) = &mut c.live_scale
+            && l.evidence != "Reported"
+        {
+            l.spec_replicas = None;
+            l.current_replicas = None;
+            l.count_comparison = "Unknown".into();
+        }
+        if let Some(s) = &mut c.live_scaler {
+            if s.evidence != "Reported" {
+                s.current_replicas = None;
+                s.desired_replicas = None;
+                s.conditions.clear();
+                s.generation_state = "Unproven".into();
+            }
+            s.conditions.sort();
+        }
+    }
+    let issues = &mut projection.content.issues;
+    issues.sort_by(|a, b| {
+        let rank = |i: &Issue| i.component.as_deref().map_or(3, Component::rank);
+        (rank(a), &a.code).cmp(&(rank(b), &b.code))
+    });
+    issues.dedup();
+    for s in &mut projection.sources {
+        if s.collected_at.is_empty() {
+            s.collected_at = collected_at.to_string();
+        }
+    }
+    projection.sources.sort_by_key(Source::sort_key);
+    projection.sources.dedup();
+}
+
+#[cfg(test)]
+mod tests;

@@ -10,7 +10,8 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use ome_testenv::fixtures::ChatObjects;
-use ome_testenv::{ChatFixture, Component, TestCluster, walkthrough};
+use ome_testenv::walkthrough::{self, ControllerAction, Step};
+use ome_testenv::{ChatFixture, Component, Controller, TestCluster};
 
 const NAMESPACE: &str = "prod";
 
@@ -81,12 +82,12 @@ fn print_objects(objs: &ChatObjects) {
     }
 }
 
-fn run_step(plugin: &Path, kubeconfig: &Path, step: &walkthrough::Step) -> Result<()> {
+fn run_plugin(plugin: &Path, kubeconfig: &Path, note: &str, args: &[&str]) -> Result<()> {
     println!();
-    println!("# {}", step.note);
-    println!("$ kubectl ome {}", step.args.join(" "));
+    println!("# {note}");
+    println!("$ kubectl ome {}", args.join(" "));
     let output = Command::new(plugin)
-        .args(&step.args)
+        .args(args)
         .env("KUBECONFIG", kubeconfig)
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
@@ -116,11 +117,33 @@ async fn demo(keep: bool) -> Result<()> {
     let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
     println!();
     print_objects(&objs);
-    let kubeconfig = cluster.kubeconfig("admin")?;
+    let kubeconfig = cluster.kubeconfig("scaler")?;
+    let controller = Controller::new(admin.clone());
     for step in walkthrough::steps() {
-        let plugin = plugin.clone();
-        let kubeconfig = kubeconfig.clone();
-        tokio::task::spawn_blocking(move || run_step(&plugin, &kubeconfig, &step)).await??;
+        match step {
+            Step::Plugin { note, args } => {
+                let plugin = plugin.clone();
+                let kubeconfig = kubeconfig.clone();
+                tokio::task::spawn_blocking(move || run_plugin(&plugin, &kubeconfig, note, &args))
+                    .await??;
+            }
+            Step::Controller { note, action } => {
+                println!();
+                println!("# controller: {note}");
+                match action {
+                    ControllerAction::ObserveReplica(c) => {
+                        controller
+                            .observe_replica(NAMESPACE, &format!("chat-{c}"))
+                            .await?;
+                    }
+                    ControllerAction::MarkReady(c) => {
+                        controller
+                            .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
+                            .await?;
+                    }
+                }
+            }
+        }
     }
     if keep {
         println!();
@@ -129,6 +152,11 @@ async fn demo(keep: bool) -> Result<()> {
         tokio::signal::ctrl_c()
             .await
             .context("waiting for Ctrl-C")?;
+    } else {
+        println!();
+        println!("# The API server is stopped now. To keep it up for exploring, run:");
+        println!("#   cargo run -p ome-testenv --bin ome-demo -- --keep");
+        println!("# which prints `export KUBECONFIG=...` for this local cluster.");
     }
     drop(cluster);
     Ok(())

@@ -1,0 +1,200 @@
+//! Where the cursor is: which command the words name and what the last word can be.
+
+use crate::cli::ConnectionFlags;
+use clap::Command;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Position {
+    Subcommands {
+        names: Vec<String>,
+        prefix: String,
+    },
+    Flags {
+        names: Vec<String>,
+        prefix: String,
+    },
+    /// The value of `flag`; `inline` when typed as `--flag=<value>`.
+    FlagValue {
+        flag: String,
+        command_path: Vec<String>,
+        prefix: String,
+        inline: bool,
+    },
+    /// The positional InferenceService name of a command.
+    Names {
+        prefix: String,
+        connection: ConnectionFlags,
+    },
+    Nothing,
+}
+
+fn takes_value(arg: &clap::Arg) -> bool {
+    arg.get_action().takes_values() && arg.get_num_args().is_none_or(|n| n.min_values() > 0)
+}
+
+fn flag_spellings(arg: &clap::Arg) -> Vec<String> {
+    let mut names = Vec::new();
+    if let Some(long) = arg.get_long() {
+        names.push(format!("--{long}"));
+    }
+    if let Some(short) = arg.get_short() {
+        names.push(format!("-{short}"));
+    }
+    names
+}
+
+/// Finds the argument a spelled flag refers to in `command` or the root's global flags.
+fn find_flag<'a>(command: &'a Command, root: &'a Command, spelled: &str) -> Option<&'a clap::Arg> {
+    command
+        .get_arguments()
+        .chain(root.get_arguments())
+        .find(|arg| flag_spellings(arg).iter().any(|s| s == spelled))
+}
+
+pub fn analyse(root: &Command, words: &[String]) -> Position {
+    let Some((current, typed)) = words.split_last() else {
+        return Position::Nothing;
+    };
+    let mut command = root;
+    let mut path: Vec<String> = Vec::new();
+    let mut positionals = 0usize;
+    let mut connection = ConnectionFlags::default();
+    let mut pending_flag: Option<String> = None;
+    for word in typed {
+        if let Some(flag) = pending_flag.take() {
+            record_connection(&mut connection, &flag, word);
+            continue;
+        }
+        if let Some((flag, value)) = word.split_once('=').filter(|(f, _)| f.starts_with('-')) {
+            record_connection(&mut connection, flag, value);
+            continue;
+        }
+        if word.starts_with('-') {
+            if find_flag(command, root, word).is_some_and(takes_value) {
+                pending_flag = Some(word.clone());
+            }
+            continue;
+        }
+        match command.find_subcommand(word) {
+            Some(sub) if positionals == 0 => {
+                command = sub;
+                path.push(word.clone());
+            }
+            _ => positionals += 1,
+        }
+    }
+    if let Some(flag) = pending_flag {
+        return Position::FlagValue {
+            flag,
+            command_path: path,
+            prefix: current.clone(),
+            inline: false,
+        };
+    }
+    if let Some((flag, value)) = current.split_once('=').filter(|(f, _)| f.starts_with("--")) {
+        return Position::FlagValue {
+            flag: flag.to_string(),
+            command_path: path,
+            prefix: value.to_string(),
+            inline: true,
+        };
+    }
+    if current.starts_with('-') {
+        let mut names: Vec<String> = command
+            .get_arguments()
+            .chain(root.get_arguments().filter(|a| a.is_global_set()))
+            .filter(|a| !a.is_hide_set() && !a.is_positional())
+            .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+            .collect();
+        names.sort();
+        names.dedup();
+        return Position::Flags {
+            names,
+            prefix: current.clone(),
+        };
+    }
+    if command.has_subcommands() {
+        let names = command
+            .get_subcommands()
+            .filter(|s| !s.is_hide_set())
+            .map(|s| s.get_name().to_string())
+            .collect();
+        return Position::Subcommands {
+            names,
+            prefix: current.clone(),
+        };
+    }
+    let takes_service = command
+        .get_arguments()
+        .any(|a| a.is_positional() && a.get_id() == "names");
+    if takes_service && positionals == 0 {
+        return Position::Names {
+            prefix: current.clone(),
+            connection,
+        };
+    }
+    Position::Nothing
+}
+
+fn record_connection(connection: &mut ConnectionFlags, flag: &str, value: &str) {
+    let value = value.to_string();
+    match flag {
+        "--kubeconfig" => connection.kubeconfig = Some(PathBuf::from(value)),
+        "--context" => connection.context = Some(value),
+        "--cluster" => connection.cluster = Some(value),
+        "--user" => connection.user = Some(value),
+        "-n" | "--namespace" => connection.namespace = Some(value),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Cli;
+    use crate::complete::static_candidates;
+    use clap::CommandFactory;
+
+    fn at(line: &str) -> Position {
+        let mut words: Vec<String> = line.split(' ').map(String::from).collect();
+        if line.is_empty() {
+            words = vec![String::new()];
+        }
+        analyse(&Cli::command(), &words)
+    }
+
+    fn candidates(line: &str) -> Vec<String> {
+        static_candidates(&at(line))
+    }
+
+    #[test]
+    fn completes_subcommands_flags_and_values() {
+        assert_eq!(candidates("sc"), vec!["scale"]);
+        assert_eq!(candidates("autoscale "), vec!["status"]);
+        assert_eq!(
+            candidates("scale chat --component "),
+            vec!["engine", "decoder", "router"]
+        );
+        assert_eq!(
+            candidates("scale chat --component=d"),
+            vec!["--component=decoder"]
+        );
+        assert_eq!(candidates("scale chat --dry-run s"), vec!["server"]);
+        assert_eq!(
+            candidates("instance list chat -o "),
+            vec!["table", "json", "yaml"]
+        );
+        assert!(candidates("wait chat --for ").contains(&"replicas=current".to_string()));
+        assert!(candidates("scale chat --ov").contains(&"--override-autoscaler".to_string()));
+        assert!(candidates("rollout status chat --").contains(&"--namespace".to_string()));
+    }
+
+    #[test]
+    fn names_are_completed_only_for_the_first_positional() {
+        assert!(
+            matches!(at("-n prod scale "), Position::Names { ref connection, .. } if connection.namespace.as_deref() == Some("prod"))
+        );
+        assert_eq!(at("scale chat "), Position::Nothing);
+    }
+}

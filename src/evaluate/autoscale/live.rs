@@ -1,0 +1,431 @@
+//! `--live-scale` (§2.5) and `--live-scaler` (§2.6): which reads to make, and what their
+//! results mean, evaluated in the documented order whatever order they completed in.
+
+use super::base::{HPA_CONDITIONS, KEDA_CONDITIONS};
+use super::identity::*;
+use super::model::*;
+use crate::cli::validate::is_dns1123_subdomain;
+use crate::collect::http::ApiError;
+use crate::ome::isvc::ScaleTargetRef;
+use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
+use serde_json::Value;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalerKind {
+    Hpa,
+    Keda,
+}
+
+/// The reads one component needs. Each is made at most once and independently.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ComponentReads {
+    pub component: String,
+    /// The IR named by the scale target.
+    pub ir: Option<String>,
+    /// The IR's `/scale` (same name).
+    pub scale: Option<String>,
+    pub scaler: Option<(ScalerKind, String)>,
+}
+
+/// The results of a component's reads (`None` = not made).
+#[derive(Debug, Default)]
+pub struct ComponentResults {
+    pub ir: Option<Result<Value, ApiError>>,
+    pub scale: Option<Result<Value, ApiError>>,
+    pub scaler: Option<Result<Value, ApiError>>,
+}
+
+/// `scaledobject-<last 50 characters of the target>`.
+pub fn scaled_object_name(target: &str) -> String {
+    let chars: Vec<char> = target.chars().collect();
+    let tail: String = chars[chars.len().saturating_sub(50)..].iter().collect();
+    format!("scaledobject-{tail}")
+}
+
+enum Gate {
+    /// Stop with this evidence, no reads.
+    Stop(&'static str),
+    /// Proceed to the reads for this target.
+    Read,
+}
+
+/// Steps 1–4 shared by both live modes (before any read).
+fn pre_read(raw: Option<&ScaleTargetRef>, projected: &Target, allow_deployment: bool) -> Gate {
+    let Some(raw) = raw else {
+        return Gate::Stop("NotSelected");
+    };
+    let name = raw.name.as_deref().unwrap_or_default();
+    if !is_dns1123_subdomain(name) || (!allow_deployment && projected.state == "Invalid") {
+        return Gate::Stop("Invalid");
+    }
+    let is_ir = raw.is_inference_replica();
+    let is_deployment =
+        raw.api_version.as_deref() == Some("apps/v1") && raw.kind.as_deref() == Some("Deployment");
+    if !(is_ir || (allow_deployment && is_deployment)) {
+        return Gate::Stop("Unsupported");
+    }
+    if projected.state != "Reported"
+        || projected.name.as_deref() != Some(name)
+        || projected.api_version != raw.api_version
+        || projected.kind != raw.kind
+    {
+        return Gate::Stop("Invalid");
+    }
+    Gate::Read
+}
+
+fn scaler_selected(c: &ComponentReport) -> Option<ScalerKind> {
+    match (c.managed_by.as_str(), c.class.as_str()) {
+        ("ome", "HPA") => Some(ScalerKind::Hpa),
+        ("ome", "KEDA") => Some(ScalerKind::Keda),
+        _ => None,
+    }
+}
+
+/// The reads the live flags need, per projected component.
+pub fn plan(
+    isvc: &InferenceService,
+    components: &[ComponentReport],
+    live_scale: bool,
+    live_scaler: bool,
+) -> Vec<ComponentReads> {
+    let mut out = Vec::new();
+    for c in components {
+        let raw = isvc
+            .status
+            .components
+            .get(&c.type_)
+            .and_then(|s| s.scale_target_ref.as_ref());
+        let name = raw.and_then(|r| r.name.clone()).unwrap_or_default();
+        let mut reads = ComponentReads {
+            component: c.type_.clone(),
+            ..ComponentReads::default()
+        };
+        if live_scale && matches!(pre_read(raw, &c.target, false), Gate::Read) {
+            reads.ir = Some(name.clone());
+            reads.scale = Some(name.clone());
+        }
+        if live_scaler
+            && let Some(kind) = scaler_selected(c)
+            && matches!(pre_read(raw, &c.target, true), Gate::Read)
+        {
+            if c.target.is_ir() {
+                reads.ir = Some(name.clone());
+            }
+            let scaler_name = match kind {
+                ScalerKind::Hpa => name.clone(),
+                ScalerKind::Keda => scaled_object_name(&name),
+            };
+            reads.scaler = Some((kind, scaler_name));
+        }
+        out.push(reads);
+    }
+    out
+}
+
+fn error_evidence(e: &ApiError) -> &'static str {
+    match e {
+        ApiError::Forbidden { .. } => "Forbidden",
+        ApiError::NotFound { .. } => "NotFound",
+        _ => "Unavailable",
+    }
+}
+
+/// The outcome of the IR read shared by both modes.
+enum IrOutcome<'a> {
+    Failed(&'static str),
+    Invalid,
+    Valid(&'a Value),
+}
+
+fn check_ir<'a>(
+    isvc: &InferenceService,
+    component: &str,
+    name: &str,
+    result: Option<&'a Result<Value, ApiError>>,
+    sources: &mut Vec<Source>,
+) -> IrOutcome<'a> {
+    let ns = meta_namespace(&isvc.metadata);
+    let unavailable = || Source::new("InferenceReplica", ns, name, "", 0, "Unavailable");
+    match result {
+        None => IrOutcome::Failed("Unavailable"),
+        Some(Err(e)) => {
+            sources.push(unavailable());
+            IrOutcome::Failed(error_evidence(e))
+        }
+        Some(Ok(ir)) => {
+            let expectation = IrExpectation {
+                namespace: ns,
+                name,
+                service: meta_name(&isvc.metadata),
+                service_uid: meta_uid(&isvc.metadata),
+                service_generation: isvc.metadata.generation.unwrap_or(0),
+                component,
+            };
+            if valid_ir(ir, &expectation) {
+                sources.push(Source::new(
+                    "InferenceReplica",
+                    ns,
+                    name,
+                    uid(ir),
+                    generation(ir),
+                    "Observed",
+                ));
+                IrOutcome::Valid(ir)
+            } else {
+                sources.push(unavailable());
+                IrOutcome::Invalid
+            }
+        }
+    }
+}
+
+fn live_scale_value(evidence: &str) -> LiveScale {
+    LiveScale {
+        evidence: evidence.into(),
+        count_comparison: "Unknown".into(),
+        spec_replicas: None,
+        current_replicas: None,
+    }
+}
+
+/// §2.5 for one component. Reads the documented order would not reach are ignored.
+pub fn live_scale(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+    sources: &mut Vec<Source>,
+) -> LiveScale {
+    let raw = isvc
+        .status
+        .components
+        .get(&c.type_)
+        .and_then(|s| s.scale_target_ref.as_ref());
+    if let Gate::Stop(e) = pre_read(raw, &c.target, false) {
+        return live_scale_value(e);
+    }
+    let ns = meta_namespace(&isvc.metadata);
+    let name = c.target.name.as_deref().unwrap_or_default();
+    let ir = match check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources) {
+        IrOutcome::Failed(e) => return live_scale_value(e),
+        IrOutcome::Invalid => return live_scale_value("Invalid"),
+        IrOutcome::Valid(ir) => ir,
+    };
+    if is_deleting(ir) {
+        return live_scale_value("Deleting");
+    }
+    if ir_observed_generation(ir) != Some(generation(ir)) {
+        return live_scale_value("Stale");
+    }
+    let scale = match results.scale.as_ref() {
+        None => return live_scale_value("Unavailable"),
+        Some(Err(e)) => {
+            sources.push(Source::new(
+                "InferenceReplicaScale",
+                ns,
+                name,
+                "",
+                0,
+                "Unavailable",
+            ));
+            return live_scale_value(error_evidence(e));
+        }
+        Some(Ok(scale)) => scale,
+    };
+    if !valid_scale(scale, ns, name) {
+        sources.push(Source::new(
+            "InferenceReplicaScale",
+            ns,
+            name,
+            "",
+            0,
+            "Unavailable",
+        ));
+        return live_scale_value("Invalid");
+    }
+    sources.push(Source::new(
+        "InferenceReplicaScale",
+        ns,
+        name,
+        uid(scale),
+        0,
+        "Observed",
+    ));
+    if is_deleting(scale) {
+        return live_scale_value("Deleting");
+    }
+    let (spec, current) = scale_counts(scale);
+    if uid(scale) != uid(ir)
+        || resource_version(scale) != resource_version(ir)
+        || (spec, current) != ir_counts(ir)
+    {
+        return live_scale_value("Changed");
+    }
+    let comparison = match (
+        c.replicas.state.as_str(),
+        c.replicas.current_replicas,
+        c.replicas.desired_replicas,
+    ) {
+        ("Reported", Some(cur), Some(des)) => {
+            if des == spec && cur == current {
+                "Equal"
+            } else {
+                "Drift"
+            }
+        }
+        _ => "Unknown",
+    };
+    LiveScale {
+        evidence: "Reported".into(),
+        count_comparison: comparison.into(),
+        spec_replicas: Some(spec),
+        current_replicas: Some(current),
+    }
+}
+
+fn scaler_value(kind: &str, evidence: &str) -> LiveScaler {
+    LiveScaler {
+        kind: kind.into(),
+        evidence: evidence.into(),
+        generation_state: "Unproven".into(),
+        current_replicas: None,
+        desired_replicas: None,
+        conditions: Vec::new(),
+    }
+}
+
+/// §2.6 for one component.
+pub fn live_scaler(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+    sources: &mut Vec<Source>,
+) -> LiveScaler {
+    let class = c.class.as_str();
+    let Some(kind) = scaler_selected(c) else {
+        return scaler_value(class, "NotSelected");
+    };
+    let raw = isvc
+        .status
+        .components
+        .get(&c.type_)
+        .and_then(|s| s.scale_target_ref.as_ref());
+    if let Gate::Stop(e) = pre_read(raw, &c.target, true) {
+        return scaler_value(class, e);
+    }
+    let ns = meta_namespace(&isvc.metadata);
+    let target_name = c.target.name.clone().unwrap_or_default();
+    let target_api = c.target.api_version.clone().unwrap_or_default();
+    let target_kind = c.target.kind.clone().unwrap_or_default();
+    let ir_identity: Option<(String, String)> = if c.target.is_ir() {
+        let ir = match check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources) {
+            IrOutcome::Failed(e) => return scaler_value(class, e),
+            IrOutcome::Invalid => return scaler_value(class, "Invalid"),
+            IrOutcome::Valid(ir) => ir,
+        };
+        if is_deleting(ir) {
+            return scaler_value(class, "Deleting");
+        }
+        Some((target_name.clone(), uid(ir).to_string()))
+    } else {
+        None
+    };
+    let (owner_kind, owner_name, owner_uid) = match &ir_identity {
+        Some((name, uid)) => ("InferenceReplica", name.clone(), uid.clone()),
+        None => (
+            "InferenceService",
+            meta_name(&isvc.metadata).to_string(),
+            meta_uid(&isvc.metadata).to_string(),
+        ),
+    };
+    let (source_kind, object_kind, object_name, allowed): (&str, &str, String, &[&str]) = match kind
+    {
+        ScalerKind::Hpa => (
+            "HorizontalPodAutoscaler",
+            "HorizontalPodAutoscaler",
+            target_name.clone(),
+            &HPA_CONDITIONS,
+        ),
+        ScalerKind::Keda => (
+            "ScaledObject",
+            "ScaledObject",
+            scaled_object_name(&target_name),
+            &KEDA_CONDITIONS,
+        ),
+    };
+    let unavailable = Source::new(source_kind, ns, &object_name, "", 0, "Unavailable");
+    let object = match results.scaler.as_ref() {
+        None => return scaler_value(class, "Unavailable"),
+        Some(Err(e)) => {
+            sources.push(unavailable);
+            return scaler_value(class, error_evidence(e));
+        }
+        Some(Ok(v)) => v,
+    };
+    let valid = valid_scaler(
+        object,
+        object_kind,
+        ns,
+        &object_name,
+        &TargetRef {
+            api_version: &target_api,
+            kind: &target_kind,
+            name: &target_name,
+        },
+        &Owner {
+            api_version: crate::ome::API_VERSION,
+            kind: owner_kind,
+            name: &owner_name,
+            uid: &owner_uid,
+        },
+    );
+    if !valid {
+        sources.push(unavailable);
+        return scaler_value(class, "Invalid");
+    }
+    sources.push(Source::new(
+        source_kind,
+        ns,
+        &object_name,
+        uid(object),
+        generation(object),
+        "Observed",
+    ));
+    if is_deleting(object) {
+        return scaler_value(class, "Deleting");
+    }
+    let observed = observed_generation(object);
+    if kind == ScalerKind::Hpa && observed.is_some_and(|g| g != generation(object)) {
+        return scaler_value(class, "Stale");
+    }
+    let Some(conditions) = scaler_conditions(object, allowed) else {
+        return scaler_value(class, "Invalid");
+    };
+    let conditions = conditions
+        .into_iter()
+        .map(|(type_, status)| ScalerCondition { type_, status })
+        .collect();
+    match kind {
+        ScalerKind::Hpa => LiveScaler {
+            kind: class.into(),
+            evidence: "Reported".into(),
+            generation_state: if observed.is_some() {
+                "Matched"
+            } else {
+                "Unproven"
+            }
+            .into(),
+            current_replicas: Some(status_count(object, "currentReplicas")),
+            desired_replicas: Some(status_count(object, "desiredReplicas")),
+            conditions,
+        },
+        ScalerKind::Keda => LiveScaler {
+            kind: class.into(),
+            evidence: "Reported".into(),
+            generation_state: "Unproven".into(),
+            current_replicas: None,
+            desired_replicas: None,
+            conditions,
+        },
+    }
+}
