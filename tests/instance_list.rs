@@ -446,3 +446,46 @@ async fn scale_200_services_and_2000_instances_stay_bounded() {
     );
     assert_eq!(ours.len(), 6);
 }
+
+#[tokio::test]
+async fn stale_parent_and_foreign_owner_are_evidence() {
+    let c = cluster();
+    let ns = c.namespace("il-stale").await.unwrap();
+    let admin = c.admin().await.unwrap();
+    ChatFixture::new().create(&admin, &ns).await.unwrap();
+    let controller = Controller::new(admin);
+    controller
+        .bump_isvc_generation_without_restamp(&ns, "chat")
+        .await
+        .unwrap();
+    controller
+        .set_owner_uid(&ns, "chat-router", "0b4e1f3a-9c2d-4a8e-8d6b-2e5f7a9c3d22")
+        .await
+        .unwrap();
+
+    let run = list(&ns, "chat", &[]).await;
+    assert_eq!(
+        ok(&run),
+        "\
+COMP      IDX/INC   PHASE   PODS    REVS          AOF   EVIDENCE
+engine    0/1       Ready   1/1/1   chat...4d2b   A--   STALE:PARENT
+engine    1/1       Ready   1/1/1   chat...4d2b   A--   STALE:PARENT
+decoder   0/1       Ready   1/1/1   chat...9a60   A--   STALE:PARENT
+summary   -         -       -       -             ---   REJECTED
+"
+    );
+    let json: Value = serde_json::from_str(ok(&list(&ns, "chat", &["-o", "json"]).await)).unwrap();
+    assert_eq!(json["content"]["summary"]["state"], "Partial");
+    assert_eq!(
+        json["content"]["issues"][0],
+        json!({"code": "IdentityRejected", "inferenceReplica": "chat-router",
+               "rejectionReason": "OwnerReference"})
+    );
+    let warnings: Vec<&str> = json["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(warnings, ["PartialData", "StaleEvidence"]);
+}
