@@ -7,7 +7,7 @@ use crate::cli::args::AutoscaleStatusArgs;
 use crate::cli::autoscale::{check_namespace, parse};
 use crate::collect::autoscale::{get_inference_service, live_reads};
 use crate::commands::write_stdout;
-use crate::connect::Connection;
+use crate::connect::{ConnectError, Connection};
 use crate::errors::{AutoscaleError, CliError, CommonError};
 use crate::evaluate::autoscale::{attach_live, canonicalize, plan, project};
 use crate::ome::{meta_name, meta_namespace, meta_uid};
@@ -17,9 +17,11 @@ use crate::render::{TableStyle, to_json, to_yaml};
 
 pub async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
-    let conn = Connection::load(&flags)
-        .await
-        .map_err(|e| AutoscaleError::ResolveNamespace(e.to_string()))?;
+    let conn = Connection::load(&flags).await.map_err(|e| match e {
+        // A malformed --request-timeout is a client-construction failure, not a namespace one.
+        ConnectError::InvalidRequestTimeout(_) => AutoscaleError::CreateClient(e.to_string()),
+        _ => AutoscaleError::ResolveNamespace(e.to_string()),
+    })?;
     let namespace = conn.namespace.clone();
     check_namespace(&namespace)?;
     let client = conn

@@ -6,7 +6,7 @@ use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::{check_namespace, parse};
 use crate::collect::rollout::get_inference_service;
 use crate::commands::write_stdout;
-use crate::connect::Connection;
+use crate::connect::{ConnectError, Connection};
 use crate::errors::{CliError, CommonError, RolloutError};
 use crate::evaluate::rollout::{check_identity, project};
 use crate::ome::{meta_name, meta_namespace, meta_uid};
@@ -16,9 +16,11 @@ use crate::render::{to_json, to_yaml};
 
 pub async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
-    let conn = Connection::load(&flags)
-        .await
-        .map_err(|e| RolloutError::ResolveNamespace(e.to_string()))?;
+    let conn = Connection::load(&flags).await.map_err(|e| match e {
+        // A malformed --request-timeout is a client-construction failure, not a namespace one.
+        ConnectError::InvalidRequestTimeout(_) => RolloutError::CreateClient(e.to_string()),
+        _ => RolloutError::ResolveNamespace(e.to_string()),
+    })?;
     let namespace = conn.namespace.clone();
     check_namespace(&namespace)?;
     let client = conn

@@ -475,4 +475,29 @@ ISSUES         EpochUnverifiable   -            -         -
                 .ends_with("GroupStatusUnexpected(group=2)")
         );
     }
+
+    #[test]
+    fn compact_issue_cells_carry_groups() {
+        let p = project(&isvc(json!({
+            "spec": {"engine": {}, "rollout": {"groups": [{"components": ["decoder"], "rollingUpdate": {}}]}},
+            "status": {"components": {"engine": {"lifecycle": {"currentRevision": "a-1", "updateRevision": "a-1"}}}}
+        })));
+        let text = plain(&compact_table(&p));
+        let issues = text.lines().find(|l| l.starts_with("ISSUES")).unwrap();
+        assert_eq!(
+            issues.split_whitespace().collect::<Vec<_>>(),
+            [
+                "ISSUES",
+                "EpochUnverifiable,GroupStatusMissing(group=0)",
+                "-",
+                "ComponentStatusMissing(group=0)",
+                "-"
+            ]
+        );
+        let wide = plain(&wide_table(&p));
+        let decoder = wide.lines().nth(2).unwrap();
+        assert!(decoder.ends_with(
+            "ComponentStatusMissing(group=0,component=decoder),EpochUnverifiable,GroupStatusMissing(group=0)"
+        ));
+    }
 }

@@ -298,3 +298,149 @@ fn live_scale_reported_changed_and_errors() {
         "Invalid"
     );
 }
+
+fn decoder_ir() -> Value {
+    let mut v = ir(1, 1, 1, 1);
+    v["metadata"]["name"] = json!("chat-decoder");
+    v["metadata"]["uid"] = json!("dec-uid");
+    v["spec"]["component"] = json!("decoder");
+    v
+}
+
+fn hpa(generation: i64, observed: Option<i64>, owner_uid: &str) -> Value {
+    let mut v = json!({
+        "apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler",
+        "metadata": {"name": "chat-decoder", "namespace": "prod", "uid": "hpa-uid", "generation": generation,
+            "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-decoder", "uid": owner_uid, "controller": true}]},
+        "spec": {"scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-decoder"}},
+        "status": {"currentReplicas": 1, "desiredReplicas": 2, "conditions": [
+            {"type": "ScalingActive", "status": "True"}, {"type": "AbleToScale", "status": "True"}, {"type": "Other", "status": "x"}]}
+    });
+    if let Some(g) = observed {
+        v["status"]["observedGeneration"] = json!(g);
+    }
+    v
+}
+
+fn scaler(results: ComponentResults) -> (LiveScaler, Vec<Source>) {
+    let isvc = chat();
+    let mut p = project(&isvc);
+    let all = vec![
+        ComponentResults::default(),
+        results,
+        ComponentResults::default(),
+    ];
+    attach_live(
+        &isvc,
+        &mut p,
+        LiveFlags {
+            live_scale: false,
+            live_scaler: true,
+        },
+        &all,
+    );
+    canonicalize(&mut p, "t");
+    (
+        p.content.components[1].live_scaler.clone().unwrap(),
+        p.sources,
+    )
+}
+
+#[test]
+fn live_scaler_plan_reads_the_ir_once() {
+    let isvc = chat();
+    let p = project(&isvc);
+    let reads = plan(&isvc, &p.content.components, true, true);
+    assert_eq!(reads[0].scaler, None);
+    assert_eq!(reads[0].ir.as_deref(), Some("chat-engine"));
+    assert_eq!(reads[1].ir.as_deref(), Some("chat-decoder"));
+    assert_eq!(reads[1].scale.as_deref(), Some("chat-decoder"));
+    assert_eq!(
+        reads[1].scaler,
+        Some((ScalerKind::Hpa, "chat-decoder".to_string()))
+    );
+    let reads = plan(&isvc, &p.content.components, false, false);
+    assert!(
+        reads
+            .iter()
+            .all(|r| r.ir.is_none() && r.scale.is_none() && r.scaler.is_none())
+    );
+}
+
+#[test]
+fn live_scaler_outcomes() {
+    let ok = |h: Value| ComponentResults {
+        ir: Some(Ok(decoder_ir())),
+        scale: None,
+        scaler: Some(Ok(h)),
+    };
+    let (s, sources) = scaler(ok(hpa(2, Some(2), "dec-uid")));
+    assert_eq!(
+        (s.evidence.as_str(), s.generation_state.as_str()),
+        ("Reported", "Matched")
+    );
+    assert_eq!((s.current_replicas, s.desired_replicas), (Some(1), Some(2)));
+    assert_eq!(
+        s.conditions
+            .iter()
+            .map(|c| c.type_.as_str())
+            .collect::<Vec<_>>(),
+        ["AbleToScale", "ScalingActive"]
+    );
+    let kinds: Vec<_> = sources.iter().map(|s| s.kind.as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "InferenceService",
+            "InferenceReplica",
+            "HorizontalPodAutoscaler"
+        ]
+    );
+    let (s, _) = scaler(ok(hpa(3, Some(2), "dec-uid")));
+    assert_eq!(
+        (
+            s.evidence.as_str(),
+            s.generation_state.as_str(),
+            s.current_replicas
+        ),
+        ("Stale", "Unproven", None)
+    );
+    let (s, _) = scaler(ok(hpa(2, None, "dec-uid")));
+    assert_eq!(
+        (s.evidence.as_str(), s.generation_state.as_str()),
+        ("Reported", "Unproven")
+    );
+    // Owned by someone else: never trusted.
+    let (s, sources) = scaler(ok(hpa(2, Some(2), "other-uid")));
+    assert_eq!(s.evidence, "Invalid");
+    assert_eq!(sources.last().unwrap().evidence, "Unavailable");
+    // The IR read failed: the scaler read is not reached.
+    let nf = crate::collect::http::ApiError::NotFound {
+        named: true,
+        message: "m".into(),
+    };
+    let (s, sources) = scaler(ComponentResults {
+        ir: Some(Err(nf)),
+        scale: None,
+        scaler: Some(Ok(hpa(2, Some(2), "dec-uid"))),
+    });
+    assert_eq!(s.evidence, "NotFound");
+    assert!(!sources.iter().any(|s| s.kind == "HorizontalPodAutoscaler"));
+    // External engine: not selected, kind is its class.
+    let isvc = chat();
+    let mut p = project(&isvc);
+    attach_live(
+        &isvc,
+        &mut p,
+        LiveFlags {
+            live_scale: false,
+            live_scaler: true,
+        },
+        &[],
+    );
+    let e = p.content.components[0].live_scaler.as_ref().unwrap();
+    assert_eq!(
+        (e.kind.as_str(), e.evidence.as_str()),
+        ("External", "NotSelected")
+    );
+}

@@ -205,3 +205,31 @@ fn missing_component_status_and_bad_revisions() {
     );
     assert_eq!(p.component("router").unwrap().phase, "Unknown");
 }
+
+#[test]
+fn issues_sort_by_code_group_component() {
+    let p = project(&isvc(json!({
+        "spec": {"engine": {}, "router": {}, "rollout": {"groups": [{"components": ["decoder"], "rollingUpdate": {}}]}},
+        "status": {"components": {"engine": {"lifecycle": {"currentRevision": "a-1", "updateRevision": "a-1"}}},
+            "rolloutCoordination": {"groups": [{"name": "2", "phase": "Idle"}]}}
+    })));
+    let got: Vec<(String, Option<usize>, Option<String>)> = p
+        .issues
+        .iter()
+        .map(|i| (i.code.clone(), i.group, i.component.clone()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("ComponentStatusMissing".into(), None, Some("router".into())),
+            (
+                "ComponentStatusMissing".into(),
+                Some(0),
+                Some("decoder".into())
+            ),
+            ("EpochUnverifiable".into(), None, None),
+            ("GroupStatusMissing".into(), Some(0), None),
+            ("GroupStatusUnexpected".into(), Some(2), None),
+        ]
+    );
+}
