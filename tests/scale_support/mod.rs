@@ -33,6 +33,8 @@ pub const API: &str = "required Kubernetes API request failed; check access and 
 pub const ARGUMENTS: &str = "invalid scale arguments; require one service, component engine|decoder|router, positive base-10 --replicas, supported output/dry-run and valid namespace/context/timeout";
 
 pub fn cluster() -> &'static TestCluster {
+    // Pin the plugin binary before the (slow) server start.
+    let _ = plugin_bin();
     shared().expect("shared test cluster")
 }
 
@@ -286,12 +288,12 @@ pub async fn assert_refusal(
     assert!(writes.is_empty(), "{writes:#?}");
 }
 
-/// The plugin under test: the binary Cargo built for this test, or `KUBECTL_OME_TEST_BIN`
-/// (a private copy, for when several checkouts share one target directory).
+/// The plugin under test: the binary Cargo built for this test (pinned per test process by
+/// `support::binary`), or `KUBECTL_OME_TEST_BIN` (a private copy).
 pub fn plugin_bin() -> std::path::PathBuf {
     std::env::var_os("KUBECTL_OME_TEST_BIN")
         .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| env!("CARGO_BIN_EXE_kubectl-ome").into())
+        .unwrap_or_else(|| crate::support::binary().to_path_buf())
 }
 
 /// Runs the plugin with only `kubeconfig` (no ambient KUBECONFIG or HOME), like a user would.
