@@ -142,7 +142,7 @@ pub fn prepare(
     let scale_body = scale.map_err(|e| read_error(&e))?;
     let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
     // §2.5.
-    let facts = inspect_evidence(&isvc, &ir, &scale, component, &resolution, now)?;
+    inspect_evidence(&isvc, &ir, &scale, component, &resolution, now)?;
     // §2.6.
     if !active.native.contains(&component)
         || ir.view.spec.component.as_deref() != Some(component.as_str())
@@ -171,7 +171,7 @@ pub fn prepare(
             return Err(ScaleError::UnsafeValue);
         }
     }
-    let identity = replica_identity(&ir.view, &facts)?;
+    let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
         vec!["ReportedDesiredCountDiscrepancy"]
     } else {
@@ -318,10 +318,7 @@ fn lifecycle_is_valid(lifecycle: &Value) -> bool {
         && non_negative("/updateStrategy/inPlaceUpdateStrategy/gracePeriodSeconds")
 }
 
-fn replica_identity(
-    ir: &InferenceReplica,
-    _facts: &ReplicaFacts,
-) -> Result<ReplicaIdentity, ScaleError> {
+fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError> {
     let meta = &ir.metadata;
     let parent_stamp = crate::ome::meta_annotation(meta, keys::ANNOTATION_PARENT_GENERATION)
         .and_then(|v| v.parse::<i64>().ok())
