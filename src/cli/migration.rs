@@ -1,1 +1,77 @@
-//! Argument parsing for `migration` (to be written).
+//! `migration status` arguments → a typed request (read-commands.md §6.1). No I/O: the
+//! namespace is checked once the kubeconfig is loaded.
+
+use crate::cli::args::MigrationStatusArgs;
+use crate::cli::validate::is_dns1123_subdomain;
+use crate::cli::{Component, OutputFormat};
+use crate::errors::{CliError, CommonError, MigrationError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MigrationStatusRequest {
+    pub name: String,
+    pub component: Option<Component>,
+    pub output: OutputFormat,
+}
+
+/// Cobra's argument count first, then output → name → component.
+pub fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
+    if args.names.len() != 1 {
+        return Err(CommonError::ArgCount(args.names.len()).into());
+    }
+    let output = OutputFormat::parse_base(&args.output)
+        .ok_or_else(|| MigrationError::UnsupportedOutput(args.output.clone()))?;
+    let name = args.names[0].clone();
+    if !is_dns1123_subdomain(&name) {
+        return Err(MigrationError::InvalidName.into());
+    }
+    let component = match args.component.as_deref() {
+        None => None,
+        Some(value) => Some(Component::parse(value).ok_or(MigrationError::InvalidComponent)?),
+    };
+    Ok(MigrationStatusRequest {
+        name,
+        component,
+        output,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(names: &[&str], component: Option<&str>, output: &str) -> MigrationStatusArgs {
+        MigrationStatusArgs {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            component: component.map(str::to_string),
+            output: output.to_string(),
+        }
+    }
+
+    fn message(result: Result<MigrationStatusRequest, CliError>) -> String {
+        result
+            .map(|_| String::new())
+            .unwrap_or_else(|e| e.to_string())
+    }
+
+    #[test]
+    fn validation_order_and_messages() {
+        assert_eq!(
+            message(parse(&args(&["a", "b"], Some("x"), "wide"))),
+            "accepts 1 arg(s), received 2"
+        );
+        assert_eq!(
+            message(parse(&args(&["Bad"], Some("x"), "wide"))),
+            "unsupported output format \"wide\" (supported: table, json, yaml)"
+        );
+        assert_eq!(
+            message(parse(&args(&["Bad"], Some("x"), "yaml"))),
+            "inference service name is invalid"
+        );
+        assert_eq!(
+            message(parse(&args(&["chat"], Some("Engine"), "yaml"))),
+            "component must be engine, decoder, or router"
+        );
+        let ok = parse(&args(&["chat"], Some("router"), "table")).unwrap();
+        assert_eq!(ok.component, Some(Component::Router));
+    }
+}

@@ -1,1 +1,149 @@
-//! Reads for `scale` (to be written).
+//! Reads for `scale` (scale.md §2.1): stage 1 (ISVC, IR, `/scale`) concurrently; stage 2 the
+//! runtime with its declared parents and the pinned ControllerRevisions; stage 3 the
+//! revalidation re-reads concurrently. Every read is one shot; nothing is interpreted here.
+
+use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
+use crate::connect::RequestTimeout;
+use crate::evaluate::scale::Stamp;
+use crate::evaluate::scale::runtime::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget};
+use crate::ome::keys;
+use serde_json::Value;
+use std::time::Duration;
+
+/// The fixed limit of the runtime and source revalidation reads.
+pub const SOURCE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The stage-1 results.
+#[derive(Debug)]
+pub struct Stage1 {
+    pub isvc: Result<Value, ApiError>,
+    pub ir: Result<Value, ApiError>,
+    /// The raw `/scale` body (decoded strictly by the evaluator).
+    pub scale: Result<Vec<u8>, ApiError>,
+}
+
+/// Stage 1: the ISVC, the IR `<name>-<component>` and its `/scale`, concurrently.
+pub async fn stage1(
+    client: &kube::Client,
+    namespace: &str,
+    name: &str,
+    ir_name: &str,
+    timeout: Duration,
+) -> Stage1 {
+    let limit = RequestTimeout(Some(timeout));
+    let isvc = get_object(
+        client,
+        ApiRequest::get(paths::inference_service(namespace, name), limit),
+    );
+    let ir = get_object(
+        client,
+        ApiRequest::get(paths::inference_replica(namespace, ir_name), limit),
+    );
+    let scale = async {
+        let request = ApiRequest::get(paths::inference_replica_scale(namespace, ir_name), limit)
+            .bounded(MAX_BOUNDED_BODY);
+        send(client, request).await.map(|r| r.body.to_vec())
+    };
+    let (isvc, ir, scale) = futures::join!(isvc, ir, scale);
+    Stage1 { isvc, ir, scale }
+}
+
+fn runtime_path(kind: RuntimeKind, namespace: &str, name: &str) -> String {
+    match kind {
+        RuntimeKind::Cluster => paths::cluster_serving_runtime(name),
+        RuntimeKind::Namespaced => paths::serving_runtime(namespace, name),
+    }
+}
+
+async fn get_source(client: &kube::Client, path: String) -> Result<Value, ApiError> {
+    get_object(
+        client,
+        ApiRequest::get(path, RequestTimeout(Some(SOURCE_TIMEOUT))),
+    )
+    .await
+}
+
+/// Stage 2: the named runtime, then each declared parent (one round trip per level), and
+/// concurrently the exact ControllerRevisions in the OME namespace.
+pub async fn stage2(
+    client: &kube::Client,
+    target: &RuntimeTarget,
+    ome_namespace: &str,
+) -> RuntimeReads {
+    let chain = async {
+        let mut chain = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        let mut name = target.name.clone();
+        loop {
+            if !seen.insert(name.clone()) || chain.len() >= MAX_CHAIN {
+                return (chain, true);
+            }
+            let read =
+                get_source(client, runtime_path(target.kind, &target.namespace, &name)).await;
+            let parent = read
+                .as_ref()
+                .ok()
+                .and_then(|raw| {
+                    raw["metadata"]["annotations"][keys::ANNOTATION_INHERIT_FROM].as_str()
+                })
+                .filter(|p| !p.is_empty())
+                .map(str::to_string);
+            chain.push(read);
+            match parent {
+                Some(parent) => name = parent,
+                None => return (chain, false),
+            }
+        }
+    };
+    let revision = |name: Option<String>| async move {
+        match name {
+            Some(name) => {
+                Some(get_source(client, paths::controller_revision(ome_namespace, &name)).await)
+            }
+            None => None,
+        }
+    };
+    let ((chain, chain_broken), requested_revision, reported_revision) = futures::join!(
+        chain,
+        revision(target.requested_revision.clone()),
+        revision(target.reported_revision.clone()),
+    );
+    RuntimeReads {
+        chain,
+        chain_broken,
+        requested_revision,
+        reported_revision,
+    }
+}
+
+fn stamp_path(stamp: &Stamp) -> String {
+    match stamp.kind.as_str() {
+        "InferenceService" => paths::inference_service(&stamp.namespace, &stamp.name),
+        "ServingRuntime" => paths::serving_runtime(&stamp.namespace, &stamp.name),
+        "ClusterServingRuntime" => paths::cluster_serving_runtime(&stamp.name),
+        _ => paths::controller_revision(&stamp.namespace, &stamp.name),
+    }
+}
+
+/// Stage 3: every source stamp (ISVC first) and the selected IR, all concurrently.
+pub async fn stage3(
+    client: &kube::Client,
+    stamps: &[&Stamp],
+    ir_namespace: &str,
+    ir_name: &str,
+    timeout: Duration,
+) -> (Vec<Result<Value, ApiError>>, Result<Value, ApiError>) {
+    let sources = futures::future::join_all(
+        stamps
+            .iter()
+            .map(|stamp| get_source(client, stamp_path(stamp))),
+    );
+    let ir = get_object(
+        client,
+        ApiRequest::get(
+            paths::inference_replica(ir_namespace, ir_name),
+            RequestTimeout(Some(timeout)),
+        ),
+    );
+    futures::join!(sources, ir)
+}

@@ -1,1 +1,253 @@
-//! Rendering for `scale` (to be written).
+//! Rendering for `scale`: the preview on stderr (scale.md §3) and the `ActionResult` on stdout
+//! (§4.3) as table, wide, json or yaml.
+
+use crate::cli::OutputFormat;
+use crate::cli::scale::DryRun;
+use crate::evaluate::scale::{ActionResult, Plan};
+use crate::render::structured::RenderError;
+use crate::render::{Table, TableStyle, bounded, sanitize, to_json, to_yaml};
+
+const PREVIEW_HEADER: &str = "ALPHA guarded scale preview (not controller convergence)";
+const PREVIEW_CHUNK: usize = 54;
+const RESULT_CELL: usize = 56;
+const LINE: usize = 80;
+
+fn owner_warning(class: &str) -> &'static str {
+    match class {
+        "HPA" => "OME's HPA can overwrite the request immediately.",
+        "KEDA" => "KEDA or its generated HPA can overwrite the request immediately.",
+        "External" => {
+            "The operator-owned scaler is not observed and can overwrite the request immediately."
+        }
+        "None" => {
+            "The ISVC projector restores ISVC/runtime-derived desired replicas on reconciliation."
+        }
+        _ => "Verified ownership is required.",
+    }
+}
+
+/// Greedy word wrap at 80 columns: words joined by single spaces.
+pub fn wrap(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > LINE {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Splits a value into pieces of at most 54 bytes (on character boundaries).
+fn chunks(value: &str) -> Vec<String> {
+    let clean = sanitize(value);
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    for c in clean.chars() {
+        if current.len() + c.len_utf8() > PREVIEW_CHUNK {
+            pieces.push(std::mem::take(&mut current));
+        }
+        current.push(c);
+    }
+    if !current.is_empty() || pieces.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+/// The preview written to stderr before the revalidation and the write.
+pub fn preview(
+    plan: &Plan,
+    context: &str,
+    ome_namespace: &str,
+    dry_run: DryRun,
+    style: TableStyle,
+) -> String {
+    let ir = &plan.ir;
+    let r = &plan.resolution;
+    let rows: Vec<(&str, String)> = vec![
+        ("context", context.to_string()),
+        ("workload namespace", ir.namespace.clone()),
+        ("OME namespace", ome_namespace.to_string()),
+        ("parent", plan.isvc.name.clone()),
+        ("parent UID", plan.isvc.uid.clone()),
+        ("parent generation", plan.isvc.generation.to_string()),
+        ("IR", ir.name.clone()),
+        ("IR UID", ir.uid.clone()),
+        ("IR RV", ir.resource_version.clone()),
+        ("IR generation", ir.generation.to_string()),
+        ("parent stamp", ir.parent_stamp.to_string()),
+        ("component", plan.component.as_str().to_string()),
+        (
+            "/scale spec.replicas",
+            format!("{} -> {}", ir.prior_replicas, plan.requested),
+        ),
+        ("bounds", format!("{}..{}", r.min, r.max)),
+        (
+            "verified ownership",
+            format!("{} / {}", r.class, r.managed_by),
+        ),
+        ("verified source", r.spec_source.to_string()),
+        ("override / transient", "true / true".to_string()),
+        ("dry-run", dry_run.as_str().to_string()),
+        ("reported Instances", instances_text(plan)),
+        (
+            "lifecycle / canary",
+            "No observed selected active work".to_string(),
+        ),
+        ("parent freshness", "Unverifiable (advisory)".to_string()),
+        ("IR proofs revalidated", "1".to_string()),
+    ];
+    let mut table = Table::new(["FIELD", "VALUE"]);
+    for (label, value) in rows {
+        for (i, piece) in chunks(&value).into_iter().enumerate() {
+            table.row([if i == 0 { label } else { "" }.to_string(), piece]);
+        }
+    }
+    let mut out = wrap(PREVIEW_HEADER);
+    out.push_str(&table.render(style));
+    for warning in [
+        "This is a transient /scale request, not a change to parent replica intent.",
+        owner_warning(&r.class),
+        "Scale-down may drain/delete logical Instances; pause does not freeze teardown.",
+        "IR UID/resourceVersion CAS is not a multi-object transaction.",
+    ] {
+        out.push_str(&wrap(warning));
+    }
+    out
+}
+
+fn instances_text(plan: &Plan) -> String {
+    let ir = &plan.ir;
+    format!(
+        "{} total; {} ready; {} serving; {} available",
+        ir.replicas, ir.ready, ir.serving, ir.available
+    )
+}
+
+fn yes_no(value: bool) -> String {
+    if value { "Yes" } else { "No" }.to_string()
+}
+
+/// The result document for `-o`.
+pub fn result(
+    result: &ActionResult,
+    format: OutputFormat,
+    style: TableStyle,
+) -> Result<String, RenderError> {
+    match format {
+        OutputFormat::Json => to_json(result),
+        OutputFormat::Yaml => to_yaml(result),
+        OutputFormat::Table => Ok(result_table(result, false).render(style)),
+        OutputFormat::Wide => Ok(result_table(result, true).render(style)),
+    }
+}
+
+fn result_table(result: &ActionResult, wide: bool) -> Table {
+    let s = &result.scale;
+    let t = &result.target;
+    let mut rows: Vec<(&str, String)> = vec![
+        ("action", result.action.to_string()),
+        ("target", format!("{}/{}/{}", t.kind, t.namespace, t.name)),
+        ("component", s.component.to_string()),
+        ("field", "/scale spec.replicas".to_string()),
+        (
+            "replicas",
+            format!("{} -> {}", s.prior_replicas, s.requested_replicas),
+        ),
+        ("bounds", format!("{}..{}", s.min_replicas, s.max_replicas)),
+        ("class / owner", format!("{} / {}", s.class, s.managed_by)),
+        ("source", s.spec_source.to_string()),
+        ("override", yes_no(s.override_)),
+        ("transient", yes_no(s.transient)),
+        ("dry-run", result.dry_run.to_string()),
+        ("accepted", yes_no(result.accepted)),
+        ("applied", yes_no(result.applied)),
+        (
+            "instances",
+            format!(
+                "{} total; {} ready; {} serving; {} available",
+                s.instances.replicas, s.instances.ready, s.instances.serving, s.instances.available
+            ),
+        ),
+        ("parent freshness", s.parent_freshness.to_string()),
+        ("message", result.message.to_string()),
+        ("follow-up", result.follow_up.clone()),
+        (
+            "hint",
+            "Use -o json or -o yaml for full values.".to_string(),
+        ),
+    ];
+    if wide {
+        rows.extend([
+            ("IR UID", t.uid.clone()),
+            ("IR RV", t.resource_version.clone()),
+            ("IR generation", s.replica_generation.to_string()),
+            ("parent stamp", s.parent_generation_stamp.to_string()),
+            (
+                "parent",
+                format!("InferenceService/{}/{}", s.parent.namespace, s.parent.name),
+            ),
+            ("parent UID", s.parent.uid.clone()),
+        ]);
+        for source in s.sources.iter().flatten() {
+            let identity = if source.namespace.is_empty() {
+                format!("{}/{}", source.kind, source.name)
+            } else {
+                format!("{}/{}/{}", source.kind, source.namespace, source.name)
+            };
+            rows.push(("source identity", identity));
+            rows.push(("source UID", source.uid.clone()));
+            rows.push(("source generation", source.generation.to_string()));
+        }
+        for issue in s.issues.iter().flatten() {
+            rows.push(("issue", issue.to_string()));
+        }
+        for warning in &s.warnings {
+            rows.push(("warning", warning.to_string()));
+        }
+    }
+    let mut table = Table::new(["FIELD", "VALUE"]);
+    for (label, value) in rows {
+        table.row([label.to_string(), bounded(&value, RESULT_CELL)]);
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_greedily_at_80_columns() {
+        let text =
+            "The operator-owned scaler is not observed and can overwrite the request immediately.";
+        let wrapped = wrap(text);
+        assert!(wrapped.lines().all(|l| l.len() <= 80));
+        assert_eq!(
+            wrapped,
+            "The operator-owned scaler is not observed and can overwrite the request\nimmediately.\n"
+        );
+    }
+
+    #[test]
+    fn chunks_values_at_54_bytes() {
+        let value = "a".repeat(120);
+        let pieces = chunks(&value);
+        assert_eq!(
+            pieces.iter().map(String::len).collect::<Vec<_>>(),
+            vec![54, 54, 12]
+        );
+        assert_eq!(chunks(""), vec![String::new()]);
+    }
+}

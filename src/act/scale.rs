@@ -1,0 +1,156 @@
+//! The guarded `/scale` PATCH (scale.md §5): one merge patch carrying the IR's resourceVersion
+//! as collected, `dryRun=All` for a server dry run, one shot, a 1 MiB response cap and strict
+//! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
+//! every other failure leaves the outcome unknown.
+
+use crate::cli::scale::DryRun;
+use crate::cli::validate::is_safe_scalar;
+use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
+use crate::connect::RequestTimeout;
+use crate::errors::ScaleError;
+use crate::evaluate::scale::Plan;
+use crate::evaluate::scale::scale_body;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// The merge patch: the guard and the new count, nothing else.
+pub fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
+    json!({"metadata": {"resourceVersion": resource_version}, "spec": {"replicas": replicas}})
+        .to_string()
+        .into_bytes()
+}
+
+/// The PATCH request for a plan (`dry_run` must be `None` or `Server`).
+pub fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
+    let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
+    if dry_run == DryRun::Server {
+        path.push_str("?dryRun=All");
+    }
+    ApiRequest {
+        method: http::Method::PATCH,
+        path,
+        content_type: Some("application/merge-patch+json"),
+        body: patch_body(&plan.ir.resource_version, plan.requested),
+        timeout: RequestTimeout(Some(timeout)),
+        max_body: Some(MAX_BOUNDED_BODY),
+    }
+}
+
+/// Sends the PATCH once and classifies the outcome.
+pub async fn send_patch(
+    client: &kube::Client,
+    plan: &Plan,
+    dry_run: DryRun,
+    timeout: Duration,
+) -> Result<(), ScaleError> {
+    match send(client, patch_request(plan, dry_run, timeout)).await {
+        Ok(response) => validate_response(plan, &response.body),
+        Err(err) => Err(classify(&err)),
+    }
+}
+
+const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";
+
+/// 409, or a 422 that is exactly a failed JSON-Patch test, is the precondition conflict.
+pub fn classify(err: &ApiError) -> ScaleError {
+    match err {
+        ApiError::Conflict { .. } => ScaleError::Precondition,
+        ApiError::Status {
+            code: 422,
+            reason,
+            message,
+            details: Some(details),
+        } if reason == "Invalid" && message == GENERIC_INVALID && empty_details(details) => {
+            ScaleError::Precondition
+        }
+        _ => ScaleError::OutcomeUnknown,
+    }
+}
+
+fn empty_details(details: &Value) -> bool {
+    let Some(map) = details.as_object() else {
+        return false;
+    };
+    let blank = |key: &str| {
+        map.get(key)
+            .is_none_or(|v| v.as_str().is_some_and(str::is_empty))
+    };
+    blank("name")
+        && blank("group")
+        && blank("kind")
+        && blank("uid")
+        && map
+            .get("retryAfterSeconds")
+            .is_none_or(|v| v.as_i64() == Some(0))
+        && map
+            .get("causes")
+            .is_none_or(|v| v.as_array().is_some_and(Vec::is_empty))
+}
+
+/// The response must be the Scale of this IR carrying the requested count.
+fn validate_response(plan: &Plan, body: &[u8]) -> Result<(), ScaleError> {
+    let view = scale_body::decode(body).map_err(|_| ScaleError::OutcomeUnknown)?;
+    let ir = &plan.ir;
+    let bound = view.api_version == "autoscaling/v1"
+        && view.kind == "Scale"
+        && view.name == ir.name
+        && view.namespace == ir.namespace
+        && view.uid == ir.uid
+        && is_safe_scalar(&view.resource_version)
+        && view.spec_replicas == plan.requested;
+    if bound {
+        Ok(())
+    } else {
+        Err(ScaleError::OutcomeUnknown)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merge_patch_is_compact_and_ordered() {
+        assert_eq!(
+            String::from_utf8(patch_body("418377", 3)).unwrap(),
+            r#"{"metadata":{"resourceVersion":"418377"},"spec":{"replicas":3}}"#
+        );
+    }
+
+    #[test]
+    fn conflicts_and_generic_invalid_are_preconditions() {
+        let conflict = ApiError::Conflict {
+            message: "x".into(),
+        };
+        assert_eq!(classify(&conflict), ScaleError::Precondition);
+        let generic = ApiError::Status {
+            code: 422,
+            reason: "Invalid".into(),
+            message: GENERIC_INVALID.into(),
+            details: Some(json!({})),
+        };
+        assert_eq!(classify(&generic), ScaleError::Precondition);
+        for other in [
+            ApiError::Status {
+                code: 422,
+                reason: "Invalid".into(),
+                message: GENERIC_INVALID.into(),
+                details: None,
+            },
+            ApiError::Status {
+                code: 422,
+                reason: "Invalid".into(),
+                message: GENERIC_INVALID.into(),
+                details: Some(json!({"causes": [{"field": "spec"}]})),
+            },
+            ApiError::Forbidden {
+                message: "no".into(),
+            },
+            ApiError::TimedOut,
+            ApiError::Transport("reset".into()),
+            ApiError::TooLarge,
+        ] {
+            assert_eq!(classify(&other), ScaleError::OutcomeUnknown, "{other:?}");
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Source validation of `migration status` (read-commands.md §6.3): which listed IRs are bound
+//! to the service, and how fresh their status is. Only Current and Stale sources yield records.
+
+use super::report::{Freshness, Issue, code};
+use crate::cli::Component;
+use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
+use crate::evaluate::instance::identity::owned_by;
+use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::{
+    InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace, meta_uid,
+};
+
+/// One listed IR after validation.
+pub struct CheckedSource {
+    pub ir: InferenceReplica,
+    /// The name as shown: `INVALID` when the identity itself is unsafe.
+    pub name: String,
+    /// The component, when the IR is bound to the service.
+    pub component: Option<Component>,
+    pub freshness: Freshness,
+    pub identity_valid: bool,
+    pub issues: Vec<Issue>,
+}
+
+impl CheckedSource {
+    pub fn usable(&self) -> bool {
+        self.component.is_some() && matches!(self.freshness, Freshness::Current | Freshness::Stale)
+    }
+}
+
+fn identity_valid(ir: &InferenceReplica, service: &InferenceService) -> bool {
+    is_dns1123_subdomain(meta_name(&ir.metadata))
+        && meta_namespace(&ir.metadata) == meta_namespace(&service.metadata)
+        && is_safe_uid(meta_uid(&ir.metadata))
+        && ir.metadata.generation.unwrap_or(0) > 0
+}
+
+/// The first binding problem of an IR, in the documented order.
+fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<&'static str> {
+    let service_name = meta_name(&service.metadata);
+    if !identity_valid(ir, service) {
+        return Some(code::SOURCE_IDENTITY_INVALID);
+    }
+    if meta_label(&ir.metadata, LABEL_INFERENCESERVICE) != Some(service_name) {
+        return Some(code::SOURCE_LABEL_MISMATCH);
+    }
+    if ir.spec.parent_ref.as_ref().and_then(|p| p.name.as_deref()) != Some(service_name) {
+        return Some(code::SOURCE_PARENT_MISMATCH);
+    }
+    if !owned_by(ir, service) {
+        return Some(code::SOURCE_OWNER_MISMATCH);
+    }
+    if ir
+        .spec
+        .component
+        .as_deref()
+        .and_then(Component::parse)
+        .is_none()
+    {
+        return Some(code::SOURCE_COMPONENT_INVALID);
+    }
+    None
+}
+
+/// Validates every IR (already filtered by `--component`), then marks duplicate components.
+pub fn check_sources(irs: Vec<InferenceReplica>, service: &InferenceService) -> Vec<CheckedSource> {
+    let mut checked: Vec<CheckedSource> = irs
+        .into_iter()
+        .map(|ir| {
+            let valid_identity = identity_valid(&ir, service);
+            let name = if valid_identity {
+                meta_name(&ir.metadata).to_string()
+            } else {
+                "INVALID".to_string()
+            };
+            let shown_component = ir
+                .spec
+                .component
+                .as_deref()
+                .and_then(Component::parse)
+                .map(|c| c.as_str().to_string());
+            let issue = |code| Issue {
+                source_name: Some(name.clone()),
+                component: shown_component.clone(),
+                ..Issue::report(code)
+            };
+            let mut issues = Vec::new();
+            let (component, freshness) = match binding_problem(&ir, service) {
+                Some(problem) => {
+                    issues.push(issue(problem));
+                    (None, Freshness::Invalid)
+                }
+                None => {
+                    let generation = ir.metadata.generation.unwrap_or(0);
+                    let observed = ir.status.observed_generation.unwrap_or(0);
+                    let freshness = if observed == generation {
+                        Freshness::Current
+                    } else if observed == 0 {
+                        issues.push(issue(code::SOURCE_GENERATION_UNOBSERVED));
+                        Freshness::Unobserved
+                    } else if 0 < observed && observed < generation {
+                        issues.push(issue(code::SOURCE_GENERATION_STALE));
+                        Freshness::Stale
+                    } else {
+                        issues.push(issue(code::SOURCE_GENERATION_INVALID));
+                        Freshness::Invalid
+                    };
+                    (
+                        ir.spec.component.as_deref().and_then(Component::parse),
+                        freshness,
+                    )
+                }
+            };
+            CheckedSource {
+                ir,
+                name,
+                component,
+                freshness,
+                identity_valid: valid_identity,
+                issues,
+            }
+        })
+        .collect();
+
+    let bound: Vec<Option<Component>> = checked.iter().map(|s| s.component).collect();
+    for source in &mut checked {
+        let Some(component) = source.component else {
+            continue;
+        };
+        if bound.iter().filter(|c| **c == Some(component)).count() > 1 {
+            source.freshness = Freshness::Invalid;
+            source.issues.push(Issue {
+                source_name: Some(source.name.clone()),
+                component: Some(component.as_str().to_string()),
+                ..Issue::report(code::SOURCE_COMPONENT_DUPLICATE)
+            });
+        }
+    }
+    checked
+}

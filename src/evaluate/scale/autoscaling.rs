@@ -1,0 +1,266 @@
+//! Manual-scale source resolution (scale.md §2.3 step 8): the runtime-sync token, drift, the
+//! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
+//! bounds), its agreement with the parent's status mirror, and the source stamps.
+
+use super::Stamp;
+use super::runtime::{ActiveRuntime, Origin, deployment_mode};
+use crate::cli::Component;
+use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain};
+use crate::errors::ScaleError;
+use crate::ome::isvc::ComponentSpec;
+use crate::ome::{InferenceService, keys};
+use serde_json::{Value, json};
+
+/// The verified autoscaling facts of the selected component.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Resolution {
+    pub class: String,
+    pub managed_by: &'static str,
+    pub spec_source: &'static str,
+    /// The resolved `autoscaler` block the IR's `spec.autoscaler` must deep-equal.
+    pub block: Value,
+    pub min: i32,
+    pub max: i32,
+}
+
+const SOURCE: ScaleError = ScaleError::ManualScaleSource;
+
+pub fn resolve(
+    isvc: &InferenceService,
+    component: Component,
+    active: &ActiveRuntime,
+    stamps: &[Stamp],
+) -> Result<Resolution, ScaleError> {
+    if isvc.metadata.generation.unwrap_or(0) <= 0 {
+        return Err(SOURCE);
+    }
+    check_sync_token(isvc)?;
+    check_drift(isvc, active.origin)?;
+    check_scaling_policy(isvc, active)?;
+    let resolution = resolve_component(isvc, component, active)?;
+    check_status_mirror(isvc, component, &resolution)?;
+    check_stamps(stamps)?;
+    Ok(resolution)
+}
+
+/// Absent and Acknowledged pass; StatusOnly and Pending are refused.
+fn check_sync_token(isvc: &InferenceService) -> Result<(), ScaleError> {
+    let annotation = crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_RUNTIME_SYNC)
+        .unwrap_or_default();
+    let token = isvc
+        .status
+        .last_runtime_sync_token
+        .as_deref()
+        .unwrap_or_default();
+    if annotation == token {
+        Ok(())
+    } else {
+        Err(SOURCE)
+    }
+}
+
+fn check_drift(isvc: &InferenceService, origin: Origin) -> Result<(), ScaleError> {
+    let drift: Vec<_> = isvc
+        .status
+        .conditions
+        .iter()
+        .filter(|c| c.type_ == keys::CONDITION_RUNTIME_DRIFTED)
+        .collect();
+    match drift.as_slice() {
+        [] => Ok(()),
+        [one] => match one.status.as_str() {
+            "False" => Ok(()),
+            "True" if origin == Origin::ControllerRevision => Ok(()),
+            _ => Err(SOURCE),
+        },
+        _ => Err(SOURCE),
+    }
+}
+
+fn check_scaling_policy(isvc: &InferenceService, active: &ActiveRuntime) -> Result<(), ScaleError> {
+    let mode = isvc
+        .spec
+        .scaling_policy
+        .as_ref()
+        .or(active.spec.scaling_policy.as_ref())
+        .and_then(|p| p.mode.clone())
+        .unwrap_or_default();
+    if mode.is_empty() || mode == "Independent" {
+        Ok(())
+    } else {
+        Err(SOURCE)
+    }
+}
+
+fn managed_by(class: &str) -> Option<&'static str> {
+    match class {
+        "HPA" | "KEDA" => Some("ome"),
+        "External" => Some("external"),
+        "None" => Some("none"),
+        _ => None,
+    }
+}
+
+fn present(block: Option<&Value>) -> Option<&Value> {
+    block.filter(|b| !b.is_null())
+}
+
+fn resolve_component(
+    isvc: &InferenceService,
+    component: Component,
+    active: &ActiveRuntime,
+) -> Result<Resolution, ScaleError> {
+    let own: &ComponentSpec = isvc.spec.component(component.as_str()).ok_or(SOURCE)?;
+    let runtime = active.spec.component(component.as_str());
+    let has_policy_ref = |spec: Option<&ComponentSpec>| {
+        spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
+            .and_then(|r| r.name.as_deref())
+            .is_some_and(|n| !n.is_empty())
+    };
+    let (block, spec_source) = if let Some(inline) = present(own.autoscaler.as_ref()) {
+        (inline.clone(), "isvc")
+    } else if has_policy_ref(Some(own)) || has_policy_ref(runtime) {
+        // The winning layer is an AutoscalerPolicy, which is never read.
+        return Err(ScaleError::ManualScalePolicy);
+    } else if let Some(block) = present(runtime.and_then(|r| r.autoscaler.as_ref())) {
+        (block.clone(), "runtime")
+    } else {
+        // The legacy annotation applies to RawDeployment only; OMENative gets the default HPA.
+        (json!({"class": "HPA"}), "default")
+    };
+    if deployment_mode(isvc, &active.spec, component) != "OMENative" {
+        return Err(SOURCE);
+    }
+    let class = block
+        .get("class")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    let managed_by = managed_by(&class).ok_or(SOURCE)?;
+    let min_raw = own
+        .min_replicas
+        .or(runtime.and_then(|r| r.min_replicas))
+        .unwrap_or(1);
+    let max_raw = own
+        .max_replicas
+        .or(runtime.and_then(|r| r.max_replicas))
+        .unwrap_or(0);
+    let min = if min_raw <= 0 { 1 } else { min_raw };
+    let max = max_raw.max(min);
+    let (Ok(min), Ok(max)) = (i32::try_from(min), i32::try_from(max)) else {
+        return Err(SOURCE);
+    };
+    Ok(Resolution {
+        class,
+        managed_by,
+        spec_source,
+        block,
+        min,
+        max,
+    })
+}
+
+/// `status.components.<c>` must publish the same resolution and a valid scale target.
+fn check_status_mirror(
+    isvc: &InferenceService,
+    component: Component,
+    resolution: &Resolution,
+) -> Result<(), ScaleError> {
+    let status = isvc
+        .status
+        .components
+        .get(component.as_str())
+        .ok_or(SOURCE)?;
+    let target = status.scale_target_ref.as_ref().ok_or(SOURCE)?;
+    if !target.is_inference_replica() || !target.name.as_deref().is_some_and(is_dns1123_subdomain) {
+        return Err(SOURCE);
+    }
+    let autoscaler = status.autoscaler.as_ref().ok_or(SOURCE)?;
+    if autoscaler.class.as_deref() != Some(resolution.class.as_str())
+        || autoscaler.managed_by.as_deref() != Some(resolution.managed_by)
+        || autoscaler.spec_source.as_deref() != Some(resolution.spec_source)
+        || autoscaler.policy.is_some()
+    {
+        return Err(SOURCE);
+    }
+    let own = isvc.spec.component(component.as_str());
+    let inline_ref = own
+        .and_then(|s| s.autoscaler_policy_ref.as_ref())
+        .and_then(|r| r.name.clone())
+        .filter(|n| !n.is_empty());
+    let resolved: Vec<_> = autoscaler
+        .conditions
+        .iter()
+        .filter(|c| c.type_ == "AutoscalerResolved")
+        .collect();
+    match inline_ref {
+        None => {
+            if autoscaler.shadowed_policy_ref.is_some() || !resolved.is_empty() {
+                return Err(SOURCE);
+            }
+        }
+        Some(name) => {
+            let generation = isvc.metadata.generation;
+            let condition_ok = matches!(resolved.as_slice(), [c]
+                if c.status == "True"
+                    && c.observed_generation == generation
+                    && c.reason.as_deref() == Some("InlinePrecedence"));
+            let shadow_ok = autoscaler
+                .shadowed_policy_ref
+                .as_ref()
+                .and_then(|s| s.name.as_deref())
+                == Some(name.as_str());
+            if !condition_ok || !shadow_ok {
+                return Err(SOURCE);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn is_safe_uid(uid: &str) -> bool {
+    !uid.is_empty()
+        && uid.len() <= 256
+        && uid
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+}
+
+/// Each stamp is a well-formed identity, and no two name the same object.
+fn check_stamps(stamps: &[Stamp]) -> Result<(), ScaleError> {
+    if stamps.len() < 2 || stamps.len() > 1 + super::runtime::MAX_CHAIN {
+        return Err(SOURCE);
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for stamp in stamps {
+        let cluster_scoped = matches!(
+            stamp.kind.as_str(),
+            "ClusterServingRuntime" | "ClusterBaseModel"
+        );
+        let namespace_ok = if cluster_scoped {
+            stamp.namespace.is_empty()
+        } else {
+            is_dns1123_label(&stamp.namespace)
+        };
+        let generation_ok = if stamp.kind == "ControllerRevision" {
+            stamp.generation == 0
+        } else {
+            stamp.generation > 0
+        };
+        if !is_dns1123_subdomain(&stamp.name)
+            || !is_safe_uid(&stamp.uid)
+            || stamp.resource_version.is_empty()
+            || stamp.resource_version.len() > 256
+            || !generation_ok
+            || !namespace_ok
+            || !seen.insert((
+                stamp.kind.clone(),
+                stamp.namespace.clone(),
+                stamp.name.clone(),
+            ))
+        {
+            return Err(SOURCE);
+        }
+    }
+    Ok(())
+}

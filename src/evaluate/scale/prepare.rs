@@ -1,0 +1,681 @@
+//! The checks between the reads and the preview, in the documented order (scale.md §2.3 steps
+//! 4–12, §2.5, §2.6), whatever order the concurrent reads completed in.
+
+use super::autoscaling::{self, Resolution};
+use super::replica::{self, ReplicaFacts};
+use super::runtime::{self, RuntimeReads, RuntimeTarget};
+use super::scale_body::{self, ScaleView};
+use super::target::validate_target;
+use super::{Stamp, read_error, rollout};
+use crate::cli::Component;
+use crate::cli::scale::ScaleRequest;
+use crate::cli::validate::is_safe_scalar;
+use crate::collect::ApiError;
+use crate::errors::ScaleError;
+use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
+use jiff::Timestamp;
+use serde_json::Value;
+
+/// Everything collected in stages 1 and 2.
+#[derive(Debug, Clone)]
+pub struct Evidence {
+    pub isvc: Fetched<InferenceService>,
+    pub runtime_target: RuntimeTarget,
+    pub runtime: RuntimeReads,
+    pub ir: Result<Value, ApiError>,
+    /// The raw `/scale` body.
+    pub scale: Result<Vec<u8>, ApiError>,
+}
+
+/// Identity and counts of the selected IR, as collected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplicaIdentity {
+    pub namespace: String,
+    pub name: String,
+    pub uid: String,
+    pub resource_version: String,
+    pub generation: i64,
+    pub parent_stamp: i64,
+    pub prior_replicas: i32,
+    pub replicas: i64,
+    pub ready: i64,
+    pub serving: i64,
+    pub available: i64,
+}
+
+/// A prepared, verified request: what the preview shows, what revalidation compares and what
+/// the PATCH guards.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub component: Component,
+    pub requested: i32,
+    pub resolution: Resolution,
+    pub isvc: Stamp,
+    /// The collected ISVC, compared for deep equality at revalidation.
+    pub isvc_raw: Value,
+    pub isvc_view: InferenceService,
+    /// Every stamp after the ISVC (runtime chain root first, or the ControllerRevision).
+    pub sources: Vec<Stamp>,
+    pub ir: ReplicaIdentity,
+    pub ir_raw: Value,
+    pub issues: Vec<&'static str>,
+}
+
+/// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and
+/// the runtime it names. Stage 2 starts only after this passes.
+pub fn check_service(
+    read: Result<Value, ApiError>,
+    namespace: &str,
+    name: &str,
+) -> Result<(Fetched<InferenceService>, RuntimeTarget), ScaleError> {
+    let raw = read.map_err(|e| read_error(&e))?;
+    let isvc: Fetched<InferenceService> = Fetched::from_raw(raw).ok_or(ScaleError::UnsafeTarget)?;
+    let meta = &isvc.view.metadata;
+    if meta.name.as_deref() != Some(name) || meta.namespace.as_deref() != Some(namespace) {
+        return Err(ScaleError::UnsafeTarget);
+    }
+    validate_target(&isvc.view, &isvc.raw)?;
+    let target = runtime::runtime_target(&isvc.view)?;
+    Ok((isvc, target))
+}
+
+pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
+    let meta = &isvc.metadata;
+    Stamp {
+        kind: "InferenceService".to_string(),
+        api_version: crate::ome::API_VERSION.to_string(),
+        namespace: meta.namespace.clone().unwrap_or_default(),
+        name: meta.name.clone().unwrap_or_default(),
+        uid: meta.uid.clone().unwrap_or_default(),
+        resource_version: meta.resource_version.clone().unwrap_or_default(),
+        generation: meta.generation.unwrap_or(0),
+    }
+}
+
+/// Steps 7–12 of §2.3, evidence inspection (§2.5) and preparation (§2.6).
+pub fn prepare(
+    evidence: Evidence,
+    request: &ScaleRequest,
+    now: Timestamp,
+) -> Result<Plan, ScaleError> {
+    let Evidence {
+        isvc,
+        runtime_target,
+        runtime: runtime_reads,
+        ir,
+        scale,
+    } = evidence;
+    let component = request.component;
+    let view = &isvc.view;
+    // Step 7.
+    let active = runtime::check_runtime(
+        view,
+        &runtime_target,
+        &runtime_reads,
+        &request.ome_namespace,
+    )?;
+    // Step 8.
+    let isvc_stamp = stamp_of_isvc(view);
+    let mut stamps = vec![isvc_stamp.clone()];
+    stamps.extend(active.stamps.iter().cloned());
+    let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
+    // Step 9: the IR read by its built name must be the one the parent publishes.
+    let ir_name = format!("{}-{}", request.name, component.as_str());
+    let published = view
+        .status
+        .components
+        .get(component.as_str())
+        .and_then(|c| c.scale_target_ref.as_ref())
+        .and_then(|r| r.name.as_deref());
+    if published != Some(ir_name.as_str()) {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    let ir_raw = ir.map_err(|e| read_error(&e))?;
+    let ir: Fetched<InferenceReplica> =
+        Fetched::from_raw(ir_raw).ok_or(ScaleError::ScaleEvidence)?;
+    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
+        || ir.view.metadata.namespace != view.metadata.namespace
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    // Step 11.
+    let scale_body = scale.map_err(|e| read_error(&e))?;
+    let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
+    // §2.5.
+    inspect_evidence(&isvc, &ir, &scale, component, &resolution, now)?;
+    // §2.6.
+    if !active.native.contains(&component)
+        || ir.view.spec.component.as_deref() != Some(component.as_str())
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    if !(request.override_autoscaler && request.yes) {
+        return Err(ScaleError::ScaleOwnership);
+    }
+    check_bounds(&ir.view, request.replicas, &resolution)?;
+    let annotations = view.metadata.annotations.as_ref();
+    if annotations.is_some_and(|a| {
+        a.contains_key(keys::ANNOTATION_ROLLOUT_PROMOTE)
+            || a.contains_key(keys::ANNOTATION_ROLLOUT_ROLLBACK)
+    }) {
+        return Err(ScaleError::Pending);
+    }
+    rollout::check_rollout(view, &ir.view, component)?;
+    for source in &active.stamps {
+        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
+        if ![&source.kind, &source.name, &source.uid]
+            .iter()
+            .all(|v| is_safe_scalar(v))
+            || !namespace_ok
+        {
+            return Err(ScaleError::UnsafeValue);
+        }
+    }
+    let identity = replica_identity(&ir.view)?;
+    let issues = if identity.replicas != i64::from(identity.prior_replicas) {
+        vec!["ReportedDesiredCountDiscrepancy"]
+    } else {
+        Vec::new()
+    };
+    Ok(Plan {
+        component,
+        requested: request.replicas,
+        resolution,
+        isvc: isvc_stamp,
+        isvc_raw: isvc.raw.clone(),
+        isvc_view: isvc.view.clone(),
+        sources: active.stamps,
+        ir: identity,
+        ir_raw: ir.raw,
+        issues,
+    })
+}
+
+/// §2.5: binding of the IR and the Scale to the service, replica inspection, active work.
+fn inspect_evidence(
+    isvc: &Fetched<InferenceService>,
+    ir: &Fetched<InferenceReplica>,
+    scale: &ScaleView,
+    component: Component,
+    resolution: &Resolution,
+    now: Timestamp,
+) -> Result<ReplicaFacts, ScaleError> {
+    let evidence = ScaleError::ScaleEvidence;
+    if ir.view.spec.component.as_deref() != Some(component.as_str())
+        || ir.view.spec.autoscaler.as_ref() != Some(&resolution.block)
+    {
+        return Err(evidence);
+    }
+    let facts = replica::inspect(&ir.view, &ir.raw, &isvc.view, component, now)?;
+    let spec_replicas = ir.view.spec.replicas.unwrap_or(0);
+    let status_replicas = ir.view.status.replicas.unwrap_or(0);
+    if spec_replicas < 1 || status_replicas < 0 {
+        return Err(evidence);
+    }
+    let meta = &ir.view.metadata;
+    let scale_ok = (scale.api_version.is_empty() || scale.api_version == "autoscaling/v1")
+        && (scale.kind.is_empty() || scale.kind == "Scale")
+        && Some(&scale.name) == meta.name.as_ref()
+        && Some(&scale.namespace) == meta.namespace.as_ref()
+        && Some(&scale.uid) == meta.uid.as_ref()
+        && Some(&scale.resource_version) == meta.resource_version.as_ref()
+        && is_safe_scalar(&scale.uid)
+        && is_safe_scalar(&scale.resource_version)
+        && i64::from(scale.spec_replicas) == spec_replicas
+        && i64::from(scale.status_replicas) == status_replicas;
+    if !scale_ok {
+        return Err(evidence);
+    }
+    let rollback = ir
+        .view
+        .spec
+        .pacing
+        .as_ref()
+        .and_then(|p| p.rollback_to_revision.as_deref())
+        .is_some_and(|r| !r.is_empty());
+    let busy_row = facts.rows.iter().any(|row| {
+        let deleting = row.phase == "Deleting"
+            || row
+                .operation
+                .as_ref()
+                .is_some_and(|op| op.type_ == "Delete");
+        let transient = row.operation.is_none()
+            && matches!(
+                row.phase.as_str(),
+                "Pending" | "Creating" | "Updating" | "Restarting" | "Migrating"
+            );
+        deleting || transient
+    });
+    if facts.active_work || rollback || busy_row {
+        return Err(ScaleError::ScaleWork);
+    }
+    Ok(facts)
+}
+
+/// §2.6 step 6: the request within [min, max], partitions at most the request, and a valid
+/// lifecycle.
+fn check_bounds(
+    ir: &InferenceReplica,
+    requested: i32,
+    resolution: &Resolution,
+) -> Result<(), ScaleError> {
+    let refuse = Err(ScaleError::ScaleBounds);
+    if requested < 1 || requested < resolution.min || requested > resolution.max {
+        return refuse;
+    }
+    let lifecycle = ir.spec.lifecycle.clone().unwrap_or(Value::Null);
+    let partitions = [
+        ir.spec
+            .pacing
+            .as_ref()
+            .and_then(|p| p.partition)
+            .map(Value::from),
+        lifecycle
+            .pointer("/updateStrategy/rollingUpdate/partition")
+            .filter(|v| !v.is_null())
+            .cloned(),
+    ];
+    for partition in partitions.into_iter().flatten() {
+        match partition.as_i64() {
+            Some(p) if (0..=i64::from(requested)).contains(&p) => {}
+            _ => return refuse,
+        }
+    }
+    if !lifecycle_is_valid(&lifecycle) {
+        return refuse;
+    }
+    Ok(())
+}
+
+fn lifecycle_is_valid(lifecycle: &Value) -> bool {
+    if lifecycle.is_null() {
+        return true;
+    }
+    if !lifecycle.is_object() {
+        return false;
+    }
+    let one_of = |pointer: &str, allowed: &[&str]| match lifecycle.pointer(pointer) {
+        None | Some(Value::Null) => true,
+        Some(Value::String(s)) => s.is_empty() || allowed.contains(&s.as_str()),
+        Some(_) => false,
+    };
+    let non_negative = |pointer: &str| match lifecycle.pointer(pointer) {
+        None | Some(Value::Null) => true,
+        Some(v) => v.as_i64().is_some_and(|n| n >= 0),
+    };
+    one_of(
+        "/updateStrategy/type",
+        &[
+            "SurgeThenDrain",
+            "RecreatePod",
+            "InPlaceIfPossible",
+            "InPlaceOnly",
+        ],
+    ) && one_of("/restartPolicy", &["None", "RecreateInstanceOnPodRestart"])
+        && one_of("/readyPolicy", &["AllPodReady", "None"])
+        && one_of("/migrationPolicy/mode", &["Auto", "Surge", "Never"])
+        && non_negative("/minReadySeconds")
+        && non_negative("/updateStrategy/inPlaceUpdateStrategy/gracePeriodSeconds")
+}
+
+fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError> {
+    let meta = &ir.metadata;
+    let parent_stamp = crate::ome::meta_annotation(meta, keys::ANNOTATION_PARENT_GENERATION)
+        .and_then(|v| v.parse::<i64>().ok())
+        .ok_or(ScaleError::Stale)?;
+    let prior =
+        i32::try_from(ir.spec.replicas.unwrap_or(0)).map_err(|_| ScaleError::ScaleEvidence)?;
+    let s = &ir.status;
+    Ok(ReplicaIdentity {
+        namespace: meta.namespace.clone().unwrap_or_default(),
+        name: meta.name.clone().unwrap_or_default(),
+        uid: meta.uid.clone().unwrap_or_default(),
+        resource_version: meta.resource_version.clone().unwrap_or_default(),
+        generation: meta.generation.unwrap_or(0),
+        parent_stamp,
+        prior_replicas: prior,
+        replicas: s.replicas.unwrap_or(0),
+        ready: s.ready_replicas.unwrap_or(0),
+        serving: s.serving_replicas.unwrap_or(0),
+        available: s.available_replicas.unwrap_or(0),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::OutputFormat;
+    use crate::cli::scale::DryRun;
+    use serde_json::json;
+    use std::time::Duration;
+
+    const ISVC_UID: &str = "5d0c7e0e-2a53-4c1e-9b61-0f3e6b8e1a01";
+    const IR_UID: &str = "8f7a2b8c-61d4-4f0e-a2c9-7b0d4d5e9c11";
+
+    fn isvc() -> Value {
+        json!({
+            "apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+            "metadata": {"name": "chat", "namespace": "prod", "uid": ISVC_UID,
+                         "generation": 7, "resourceVersion": "418300"},
+            "spec": {"deploymentMode": "OMENative", "runtime": {"name": "srt"},
+                     "engine": {"minReplicas": 2, "maxReplicas": 4, "autoscaler": {"class": "External"}},
+                     "decoder": {"minReplicas": 1, "maxReplicas": 1}},
+            "status": {"components": {
+                "engine": {"autoscaler": {"class": "External", "managedBy": "external", "specSource": "isvc"},
+                           "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-engine"}},
+                "decoder": {"autoscaler": {"class": "HPA", "managedBy": "ome", "specSource": "default"},
+                            "scaleTargetRef": {"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "chat-decoder"}}}}
+        })
+    }
+
+    fn ir() -> Value {
+        json!({
+            "apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica",
+            "metadata": {"name": "chat-engine", "namespace": "prod", "uid": IR_UID, "generation": 3,
+                         "resourceVersion": "418377",
+                         "annotations": {"ome.io/controller-write": "true", "ome.io/parent-generation": "7"},
+                         "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+                                              "name": "chat", "uid": ISVC_UID, "controller": true}]},
+            "spec": {"parentRef": {"name": "chat"}, "component": "engine", "replicas": 2,
+                     "autoscaler": {"class": "External"}},
+            "status": {"observedGeneration": 3, "replicas": 2, "readyReplicas": 2, "servingReplicas": 2,
+                       "availableReplicas": 2, "updatedReplicas": 2, "updatedReadyReplicas": 2,
+                       "currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b",
+                       "instanceStatuses": [
+                           {"index": 0, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b"},
+                           {"index": 1, "incarnation": 1, "phase": "Ready", "runningRevision": "chat-engine-7f9c4d2b"}]}
+        })
+    }
+
+    fn scale() -> Value {
+        json!({"apiVersion": "autoscaling/v1", "kind": "Scale",
+               "metadata": {"name": "chat-engine", "namespace": "prod", "uid": IR_UID, "resourceVersion": "418377"},
+               "spec": {"replicas": 2}, "status": {"replicas": 2, "selector": "a=b"}})
+    }
+
+    fn runtime() -> Value {
+        json!({"apiVersion": "ome.io/v1beta1", "kind": "ClusterServingRuntime",
+               "metadata": {"name": "srt", "uid": "rt-uid", "generation": 1, "resourceVersion": "5"},
+               "spec": {"engineConfig": {}}})
+    }
+
+    fn request(replicas: i32) -> ScaleRequest {
+        ScaleRequest {
+            name: "chat".into(),
+            component: Component::Engine,
+            replicas,
+            override_autoscaler: true,
+            yes: true,
+            dry_run: DryRun::Client,
+            output: OutputFormat::Table,
+            ome_namespace: "ome".into(),
+            request_timeout: Duration::from_secs(10),
+        }
+    }
+
+    fn evaluate(
+        isvc: Value,
+        ir: Result<Value, ApiError>,
+        scale: Value,
+        runtime: Result<Value, ApiError>,
+        req: &ScaleRequest,
+    ) -> Result<Plan, ScaleError> {
+        let (isvc, runtime_target) = check_service(Ok(isvc), "prod", "chat")?;
+        let evidence = Evidence {
+            isvc,
+            runtime_target,
+            runtime: RuntimeReads {
+                chain: vec![runtime],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+            },
+            ir,
+            scale: Ok(scale.to_string().into_bytes()),
+        };
+        prepare(evidence, req, Timestamp::now())
+    }
+
+    #[test]
+    fn the_guide_example_prepares() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        assert_eq!(plan.resolution.class, "External");
+        assert_eq!((plan.resolution.min, plan.resolution.max), (2, 4));
+        assert_eq!(plan.ir.prior_replicas, 2);
+        assert_eq!(plan.ir.parent_stamp, 7);
+        assert_eq!(plan.sources.len(), 1);
+        assert!(plan.issues.is_empty());
+    }
+
+    #[test]
+    fn checks_keep_their_order_whatever_failed_to_read() {
+        let not_found = || ApiError::NotFound {
+            named: true,
+            message: "x".into(),
+        };
+        // The IR 404 is reported only once the checks reach the IR.
+        assert_eq!(
+            evaluate(
+                isvc(),
+                Err(not_found()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::Api)
+        );
+        // A missing runtime is refused before the IR failure is looked at.
+        assert_eq!(
+            evaluate(
+                isvc(),
+                Err(not_found()),
+                scale(),
+                Err(not_found()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::Runtime)
+        );
+        let mut deleting = isvc();
+        deleting["metadata"]["deletionTimestamp"] = json!("2026-09-20T08:00:00Z");
+        assert_eq!(
+            check_service(Ok(deleting), "prod", "chat").err(),
+            Some(ScaleError::Deleting)
+        );
+    }
+
+    #[test]
+    fn scale_binding_bounds_and_ownership() {
+        let mut moved = scale();
+        moved["metadata"]["resourceVersion"] = json!("418378");
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), moved, Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ScaleEvidence)
+        );
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(5)).err(),
+            Some(ScaleError::ScaleBounds)
+        );
+        let mut no_override = request(3);
+        no_override.override_autoscaler = false;
+        assert_eq!(
+            evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &no_override).err(),
+            Some(ScaleError::ScaleOwnership)
+        );
+        for (partition, ok) in [(0, true), (3, true), (4, false), (-1, false)] {
+            let mut held = ir();
+            held["spec"]["pacing"] = json!({"partition": partition});
+            let result = evaluate(isvc(), Ok(held), scale(), Ok(runtime()), &request(3));
+            assert_eq!(result.is_ok(), ok, "{partition}");
+        }
+    }
+
+    #[test]
+    fn runtime_bounds_and_default_class() {
+        // The decoder has no block: the default HPA, bounds from the ISVC.
+        let mut decoder_ir = ir();
+        decoder_ir["metadata"]["name"] = json!("chat-decoder");
+        decoder_ir["spec"]["component"] = json!("decoder");
+        decoder_ir["spec"]["autoscaler"] = json!({"class": "HPA"});
+        decoder_ir["spec"]["replicas"] = json!(1);
+        decoder_ir["status"] = json!({"observedGeneration": 3, "replicas": 1,
+            "currentRevision": "chat-decoder-3b1e9a60", "updateRevision": "chat-decoder-3b1e9a60"});
+        let mut decoder_scale = scale();
+        decoder_scale["metadata"]["name"] = json!("chat-decoder");
+        decoder_scale["spec"]["replicas"] = json!(1);
+        decoder_scale["status"]["replicas"] = json!(1);
+        let mut req = request(1);
+        req.component = Component::Decoder;
+        let plan = evaluate(isvc(), Ok(decoder_ir), decoder_scale, Ok(runtime()), &req).unwrap();
+        assert_eq!(plan.resolution.spec_source, "default");
+        assert_eq!(plan.resolution.block, json!({"class": "HPA"}));
+        assert_eq!((plan.resolution.min, plan.resolution.max), (1, 1));
+    }
+
+    #[test]
+    fn policy_refs_and_their_evidence() {
+        // A policy ref without an inline block: the policy wins and cannot be verified.
+        let mut by_policy = isvc();
+        by_policy["spec"]["engine"]["autoscaler"] = Value::Null;
+        by_policy["spec"]["engine"]["autoscalerPolicyRef"] = json!({"name": "burst"});
+        assert_eq!(
+            evaluate(by_policy, Ok(ir()), scale(), Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ManualScalePolicy)
+        );
+        // An inline block beats the ref, proven by InlinePrecedence and the shadowed ref.
+        let mut inline = isvc();
+        inline["spec"]["engine"]["autoscalerPolicyRef"] = json!({"name": "burst"});
+        assert_eq!(
+            evaluate(
+                inline.clone(),
+                Ok(ir()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .err(),
+            Some(ScaleError::ManualScaleSource)
+        );
+        inline["status"]["components"]["engine"]["autoscaler"]["shadowedPolicyRef"] =
+            json!({"name": "burst"});
+        inline["status"]["components"]["engine"]["autoscaler"]["conditions"] = json!([
+            {"type": "AutoscalerResolved", "status": "True", "reason": "InlinePrecedence",
+             "observedGeneration": 7}]);
+        assert!(
+            evaluate(
+                inline.clone(),
+                Ok(ir()),
+                scale(),
+                Ok(runtime()),
+                &request(3)
+            )
+            .is_ok()
+        );
+        // A runtime-supplied block with a non-Independent scaling policy is refused.
+        let mut pinned = isvc();
+        pinned["spec"]["scalingPolicy"] = json!({"mode": "Proportional"});
+        assert_eq!(
+            evaluate(pinned, Ok(ir()), scale(), Ok(runtime()), &request(3)).err(),
+            Some(ScaleError::ManualScaleSource)
+        );
+    }
+
+    #[test]
+    fn inheritance_merges_root_first() {
+        let mut child = runtime();
+        child["metadata"]["annotations"] = json!({"ome.io/inherit-from": "base"});
+        child["spec"] = json!({"engineConfig": {"minReplicas": 2}});
+        let parent = json!({"metadata": {"name": "base", "uid": "base-uid", "generation": 3,
+                                         "resourceVersion": "9"},
+                            "spec": {"engineConfig": {"minReplicas": 1, "maxReplicas": 6}}});
+        let mut no_max = isvc();
+        no_max["spec"]["engine"] = json!({"autoscaler": {"class": "External"}});
+        let (isvc, runtime_target) = check_service(Ok(no_max), "prod", "chat").unwrap();
+        let evidence = Evidence {
+            isvc,
+            runtime_target,
+            runtime: RuntimeReads {
+                chain: vec![Ok(child), Ok(parent)],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+            },
+            ir: Ok(ir()),
+            scale: Ok(scale().to_string().into_bytes()),
+        };
+        let plan = prepare(evidence, &request(6), Timestamp::now()).unwrap();
+        assert_eq!((plan.resolution.min, plan.resolution.max), (2, 6));
+        let names: Vec<&str> = plan.sources.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["base", "srt"]);
+    }
+
+    #[test]
+    fn the_result_reports_the_guard_and_sorted_facts() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        let at: Timestamp = "2026-09-15T21:00:00.500Z".parse().unwrap();
+        let result = crate::evaluate::scale::build_result(&plan, DryRun::Server, "kind-prod", at);
+        let json = serde_json::to_value(&result).unwrap();
+        assert_eq!(json["collectedAt"], "2026-09-15T21:00:00.5Z");
+        assert_eq!(json["target"]["resourceVersion"], "418377");
+        assert_eq!(json["accepted"], true);
+        assert_eq!(json["applied"], false);
+        assert_eq!(json["scale"]["issues"], Value::Null);
+        assert_eq!(json["scale"]["override"], true);
+        assert_eq!(
+            json["followUp"],
+            "kubectl ome autoscale status chat -n prod --context=kind-prod"
+        );
+        let keys: Vec<&str> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "apiVersion",
+                "kind",
+                "collectedAt",
+                "action",
+                "target",
+                "dryRun",
+                "accepted",
+                "applied",
+                "message",
+                "followUp",
+                "scale"
+            ]
+        );
+        let whole: Timestamp = "2026-09-15T21:00:00Z".parse().unwrap();
+        let result = crate::evaluate::scale::build_result(&plan, DryRun::Client, "c", whole);
+        assert_eq!(result.collected_at, "2026-09-15T21:00:00Z");
+        assert!(!result.accepted && !result.applied);
+    }
+
+    #[test]
+    fn revalidation_refuses_any_change() {
+        let plan = evaluate(isvc(), Ok(ir()), scale(), Ok(runtime()), &request(3)).unwrap();
+        let now = Timestamp::now();
+        let reval = |isvc: Value, rt: Value, ir: Value| {
+            super::super::revalidate::revalidate(&plan, &[Ok(isvc), Ok(rt)], Ok(ir), now)
+        };
+        assert_eq!(reval(isvc(), runtime(), ir()), Ok(()));
+        let mut touched = isvc();
+        touched["metadata"]["resourceVersion"] = json!("418301");
+        assert_eq!(
+            reval(touched, runtime(), ir()),
+            Err(ScaleError::ManualScaleSourceChanged)
+        );
+        let mut rt = runtime();
+        rt["metadata"]["generation"] = json!(2);
+        assert_eq!(
+            reval(isvc(), rt, ir()),
+            Err(ScaleError::ManualScaleSourceChanged)
+        );
+        let mut changed = ir();
+        changed["metadata"]["annotations"]["example.com/x"] = json!("y");
+        assert_eq!(reval(isvc(), runtime(), changed), Err(ScaleError::Stale));
+    }
+}

@@ -1,0 +1,352 @@
+//! Runtime resolution and the native runtime check (scale.md §2.3 steps 6–7): which runtime the
+//! service names, which configuration is active (the live runtime chain, or a pinned
+//! ControllerRevision), and which components run OMENative.
+
+use super::Stamp;
+use crate::cli::Component;
+use crate::cli::validate::is_dns1123_subdomain;
+use crate::collect::ApiError;
+use crate::errors::ScaleError;
+use crate::ome::isvc::ComponentSpec;
+use crate::ome::runtime::RuntimeSpec;
+use crate::ome::{InferenceService, keys};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The longest declared inheritance chain (the runtime and its parents).
+pub const MAX_CHAIN: usize = 32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuntimeKind {
+    Cluster,
+    Namespaced,
+}
+
+impl RuntimeKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuntimeKind::Cluster => "ClusterServingRuntime",
+            RuntimeKind::Namespaced => "ServingRuntime",
+        }
+    }
+}
+
+/// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuntimeTarget {
+    pub kind: RuntimeKind,
+    pub name: String,
+    /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
+    pub namespace: String,
+    pub auto_sync: bool,
+    /// `spec.runtime.revision`, when non-empty.
+    pub requested_revision: Option<String>,
+    /// `status.pinnedRevisionName`, when non-empty.
+    pub reported_revision: Option<String>,
+}
+
+/// The stage-2 reads.
+#[derive(Debug, Clone)]
+pub struct RuntimeReads {
+    /// The live runtime, then each declared parent (child before parent), up to the first
+    /// failed read or the first runtime without `ome.io/inherit-from`.
+    pub chain: Vec<Result<Value, ApiError>>,
+    /// The declared chain loops or is longer than [`MAX_CHAIN`].
+    pub chain_broken: bool,
+    pub requested_revision: Option<Result<Value, ApiError>>,
+    pub reported_revision: Option<Result<Value, ApiError>>,
+}
+
+/// Where the active configuration comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    LiveRuntime,
+    ControllerRevision,
+}
+
+/// The verified active runtime configuration.
+#[derive(Debug, Clone)]
+pub struct ActiveRuntime {
+    pub origin: Origin,
+    /// The effective runtime spec (the chain merged, root first, or the revision's copy).
+    pub spec: RuntimeSpec,
+    /// The source stamps after the ISVC: the chain root first, or the ControllerRevision.
+    pub stamps: Vec<Stamp>,
+    /// The components that run OMENative, in canonical order.
+    pub native: Vec<Component>,
+}
+
+/// §2.3 step 6: the runtime named by the ISVC. An automatically selected runtime (no name) is
+/// refused (difference e), as is a kind or group that is not OME's.
+pub fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, ScaleError> {
+    let runtime = isvc.spec.runtime.clone().unwrap_or_default();
+    let name = runtime.name.unwrap_or_default();
+    if name.is_empty() || !is_dns1123_subdomain(&name) {
+        return Err(ScaleError::Runtime);
+    }
+    let kind = match runtime.kind.as_deref() {
+        None | Some("") | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
+        Some("ServingRuntime") => RuntimeKind::Namespaced,
+        Some(_) => return Err(ScaleError::Runtime),
+    };
+    if runtime
+        .api_group
+        .as_deref()
+        .is_some_and(|g| !g.is_empty() && g != "ome.io")
+    {
+        return Err(ScaleError::Runtime);
+    }
+    let namespace = match kind {
+        RuntimeKind::Cluster => String::new(),
+        RuntimeKind::Namespaced => isvc.metadata.namespace.clone().unwrap_or_default(),
+    };
+    let non_empty = |v: Option<String>| v.filter(|s| !s.is_empty());
+    Ok(RuntimeTarget {
+        kind,
+        name,
+        namespace,
+        auto_sync: runtime.auto_sync.unwrap_or(true),
+        requested_revision: non_empty(runtime.revision),
+        reported_revision: non_empty(isvc.status.pinned_revision_name.clone()),
+    })
+}
+
+fn failed_read(err: &ApiError) -> ScaleError {
+    match err {
+        ApiError::TimedOut => ScaleError::DeadlineExceeded,
+        _ => ScaleError::Runtime,
+    }
+}
+
+fn stamp_of(raw: &Value, kind: &str, api_version: &str) -> Stamp {
+    let meta = &raw["metadata"];
+    let text = |key: &str| meta[key].as_str().unwrap_or_default().to_string();
+    Stamp {
+        kind: kind.to_string(),
+        api_version: api_version.to_string(),
+        namespace: text("namespace"),
+        name: text("name"),
+        uid: text("uid"),
+        resource_version: text("resourceVersion"),
+        generation: meta["generation"].as_i64().unwrap_or(0),
+    }
+}
+
+/// §2.3 step 7: the native runtime check. Any failure is `ErrRuntime`.
+pub fn check_runtime(
+    isvc: &InferenceService,
+    target: &RuntimeTarget,
+    reads: &RuntimeReads,
+    ome_namespace: &str,
+) -> Result<ActiveRuntime, ScaleError> {
+    let live = live_chain(target, reads)?;
+    let (origin, spec, stamps) = match (target.auto_sync, &target.requested_revision) {
+        (true, _) => {
+            let spec = merged_spec(&live)?;
+            let stamps = live.iter().rev().map(|(stamp, _)| stamp.clone()).collect();
+            (Origin::LiveRuntime, spec, stamps)
+        }
+        (false, requested) => {
+            // ExplicitPin uses the requested revision, ManagedPin the reported one; a managed
+            // pin still awaiting its revision renders from the live runtime, which is not
+            // AutoSync and so is refused.
+            let (name, read) = match requested {
+                Some(name) => {
+                    if target
+                        .reported_revision
+                        .as_ref()
+                        .is_some_and(|reported| reported != name)
+                    {
+                        return Err(ScaleError::Runtime);
+                    }
+                    (name, reads.requested_revision.as_ref())
+                }
+                None => match &target.reported_revision {
+                    Some(name) => (name, reads.reported_revision.as_ref()),
+                    None => return Err(ScaleError::Runtime),
+                },
+            };
+            let raw = match read {
+                Some(Ok(raw)) => raw,
+                Some(Err(e)) => return Err(failed_read(e)),
+                None => return Err(ScaleError::Runtime),
+            };
+            let (stamp, spec) = revision_config(raw, name, target, ome_namespace)?;
+            (Origin::ControllerRevision, spec, vec![stamp])
+        }
+    };
+    let native = native_components(isvc, &spec)?;
+    Ok(ActiveRuntime {
+        origin,
+        spec,
+        stamps,
+        native,
+    })
+}
+
+/// The live runtime and its declared parents, each bound (kind, name, namespace, UID,
+/// resourceVersion, generation > 0). Child first.
+fn live_chain(
+    target: &RuntimeTarget,
+    reads: &RuntimeReads,
+) -> Result<Vec<(Stamp, RuntimeSpec)>, ScaleError> {
+    if reads.chain_broken || reads.chain.is_empty() || reads.chain.len() > MAX_CHAIN {
+        return Err(ScaleError::Runtime);
+    }
+    let mut out = Vec::new();
+    let mut expected_name = target.name.clone();
+    for (depth, read) in reads.chain.iter().enumerate() {
+        let raw = read.as_ref().map_err(failed_read)?;
+        let stamp = stamp_of(raw, target.kind.as_str(), crate::ome::API_VERSION);
+        let kind_ok = raw["kind"]
+            .as_str()
+            .is_none_or(|k| k.is_empty() || k == target.kind.as_str());
+        if !kind_ok
+            || stamp.name != expected_name
+            || stamp.namespace != target.namespace
+            || stamp.uid.is_empty()
+            || stamp.resource_version.is_empty()
+            || stamp.generation <= 0
+            || raw["metadata"]["deletionTimestamp"].is_string()
+        {
+            return Err(ScaleError::Runtime);
+        }
+        let spec: RuntimeSpec =
+            serde_json::from_value(raw["spec"].clone()).map_err(|_| ScaleError::Runtime)?;
+        if depth == 0 && spec.disabled == Some(true) {
+            return Err(ScaleError::Runtime);
+        }
+        let parent = raw["metadata"]["annotations"][keys::ANNOTATION_INHERIT_FROM]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        out.push((stamp, spec));
+        let last = depth + 1 == reads.chain.len();
+        match (parent.is_empty(), last) {
+            // A declared parent must have been read, and nothing may follow the root.
+            (false, true) | (true, false) => return Err(ScaleError::Runtime),
+            _ => expected_name = parent,
+        }
+    }
+    Ok(out)
+}
+
+/// Merges the chain root first: a child's setting overrides its parent's.
+fn merged_spec(chain: &[(Stamp, RuntimeSpec)]) -> Result<RuntimeSpec, ScaleError> {
+    let mut merged = RuntimeSpec::default();
+    for (_, spec) in chain.iter().rev() {
+        merged.engine_config = overlay(merged.engine_config.take(), spec.engine_config.as_ref());
+        merged.decoder_config = overlay(merged.decoder_config.take(), spec.decoder_config.as_ref());
+        merged.router_config = overlay(merged.router_config.take(), spec.router_config.as_ref());
+        if spec.scaling_policy.is_some() {
+            merged.scaling_policy = spec.scaling_policy.clone();
+        }
+        if spec.disabled.is_some() {
+            merged.disabled = spec.disabled;
+        }
+    }
+    Ok(merged)
+}
+
+fn overlay(base: Option<ComponentSpec>, top: Option<&ComponentSpec>) -> Option<ComponentSpec> {
+    let Some(top) = top else {
+        return base;
+    };
+    let Some(base) = base else {
+        return Some(top.clone());
+    };
+    let mut annotations = base.annotations.clone().unwrap_or_default();
+    annotations.extend(top.annotations.clone().unwrap_or_default());
+    Some(ComponentSpec {
+        min_replicas: top.min_replicas.or(base.min_replicas),
+        max_replicas: top.max_replicas.or(base.max_replicas),
+        autoscaler: top.autoscaler.clone().or(base.autoscaler),
+        autoscaler_policy_ref: top
+            .autoscaler_policy_ref
+            .clone()
+            .or(base.autoscaler_policy_ref),
+        lifecycle: top.lifecycle.clone().or(base.lifecycle),
+        annotations: (!annotations.is_empty()).then_some(annotations),
+        labels: top.labels.clone().or(base.labels),
+        leader: top.leader.clone().or(base.leader),
+        worker: top.worker.clone().or(base.worker),
+    })
+}
+
+/// A pinned ControllerRevision in the OME namespace: bound by name and namespace, labelled for
+/// this runtime when labelled at all, and carrying the runtime copy in `data`.
+fn revision_config(
+    raw: &Value,
+    name: &str,
+    target: &RuntimeTarget,
+    ome_namespace: &str,
+) -> Result<(Stamp, RuntimeSpec), ScaleError> {
+    let mut stamp = stamp_of(raw, "ControllerRevision", "apps/v1");
+    stamp.generation = 0;
+    let labels = &raw["metadata"]["labels"];
+    let label_ok = |key: &str, want: &str| labels[key].as_str().is_none_or(|v| v == want);
+    if stamp.name != name
+        || stamp.namespace != ome_namespace
+        || stamp.uid.is_empty()
+        || stamp.resource_version.is_empty()
+        || raw["metadata"]["deletionTimestamp"].is_string()
+        || !label_ok("ome.io/runtime-of", &target.name)
+        || !label_ok("ome.io/runtime-of-kind", target.kind.as_str())
+    {
+        return Err(ScaleError::Runtime);
+    }
+    let data = &raw["data"];
+    let spec_value = data.get("spec").unwrap_or(data);
+    if !spec_value.is_object() {
+        return Err(ScaleError::Runtime);
+    }
+    let spec: RuntimeSpec =
+        serde_json::from_value(spec_value.clone()).map_err(|_| ScaleError::Runtime)?;
+    Ok((stamp, spec))
+}
+
+/// The deployment mode of a component: its own annotation, then the runtime's component
+/// annotation, then `spec.deploymentMode`, then a leader/worker shape, else RawDeployment.
+pub fn deployment_mode(isvc: &InferenceService, runtime: &RuntimeSpec, c: Component) -> String {
+    let own = isvc.spec.component(c.as_str());
+    let annotation = |spec: Option<&ComponentSpec>| {
+        spec.and_then(|s| s.annotations.as_ref())
+            .and_then(|a| a.get(keys::ANNOTATION_DEPLOYMENT_MODE))
+            .filter(|v| !v.is_empty())
+            .cloned()
+    };
+    if let Some(mode) = annotation(own).or_else(|| annotation(runtime.component(c.as_str()))) {
+        return mode;
+    }
+    if let Some(mode) = isvc.spec.deployment_mode.clone().filter(|m| !m.is_empty()) {
+        return mode;
+    }
+    let multi_node = own.is_some_and(|s| s.leader.is_some() || s.worker.is_some());
+    if multi_node && c != Component::Router {
+        return "OMENative".to_string();
+    }
+    "RawDeployment".to_string()
+}
+
+fn native_components(
+    isvc: &InferenceService,
+    runtime: &RuntimeSpec,
+) -> Result<Vec<Component>, ScaleError> {
+    let active: Vec<Component> = Component::ALL
+        .into_iter()
+        .filter(|c| isvc.spec.component(c.as_str()).is_some())
+        .collect();
+    let modes: BTreeMap<Component, String> = active
+        .iter()
+        .map(|c| (*c, deployment_mode(isvc, runtime, *c)))
+        .collect();
+    let native: Vec<Component> = modes
+        .iter()
+        .filter(|(_, m)| m.as_str() == "OMENative")
+        .map(|(c, _)| *c)
+        .collect();
+    if active.is_empty() || native.is_empty() {
+        return Err(ScaleError::Runtime);
+    }
+    Ok(native)
+}

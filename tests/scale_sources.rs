@@ -1,0 +1,171 @@
+//! The runtime sources of a scale against the real API server: a declared inheritance chain
+//! (bounds from the parent, every runtime stamped and revalidated) and a pinned
+//! ControllerRevision in the OME namespace.
+
+mod scale_support;
+mod support;
+
+use k8s_openapi::api::apps::v1::ControllerRevision;
+use kube::api::{Api, PostParams};
+use ome_testenv::crds::serving_runtime_resource;
+use ome_testenv::fixtures::CHAT_RUNTIME;
+use ome_testenv::objects::{create, merge_patch, uid};
+use scale_support::*;
+use serde_json::json;
+
+fn client_dry_run() -> Vec<&'static str> {
+    let mut extra = CONFIRMED.to_vec();
+    extra.extend(["--dry-run", "client", "-o", "wide"]);
+    extra
+}
+
+#[tokio::test]
+async fn an_inheritance_chain_gives_bounds_and_sources() {
+    let env = Env::new("scale-chain", chat().namespaced_runtime()).await;
+    let ns = env.ns.as_str();
+    let parent = create(
+        &env.admin,
+        &serving_runtime_resource(),
+        Some(ns),
+        json!({"metadata": {"name": "base-runtime"},
+               "spec": {"engineConfig": {"maxReplicas": 5}}}),
+    )
+    .await
+    .unwrap();
+    merge_patch(
+        &env.admin,
+        &serving_runtime_resource(),
+        Some(ns),
+        CHAT_RUNTIME,
+        json!({"metadata": {"annotations": {"ome.io/inherit-from": "base-runtime"}}}),
+    )
+    .await
+    .unwrap();
+    // The engine's own maximum goes away, so the runtime chain supplies it.
+    env.ctl
+        .patch_isvc(
+            ns,
+            "chat",
+            json!({"spec": {"engine": {"maxReplicas": null}}}),
+        )
+        .await
+        .unwrap();
+    env.ctl.observe_isvc(ns, "chat").await.unwrap();
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let run = plugin_async(
+        Some(&kubeconfig),
+        &args(ns, "engine", "5", &client_dry_run()),
+    )
+    .await;
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stdout.contains(&wide_row("bounds", "2..5")),
+        "{}",
+        run.stdout
+    );
+    let identities: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("source identity"))
+        .collect();
+    assert_eq!(
+        identities,
+        [
+            format!(
+                "source identity     {}",
+                clip(&format!("ServingRuntime/{ns}/base-runtime"))
+            ),
+            format!(
+                "source identity     {}",
+                clip(&format!("ServingRuntime/{ns}/{CHAT_RUNTIME}"))
+            ),
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains(&format!("source UID          {}\n", uid(&parent)))
+    );
+    assert_refusal(&env, "engine", "6", &CONFIRMED, BOUNDS).await;
+
+    // A declared parent that does not exist.
+    merge_patch(
+        &env.admin,
+        &serving_runtime_resource(),
+        Some(ns),
+        CHAT_RUNTIME,
+        json!({"metadata": {"annotations": {"ome.io/inherit-from": "missing-parent"}}}),
+    )
+    .await
+    .unwrap();
+    assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
+}
+
+#[tokio::test]
+async fn a_pinned_controller_revision_is_the_source() {
+    let env = Env::new("scale-pin", chat()).await;
+    let ns = env.ns.as_str();
+    cluster().ensure_namespace("ome").await.unwrap();
+    let name = format!("{CHAT_RUNTIME}-{}", &ns[ns.len() - 10..]);
+    let revisions: Api<ControllerRevision> = Api::namespaced(env.admin.clone(), "ome");
+    let revision: ControllerRevision = serde_json::from_value(json!({
+        "metadata": {"name": name, "labels": {
+            "ome.io/runtime-of": CHAT_RUNTIME, "ome.io/runtime-of-kind": "ClusterServingRuntime"},
+            "annotations": {"ome.io/created-by": "ome-controller"}},
+        "data": {"spec": {"engineConfig": {"maxReplicas": 4}}},
+        "revision": 1,
+    }))
+    .unwrap();
+    let stored = revisions
+        .create(&PostParams::default(), &revision)
+        .await
+        .unwrap();
+    let revision_uid = stored.metadata.uid.clone().unwrap();
+    // Awaiting a pin (autoSync off, no revision reported yet) is refused.
+    env.ctl
+        .patch_isvc(
+            ns,
+            "chat",
+            json!({"spec": {"runtime": {"autoSync": false}}}),
+        )
+        .await
+        .unwrap();
+    env.ctl.observe_isvc(ns, "chat").await.unwrap();
+    assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
+    // The controller reports the pin: the revision is the source.
+    env.ctl
+        .patch_isvc_status(ns, "chat", json!({"status": {"pinnedRevisionName": name}}))
+        .await
+        .unwrap();
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let run = plugin_async(
+        Some(&kubeconfig),
+        &args(ns, "engine", "3", &client_dry_run()),
+    )
+    .await;
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stdout.contains(&format!(
+            "source identity     {}\n",
+            clip(&format!("ControllerRevision/ome/{name}"))
+        )),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains(&format!("source UID          {revision_uid}\n"))
+    );
+    assert!(run.stdout.contains("source generation   0\n"));
+    // An explicit pin to a revision that is not there.
+    env.ctl
+        .patch_isvc(
+            ns,
+            "chat",
+            json!({"spec": {"runtime": {"revision": "no-such-revision"}}}),
+        )
+        .await
+        .unwrap();
+    env.ctl.observe_isvc(ns, "chat").await.unwrap();
+    assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
+    assert!(env.writes().await.is_empty());
+}
