@@ -16,12 +16,9 @@ struct Background {
     child: tokio::process::Child,
 }
 
-/// The plugin binary. `KUBECTL_OME_BIN` pins a private copy when the target directory is
-/// shared with other builds; by default it is the binary cargo built for this test.
+/// The plugin binary, pinned for this test process (`support::binary`).
 fn plugin_binary() -> PathBuf {
-    std::env::var_os("KUBECTL_OME_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kubectl-ome")))
+    support::binary().to_path_buf()
 }
 
 /// Runs the plugin to completion (bounded), as `support::plugin` does.

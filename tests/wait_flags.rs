@@ -4,31 +4,7 @@
 mod support;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use support::Run;
-
-/// The plugin binary (`KUBECTL_OME_BIN` pins a private copy when the target dir is shared).
-fn plugin(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
-    let binary = std::env::var_os("KUBECTL_OME_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kubectl-ome")));
-    let mut command = std::process::Command::new(binary);
-    command
-        .args(args)
-        .env_remove("KUBECONFIG")
-        .env("HOME", "/nonexistent-home-for-tests")
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::null());
-    if let Some(path) = kubeconfig {
-        command.env("KUBECONFIG", path);
-    }
-    let output = command.output().expect("run kubectl-ome");
-    Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().unwrap_or(-1),
-    }
-}
+use support::plugin;
 
 const CURRENT: &str = "InvalidCurrentReplicaFlags: require --component=engine|decoder|router and positive --replicas=N; --ir-name and --ir-uid must be paired";
 const READY: &str = "InvalidReadyReplicaFlags: require --component=engine|decoder|router and --replicas=N only with replicas=ready; N must be nonnegative";
