@@ -912,3 +912,81 @@ async fn runtime_sync_times_out_while_pending() {
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncPending");
 }
+
+/// A held update revision on the engine IR with a release requested; returns the wait's
+/// arguments for it.
+async fn held_engine_revision(controller: &Controller, ns: &str) -> (String, Vec<String>) {
+    let engine = controller.ir(ns, "chat-engine").await.unwrap();
+    let revision = engine["status"]["updateRevision"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let uid = engine["metadata"]["uid"].as_str().unwrap().to_string();
+    controller
+        .add_retry_block(ns, "chat-engine", &revision, "Held")
+        .await
+        .unwrap();
+    controller
+        .annotate_ir(
+            ns,
+            "chat-engine",
+            "ome.io/release-held-revision",
+            Some(&revision),
+        )
+        .await
+        .unwrap();
+    let args = [
+        "wait".to_string(),
+        "chat".into(),
+        "-n".into(),
+        ns.to_string(),
+        "--for=held-revision=unheld".into(),
+        "--component=engine".into(),
+        format!("--revision={revision}"),
+        "--ir-name=chat-engine".into(),
+        format!("--ir-uid={uid}"),
+    ];
+    (revision, args.to_vec())
+}
+
+#[tokio::test]
+async fn held_revision_matches_once_the_release_is_consumed() {
+    let (cluster, ns, controller, kubeconfig) = setup("wait-held").await;
+    let (revision, mut args) = held_engine_revision(&controller, &ns).await;
+    args.push("--timeout=30s".into());
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let wait = spawn_wait(&kubeconfig, &refs);
+    await_request(cluster, &ns, "reader", reads_ir).await;
+    controller
+        .patch_ir_status(
+            &ns,
+            "chat-engine",
+            json!({"status": {"retryBlocks": [{"targetRevision": revision, "state": "RetryInProgress", "attemptsStarted": 1}]}}),
+        )
+        .await
+        .unwrap();
+    controller
+        .annotate_ir(&ns, "chat-engine", "ome.io/release-held-revision", None)
+        .await
+        .unwrap();
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_eq!(field(&run.stdout, "Requested"), "HeldRevision=Unheld");
+    assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
+    assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
+    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionMatched");
+}
+
+#[tokio::test]
+async fn held_revision_times_out_while_held() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-held-timeout").await;
+    let (_, mut args) = held_engine_revision(&controller, &ns).await;
+    args.push("--timeout=2s".into());
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let run = plugin(&kubeconfig, &refs).await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
+    assert_eq!(field(&run.stdout, "Retry block state"), "Held");
+    assert_eq!(field(&run.stdout, "Release mailbox"), "Present");
+    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionHeld");
+}

@@ -300,29 +300,6 @@ fn without_any_configuration_the_wait_cannot_start() {
 }
 
 #[test]
-fn unimplemented_predicates_are_refused_not_matched() {
-    let kubeconfig = offline_kubeconfig();
-    let run = plugin(
-        Some(kubeconfig.path()),
-        &[
-            "wait",
-            "chat",
-            "--for=held-revision=unheld",
-            "--component=engine",
-            "--revision=chat-engine-0a1b2c3d",
-            "--ir-name=chat-engine",
-            "--ir-uid=abc",
-        ],
-    );
-    assert_eq!(run.code, 1);
-    assert_eq!(run.stdout, "");
-    assert_eq!(
-        run.stderr,
-        "error: UnsupportedWaitPredicate: held-revision=unheld is not supported by this version\n"
-    );
-}
-
-#[test]
 fn a_bad_value_is_never_echoed() {
     let run = plugin(
         None,

@@ -4,7 +4,7 @@
 use crate::cli::ConnectionFlags;
 use crate::cli::args::WaitArgs;
 use crate::cli::validate::{is_dns1123_label, parse_kubectl_timeout};
-use crate::cli::wait::{Predicate, WaitRequest};
+use crate::cli::wait::WaitRequest;
 use crate::collect::wait::acquire::Acquirer;
 use crate::collect::wait::engine::{self, Progress};
 use crate::connect::{Connection, RequestTimeout};
@@ -24,10 +24,6 @@ pub async fn run(
     cancel: CancellationToken,
 ) -> Result<(), CliError> {
     let request = crate::cli::wait::parse(&args, &conn)?;
-    // held-revision=unheld is validated but not implemented: refuse rather than guess.
-    if request.predicate == Predicate::HeldRevision {
-        return Err(WaitError::UnsupportedWaitPredicate.into());
-    }
     if cancel.is_cancelled() {
         return Err(WaitError::Canceled.into());
     }

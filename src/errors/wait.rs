@@ -26,9 +26,6 @@ pub enum WaitError {
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,
-    /// held-revision=unheld is validated but not implemented: refused rather than risk a false
-    /// match.
-    UnsupportedWaitPredicate,
     /// The report was printed; the predicate did not match (exit 2).
     RequestedConditionUnmet,
 }
@@ -82,9 +79,6 @@ impl fmt::Display for WaitError {
             WaitError::ConditionInspectionLimit => "ConditionInspectionLimit",
             WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",
             WaitError::WaitOutputFailed => "WaitOutputFailed",
-            WaitError::UnsupportedWaitPredicate => {
-                "UnsupportedWaitPredicate: held-revision=unheld is not supported by this version"
-            }
             WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
         };
         f.write_str(text)

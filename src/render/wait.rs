@@ -179,6 +179,36 @@ pub fn table(report: &WaitReport, wide: bool) -> Table {
             rows.push(("Inspected records", m.inspected_records.to_string()));
             rows.push(("Cancellation", CANCELLATION.to_string()));
         }
+    } else if let Some(h) = &c.held_revision {
+        rows.extend([
+            ("Component", h.component.to_string()),
+            ("Revision", h.revision.clone()),
+            ("InferenceReplica", h.inference_replica.clone()),
+            ("Outcome", outcome),
+            (
+                "Retry block state",
+                h.block_state.clone().unwrap_or_else(|| "-".to_string()),
+            ),
+            (
+                "Release mailbox",
+                if h.mailbox_present {
+                    "Present"
+                } else {
+                    "Absent"
+                }
+                .to_string(),
+            ),
+            ("Held validity", h.validity.as_str().to_string()),
+            ("Reason", c.reason.to_string()),
+            ("Evidence", c.evidence.to_string()),
+            ("Source method", method),
+            ("Polling fallback", fallback),
+            ("Elapsed milliseconds", elapsed),
+            ("GET / WATCH / polls", gwp),
+        ]);
+        if wide {
+            rows.push(("Cancellation", CANCELLATION.to_string()));
+        }
     } else if let Some(r) = &c.runtime_sync {
         rows.extend([
             ("Request ID", r.request_id.clone()),
@@ -342,6 +372,7 @@ mod tests {
             migration: None,
             ready_replicas: None,
             runtime_sync: None,
+            held_revision: None,
             scale: None,
             evidence: "Reported",
             elapsed_milliseconds: 0,

@@ -11,7 +11,7 @@ use crate::errors::WaitError;
 use crate::evaluate::instance::{code as instance_code, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
-    Observation, condition, migration, ready, rollout, runtime_sync, scale,
+    Observation, condition, held_revision, migration, ready, rollout, runtime_sync, scale,
 };
 use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid};
 
@@ -122,7 +122,7 @@ impl Acquirer {
             Predicate::ReplicasReady => self.acquire_ready().await,
             Predicate::MigrationTerminal => self.acquire_migration().await,
             // Refused before the engine starts (commands::wait).
-            Predicate::HeldRevision => Err(WaitError::AcquisitionFailed),
+            Predicate::HeldRevision => self.acquire_held().await,
         }
     }
 
@@ -242,6 +242,30 @@ impl Acquirer {
         };
         let id = self.request.request_id.as_deref().unwrap_or_default();
         let observation = Observation::Migration(migration::evaluate(&evidence, id));
+        Ok(found(&parent, observation))
+    }
+
+    /// held-revision=unheld (§4.10): parent GET, then the exact original IR (bounded).
+    async fn acquire_held(&mut self) -> Result<Acquired, WaitError> {
+        let (ns, name) = (&self.namespace, &self.request.name);
+        let target = crate::evaluate::wait::report::held_target(&self.request);
+        let (parent, ir) = futures::join!(
+            reads::get_parent(&self.client, self.timeout, ns, name),
+            reads::get_replica(&self.client, self.timeout, ns, &target.ir.name),
+        );
+        let parent = match parent {
+            Ok(Found::Object(p)) => p.view,
+            Ok(Found::Missing) => return Ok(Acquired::NotFound),
+            Err(e) => return failed(e),
+        };
+        self.check(&parent)?;
+        let ir = match ir {
+            Ok(Found::Object(ir)) => Some(ir),
+            Ok(Found::Missing) => None,
+            Err(e) => return failed(e),
+        };
+        let observation =
+            Observation::HeldRevision(held_revision::evaluate(&parent, ir.as_ref(), &target));
         Ok(found(&parent, observation))
     }
 

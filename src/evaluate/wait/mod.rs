@@ -2,6 +2,7 @@
 //! to an observation, and from the engine's result to the canonical report content.
 
 pub mod condition;
+pub mod held_revision;
 pub mod identity;
 pub mod migration;
 pub mod ready;
@@ -104,6 +105,7 @@ pub enum Observation {
     Ready(ready::ReadyObservation),
     Scale(scale::ScaleObservation),
     RuntimeSync(runtime_sync::RuntimeSyncObservation),
+    HeldRevision(held_revision::HeldRevisionObservation),
 }
 
 impl Observation {
@@ -114,6 +116,9 @@ impl Observation {
             Observation::Migration(o) => o.reason == migration::MigrationReason::MigrationMatched,
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
             Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
+            Observation::HeldRevision(o) => {
+                o.reason == held_revision::HeldRevisionReason::HeldRevisionMatched
+            }
             Observation::RuntimeSync(o) => {
                 o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncMatched
             }

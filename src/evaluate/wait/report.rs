@@ -3,6 +3,7 @@
 //! outcome that does not hold downgraded to `Unknown`, and clamped counts.
 
 use super::condition::{ConditionObservation, ConditionObserved};
+use super::held_revision::{HeldRevisionObservation, HeldRevisionReason, HeldTarget};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
 use super::rollout::{RolloutObservation, RolloutReason};
@@ -29,6 +30,8 @@ pub struct WaitContent {
     pub ready_replicas: Option<ReadyObservation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub runtime_sync: Option<RuntimeSyncObservation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub held_revision: Option<HeldRevisionObservation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scale: Option<ScaleObservation>,
     pub evidence: &'static str,
@@ -75,6 +78,18 @@ pub fn initial_observation(request: &WaitRequest) -> Observation {
     }
 }
 
+/// The held-revision target of a validated request.
+pub fn held_target(request: &WaitRequest) -> HeldTarget {
+    HeldTarget {
+        component: request.component.unwrap_or(Component::Engine),
+        revision: request.revision.clone().unwrap_or_default(),
+        ir: request.ir.clone().unwrap_or(crate::cli::wait::IrBinding {
+            name: String::new(),
+            uid: String::new(),
+        }),
+    }
+}
+
 const MAX_GETS: u64 = 17_282;
 const MAX_WATCHES: u64 = 2;
 const MAX_POLLS: u64 = 17_280;
@@ -110,6 +125,7 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
         migration: None,
         ready_replicas: None,
         runtime_sync: None,
+        held_revision: None,
         scale: None,
         evidence: "Unavailable",
         elapsed_milliseconds: result.elapsed_ms,
@@ -142,6 +158,11 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
             content.evidence = evidence_of(o.validity);
             content.reason = o.reason.as_str();
             content.scale = Some(o);
+        }
+        Observation::HeldRevision(o) => {
+            content.evidence = evidence_of(o.validity);
+            content.reason = o.reason.as_str();
+            content.held_revision = Some(o);
         }
         Observation::RuntimeSync(o) => {
             content.evidence = evidence_of(o.validity);
@@ -184,6 +205,10 @@ fn invalidate(observation: &mut Observation) {
             o.reason = ReadyReason::InvalidReplicaReadyEvidence;
             o.validity = Validity::Invalid;
             o.observed = None;
+        }
+        Observation::HeldRevision(o) => {
+            o.reason = HeldRevisionReason::InvalidHeldRevision;
+            o.validity = Validity::Invalid;
         }
         Observation::RuntimeSync(o) => {
             o.reason = RuntimeSyncReason::InvalidRuntimeSync;
