@@ -93,8 +93,9 @@ fn run_plugin(plugin: &Path, kubeconfig: &Path, note: &str, args: &[&str]) -> Re
         .stdin(Stdio::null())
         .output()
         .with_context(|| format!("running {}", plugin.display()))?;
-    print!("{}", String::from_utf8_lossy(&output.stdout));
+    // The preview (stderr) comes before the result (stdout) in the plugin's own run.
     eprint!("{}", String::from_utf8_lossy(&output.stderr));
+    print!("{}", String::from_utf8_lossy(&output.stdout));
     let code = output
         .status
         .code()
