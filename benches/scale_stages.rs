@@ -65,27 +65,24 @@ async fn plugin_run(proxy: &Proxy, ns: &str) -> anyhow::Result<Sample> {
     let started = Instant::now();
     let ns = ns.to_string();
     let output = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(
-            std::env::var_os("KUBECTL_OME_TEST_BIN")
-                .unwrap_or_else(|| env!("CARGO_BIN_EXE_kubectl-ome").into()),
-        )
-        .args([
-            "scale",
-            "chat",
-            "-n",
-            &ns,
-            "--component",
-            "engine",
-            "--replicas",
-            "3",
-            "--override-autoscaler",
-            "--yes",
-            "-o",
-            "json",
-        ])
-        .env("KUBECONFIG", &kubeconfig)
-        .env("NO_COLOR", "1")
-        .output()
+        std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-ome"))
+            .args([
+                "scale",
+                "chat",
+                "-n",
+                &ns,
+                "--component",
+                "engine",
+                "--replicas",
+                "3",
+                "--override-autoscaler",
+                "--yes",
+                "-o",
+                "json",
+            ])
+            .env("KUBECONFIG", &kubeconfig)
+            .env("NO_COLOR", "1")
+            .output()
     })
     .await??;
     let sample = measure(proxy, started);

@@ -13,7 +13,6 @@ use std::time::Instant;
 use support::{Run, plugin_async};
 
 fn cluster() -> &'static TestCluster {
-    support::binary();
     shared().expect("shared test cluster")
 }
 

@@ -41,7 +41,8 @@ impl TableStyle {
             return TableStyle::default();
         }
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let width = comfy_table::Table::new().width();
+        // A fresh pty can report width 0: treat that as unknown rather than wrap to nothing.
+        let width = comfy_table::Table::new().width().filter(|w| *w > 0);
         TableStyle {
             color: !no_color,
             width,

@@ -288,12 +288,9 @@ pub async fn assert_refusal(
     assert!(writes.is_empty(), "{writes:#?}");
 }
 
-/// The plugin under test: the binary Cargo built for this test (pinned per test process by
-/// `support::binary`), or `KUBECTL_OME_TEST_BIN` (a private copy).
+/// The plugin under test: the binary Cargo built for this test.
 pub fn plugin_bin() -> std::path::PathBuf {
-    std::env::var_os("KUBECTL_OME_TEST_BIN")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| crate::support::binary().to_path_buf())
+    crate::support::binary().to_path_buf()
 }
 
 /// Runs the plugin with only `kubeconfig` (no ambient KUBECONFIG or HOME), like a user would.

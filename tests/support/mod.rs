@@ -2,9 +2,8 @@
 
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
 
 /// What a command printed and how it exited.
 #[derive(Debug)]
@@ -53,31 +52,7 @@ pub async fn plugin_async(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
     .expect("join plugin run")
 }
 
-/// The plugin binary, pinned (hard-linked) once per test process: worktrees that share one
-/// target directory relink `debug/kubectl-ome`, and a test must keep running the binary it was
-/// built with. Call it at the start of a test to pin early. Falls back to the built path.
+/// The plugin binary cargo built for this test run.
 pub fn binary() -> &'static Path {
-    static PINNED: OnceLock<PathBuf> = OnceLock::new();
-    PINNED.get_or_init(|| {
-        let built = PathBuf::from(env!("CARGO_BIN_EXE_kubectl-ome"));
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-        // Links of test processes that have exited are stale.
-        if let Ok(entries) = std::fs::read_dir(dir) {
-            for entry in entries.flatten() {
-                let name = entry.file_name().to_string_lossy().into_owned();
-                let stale = name
-                    .strip_prefix("kubectl-ome-pinned-")
-                    .is_some_and(|pid| !Path::new("/proc").join(pid).exists());
-                if stale {
-                    let _ = std::fs::remove_file(entry.path());
-                }
-            }
-        }
-        let pinned = dir.join(format!("kubectl-ome-pinned-{}", std::process::id()));
-        let _ = std::fs::remove_file(&pinned);
-        match std::fs::hard_link(&built, &pinned) {
-            Ok(()) => pinned,
-            Err(_) => built,
-        }
-    })
+    Path::new(env!("CARGO_BIN_EXE_kubectl-ome"))
 }
