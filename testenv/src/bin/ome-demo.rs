@@ -40,7 +40,7 @@ fn build_plugin() -> Result<PathBuf> {
     eprintln!("building kubectl-ome ...");
     let status = Command::new(cargo)
         .current_dir(&root)
-        .args(["build", "-q", "-p", "kubectl-ome", "--bin", "kubectl-ome"])
+        .args(["build", "-q", "--workspace", "--bins"])
         .stdin(Stdio::null())
         .status()
         .context("running cargo build")?;
