@@ -22,12 +22,6 @@ async fn list(ns: &str, name: &str, extra: &[&str]) -> Run {
     plugin_async(Some(&reader()), &args).await
 }
 
-fn ok(run: &Run) -> &str {
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    assert_eq!(run.stderr, "");
-    &run.stdout
-}
-
 /// collectedAt is the real clock; everything else must be identical.
 fn without_clock(json: &str) -> Value {
     let mut value: Value = serde_json::from_str(json).unwrap();
@@ -54,10 +48,10 @@ async fn chat_example_table_json_yaml() {
     let objs = ChatFixture::new().create(&admin, &ns).await.unwrap();
 
     let table = list(&ns, "chat", &[]).await;
-    assert_eq!(ok(&table), CHAT_TABLE);
+    assert_eq!(table.ok(), CHAT_TABLE);
 
     let run = list(&ns, "chat", &["-o", "json"]).await;
-    let json: Value = serde_json::from_str(ok(&run)).unwrap();
+    let json: Value = run.json();
     assert_eq!(json["apiVersion"], "cli.ome.io/v1alpha1");
     assert_eq!(json["kind"], "InstanceListReport");
     assert_eq!(json["metadata"], json!({"namespace": ns, "name": "chat"}));
@@ -104,7 +98,7 @@ async fn chat_example_table_json_yaml() {
     assert!(!run.stdout.contains("resourceVersion") && !run.stdout.contains("DenseV1"));
 
     let run = list(&ns, "chat", &["-o", "yaml"]).await;
-    let yaml = ok(&run);
+    let yaml = run.ok();
     assert!(yaml.starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""));
     assert!(yaml.contains("\nkind: InstanceListReport\n"));
     assert!(yaml.contains("\n  summary:\n    components: 3\n    instances: 4\n    state: Reported\n    truncated: false\n"));
@@ -140,7 +134,8 @@ async fn scale_two_to_three_shows_creating_then_ready() {
     // Before the IR controller observes the new generation the evidence is stale.
     let run = list(&ns, "chat", &[]).await;
     assert!(
-        ok(&run).contains("engine    0/1       Ready   1/1/1   chat...4d2b   A--   STALE:1/2\n"),
+        run.ok()
+            .contains("engine    0/1       Ready   1/1/1   chat...4d2b   A--   STALE:1/2\n"),
         "{}",
         run.stdout
     );
@@ -151,7 +146,7 @@ async fn scale_two_to_three_shows_creating_then_ready() {
         .unwrap();
     let run = list(&ns, "chat", &[]).await;
     assert_eq!(
-        ok(&run),
+        run.ok(),
         "\
 COMP      IDX/INC   PHASE      PODS    REVS          AOF   EVIDENCE
 engine    0/1       Ready      1/1/1   chat...4d2b   A--   OK
@@ -167,7 +162,7 @@ router    0/1       Ready      1/1/1   chat...8e12   A--   OK
         .await
         .unwrap();
     let run = list(&ns, "chat", &["-o", "json"]).await;
-    let json: Value = serde_json::from_str(ok(&run)).unwrap();
+    let json: Value = run.json();
     let phases: Vec<(String, i64, String)> = json["content"]["instances"]
         .as_array()
         .unwrap()
@@ -218,11 +213,11 @@ async fn dense_and_columnar_render_identically() {
     let dense_table = list(&ns, "chat", &[]).await;
     let dense_json = list(&ns, "chat", &["-o", "json"]).await;
 
-    assert_eq!(ok(&columnar_table), CHAT_TABLE);
-    assert_eq!(ok(&dense_table), ok(&columnar_table));
+    assert_eq!(columnar_table.ok(), CHAT_TABLE);
+    assert_eq!(dense_table.ok(), columnar_table.ok());
     assert_eq!(
-        without_clock(ok(&dense_json)),
-        without_clock(ok(&columnar_json))
+        without_clock(dense_json.ok()),
+        without_clock(columnar_json.ok())
     );
     assert!(!columnar_json.stdout.contains("ColumnarV2"));
 }
@@ -249,12 +244,12 @@ async fn malformed_columnar_status_is_reported_without_payload() {
 
     let run = list(&ns, "chat", &[]).await;
     assert_eq!(
-        ok(&run),
+        run.ok(),
         "COMP   IDX/INC   PHASE   PODS   REVS   AOF   EVIDENCE\n\
          -      -         -       -      -      ---   SOURCE-UNAVL\n"
     );
     let run = list(&ns, "chat", &["-o", "json"]).await;
-    let json: Value = serde_json::from_str(ok(&run)).unwrap();
+    let json: Value = run.json();
     assert_eq!(json["content"]["summary"]["state"], "Unavailable");
     assert_eq!(
         json["content"]["issues"],
@@ -286,12 +281,13 @@ async fn sparse_router_indices_show_sparse() {
 
     let run = list(&ns, "chat", &[]).await;
     assert!(
-        ok(&run).ends_with("router    1/1       Ready   1/1/1   chat...8e12   A--   SPARSE\n"),
+        run.ok()
+            .ends_with("router    1/1       Ready   1/1/1   chat...8e12   A--   SPARSE\n"),
         "{}",
         run.stdout
     );
     let run = list(&ns, "chat", &["-o", "json"]).await;
-    let json: Value = serde_json::from_str(ok(&run)).unwrap();
+    let json: Value = run.json();
     assert_eq!(json["content"]["components"][2]["indexSet"], "Sparse");
     assert_eq!(
         json["content"]["issues"],
@@ -402,7 +398,7 @@ async fn scale_200_services_and_2000_instances_stay_bounded() {
         names[137],
         started.elapsed()
     );
-    let out = ok(&run);
+    let out = run.ok();
     assert_eq!(out.lines().count(), 5, "{out}");
     assert!(out.lines().skip(1).all(|l| l.ends_with("   OK")), "{out}");
 
@@ -413,7 +409,7 @@ async fn scale_200_services_and_2000_instances_stay_bounded() {
         started.elapsed()
     );
     assert_eq!(
-        ok(&run),
+        run.ok(),
         "COMP      IDX/INC   PHASE   PODS   REVS   AOF   EVIDENCE\n\
          engine    -         -       -      -      ---   ROWS-LIMIT\n\
          summary   -         -       -      -      ---   TRUNCATED\n"
@@ -421,7 +417,7 @@ async fn scale_200_services_and_2000_instances_stay_bounded() {
     let started = Instant::now();
     let run = list(&ns, "big", &["-o", "json"]).await;
     eprintln!("instance list big -o json: {:?}", started.elapsed());
-    let json: Value = serde_json::from_str(ok(&run)).unwrap();
+    let json: Value = run.json();
     assert_eq!(
         json["content"]["summary"],
         json!({"state": "Partial", "components": 1, "instances": 0, "truncated": true})
@@ -464,7 +460,7 @@ async fn stale_parent_and_foreign_owner_are_evidence() {
 
     let run = list(&ns, "chat", &[]).await;
     assert_eq!(
-        ok(&run),
+        run.ok(),
         "\
 COMP      IDX/INC   PHASE   PODS    REVS          AOF   EVIDENCE
 engine    0/1       Ready   1/1/1   chat...4d2b   A--   STALE:PARENT
@@ -473,7 +469,7 @@ decoder   0/1       Ready   1/1/1   chat...9a60   A--   STALE:PARENT
 summary   -         -       -       -             ---   REJECTED
 "
     );
-    let json: Value = serde_json::from_str(ok(&list(&ns, "chat", &["-o", "json"]).await)).unwrap();
+    let json: Value = list(&ns, "chat", &["-o", "json"]).await.json();
     assert_eq!(json["content"]["summary"]["state"], "Partial");
     assert_eq!(
         json["content"]["issues"][0],

@@ -26,16 +26,6 @@ async fn status(ns: &str, name: &str, extra: &[&str]) -> Run {
     plugin_async(Some(&reader()), &args).await
 }
 
-fn ok(run: &Run) -> &str {
-    assert_eq!(run.code, 0, "stderr: {}", run.stderr);
-    assert_eq!(run.stderr, "");
-    &run.stdout
-}
-
-fn json_of(run: &Run) -> Value {
-    serde_json::from_str(ok(run)).unwrap()
-}
-
 const EMPTY: &str = "SUBJECT/COMP   STATUS          DETAIL\n-/-            Empty/Current   -\n";
 
 #[tokio::test]
@@ -45,9 +35,9 @@ async fn chat_example_without_migrations() {
     let admin = c.admin().await.unwrap();
     let objs = ChatFixture::new().create(&admin, &ns).await.unwrap();
 
-    assert_eq!(ok(&status(&ns, "chat", &[]).await), EMPTY);
+    assert_eq!(status(&ns, "chat", &[]).await.ok(), EMPTY);
 
-    let json = json_of(&status(&ns, "chat", &["-o", "json"]).await);
+    let json = status(&ns, "chat", &["-o", "json"]).await.json();
     let keys: Vec<&str> = json
         .as_object()
         .unwrap()
@@ -91,7 +81,7 @@ async fn chat_example_without_migrations() {
     assert!(sources[1..].iter().all(|s| s["freshness"] == "Current"));
 
     let run = status(&ns, "chat", &["-o", "yaml"]).await;
-    let yaml = ok(&run);
+    let yaml = run.ok();
     assert!(yaml.starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""));
     assert!(yaml.contains("\n  migrations: []\n"));
     assert!(yaml.contains("\n  summary:\n    active: 0\n    invalid: 0\n    records: 0\n    state: Empty\n    terminal: 0\n"));
@@ -148,7 +138,7 @@ async fn records_in_each_classification_and_component_filter() {
         .unwrap();
 
     let run = status(&ns, "chat", &[]).await;
-    let table = ok(&run);
+    let table = run.ok();
     assert!(
         table.starts_with("SUBJECT/COMP       STATUS                        DETAIL\n"),
         "{table}"
@@ -164,7 +154,7 @@ async fn records_in_each_classification_and_component_filter() {
     );
     assert!(table.contains(&format!("{}/router", &legacy[..8])));
 
-    let json = json_of(&status(&ns, "chat", &["-o", "json"]).await);
+    let json = status(&ns, "chat", &["-o", "json"]).await.json();
     assert_eq!(
         json["content"]["summary"],
         json!({"state": "Partial", "records": 4, "active": 1, "terminal": 2, "invalid": 1})
@@ -223,13 +213,15 @@ async fn records_in_each_classification_and_component_filter() {
 
     let run = status(&ns, "chat", &["--component", "decoder"]).await;
     assert_eq!(
-        record_lines(ok(&run)),
+        record_lines(run.ok()),
         [
             "<id>/decoder   Completed/Terminal/Current   -",
             "<id>/decoder   Relocated/Terminal/Current   -",
         ]
     );
-    let json = json_of(&status(&ns, "chat", &["--component=router", "-o", "json"]).await);
+    let json = status(&ns, "chat", &["--component=router", "-o", "json"])
+        .await
+        .json();
     assert_eq!(json["content"]["summary"]["records"], 1);
     assert_eq!(json["sources"].as_array().unwrap().len(), 2);
 }
@@ -255,7 +247,7 @@ async fn stale_and_unobserved_sources() {
         .unwrap();
     let run = status(&ns, "chat", &[]).await;
     assert_eq!(
-        ok(&run),
+        run.ok(),
         format!(
             "SUBJECT/COMP      STATUS                  DETAIL\n\
              {}/engine   Accepted/Active/Stale   -\n\
@@ -436,7 +428,7 @@ async fn scale_200_services_large_engine_and_bounded_sources() {
         names[137],
         started.elapsed()
     );
-    assert_eq!(ok(&run), EMPTY);
+    assert_eq!(run.ok(), EMPTY);
 
     let started = Instant::now();
     let run = status(&ns, "big", &["-o", "json"]).await;
@@ -444,7 +436,7 @@ async fn scale_200_services_large_engine_and_bounded_sources() {
         "migration status big (2000 Instances): {:?}",
         started.elapsed()
     );
-    let json = json_of(&run);
+    let json = run.json();
     assert_eq!(
         json["content"]["summary"],
         json!({"state": "Reported", "records": 1, "active": 1, "terminal": 0, "invalid": 0})
@@ -456,7 +448,7 @@ async fn scale_200_services_large_engine_and_bounded_sources() {
         "migration status svc-0000 (113 labelled IRs): {:?}",
         started.elapsed()
     );
-    let json = json_of(&run);
+    let json = run.json();
     assert_eq!(json["content"]["summary"]["state"], "Partial");
     let issues = json["content"]["issues"].as_array().unwrap();
     assert_eq!(issues.last().unwrap(), &json!({"code": "SourcesTruncated"}));
@@ -481,7 +473,8 @@ async fn scale_200_services_large_engine_and_bounded_sources() {
         started.elapsed()
     );
     assert!(
-        ok(&run).ends_with("summary   -         -       -       -             ---   TRUNCATED\n"),
+        run.ok()
+            .ends_with("summary   -         -       -       -             ---   TRUNCATED\n"),
         "{}",
         run.stdout
     );

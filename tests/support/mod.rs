@@ -13,6 +13,20 @@ pub struct Run {
     pub code: i32,
 }
 
+impl Run {
+    /// The stdout of a successful run: exit 0 and nothing on stderr.
+    pub fn ok(&self) -> &str {
+        assert_eq!(self.code, 0, "stderr: {}", self.stderr);
+        assert_eq!(self.stderr, "");
+        &self.stdout
+    }
+
+    /// The stdout of a successful run, parsed as JSON.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(self.ok()).expect("stdout is JSON")
+    }
+}
+
 /// Runs `kubectl-ome` with `args`, using only `kubeconfig` (no ambient KUBECONFIG or HOME).
 pub fn plugin(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
     plugin_with_env(kubeconfig, args, &[])
