@@ -61,11 +61,17 @@ pub enum Command {
     #[command(subcommand)]
     Rollout(RolloutCommand),
     /// Guard a transient, positive replica request for an OMENative component (alpha)
-    #[command(long_about = SCALE_LONG_ABOUT)]
+    #[command(
+        long_about = SCALE_LONG_ABOUT,
+        override_usage = "kubectl ome scale INFERENCESERVICE --component engine|decoder|router --replicas N --override-autoscaler --yes [--dry-run none|client|server] [flags]"
+    )]
     Scale(ScaleArgs),
     /// Print the client version and, when reachable, the server version
     Version(VersionArgs),
     /// Wait for reported service, replica, or runtime-sync state
+    #[command(
+        override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]"
+    )]
     Wait(WaitArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell)
     Completion(CompletionArgs),
@@ -116,7 +122,10 @@ pub struct ScaleArgs {
 #[derive(Debug, Subcommand)]
 pub enum AutoscaleCommand {
     /// Show controller-reported autoscaling status
-    #[command(long_about = AUTOSCALE_LONG_ABOUT)]
+    #[command(
+        long_about = AUTOSCALE_LONG_ABOUT,
+        override_usage = "kubectl ome autoscale status INFERENCESERVICE [--live-scale] [--live-scaler] [flags]"
+    )]
     Status(AutoscaleStatusArgs),
 }
 
@@ -149,7 +158,10 @@ pub struct AutoscaleStatusArgs {
 #[derive(Debug, Subcommand)]
 pub enum InstanceCommand {
     /// List controller-reported logical instances
-    #[command(long_about = INSTANCE_LONG_ABOUT)]
+    #[command(
+        long_about = INSTANCE_LONG_ABOUT,
+        override_usage = "kubectl ome instance list INFERENCESERVICE [flags]"
+    )]
     List(InstanceListArgs),
 }
 
@@ -172,6 +184,7 @@ pub struct InstanceListArgs {
 #[derive(Debug, Subcommand)]
 pub enum RolloutCommand {
     /// Show rollout progress for an InferenceService
+    #[command(override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]")]
     Status(RolloutStatusArgs),
 }
 
@@ -187,6 +200,9 @@ pub struct RolloutStatusArgs {
 #[derive(Debug, Subcommand)]
 pub enum MigrationCommand {
     /// Show live InferenceReplica migration status
+    #[command(
+        override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]"
+    )]
     Status(MigrationStatusArgs),
 }
 
