@@ -70,3 +70,34 @@ pub async fn plugin_async(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
 pub fn binary() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_kubectl-ome"))
 }
+
+/// Runs each argument list as `user` and asserts what a user sees for a rejected command line:
+/// exit 1, empty stdout, exactly `error: <message>` on stderr. Then proves from the audit log
+/// that the API server received no request from `user` meanwhile.
+pub async fn assert_rejected_without_requests(
+    cluster: &ome_testenv::TestCluster,
+    user: &str,
+    cases: &[(Vec<&str>, impl AsRef<str>)],
+) {
+    let kubeconfig = cluster.kubeconfig(user).expect("kubeconfig");
+    let audit = cluster.audit();
+    audit.sync().await.expect("audit sync");
+    let mark = audit.mark().expect("audit mark");
+    for (args, message) in cases {
+        let run = plugin_async(Some(&kubeconfig), args).await;
+        let stderr = format!("error: {}\n", message.as_ref());
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (1, "", stderr.as_str()),
+            "{args:?}"
+        );
+    }
+    audit.sync().await.expect("audit sync");
+    let requests: Vec<_> = audit
+        .events_since(mark)
+        .expect("audit events")
+        .into_iter()
+        .filter(|e| e.user.username == user)
+        .collect();
+    assert!(requests.is_empty(), "{requests:?}");
+}
