@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::plugin;
+use support::{completion_entry, plugin};
 
 #[test]
 fn committed_completion_scripts_are_current() {
@@ -28,7 +28,7 @@ fn committed_completion_scripts_are_current() {
 
 #[test]
 fn plugin_completion_entry_offers_subcommands_and_values() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"))
+    let output = std::process::Command::new(completion_entry())
         .args(["scale", "chat", "--component", ""])
         .env_remove("KUBECONFIG")
         .env("HOME", "/nonexistent")
@@ -38,7 +38,7 @@ fn plugin_completion_entry_offers_subcommands_and_values() {
         String::from_utf8(output.stdout).unwrap(),
         "engine\ndecoder\nrouter\n:4\n"
     );
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"))
+    let output = std::process::Command::new(completion_entry())
         .args(["ro"])
         .output()
         .unwrap();

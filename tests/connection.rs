@@ -2,7 +2,7 @@
 //! KUBECONFIG with several files), context/cluster/user overrides, the namespace fallback,
 //! exec credential plugins, client certificates, and an unreachable server.
 //!
-//! Namespace resolution is observed through `kubectl_complete-ome`, which lists the
+//! Namespace resolution is observed through the completion entry, which lists the
 //! InferenceServices of the resolved namespace with the same connection code as every command.
 
 mod support;
@@ -20,13 +20,13 @@ async fn names(kubeconfig: &str, extra: &[&str]) -> Vec<String> {
     let mut args: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
     args.extend(["scale".to_string(), String::new()]);
     let output = tokio::task::spawn_blocking(move || {
-        Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"))
+        Command::new(support::completion_entry())
             .args(&args)
             .env("KUBECONFIG", kubeconfig)
             .env("HOME", "/nonexistent-home-for-tests")
             .stdin(Stdio::null())
             .output()
-            .expect("run kubectl_complete-ome")
+            .expect("run the completion entry")
     })
     .await
     .unwrap();

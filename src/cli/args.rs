@@ -73,7 +73,8 @@ pub enum Command {
         override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]"
     )]
     Wait(WaitArgs),
-    /// Print a shell completion script (bash, zsh, fish, powershell)
+    /// Print a shell completion script (bash, zsh, fish, powershell), or install the
+    /// completion entry for `kubectl ome <TAB>`
     Completion(CompletionArgs),
 }
 
@@ -260,7 +261,22 @@ pub struct VersionArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    override_usage = "kubectl ome completion SHELL\n       kubectl ome completion install"
+)]
 pub struct CompletionArgs {
+    #[command(subcommand)]
+    pub action: Option<CompletionAction>,
     /// bash, zsh, fish or powershell
-    pub shell: clap_complete::Shell,
+    #[arg(required = true)]
+    pub shell: Option<clap_complete::Shell>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CompletionAction {
+    /// Link kubectl_complete-ome to kubectl-ome next to the kubectl-ome on PATH, so that
+    /// kubectl (1.26 or later) completes `kubectl ome <TAB>`
+    Install,
 }

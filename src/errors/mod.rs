@@ -3,6 +3,7 @@
 
 mod autoscale;
 mod common;
+mod completion;
 mod instance;
 mod migration;
 mod rollout;
@@ -11,6 +12,7 @@ mod wait;
 
 pub use autoscale::AutoscaleError;
 pub use common::{CommonError, OME_NOT_INSTALLED};
+pub use completion::CompletionError;
 pub use instance::InstanceError;
 pub use migration::MigrationError;
 pub use rollout::RolloutError;
@@ -39,6 +41,7 @@ pub enum CliError {
     Instance(InstanceError),
     Rollout(RolloutError),
     Migration(MigrationError),
+    Completion(CompletionError),
 }
 
 impl CliError {
@@ -61,6 +64,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Completion(e) => e.fmt(f),
         }
     }
 }
@@ -84,4 +88,5 @@ into_cli_error!(
     InstanceError => Instance,
     RolloutError => Rollout,
     MigrationError => Migration,
+    CompletionError => Completion,
 );

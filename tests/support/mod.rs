@@ -71,6 +71,21 @@ pub fn binary() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_kubectl-ome"))
 }
 
+/// `kubectl_complete-ome`: a link to the plugin binary, which then runs as the completion
+/// entry (as `kubectl ome completion install` sets it up).
+pub fn completion_entry() -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("completion-entry");
+    let link = dir.join("kubectl_complete-ome");
+    std::fs::create_dir_all(&dir).expect("create the completion entry's directory");
+    match std::os::unix::fs::symlink(binary(), &link) {
+        Ok(()) => {}
+        // Another test binary made it: the same link to the same binary.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => panic!("link {}: {e}", link.display()),
+    }
+    link
+}
+
 /// Runs each argument list as `user` and asserts what a user sees for a rejected command line:
 /// exit 1, empty stdout, exactly `error: <message>` on stderr. Then proves from the audit log
 /// that the API server received no request from `user` meanwhile.
