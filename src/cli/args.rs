@@ -276,7 +276,10 @@ pub struct CompletionArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum CompletionAction {
-    /// Link kubectl_complete-ome to kubectl-ome next to the kubectl-ome on PATH, so that
-    /// kubectl (1.26 or later) completes `kubectl ome <TAB>`
+    /// Install the completion entry for `kubectl ome <TAB>`
+    ///
+    /// Creates the relative link kubectl_complete-ome -> kubectl-ome in the directory of the
+    /// kubectl-ome found on PATH (krew's bin directory for krew users). kubectl 1.26 or later
+    /// runs it to complete `kubectl ome <TAB>`. Running it again changes nothing.
     Install,
 }

@@ -19,11 +19,16 @@ pub fn run(args: CompletionArgs) -> Result<(), CliError> {
     }
 }
 
-fn script(shell: clap_complete::Shell) -> Result<(), CliError> {
+/// The static completion script for `shell` (also what `completions/` holds).
+pub fn script_text(shell: clap_complete::Shell) -> String {
     let mut command = Cli::command();
     let mut buffer = Vec::new();
     clap_complete::generate(shell, &mut command, PLUGIN_NAME, &mut buffer);
-    super::write_stdout(&String::from_utf8_lossy(&buffer))
+    String::from_utf8_lossy(&buffer).into_owned()
+}
+
+fn script(shell: clap_complete::Shell) -> Result<(), CliError> {
+    super::write_stdout(&script_text(shell))
 }
 
 fn install_entry() -> Result<(), CliError> {
