@@ -166,12 +166,12 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and 
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -a "install" -d 'Link kubectl_complete-ome to kubectl-ome next to the kubectl-ome on PATH, so that kubectl (1.26 or later) completes `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s V -l version -d 'Print version'

@@ -317,8 +317,8 @@ _arguments "${_arguments_options[@]}" : \
 '-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
 '--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
 '--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
@@ -361,7 +361,7 @@ _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
 (( $+functions[_kubectl-ome__subcmd__completion_commands] )) ||
 _kubectl-ome__subcmd__completion_commands() {
     local commands; commands=(
-'install:Link kubectl_complete-ome to kubectl-ome next to the kubectl-ome on PATH, so that kubectl (1.26 or later) completes \`kubectl ome <TAB>\`' \
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
     )
     _describe -t commands 'kubectl-ome completion commands' commands "$@"
 }
