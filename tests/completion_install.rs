@@ -65,7 +65,10 @@ fn install_links_the_entry_once_and_the_link_completes() {
     assert_eq!(again, (0, present, String::new()));
 
     let completion = Command::new(&link).arg("sc").output().unwrap();
-    assert_eq!(text(&completion), (0, "scale\n:4\n".to_string(), String::new()));
+    assert_eq!(
+        text(&completion),
+        (0, "scale\n:4\n".to_string(), String::new())
+    );
 }
 
 #[test]

@@ -84,13 +84,25 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
     let sandbox = KrewSandbox::new().unwrap();
     let installed = sandbox.install(&manifest, &archive).unwrap();
     let said = String::from_utf8_lossy(&installed.stderr);
-    assert!(said.contains("kubectl ome completion install"), "caveats: {said}");
+    assert!(
+        said.contains("kubectl ome completion install"),
+        "caveats: {said}"
+    );
     let store = sandbox.krew_root().join("store/ome/v0.1.0");
-    for file in ["kubectl-ome", "LICENSE", "README.md", "man/man1/kubectl-ome-scale.1"] {
+    for file in [
+        "kubectl-ome",
+        "LICENSE",
+        "README.md",
+        "man/man1/kubectl-ome-scale.1",
+    ] {
         assert!(store.join(file).is_file(), "{file} installed");
     }
 
-    let version = stdout(&sandbox.kubectl(None, &["ome", "version", "--client"]).unwrap());
+    let version = stdout(
+        &sandbox
+            .kubectl(None, &["ome", "version", "--client"])
+            .unwrap(),
+    );
     assert_eq!(version, "Client Version: v0.1.0\n");
 
     // Without the entry kubectl has nothing to complete a plugin's arguments with.
@@ -98,8 +110,15 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
     assert!(!before.contains(&"scale".to_string()), "{before:?}");
 
     let link = sandbox.bin_dir().join("kubectl_complete-ome");
-    let created = stdout(&sandbox.kubectl(None, &["ome", "completion", "install"]).unwrap());
-    assert_eq!(created, format!("created {} -> kubectl-ome\n", link.display()));
+    let created = stdout(
+        &sandbox
+            .kubectl(None, &["ome", "completion", "install"])
+            .unwrap(),
+    );
+    assert_eq!(
+        created,
+        format!("created {} -> kubectl-ome\n", link.display())
+    );
 
     assert_eq!(complete(&sandbox, None, &["ome", "sc"]), ["scale", ":4"]);
     assert_eq!(
@@ -107,7 +126,11 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
         ["chat", "summarize", ":4"]
     );
 
-    stdout(&sandbox.kubectl(None, &["krew", "uninstall", "ome"]).unwrap());
+    stdout(
+        &sandbox
+            .kubectl(None, &["krew", "uninstall", "ome"])
+            .unwrap(),
+    );
     let left: Vec<PathBuf> = sandbox
         .files()
         .unwrap()

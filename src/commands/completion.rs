@@ -36,10 +36,9 @@ fn install_entry() -> Result<(), CliError> {
         Installed::Created(link) => {
             format!("created {} -> {PLUGIN_NAME}\n", link.display())
         }
-        Installed::AlreadyPresent(link) => format!(
-            "{} -> {PLUGIN_NAME} is already installed\n",
-            link.display()
-        ),
+        Installed::AlreadyPresent(link) => {
+            format!("{} -> {PLUGIN_NAME} is already installed\n", link.display())
+        }
     };
     super::write_stdout(&line)
 }

@@ -35,7 +35,12 @@ pub fn install(path_var: Option<&OsStr>) -> Result<Installed, CompletionError> {
             Some(existing) => Ok(existing),
             None => Err(CompletionError::Io { link, source: e }),
         },
-        Err(e) if matches!(e.kind(), ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) => {
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem
+            ) =>
+        {
             Err(CompletionError::NotWritable { link })
         }
         Err(source) => Err(CompletionError::Io { link, source }),

@@ -66,7 +66,13 @@ pub fn write(entries: &[Entry], out: &Path) -> Result<()> {
     for entry in entries {
         for dir in parents(&entry.path) {
             if !directories.contains(&dir) {
-                append(&mut tar, &format!("{dir}/"), 0o755, tar::EntryType::Directory, &[])?;
+                append(
+                    &mut tar,
+                    &format!("{dir}/"),
+                    0o755,
+                    tar::EntryType::Directory,
+                    &[],
+                )?;
                 directories.push(dir);
             }
         }

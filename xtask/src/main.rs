@@ -5,7 +5,10 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "Release and generated-file tasks for kubectl-ome")]
+#[command(
+    name = "cargo xtask",
+    about = "Release and generated-file tasks for kubectl-ome"
+)]
 struct Args {
     #[command(subcommand)]
     task: Task,

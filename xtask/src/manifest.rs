@@ -46,7 +46,10 @@ pub fn render(template: &str, version: &str, built: &[BuiltArchive]) -> Result<S
         }
     }
     for archive in built {
-        if !kept.iter().any(|p| platform_of(p).as_ref() == Some(&archive.platform)) {
+        if !kept
+            .iter()
+            .any(|p| platform_of(p).as_ref() == Some(&archive.platform))
+        {
             bail!("the template has no platform {}", archive.platform);
         }
     }
@@ -91,7 +94,9 @@ pub fn validate(file_name: &str, manifest: &Value, archives: &[BuiltArchive]) ->
     match name {
         Some(name) if is_safe_plugin_name(name) => {
             if file_name != format!("{name}.yaml") {
-                fail(format!("the file must be named {name}.yaml, not {file_name}"));
+                fail(format!(
+                    "the file must be named {name}.yaml, not {file_name}"
+                ));
             }
         }
         _ => fail("metadata.name must match ^[\\w-]+$ and not be a reserved name".to_string()),
@@ -149,8 +154,8 @@ fn platform_problems(platform: &Value, archives: &[BuiltArchive]) -> Vec<String>
             problems.push("every files entry needs from and to".to_string());
         }
     }
-    let archive = platform_of(platform)
-        .and_then(|target| archives.iter().find(|a| a.platform == target));
+    let archive =
+        platform_of(platform).and_then(|target| archives.iter().find(|a| a.platform == target));
     if let Some(archive) = archive {
         problems.extend(install_problems(&files, bin, sha256, archive));
     }
@@ -159,10 +164,18 @@ fn platform_problems(platform: &Value, archives: &[BuiltArchive]) -> Vec<String>
 
 /// What `krew install` would find wrong with the archive: the digest, missing `from` paths,
 /// no `bin` and no license among the installed files.
-fn install_problems(files: &[Value], bin: &str, sha256: &str, archive: &BuiltArchive) -> Vec<String> {
+fn install_problems(
+    files: &[Value],
+    bin: &str,
+    sha256: &str,
+    archive: &BuiltArchive,
+) -> Vec<String> {
     let mut problems = Vec::new();
     if sha256 != archive.sha256 {
-        problems.push(format!("sha256 is not the digest of the {} archive", archive.platform));
+        problems.push(format!(
+            "sha256 is not the digest of the {} archive",
+            archive.platform
+        ));
     }
     let installed = installed_files(files, &archive.entries, &mut problems);
     if !installed.iter().any(|path| path == bin) {
@@ -200,10 +213,18 @@ fn installed_files(files: &[Value], entries: &[String], problems: &mut Vec<Strin
     }
     let mut installed = Vec::new();
     for file in files {
-        let from = file["from"].as_str().unwrap_or_default().trim_end_matches('/');
-        let to = file["to"].as_str().unwrap_or_default().trim_end_matches('/');
+        let from = file["from"]
+            .as_str()
+            .unwrap_or_default()
+            .trim_end_matches('/');
+        let to = file["to"]
+            .as_str()
+            .unwrap_or_default()
+            .trim_end_matches('/');
         if from.contains(['*', '?', '[']) {
-            problems.push(format!("files.from {from} is a glob; the template uses literal paths"));
+            problems.push(format!(
+                "files.from {from} is a glob; the template uses literal paths"
+            ));
             continue;
         }
         let base_dir = from.rsplit_once('/').map_or("", |(dir, _)| dir);
@@ -257,7 +278,9 @@ fn selector_problems(selector: &Value) -> Vec<String> {
     }
     for key in label_keys.iter().chain(&expression_keys) {
         if key != "os" && key != "arch" {
-            problems.push(format!("selector key {key} is not supported (only os and arch)"));
+            problems.push(format!(
+                "selector key {key} is not supported (only os and arch)"
+            ));
         }
     }
     problems
@@ -274,7 +297,9 @@ fn selection_problems(platforms: &[Value]) -> Vec<String> {
             .filter(|(os, arch)| selects(&platform["selector"], os, arch))
             .collect();
         if matched.is_empty() {
-            problems.push(format!("spec.platforms[{i}] selects no platform krew supports"));
+            problems.push(format!(
+                "spec.platforms[{i}] selects no platform krew supports"
+            ));
         }
         for pair in matched {
             selected_by.entry(pair).or_default().push(i);
@@ -328,16 +353,21 @@ fn selects(selector: &Value, os: &str, arch: &str) -> bool {
 
 fn is_safe_plugin_name(name: &str) -> bool {
     const RESERVED: [&str; 22] = [
-        "CON", "PRN", "AUX", "NUL", "COM1", "COM2", "COM3", "COM4", "COM5", "COM6", "COM7",
-        "COM8", "COM9", "LPT1", "LPT2", "LPT3", "LPT4", "LPT5", "LPT6", "LPT7", "LPT8", "LPT9",
+        "CON", "PRN", "AUX", "NUL", "COM1", "COM2", "COM3", "COM4", "COM5", "COM6", "COM7", "COM8",
+        "COM9", "LPT1", "LPT2", "LPT3", "LPT4", "LPT5", "LPT6", "LPT7", "LPT8", "LPT9",
     ];
     !name.is_empty()
-        && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
         && !RESERVED.iter().any(|r| r.eq_ignore_ascii_case(name))
 }
 
 fn is_sha256(text: &str) -> bool {
-    text.len() == 64 && text.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    text.len() == 64
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// `v` + MAJOR.MINOR.PATCH with optional `-pre` and `+build` (numbers without leading zeros).
@@ -345,17 +375,22 @@ fn is_v_semver(text: &str) -> bool {
     let Some(rest) = text.strip_prefix('v') else {
         return false;
     };
-    let (rest, build) = rest.split_once('+').map_or((rest, None), |(a, b)| (a, Some(b)));
-    let (core, pre) = rest.split_once('-').map_or((rest, None), |(a, b)| (a, Some(b)));
+    let (rest, build) = rest
+        .split_once('+')
+        .map_or((rest, None), |(a, b)| (a, Some(b)));
+    let (core, pre) = rest
+        .split_once('-')
+        .map_or((rest, None), |(a, b)| (a, Some(b)));
     let numbers: Vec<&str> = core.split('.').collect();
     let number_ok = |n: &&str| {
-        !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && (n.len() == 1 || !n.starts_with('0'))
+        !n.is_empty()
+            && n.bytes().all(|b| b.is_ascii_digit())
+            && (n.len() == 1 || !n.starts_with('0'))
     };
     let ident_ok = |s: &str| {
         !s.is_empty()
-            && s.split('.').all(|p| {
-                !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-            })
+            && s.split('.')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
     };
     numbers.len() == 3
         && numbers.iter().all(number_ok)
@@ -372,7 +407,9 @@ mod tests {
         for ok in ["v0.1.0", "v1.2.3-rc.1", "v1.0.0+abc", "v10.20.30"] {
             assert!(is_v_semver(ok), "{ok}");
         }
-        for bad in ["0.1.0", "v1.2", "v01.2.3", "v1.2.3-", "v1.2.3.4", "vx.y.z", ""] {
+        for bad in [
+            "0.1.0", "v1.2", "v01.2.3", "v1.2.3-", "v1.2.3.4", "vx.y.z", "",
+        ] {
             assert!(!is_v_semver(bad), "{bad}");
         }
     }

@@ -35,8 +35,7 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         .out_dir
         .clone()
         .unwrap_or_else(|| target_dir(root).join("dist"));
-    std::fs::create_dir_all(&out_dir)
-        .with_context(|| format!("creating {}", out_dir.display()))?;
+    std::fs::create_dir_all(&out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let version = crate::version();
     let man_pages = generate::man_pages()?;
     let mut archives = Vec::new();
@@ -81,7 +80,10 @@ fn write_manifest(
         serde_saphyr::from_str(&text).context("the rendered manifest is not YAML")?;
     let problems = manifest::validate(manifest::RENDERED, &parsed, built);
     if !problems.is_empty() {
-        bail!("the rendered manifest breaks krew's rules:\n  {}", problems.join("\n  "));
+        bail!(
+            "the rendered manifest breaks krew's rules:\n  {}",
+            problems.join("\n  ")
+        );
     }
     let path = out_dir.join(manifest::RENDERED);
     std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
@@ -133,7 +135,10 @@ fn binaries(root: &Path, options: &Options) -> Result<Vec<(Platform, PathBuf)>> 
         let size = std::fs::metadata(&binary)?.len();
         eprintln!("built {} for {platform}: {size} bytes", binary.display());
         if size > MAX_BINARY_BYTES {
-            bail!("{} is {size} bytes, over the {MAX_BINARY_BYTES}-byte limit", binary.display());
+            bail!(
+                "{} is {size} bytes, over the {MAX_BINARY_BYTES}-byte limit",
+                binary.display()
+            );
         }
         binaries.push((platform, binary));
     }
