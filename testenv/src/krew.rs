@@ -39,13 +39,9 @@ fn krew_build(tool: &str) -> Result<GoBuild> {
         key: format!("krew-{KREW_VERSION}-{}", hash.get(..12).unwrap_or(&hash)),
         name: tool.to_string(),
         args: Box::new(move |out| {
-            let mut args: Vec<OsString> = ["build", "-trimpath", "-ldflags", &ldflags, "-o"]
-                .iter()
-                .map(OsString::from)
-                .collect();
-            args.push(out.as_os_str().to_owned());
-            args.push(package.clone().into());
-            args
+            let flags = ["build", "-trimpath", "-ldflags", &ldflags, "-o"].map(OsString::from);
+            let target = [out.as_os_str().to_owned(), OsString::from(&package)];
+            flags.into_iter().chain(target).collect()
         }),
         dir: module,
         env: vec![("CGO_ENABLED".into(), "0".into())],
