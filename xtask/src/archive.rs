@@ -60,7 +60,7 @@ pub fn entries(binary: &Path, root: &Path, man_pages: &[Generated]) -> Result<Ve
 /// Writes the gzipped tar of `entries` (with their parent directories) to `out`.
 pub fn write(entries: &[Entry], out: &Path) -> Result<()> {
     let file = std::fs::File::create(out).with_context(|| format!("creating {}", out.display()))?;
-    let mut tar = tar::Builder::new(GzEncoder::new(file, Compression::best()));
+    let mut tar = tar::Builder::new(GzEncoder::new(file, Compression::default()));
     tar.mode(tar::HeaderMode::Deterministic);
     let mut directories: Vec<String> = Vec::new();
     for entry in entries {
