@@ -5,7 +5,8 @@
 //!
 //! Run: `cargo bench --bench large_list` (this run's binary), or with
 //! `LARGE_LIST_BINS=/path/a:/path/b` to compare builds; `LARGE_LIST_ROUNDS` (default 15),
-//! `LARGE_LIST_INSTANCES` (default 2000).
+//! `LARGE_LIST_INSTANCES` (default 2000), `LARGE_LIST_HYPERFINE=1` (run the commands through
+//! hyperfine instead, for CPU times too).
 
 use ome_testenv::{ChatFixture, shared};
 use std::path::PathBuf;
@@ -62,6 +63,32 @@ fn summary(mut walls: Vec<Duration>) -> String {
     )
 }
 
+/// The same commands through hyperfine (which also reports user and system CPU time, steadier
+/// than wall time on a busy machine): `LARGE_LIST_HYPERFINE=1`, hyperfine on PATH.
+fn hyperfine(
+    binaries: &[PathBuf],
+    kubeconfig: &PathBuf,
+    ns: &str,
+    rounds: u32,
+) -> anyhow::Result<()> {
+    let mut command = Command::new("hyperfine");
+    command
+        .args(["-N", "--warmup", "2", "--runs", &rounds.to_string()])
+        .env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1");
+    for output in ["table", "yaml"] {
+        for binary in binaries {
+            command.arg(format!(
+                "{} instance list chat -n {ns} -o {output}",
+                binary.display()
+            ));
+        }
+    }
+    let status = command.status()?;
+    anyhow::ensure!(status.success(), "hyperfine failed: {status}");
+    Ok(())
+}
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let binaries: Vec<PathBuf> = match std::env::var_os("LARGE_LIST_BINS") {
@@ -77,6 +104,9 @@ async fn main() -> anyhow::Result<()> {
         .create(&admin, &ns)
         .await?;
     let kubeconfig = cluster.kubeconfig("reader")?;
+    if std::env::var_os("LARGE_LIST_HYPERFINE").is_some() {
+        return hyperfine(&binaries, &kubeconfig, &ns, rounds);
+    }
     let ns_for_runs = ns.clone();
     let results = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<_>> {
         let mut walls = vec![(Vec::new(), Vec::new()); binaries.len()];
