@@ -88,7 +88,8 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
         said.contains("kubectl ome completion install"),
         "caveats: {said}"
     );
-    let store = sandbox.krew_root().join("store/ome/v0.1.0");
+    let version = env!("CARGO_PKG_VERSION");
+    let store = sandbox.krew_root().join(format!("store/ome/v{version}"));
     for file in [
         "kubectl-ome",
         "LICENSE",
@@ -98,12 +99,12 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
         assert!(store.join(file).is_file(), "{file} installed");
     }
 
-    let version = stdout(
+    let client = stdout(
         &sandbox
             .kubectl(None, &["ome", "version", "--client"])
             .unwrap(),
     );
-    assert_eq!(version, "Client Version: v0.1.0\n");
+    assert_eq!(client, format!("Client Version: v{version}\n"));
 
     // Without the entry kubectl has nothing to complete a plugin's arguments with.
     let before = complete(&sandbox, None, &["ome", "sc"]);
