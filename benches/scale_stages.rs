@@ -24,7 +24,7 @@ trait Api<T> {
     fn api(self) -> anyhow::Result<T>;
 }
 
-impl<T> Api<T> for Result<T, kubectl_ome::collect::ApiError> {
+impl<T> Api<T> for Result<T, kubectl_ome::collect::http::ApiError> {
     fn api(self) -> anyhow::Result<T> {
         self.map_err(|e| anyhow::anyhow!("{e:?}"))
     }

@@ -2,6 +2,7 @@
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
 //! it into the exit code.
 
+use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand};
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
@@ -45,16 +46,16 @@ async fn dispatch(cli: Cli, cancel: CancellationToken) -> Result<(), CliError> {
     match cli.command {
         Command::Scale(args) => commands::scale::run(args, conn, cancel).await,
         Command::Wait(args) => commands::wait::run(args, conn, cancel).await,
-        Command::Autoscale(crate::cli::args::AutoscaleCommand::Status(args)) => {
+        Command::Autoscale(AutoscaleCommand::Status(args)) => {
             until_canceled(commands::autoscale::run(args, conn), &cancel).await
         }
-        Command::Instance(crate::cli::args::InstanceCommand::List(args)) => {
+        Command::Instance(InstanceCommand::List(args)) => {
             until_canceled(commands::instance::run(args, conn), &cancel).await
         }
-        Command::Rollout(crate::cli::args::RolloutCommand::Status(args)) => {
+        Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), &cancel).await
         }
-        Command::Migration(crate::cli::args::MigrationCommand::Status(args)) => {
+        Command::Migration(MigrationCommand::Status(args)) => {
             until_canceled(commands::migration::run(args, conn), &cancel).await
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), &cancel).await,

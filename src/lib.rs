@@ -15,3 +15,4 @@ pub mod errors;
 pub mod evaluate;
 pub mod ome;
 pub mod render;
+pub mod text;

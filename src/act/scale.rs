@@ -3,8 +3,8 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
-use crate::cli::scale::DryRun;
-use crate::cli::validate::is_safe_scalar;
+use crate::ome::request::DryRun;
+use crate::ome::names::is_safe_scalar;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::ScaleError;
@@ -108,6 +108,7 @@ fn validate_response(plan: &Plan, body: &[u8]) -> Result<(), ScaleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::evidence::TransportError;
 
     #[test]
     fn merge_patch_is_compact_and_ordered() {
@@ -147,7 +148,7 @@ mod tests {
                 message: "no".into(),
             },
             ApiError::TimedOut,
-            ApiError::Transport("reset".into()),
+            ApiError::Transport(TransportError::new(std::io::Error::other("reset"))),
             ApiError::TooLarge,
         ] {
             assert_eq!(classify(&other), ScaleError::OutcomeUnknown, "{other:?}");

@@ -3,7 +3,6 @@
 //! an error message on its own.
 
 use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
 
 const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
 
@@ -18,32 +17,9 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
 )]
 pub struct Cli {
     #[command(flatten)]
-    pub connection: ConnectionFlags,
+    pub connection: crate::connect::ConnectionFlags,
     #[command(subcommand)]
     pub command: Command,
-}
-
-/// kubectl's connection flags, which never reach a plugin through kubectl itself.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
-pub struct ConnectionFlags {
-    /// Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)
-    #[arg(long, global = true, value_name = "PATH")]
-    pub kubeconfig: Option<PathBuf>,
-    /// The name of the kubeconfig context to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub context: Option<String>,
-    /// The name of the kubeconfig cluster to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub cluster: Option<String>,
-    /// The name of the kubeconfig user to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub user: Option<String>,
-    /// The namespace scope for this request (otherwise the context's namespace, then default)
-    #[arg(short = 'n', long, global = true, value_name = "NAMESPACE")]
-    pub namespace: Option<String>,
-    /// Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)
-    #[arg(long, global = true, value_name = "DURATION")]
-    pub request_timeout: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

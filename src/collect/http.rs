@@ -9,79 +9,10 @@ use http_body_util::{BodyExt, Limited};
 use kube::client::Body;
 use serde_json::Value;
 
+pub use crate::ome::evidence::{ApiError, TransportError};
+
 /// Responses larger than this are refused by the bounded reads (1 MiB).
 pub const MAX_BOUNDED_BODY: usize = 1 << 20;
-
-/// Why a request did not produce a usable response.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ApiError {
-    /// HTTP 404. `named` is false when the Status names no resource (the API itself is missing).
-    NotFound {
-        named: bool,
-        message: String,
-    },
-    Forbidden {
-        message: String,
-    },
-    Unauthorized {
-        message: String,
-    },
-    Conflict {
-        message: String,
-    },
-    /// Any other HTTP error status, with the server's Status fields.
-    Status {
-        code: u16,
-        reason: String,
-        message: String,
-        details: Option<Value>,
-    },
-    /// The request could not be completed (connection refused or dropped, TLS failure).
-    Transport(String),
-    TimedOut,
-    /// The body exceeded the cap.
-    TooLarge,
-    /// The body was not the JSON object expected.
-    Malformed,
-}
-
-impl ApiError {
-    /// The text kubectl would show: the server's Status message, or the transport error.
-    pub fn message(&self) -> String {
-        match self {
-            ApiError::NotFound { message, .. }
-            | ApiError::Forbidden { message }
-            | ApiError::Unauthorized { message }
-            | ApiError::Conflict { message }
-            | ApiError::Status { message, .. } => message.clone(),
-            ApiError::Transport(e) => e.clone(),
-            ApiError::TimedOut => "context deadline exceeded".to_string(),
-            ApiError::TooLarge => "response body exceeds the size limit".to_string(),
-            ApiError::Malformed => "response is not a valid object".to_string(),
-        }
-    }
-
-    /// Read-command wording: a 404 that names no resource means the ome.io API is absent.
-    pub fn user_message(&self) -> String {
-        match self {
-            ApiError::NotFound { named: false, .. } => crate::errors::OME_NOT_INSTALLED.to_string(),
-            ApiError::NotFound { message, .. }
-                if message == "the server could not find the requested resource" =>
-            {
-                crate::errors::OME_NOT_INSTALLED.to_string()
-            }
-            other => other.message(),
-        }
-    }
-
-    pub fn is_not_found(&self) -> bool {
-        matches!(self, ApiError::NotFound { .. })
-    }
-
-    pub fn is_forbidden(&self) -> bool {
-        matches!(self, ApiError::Forbidden { .. })
-    }
-}
 
 /// One request to send.
 #[derive(Debug, Clone)]
@@ -143,11 +74,11 @@ async fn send_unbounded(
     }
     let http_request = builder
         .body(Body::from(request.body))
-        .map_err(|e| ApiError::Transport(e.to_string()))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let response = client
         .send(http_request)
         .await
-        .map_err(|e| ApiError::Transport(e.to_string()))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
     let body = response.into_body();
     let bytes = match request.max_body {
@@ -160,14 +91,14 @@ async fn send_unbounded(
                 {
                     ApiError::TooLarge
                 } else {
-                    ApiError::Transport(e.to_string())
+                    ApiError::Transport(TransportError::new(e))
                 }
             })?
             .to_bytes(),
         None => body
             .collect()
             .await
-            .map_err(|e| ApiError::Transport(e.to_string()))?
+            .map_err(|e| ApiError::Transport(TransportError::new(e)))?
             .to_bytes(),
     };
     if (200..300).contains(&status) {

@@ -3,8 +3,9 @@
 //! InferenceReplicas. A failed LIST page is kept as evidence, never raised: the caller decides
 //! whether it is fatal.
 
-use super::http::{ApiError, ApiRequest, get_object, paths, send};
-use crate::cli::validate::is_label_value;
+use super::http::{ApiRequest, get_object, paths, send};
+use crate::ome::evidence::{ApiError, ReplicaCollection};
+use crate::ome::names::is_label_value;
 use crate::connect::RequestTimeout;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use serde_json::Value;
@@ -56,21 +57,6 @@ impl ListLimits {
         self.timeout = timeout;
         self
     }
-}
-
-/// The listed InferenceReplicas of one service, with what went wrong while listing.
-#[derive(Debug, Clone, Default)]
-pub struct ReplicaCollection {
-    /// Raw IR objects in list order (already filtered client-side when no selector was used).
-    pub items: Vec<Value>,
-    /// Whether the LIST carried `labelSelector=ome.io/inferenceservice=<name>`.
-    pub selector_used: bool,
-    /// More items or pages existed than the bounds allow.
-    pub truncated: bool,
-    /// The failure of the last page read, if any; items of earlier pages are kept.
-    pub error: Option<ApiError>,
-    /// LIST requests sent.
-    pub pages: usize,
 }
 
 /// LISTs the InferenceReplicas of `isvc_name` in `namespace` within `limits`. Never fails:

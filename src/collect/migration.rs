@@ -2,7 +2,8 @@
 //! bounded IR LIST (`limit=32`, ≤ 2 pages, ≤ 64 items), concurrently.
 
 use super::http::ApiError;
-use super::instance::{ListLimits, ReplicaCollection, collect_replicas, get_isvc};
+use super::instance::{ListLimits, collect_replicas, get_isvc};
+use crate::ome::evidence::ReplicaCollection;
 use crate::connect::RequestTimeout;
 use serde_json::Value;
 use std::time::Duration;

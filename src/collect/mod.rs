@@ -9,4 +9,4 @@ pub mod rollout;
 pub mod scale;
 pub mod wait;
 
-pub use self::http::{ApiError, ApiRequest, ApiResponse, get_object, paths, send};
+

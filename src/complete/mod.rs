@@ -8,9 +8,9 @@ mod words;
 
 pub use words::{Position, analyse};
 
-use crate::cli::{Cli, ConnectionFlags};
-use crate::collect::{ApiRequest, get_object, paths};
-use crate::connect::{Connection, RequestTimeout};
+use crate::cli::Cli;
+use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
 use clap::CommandFactory;
 use std::time::Duration;
 
@@ -110,7 +110,7 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
         format!("{}?limit=500", paths::inference_services(&conn.namespace)),
         RequestTimeout(Some(NAME_LOOKUP_TIMEOUT)),
     )
-    .bounded(crate::collect::http::MAX_BOUNDED_BODY * 4);
+    .bounded(MAX_BOUNDED_BODY * 4);
     let Ok(list) = get_object(&client, request).await else {
         return Vec::new();
     };

@@ -1,6 +1,6 @@
 //! Where the cursor is: which command the words name and what the last word can be.
 
-use crate::cli::ConnectionFlags;
+use crate::connect::ConnectionFlags;
 use clap::Command;
 use std::path::PathBuf;
 

@@ -5,7 +5,8 @@ use std::fmt;
 /// The fixed text that replaces "resource not found" when the ome.io API itself is missing.
 pub const OME_NOT_INSTALLED: &str = "OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)";
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Errors every command shares (exit 1).
+#[derive(Debug)]
 pub enum CommonError {
     /// `accepts 1 arg(s), received N`
     ArgCount(usize),
@@ -14,7 +15,12 @@ pub enum CommonError {
     /// `flag needs an argument: --foo`
     FlagNeedsArgument(String),
     /// `invalid argument "v" for "--flag" flag: ...`
-    InvalidFlagValue { flag: String, value: String },
+    InvalidFlagValue {
+        /// The flag, e.g. `--output`.
+        flag: String,
+        /// The value as typed.
+        value: String,
+    },
     /// Any other command-line error (unknown subcommand and the like).
     Usage(String),
     /// `unknown command "x" for "ome"`
@@ -22,7 +28,7 @@ pub enum CommonError {
     /// Interrupted by SIGINT/SIGTERM.
     Canceled,
     /// Writing to stdout failed.
-    Output(String),
+    Output(std::io::Error),
 }
 
 impl fmt::Display for CommonError {
@@ -38,6 +44,15 @@ impl fmt::Display for CommonError {
             CommonError::UnknownCommand(cmd) => write!(f, "unknown command \"{cmd}\" for \"ome\""),
             CommonError::Canceled => f.write_str("context canceled"),
             CommonError::Output(e) => write!(f, "write output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CommonError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CommonError::Output(e) => Some(e),
+            _ => None,
         }
     }
 }

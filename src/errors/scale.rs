@@ -118,3 +118,13 @@ impl fmt::Display for ScaleError {
         f.write_str(self.message())
     }
 }
+
+/// No source: these errors never carry a cause (their fixed messages are the contract).
+impl std::error::Error for ScaleError {}
+
+/// Any failure to load the kubeconfig or build the client hides its cause (scale.md §2.3).
+impl From<super::ConnectError> for ScaleError {
+    fn from(_: super::ConnectError) -> Self {
+        ScaleError::Api
+    }
+}

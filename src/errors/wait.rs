@@ -84,3 +84,13 @@ impl fmt::Display for WaitError {
         f.write_str(text)
     }
 }
+
+/// No source: these errors never carry a cause (their fixed messages are the contract).
+impl std::error::Error for WaitError {}
+
+/// Any failure to load the kubeconfig or build the client hides its cause.
+impl From<super::ConnectError> for WaitError {
+    fn from(_: super::ConnectError) -> Self {
+        WaitError::WaitConfigurationUnavailable
+    }
+}

@@ -1,12 +1,24 @@
-//! Typed, read-only views of the OME `ome.io/v1beta1` objects the plugin reads
-//! (api-contract.md). Every field is optional in the views: evaluation decides what a missing
-//! field means. The raw JSON is kept beside each view where a check needs deep equality.
+//! The domain vocabulary every stage shares, below the pipeline: typed, read-only views of the
+//! OME `ome.io/v1beta1` objects the plugin reads (api-contract.md), the components, names and
+//! their validation, durations, the evidence a read produces, the binding check, the report
+//! envelope and the typed requests. Every field is optional in the views: evaluation decides
+//! what a missing field means. The raw JSON is kept beside each view where a check needs deep
+//! equality. Imports nothing of this crate but [`crate::text`].
 
+pub mod binding;
+pub mod component;
+pub mod duration;
+pub mod evidence;
 pub mod instances;
 pub mod isvc;
 pub mod keys;
+pub mod names;
 pub mod replica;
+pub mod report;
+pub mod request;
 pub mod runtime;
+
+pub use component::Component;
 
 pub use instances::{
     DecodeError, DecodedInstances, InstanceEncoding, InstanceOperation, InstanceRow,

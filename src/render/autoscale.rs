@@ -1,28 +1,13 @@
 //! Rendering for `autoscale status` (read-commands.md §2.7–2.9): the compact field matrix, the
 //! wide table and the `AutoscaleStatusReport` document.
 
-use crate::evaluate::autoscale::{
-    AutoscaleContent, AutoscaleProjection, ComponentReport, Issue, Source,
-};
-use crate::render::{Report, Table, bounded, bounded_middle};
+use super::{Table, Tabular};
+use crate::evaluate::autoscale::{AutoscaleContent, AutoscaleReport, ComponentReport, Issue};
+use crate::text::{bounded, bounded_middle};
 use sha2::{Digest, Sha256};
 
-pub const KIND: &str = "AutoscaleStatusReport";
 const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
 const CELL: usize = 13;
-
-pub type AutoscaleReport = Report<Source, AutoscaleContent>;
-
-pub fn report(
-    namespace: &str,
-    name: &str,
-    collected_at: String,
-    projection: AutoscaleProjection,
-) -> AutoscaleReport {
-    let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
-    report.sources = projection.sources;
-    report.with_warnings(projection.partial.then_some("PartialData"))
-}
 
 /// The ISSUES alias of a code; unknown codes get `X#` + 10 hex of their SHA-256.
 pub fn alias(code: &str) -> String {
@@ -195,7 +180,17 @@ fn is_service_scoped(issue: &Issue) -> bool {
 }
 
 /// The compact FIELD × SERVICE/ENGINE/DECODER/ROUTER matrix (§2.7).
-pub fn compact_table(content: &AutoscaleContent) -> Table {
+impl Tabular for AutoscaleReport {
+    fn table(&self) -> Table {
+        compact_table(&self.content)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(&self.content)
+    }
+}
+
+fn compact_table(content: &AutoscaleContent) -> Table {
     let mut table = Table::new(["FIELD", "SERVICE", "ENGINE", "DECODER", "ROUTER"]);
     let mut state = vec![
         "STATE".to_string(),
@@ -256,7 +251,7 @@ fn joined(items: Vec<String>) -> Option<String> {
 }
 
 /// The wide table: one row per component (§2.8).
-pub fn wide_table(content: &AutoscaleContent) -> Table {
+fn wide_table(content: &AutoscaleContent) -> Table {
     let policy = content.components.iter().any(|c| c.policy.is_some());
     let live = content.components.iter().any(|c| c.live_scale.is_some());
     let scaler = content.components.iter().any(|c| c.live_scaler.is_some());
@@ -411,7 +406,7 @@ pub fn wide_table(content: &AutoscaleContent) -> Table {
 mod tests {
     use super::*;
     use crate::evaluate::autoscale::{
-        LiveScale, LiveScaler, ScalerCondition, canonicalize, project,
+        AutoscaleProjection, LiveScale, LiveScaler, ScalerCondition, canonicalize, project, report,
     };
     use crate::ome::InferenceService;
     use crate::render::{TableStyle, to_json, to_yaml};
@@ -612,7 +607,7 @@ Reported   engine      Reported          HPA     ome          default       Infe
     #[test]
     fn json_golden_and_yaml_order() {
         let p = projection(hpa_engine(true));
-        let r = report("prod", "chat", AT.into(), p);
+        let r = report("prod", "chat", p, AT.parse().unwrap());
         assert_eq!(
             to_json(&r).unwrap(),
             r#"{

@@ -1,9 +1,9 @@
 //! `migration status` table (read-commands.md §6.4). JSON/YAML are the report itself.
 
-use super::{Table, TableStyle, Tone, bounded, bounded_middle};
-use crate::evaluate::migration::{
-    Classification, Freshness, MigrationRecord, MigrationStatusReport,
-};
+use super::{Table, Tabular, Tone};
+use crate::evaluate::migration::{Classification, MigrationRecord, MigrationStatusReport};
+use crate::ome::report::Freshness;
+use crate::text::{bounded, bounded_middle};
 
 const HEADERS: [&str; 3] = ["SUBJECT/COMP", "STATUS", "DETAIL"];
 /// DETAIL `MSG:` cells are bounded to this many columns.
@@ -58,7 +58,13 @@ fn push(table: &mut Table, subject: &str, status: &str, detail: String) {
     ]);
 }
 
-pub fn table(report: &MigrationStatusReport, style: TableStyle) -> String {
+impl Tabular for MigrationStatusReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+}
+
+fn table(report: &MigrationStatusReport) -> Table {
     let content = &report.content;
     let mut table = Table::new(HEADERS);
     for record in &content.migrations {
@@ -88,7 +94,7 @@ pub fn table(report: &MigrationStatusReport, style: TableStyle) -> String {
     let worst = report
         .sources
         .iter()
-        .map(|s| s.freshness)
+        .filter_map(|s| s.freshness)
         .chain(content.migrations.iter().map(|r| r.freshness))
         .max()
         .unwrap_or(Freshness::Current);
@@ -113,5 +119,5 @@ pub fn table(report: &MigrationStatusReport, style: TableStyle) -> String {
     if table.is_empty() {
         push(&mut table, "-/-", &report_status, "-".to_string());
     }
-    table.render(style)
+    table
 }

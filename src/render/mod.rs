@@ -2,17 +2,15 @@
 //! command writes the string to its stream.
 
 pub mod autoscale;
-pub mod cells;
-pub mod envelope;
 pub mod instance;
 pub mod migration;
+pub mod output;
 pub mod rollout;
 pub mod scale;
 pub mod structured;
 pub mod table;
 pub mod wait;
 
-pub use cells::{bounded, bounded_middle, sanitize};
-pub use envelope::{Report, ReportMetadata, Warning};
+pub use output::{Tabular, render};
 pub use structured::{to_json, to_yaml};
 pub use table::{Table, TableStyle, Tone};

@@ -2,7 +2,7 @@
 
 use super::model::*;
 use super::policy::policy_evidence;
-use crate::cli::validate::is_dns1123_subdomain;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::Condition;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{AutoscalerStatus, ComponentStatus};

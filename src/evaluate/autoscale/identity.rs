@@ -1,7 +1,7 @@
 //! Identity checks on live objects (read-commands.md §2.5 step 6, §2.6 steps 5–7): the object
 //! read must be the one the parent selected, owned as OME owns it.
 
-use crate::cli::validate::is_safe_uid;
+use crate::ome::names::is_safe_uid;
 use serde_json::Value;
 
 /// Non-empty, ≤256 bytes, no control characters (UTF-8 is guaranteed by JSON decoding).

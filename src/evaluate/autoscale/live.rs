@@ -4,8 +4,9 @@
 use super::base::{HPA_CONDITIONS, KEDA_CONDITIONS};
 use super::identity::*;
 use super::model::*;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::collect::http::ApiError;
+use crate::ome::report::{Source, SourceEvidence};
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ScaleTargetRef;
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 use serde_json::Value;
@@ -146,7 +147,7 @@ fn check_ir<'a>(
     sources: &mut Vec<Source>,
 ) -> IrOutcome<'a> {
     let ns = meta_namespace(&isvc.metadata);
-    let unavailable = || Source::new("InferenceReplica", ns, name, "", 0, "Unavailable");
+    let unavailable = || source("InferenceReplica", ns, name, "", 0, SourceEvidence::Unavailable);
     match result {
         None => IrOutcome::Failed("Unavailable"),
         Some(Err(e)) => {
@@ -163,13 +164,13 @@ fn check_ir<'a>(
                 component,
             };
             if valid_ir(ir, &expectation) {
-                sources.push(Source::new(
+                sources.push(source(
                     "InferenceReplica",
                     ns,
                     name,
                     uid(ir),
                     generation(ir),
-                    "Observed",
+                    SourceEvidence::Observed,
                 ));
                 IrOutcome::Valid(ir)
             } else {
@@ -220,36 +221,36 @@ pub fn live_scale(
     let scale = match results.scale.as_ref() {
         None => return live_scale_value("Unavailable"),
         Some(Err(e)) => {
-            sources.push(Source::new(
+            sources.push(source(
                 "InferenceReplicaScale",
                 ns,
                 name,
                 "",
                 0,
-                "Unavailable",
+                SourceEvidence::Unavailable,
             ));
             return live_scale_value(error_evidence(e));
         }
         Some(Ok(scale)) => scale,
     };
     if !valid_scale(scale, ns, name) {
-        sources.push(Source::new(
+        sources.push(source(
             "InferenceReplicaScale",
             ns,
             name,
             "",
             0,
-            "Unavailable",
+            SourceEvidence::Unavailable,
         ));
         return live_scale_value("Invalid");
     }
-    sources.push(Source::new(
+    sources.push(source(
         "InferenceReplicaScale",
         ns,
         name,
         uid(scale),
         0,
-        "Observed",
+        SourceEvidence::Observed,
     ));
     if is_deleting(scale) {
         return live_scale_value("Deleting");
@@ -353,7 +354,7 @@ pub fn live_scaler(
             &KEDA_CONDITIONS,
         ),
     };
-    let unavailable = Source::new(source_kind, ns, &object_name, "", 0, "Unavailable");
+    let unavailable = source(source_kind, ns, &object_name, "", 0, SourceEvidence::Unavailable);
     let object = match results.scaler.as_ref() {
         None => return scaler_value(class, "Unavailable"),
         Some(Err(e)) => {
@@ -383,13 +384,13 @@ pub fn live_scaler(
         sources.push(unavailable);
         return scaler_value(class, "Invalid");
     }
-    sources.push(Source::new(
+    sources.push(source(
         source_kind,
         ns,
         &object_name,
         uid(object),
         generation(object),
-        "Observed",
+        SourceEvidence::Observed,
     ));
     if is_deleting(object) {
         return scaler_value(class, "Deleting");

@@ -10,15 +10,9 @@ mod policy;
 pub use live::{ComponentReads, ComponentResults, ScalerKind, plan, scaled_object_name};
 pub use model::*;
 
-use crate::cli::Component;
-use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
-
-/// Which live evidence was asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LiveFlags {
-    pub live_scale: bool,
-    pub live_scaler: bool,
-}
+use crate::ome::report::{Report, SourceEvidence, report_time};
+use crate::ome::request::LiveFlags;
+use crate::ome::{Component, InferenceService, meta_name, meta_namespace, meta_uid};
 
 /// The base projection (§2.4); live evidence is attached by [`attach_live`].
 pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
@@ -54,13 +48,13 @@ pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
     } else {
         "Reported"
     };
-    let source = Source::new(
+    let source = source(
         "InferenceService",
         meta_namespace(&isvc.metadata),
         meta_name(&isvc.metadata),
         meta_uid(&isvc.metadata),
         isvc.metadata.generation.unwrap_or(0),
-        "Reported",
+        SourceEvidence::Reported,
     );
     AutoscaleProjection {
         content: AutoscaleContent {
@@ -145,8 +139,29 @@ pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
             s.collected_at = collected_at.to_string();
         }
     }
-    projection.sources.sort_by_key(Source::sort_key);
+    projection.sources.sort_by(source_order);
     projection.sources.dedup();
+}
+
+/// The report kind.
+pub const KIND: &str = "AutoscaleStatusReport";
+
+/// The `AutoscaleStatusReport` (read-commands.md §2.9).
+pub type AutoscaleReport = Report<AutoscaleContent>;
+
+/// The report of `namespace`/`name`: the projection canonicalised at `now`, with `PartialData`
+/// when the projection is partial.
+pub fn report(
+    namespace: &str,
+    name: &str,
+    mut projection: AutoscaleProjection,
+    now: jiff::Timestamp,
+) -> AutoscaleReport {
+    let collected_at = report_time(now);
+    canonicalize(&mut projection, &collected_at);
+    let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
+    report.sources = projection.sources;
+    report.with_warnings(projection.partial.then_some("PartialData"))
 }
 
 #[cfg(test)]

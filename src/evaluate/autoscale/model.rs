@@ -1,6 +1,7 @@
 //! The `AutoscaleStatusReport` content (read-commands.md §2.9). Field order is the documented
 //! JSON key order; optional keys are omitted when absent.
 
+use crate::ome::report::{Source, SourceEvidence};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -146,40 +147,25 @@ pub struct AutoscaleContent {
     pub issues: Vec<Issue>,
 }
 
-/// A source entry: `uid` and `generation` are always present (possibly empty/0).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: String,
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub generation: i64,
-    pub evidence: String,
-    pub collected_at: String,
+/// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
+pub fn source(
+    kind: &'static str,
+    namespace: &str,
+    name: &str,
+    uid: &str,
+    generation: i64,
+    evidence: SourceEvidence,
+) -> Source {
+    let mut source = Source::named(kind, namespace, name).with_evidence(evidence);
+    source.uid = Some(uid.to_string());
+    source.generation = Some(generation);
+    source
 }
 
-impl Source {
-    pub fn new(
-        kind: &str,
-        namespace: &str,
-        name: &str,
-        uid: &str,
-        generation: i64,
-        evidence: &str,
-    ) -> Source {
-        Source {
-            kind: kind.to_string(),
-            namespace: namespace.to_string(),
-            name: name.to_string(),
-            uid: uid.to_string(),
-            generation,
-            evidence: evidence.to_string(),
-            collected_at: String::new(),
-        }
-    }
-
-    fn kind_rank(&self) -> usize {
+/// Sources sort by kind (service, IR, `/scale`, HPA, ScaledObject), then namespace, name, UID
+/// and evidence.
+pub fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
+    let kind_rank = |s: &Source| {
         [
             "InferenceService",
             "InferenceReplica",
@@ -188,19 +174,19 @@ impl Source {
             "ScaledObject",
         ]
         .iter()
-        .position(|k| *k == self.kind)
+        .position(|k| *k == s.kind)
         .unwrap_or(5)
-    }
-
-    pub fn sort_key(&self) -> (usize, String, String, String, String) {
+    };
+    let key = |s: &Source| {
         (
-            self.kind_rank(),
-            self.namespace.clone(),
-            self.name.clone(),
-            self.uid.clone(),
-            self.evidence.clone(),
+            kind_rank(s),
+            s.namespace.clone(),
+            s.name.clone(),
+            s.uid.clone(),
+            s.evidence.map(SourceEvidence::as_str),
         )
-    }
+    };
+    key(a).cmp(&key(b))
 }
 
 /// Everything the report needs: content, sources and whether `PartialData` applies.

@@ -1,7 +1,7 @@
 //! AutoscalerPolicy evidence (alpha; read-commands.md §2.4 "Policy evidence").
 
 use super::model::PolicyEvidence;
-use crate::cli::validate::is_dns1123_subdomain;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{ComponentSpec, ComponentStatus};
 

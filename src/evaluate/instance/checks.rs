@@ -3,8 +3,8 @@
 //! may downgrade the component state, hide its rows or fix its index set.
 
 use super::report::{ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods, code};
-use crate::cli::Component;
-use crate::cli::validate::is_dns1123_subdomain;
+use crate::ome::Component;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::replica::INSTANCE_PHASES;
 use crate::ome::{InferenceReplica, InstanceRow, meta_annotation, meta_name};

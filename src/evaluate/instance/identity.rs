@@ -2,37 +2,12 @@
 //! and every listed InferenceReplica must belong to it (§3.3). Rejected IRs are reported, never
 //! shown.
 
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
-use crate::errors::InstanceError;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
+use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::{
-    API_VERSION, Fetched, InferenceReplica, InferenceService, meta_label, meta_name,
+    API_VERSION, Component, InferenceReplica, InferenceService, meta_label, meta_name,
     meta_namespace, meta_uid,
 };
-
-/// Checks that the returned InferenceService is bound to the request, in the documented order.
-pub fn bind_service(
-    isvc: &Fetched<InferenceService>,
-    namespace: &str,
-    name: &str,
-) -> Result<(), InstanceError> {
-    let meta = &isvc.view.metadata;
-    if meta_name(meta) != name {
-        return Err(InstanceError::NameMismatch);
-    }
-    if meta_namespace(meta) != namespace {
-        return Err(InstanceError::NamespaceMismatch);
-    }
-    let uid = meta_uid(meta);
-    if uid.is_empty() {
-        return Err(InstanceError::NoUid);
-    }
-    if !is_safe_uid(uid) {
-        return Err(InstanceError::UnsafeUid);
-    }
-    Ok(())
-}
 
 /// Why a listed IR is not shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

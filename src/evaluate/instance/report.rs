@@ -1,11 +1,13 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
-use crate::render::Report;
+use crate::ome::report::Report;
 use serde::Serialize;
 
+/// The report kind.
 pub const KIND: &str = "InstanceListReport";
 
-pub type InstanceListReport = Report<Source, InstanceListContent>;
+/// The `InstanceListReport` (read-commands.md §3.6).
+pub type InstanceListReport = Report<InstanceListContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -133,26 +135,6 @@ impl Issue {
             ..Issue::report(code)
         }
     }
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub generation: i64,
-    pub evidence: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
-    pub collected_at: String,
-}
-
-fn is_zero(value: &i64) -> bool {
-    *value == 0
 }
 
 /// Issue codes (read-commands.md §3.4).

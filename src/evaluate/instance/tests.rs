@@ -1,7 +1,7 @@
 //! Projection rules on hand-built evidence (api-contract.md §9 shapes).
 
 use super::*;
-use crate::collect::instance::ReplicaCollection;
+use crate::ome::evidence::ReplicaCollection;
 use serde_json::{Value, json};
 
 pub const NOW: &str = "2026-08-31T18:30:00Z";

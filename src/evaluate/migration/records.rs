@@ -1,12 +1,13 @@
 //! One `status.migrations[]` entry → one reported record (read-commands.md §6.3): phase
 //! classification, outcome, evidence of reason and message, and the shape checks.
 
-use super::report::{Classification, Freshness, MigrationRecord, RecordIssue, code};
-use crate::cli::validate::{is_canonical_uuid, is_dns1123_subdomain};
+use super::report::{Classification, MigrationRecord, RecordIssue, code};
+use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain};
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, MigrationRecord as Stored, TERMINAL_MIGRATION_PHASES,
 };
-use crate::render::bounded;
+use crate::ome::report::Freshness;
+use crate::text::bounded;
 
 /// Node hints shown per record, and scanned at most.
 pub const MAX_HINTS: usize = 8;

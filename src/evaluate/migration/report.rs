@@ -1,48 +1,14 @@
 //! The `MigrationStatusReport` shape (read-commands.md §6.3, §6.5): field order is the JSON key
 //! order.
 
-use crate::render::Report;
+use crate::ome::report::{Freshness, Report};
 use serde::Serialize;
 
+/// The report kind.
 pub const KIND: &str = "MigrationStatusReport";
 
-pub type MigrationStatusReport = Report<Source, MigrationStatusContent>;
-
-/// Freshness of a source, ordered from best to worst.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Freshness {
-    Current,
-    Stale,
-    Unobserved,
-    Invalid,
-}
-
-impl Freshness {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Freshness::Current => "Current",
-            Freshness::Stale => "Stale",
-            Freshness::Unobserved => "Unobserved",
-            Freshness::Invalid => "Invalid",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
-    pub freshness: Freshness,
-    pub collected_at: String,
-}
+/// The `MigrationStatusReport` (read-commands.md §6.5).
+pub type MigrationStatusReport = Report<MigrationStatusContent>;
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 pub enum SummaryState {

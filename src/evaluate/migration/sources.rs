@@ -1,13 +1,14 @@
 //! Source validation of `migration status` (read-commands.md §6.3): which listed IRs are bound
 //! to the service, and how fresh their status is. Only Current and Stale sources yield records.
 
-use super::report::{Freshness, Issue, code};
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
+use super::report::{Issue, code};
 use crate::evaluate::instance::identity::owned_by;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
+use crate::ome::report::Freshness;
 use crate::ome::{
-    InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace, meta_uid,
+    Component, InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace,
+    meta_uid,
 };
 
 /// One listed IR after validation.

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
-use crate::render::{TableStyle, to_json};
+use crate::render::{TableStyle, Tabular, to_json};
 use serde_json::{Value, json};
 
 const ID: &str = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -29,7 +29,7 @@ fn report_of(items: Vec<Value>, component: Option<Component>) -> MigrationStatus
 }
 
 fn render(report: &MigrationStatusReport) -> String {
-    crate::render::migration::table(report, TableStyle::default())
+    report.table().render(TableStyle::default())
 }
 
 #[test]

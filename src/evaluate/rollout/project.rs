@@ -4,7 +4,7 @@
 use super::canary::{canary_phase, project_step};
 use super::model::*;
 use super::revision::{Revision, project_traffic, read_revision};
-use crate::cli::Component;
+use crate::ome::Component;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{ComponentStatus, CoordinationGroup, RolloutGroupSpec};
 

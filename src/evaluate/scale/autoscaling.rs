@@ -4,8 +4,8 @@
 
 use super::Stamp;
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain};
+use crate::ome::Component;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::errors::ScaleError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::{InferenceService, keys};

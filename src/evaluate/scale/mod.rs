@@ -13,7 +13,7 @@ pub mod runtime;
 pub mod scale_body;
 pub mod target;
 
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
 
 pub use prepare::{Evidence, Plan, prepare};

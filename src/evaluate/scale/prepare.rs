@@ -7,10 +7,10 @@ use super::runtime::{self, RuntimeReads, RuntimeTarget};
 use super::scale_body::{self, ScaleView};
 use super::target::validate_target;
 use super::{Stamp, read_error, rollout};
-use crate::cli::Component;
-use crate::cli::scale::ScaleRequest;
-use crate::cli::validate::is_safe_scalar;
-use crate::collect::ApiError;
+use crate::ome::Component;
+use crate::ome::request::ScaleRequest;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
 use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
 use jiff::Timestamp;
@@ -344,8 +344,8 @@ fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::OutputFormat;
-    use crate::cli::scale::DryRun;
+    use crate::ome::request::OutputFormat;
+    use crate::ome::request::DryRun;
     use serde_json::json;
     use std::time::Duration;
 

@@ -3,8 +3,8 @@
 //! operations and migration records. Failures are `ErrStale`, bounds failures `ErrBounds`.
 
 use super::payload;
-use crate::cli::Component;
-use crate::cli::validate::{is_canonical_uuid, is_safe_scalar};
+use crate::ome::Component;
+use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
 use crate::errors::ScaleError;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
 use crate::ome::replica::{

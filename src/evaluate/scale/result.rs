@@ -2,7 +2,7 @@
 //! the PATCH; `accepted`/`applied` are set from the dry-run mode once the write is accepted.
 
 use super::prepare::Plan;
-use crate::cli::scale::DryRun;
+use crate::ome::request::DryRun;
 use serde::Serialize;
 
 pub const API_VERSION: &str = "cli.ome.io/v1alpha1";

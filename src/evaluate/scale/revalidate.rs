@@ -4,7 +4,7 @@
 
 use super::prepare::Plan;
 use super::{Stamp, read_error, replica};
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
 use crate::ome::{Fetched, InferenceReplica};
 use jiff::Timestamp;

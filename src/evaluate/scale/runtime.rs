@@ -3,9 +3,9 @@
 //! ControllerRevision), and which components run OMENative.
 
 use super::Stamp;
-use crate::cli::Component;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::collect::ApiError;
+use crate::ome::Component;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::runtime::RuntimeSpec;

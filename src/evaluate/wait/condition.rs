@@ -3,7 +3,7 @@
 //! or oversized records) never matches.
 
 use super::Validity;
-use crate::cli::wait::ConditionStatus;
+use crate::ome::request::ConditionStatus;
 use crate::ome::{Condition, InferenceService};
 use serde::Serialize;
 

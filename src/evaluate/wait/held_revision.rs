@@ -4,8 +4,8 @@
 
 use super::Validity;
 use super::identity::is_owned_child;
-use crate::cli::Component;
-use crate::cli::wait::IrBinding;
+use crate::ome::Component;
+use crate::ome::request::IrBinding;
 use crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION;
 use crate::ome::{InferenceReplica, InferenceService, meta_annotation, meta_name, meta_uid};
 use serde::Serialize;

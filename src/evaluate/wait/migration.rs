@@ -3,7 +3,7 @@
 
 use super::Validity;
 use super::identity::owned_by;
-use crate::cli::Component;
+use crate::ome::Component;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, TERMINAL_MIGRATION_PHASES};
 use crate::ome::{InferenceReplica, InferenceService, meta_name};
 use serde::Serialize;

@@ -2,7 +2,7 @@
 //! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use crate::cli::Component;
+use crate::ome::Component;
 use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
 use serde::Serialize;
 
@@ -91,7 +91,7 @@ pub fn evaluate(
         .sources
         .iter()
         .find(|s| s.kind == "InferenceReplica" && s.name == selected.inference_replica)
-        .map(|s| s.uid.clone())
+        .and_then(|s| s.uid.clone())
         .unwrap_or_default();
     let identity = (selected.inference_replica.clone(), uid);
     if *pinned.get_or_insert_with(|| identity.clone()) != identity {

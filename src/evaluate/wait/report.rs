@@ -3,42 +3,89 @@
 //! outcome that does not hold downgraded to `Unknown`, and clamped counts.
 
 use super::condition::{ConditionObservation, ConditionObserved};
-use super::held_revision::{HeldRevisionObservation, HeldRevisionReason, HeldTarget};
+use super::held_revision::{HeldRevisionReason, HeldTarget};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
 use super::rollout::{RolloutObservation, RolloutReason};
 use super::runtime_sync::{RuntimeSyncObservation, RuntimeSyncReason};
 use super::scale::{ScaleObservation, ScaleReason};
 use super::{Counts, Observation, Outcome, SourceMethod, Validity};
-use crate::cli::Component;
-use crate::cli::wait::{Predicate, WaitRequest};
-use serde::Serialize;
+use crate::ome::Component;
+use crate::ome::report::{Report, report_time};
+use crate::ome::request::{IrBinding, Predicate, WaitRequest};
+use crate::text::sanitize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-/// `content` of a `WaitReport`, keys in the documented order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// The report kind.
+pub const KIND: &str = "WaitReport";
+
+/// The `WaitReport` (read-commands.md §4.11); its `sources` are always empty.
+pub type WaitReport = Report<WaitContent>;
+
+/// The report of the wait on `namespace`/`name`, collected at `now`.
+pub fn report(namespace: &str, name: &str, now: jiff::Timestamp, content: WaitContent) -> WaitReport {
+    Report::new(
+        KIND,
+        &sanitize(namespace),
+        &sanitize(name),
+        report_time(now),
+        content,
+    )
+}
+
+/// `content` of a `WaitReport`.
+#[derive(Debug, Clone, PartialEq)]
 pub struct WaitContent {
+    /// The predicate, e.g. `Replicas=Current`.
     pub requested: &'static str,
+    /// How the wait ended.
     pub outcome: Outcome,
+    /// The reason, from the predicate's vocabulary.
     pub reason: &'static str,
-    pub observed: ConditionObserved,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rollout: Option<RolloutObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub migration: Option<MigrationObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_replicas: Option<ReadyObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub runtime_sync: Option<RuntimeSyncObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub held_revision: Option<HeldRevisionObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub scale: Option<ScaleObservation>,
+    /// What was last observed, one variant per predicate.
+    pub observation: Observation,
+    /// `Reported` when the observation is valid, else `Unavailable`.
     pub evidence: &'static str,
+    /// How long the wait took.
     pub elapsed_milliseconds: u64,
+    /// The engine's counters, clamped.
     pub counts: Counts,
+    /// Which read produced the last observation.
     pub source_method: SourceMethod,
+    /// Whether a watch fell back to polling.
     pub polling_fallback: bool,
+}
+
+/// Keys in the documented order: `observed` is the condition's own for `condition=Ready` and
+/// neutral otherwise, followed by the one key of the other predicates.
+impl Serialize for WaitContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("WaitContent", 10)?;
+        s.serialize_field("requested", self.requested)?;
+        s.serialize_field("outcome", &self.outcome)?;
+        s.serialize_field("reason", self.reason)?;
+        match &self.observation {
+            Observation::Condition(o) => s.serialize_field("observed", &o.observed)?,
+            other => {
+                s.serialize_field("observed", &ConditionObserved::neutral())?;
+                match other {
+                    Observation::Rollout(o) => s.serialize_field("rollout", o)?,
+                    Observation::Migration(o) => s.serialize_field("migration", o)?,
+                    Observation::Ready(o) => s.serialize_field("readyReplicas", o)?,
+                    Observation::RuntimeSync(o) => s.serialize_field("runtimeSync", o)?,
+                    Observation::HeldRevision(o) => s.serialize_field("heldRevision", o)?,
+                    Observation::Scale(o) => s.serialize_field("scale", o)?,
+                    Observation::Condition(_) => {}
+                }
+            }
+        }
+        s.serialize_field("evidence", self.evidence)?;
+        s.serialize_field("elapsedMilliseconds", &self.elapsed_milliseconds)?;
+        s.serialize_field("counts", &self.counts)?;
+        s.serialize_field("sourceMethod", &self.source_method)?;
+        s.serialize_field("pollingFallback", &self.polling_fallback)?;
+        s.end()
+    }
 }
 
 /// What the engine ended with.
@@ -83,7 +130,7 @@ pub fn held_target(request: &WaitRequest) -> HeldTarget {
     HeldTarget {
         component: request.component.unwrap_or(Component::Engine),
         revision: request.revision.clone().unwrap_or_default(),
-        ir: request.ir.clone().unwrap_or(crate::cli::wait::IrBinding {
+        ir: request.ir.clone().unwrap_or(IrBinding {
             name: String::new(),
             uid: String::new(),
         }),
@@ -116,65 +163,32 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
         events: result.counts.events.min(MAX_EVENTS),
         observations: result.counts.observations.min(MAX_OBSERVATIONS),
     };
-    let mut content = WaitContent {
+    let (evidence, reason) = match &observation {
+        Observation::Condition(o) => (o.evidence(), o.reason.as_str()),
+        Observation::Rollout(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Migration(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Ready(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Scale(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::HeldRevision(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::RuntimeSync(o) => (evidence_of(o.validity), o.reason.as_str()),
+    };
+    // "No observation before timeout" is outside every predicate's vocabulary.
+    let reason = if observed_nothing && outcome == Outcome::TimedOut {
+        "PredicateUnmet"
+    } else {
+        reason
+    };
+    WaitContent {
         requested: request.predicate.requested(),
         outcome,
-        reason: "PredicateUnmet",
-        observed: ConditionObserved::neutral(),
-        rollout: None,
-        migration: None,
-        ready_replicas: None,
-        runtime_sync: None,
-        held_revision: None,
-        scale: None,
-        evidence: "Unavailable",
+        reason,
+        observation,
+        evidence,
         elapsed_milliseconds: result.elapsed_ms,
         counts,
         source_method: result.method,
         polling_fallback: result.polling_fallback,
-    };
-    match observation {
-        Observation::Condition(o) => {
-            content.evidence = o.evidence();
-            content.reason = o.reason.as_str();
-            content.observed = o.observed;
-        }
-        Observation::Rollout(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.rollout = Some(o);
-        }
-        Observation::Migration(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.migration = Some(o);
-        }
-        Observation::Ready(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.ready_replicas = Some(o);
-        }
-        Observation::Scale(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.scale = Some(o);
-        }
-        Observation::HeldRevision(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.held_revision = Some(o);
-        }
-        Observation::RuntimeSync(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.runtime_sync = Some(o);
-        }
     }
-    // "No observation before timeout" is outside every predicate's vocabulary.
-    if observed_nothing && outcome == Outcome::TimedOut {
-        content.reason = "PredicateUnmet";
-    }
-    content
 }
 
 /// Reported only when the observation is valid.
@@ -230,8 +244,7 @@ fn invalidate(observation: &mut Observation) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::OutputFormat;
-    use crate::cli::wait::ConditionStatus;
+    use crate::ome::request::{ConditionStatus, OutputFormat};
     use crate::evaluate::wait::condition::ConditionReason;
     use std::time::Duration;
 
@@ -285,7 +298,10 @@ mod tests {
         assert_eq!(content.outcome, Outcome::Replaced);
         assert_eq!(content.reason, "ReplicaScaleNotRecorded");
         assert_eq!(content.evidence, "Unavailable");
-        assert_eq!(content.scale.unwrap().spec_replicas, None);
+        let Observation::Scale(scale) = content.observation else {
+            panic!("not a scale observation");
+        };
+        assert_eq!(scale.spec_replicas, None);
     }
 
     #[test]
@@ -319,6 +335,9 @@ mod tests {
                 observations: 21_378
             }
         );
-        assert_eq!(content.observed, ConditionObserved::neutral());
+        assert_eq!(
+            serde_json::to_value(&content).unwrap()["observed"],
+            serde_json::to_value(ConditionObserved::neutral()).unwrap()
+        );
     }
 }

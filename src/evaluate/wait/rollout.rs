@@ -3,7 +3,7 @@
 //! The state comes from the `rollout status` projection (the REPORTED row, §5.2).
 
 use super::Validity;
-use crate::cli::wait::RolloutTarget;
+use crate::ome::request::RolloutTarget;
 use crate::evaluate::rollout::RolloutIssue;
 use crate::ome::InferenceService;
 use serde::Serialize;

@@ -1,4 +1,6 @@
-//! Cell sanitising and bounding (read-commands.md §1.7).
+//! Text that reaches a terminal or a report: sanitising (no control or bidi-control character
+//! survives) and bounding to a display width (read-commands.md §1.7). A leaf: it imports nothing
+//! of this crate.
 
 use unicode_width::UnicodeWidthChar;
 

@@ -1,11 +1,8 @@
 //! One acquisition of the waited-for state per predicate: the reads in their documented order
 //! (independent ones concurrently), then the pure evaluation of what was read.
 
-use super::reads::{self, Found};
-use crate::cli::Component;
-use crate::cli::wait::{Predicate, WaitRequest};
-use crate::collect::http::ApiError;
-use crate::collect::instance::{ListLimits, ReplicaCollection, collect_replicas};
+use crate::collect::instance::{ListLimits, collect_replicas};
+use crate::collect::wait::{self as reads, Found};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::instance::{code as instance_code, project};
@@ -13,7 +10,11 @@ use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
     Observation, condition, held_revision, migration, ready, rollout, runtime_sync, scale,
 };
-use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid};
+use crate::ome::evidence::{ApiError, ReplicaCollection};
+use crate::ome::request::{Predicate, WaitRequest};
+use crate::ome::{
+    Component, Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid,
+};
 
 /// What one acquisition found.
 pub enum Acquired {

@@ -1,0 +1,52 @@
+//! What `scale` was asked to do (scale.md §1).
+
+use super::OutputFormat;
+use crate::ome::Component;
+use std::time::Duration;
+
+/// The per-request cap of every `scale` request (scale.md §2.2).
+pub const REQUEST_CAP: Duration = Duration::from_secs(10);
+
+/// `--dry-run`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DryRun {
+    None,
+    Client,
+    Server,
+}
+
+impl DryRun {
+    pub fn parse(value: &str) -> Option<DryRun> {
+        match value {
+            "none" => Some(DryRun::None),
+            "client" => Some(DryRun::Client),
+            "server" => Some(DryRun::Server),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DryRun::None => "none",
+            DryRun::Client => "client",
+            DryRun::Server => "server",
+        }
+    }
+}
+
+/// A validated `scale` request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScaleRequest {
+    pub name: String,
+    pub component: Component,
+    pub replicas: i32,
+    pub override_autoscaler: bool,
+    pub yes: bool,
+    pub dry_run: DryRun,
+    pub output: OutputFormat,
+    pub ome_namespace: String,
+    /// The limit of each stage-1/IR/PATCH request: min(--request-timeout, 10 s), with an unset
+    /// or non-positive value meaning 10 s.
+    pub request_timeout: Duration,
+}
+
