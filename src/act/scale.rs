@@ -3,13 +3,13 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
-use crate::ome::request::DryRun;
-use crate::ome::names::is_safe_scalar;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::ScaleError;
 use crate::evaluate::scale::Plan;
 use crate::evaluate::scale::scale_body;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::request::DryRun;
 use serde_json::{Value, json};
 use std::time::Duration;
 

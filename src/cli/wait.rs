@@ -8,9 +8,7 @@ use crate::ome::Component;
 use crate::ome::duration::parse_go_duration;
 use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain, is_safe_uid, uuid_version};
 use crate::ome::replica::is_revision_of;
-use crate::ome::request::{
-    IrBinding, MAX_TIMEOUT, OutputFormat, Predicate, WaitRequest,
-};
+use crate::ome::request::{IrBinding, MAX_TIMEOUT, OutputFormat, Predicate, WaitRequest};
 use std::time::Duration;
 
 /// Validates in the order of §4.3 (flag parse errors already happened in clap).

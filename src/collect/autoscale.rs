@@ -4,7 +4,7 @@
 
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::RequestTimeout;
-use crate::evaluate::autoscale::{ComponentReads, ComponentResults, ScalerKind};
+use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
 use futures::future::join_all;
 use serde_json::Value;
 use std::time::Duration;

@@ -4,10 +4,10 @@
 //! whether it is fatal.
 
 use super::http::{ApiRequest, get_object, paths, send};
-use crate::ome::evidence::{ApiError, ReplicaCollection};
-use crate::ome::names::is_label_value;
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::names::is_label_value;
 use serde_json::Value;
 use std::time::Duration;
 

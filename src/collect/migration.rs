@@ -3,8 +3,8 @@
 
 use super::http::ApiError;
 use super::instance::{ListLimits, collect_replicas, get_isvc};
-use crate::ome::evidence::ReplicaCollection;
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::ReplicaCollection;
 use serde_json::Value;
 use std::time::Duration;
 

@@ -8,5 +8,3 @@ pub mod migration;
 pub mod rollout;
 pub mod scale;
 pub mod wait;
-
-

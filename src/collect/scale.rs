@@ -4,9 +4,8 @@
 
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
-use crate::evaluate::scale::Stamp;
-use crate::evaluate::scale::runtime::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget};
 use crate::ome::keys;
+use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
 use serde_json::Value;
 use std::time::Duration;
 

@@ -75,8 +75,10 @@ pub async fn watch_parent(
     ns: &str,
     name: &str,
     resource_version: &str,
-) -> Result<impl Stream<Item = Result<WatchEvent<serde_json::Value>, kube::Error>> + use<>, WatchOpenError>
-{
+) -> Result<
+    impl Stream<Item = Result<WatchEvent<serde_json::Value>, kube::Error>> + use<>,
+    WatchOpenError,
+> {
     let path = watch_path(ns, name, resource_version);
     let Ok(request) = http::Request::get(path).body(Vec::new()) else {
         return Err(WatchOpenError::Unusable);

@@ -2,7 +2,7 @@
 
 use crate::errors::OutputError;
 use crate::ome::request::OutputFormat;
-use crate::render::{Tabular, TableStyle, render};
+use crate::render::{TableStyle, Tabular, render};
 use serde::Serialize;
 use std::io::Write;
 

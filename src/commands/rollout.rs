@@ -27,8 +27,12 @@ pub async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), 
     .await
     .map_err(RolloutError::Get)?;
     let isvc = &fetched.view;
-    if let Err(problem) = bind(&isvc.metadata, &conn.namespace, &request.name, UidRule::Present)
-        && let Some(error) = RolloutError::binding(problem)
+    if let Err(problem) = bind(
+        &isvc.metadata,
+        &conn.namespace,
+        &request.name,
+        UidRule::Present,
+    ) && let Some(error) = RolloutError::binding(problem)
     {
         return Err(error.into());
     }

@@ -1,9 +1,10 @@
 //! kubectl's connection flags, as the command line gives them, and the one parse of
 //! `--request-timeout`.
 
+use crate::errors::InvalidRequestTimeout;
+use crate::ome::duration::parse_go_duration;
 use clap::Args;
 use std::path::PathBuf;
-use crate::ome::duration::parse_go_duration;
 use std::time::Duration;
 
 /// kubectl's connection flags, which never reach a plugin through kubectl itself.
@@ -52,13 +53,6 @@ pub struct RequestTimeoutFlag {
     /// Whether the value is Go duration syntax (`10s`, `1m`, a bare `0`), which `scale` requires,
     /// rather than kubectl's bare whole seconds (`10`).
     pub go_syntax: bool,
-}
-
-/// `--request-timeout` is neither whole seconds nor a non-negative Go duration.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InvalidRequestTimeout {
-    /// The value as typed (the user's own input, echoed like kubectl does).
-    pub value: String,
 }
 
 /// kubectl's `--request-timeout`: a bare integer means seconds, otherwise Go syntax; `0` means

@@ -7,7 +7,7 @@
 mod flags;
 mod timeout;
 
-pub use flags::{ConnectionFlags, InvalidRequestTimeout, RequestTimeoutFlag};
+pub use flags::{ConnectionFlags, RequestTimeoutFlag};
 pub use timeout::{Bounded, RequestTimeout};
 
 use crate::errors::ConnectError;
@@ -53,9 +53,7 @@ impl Connection {
             user: flags.user.clone(),
         };
         let kubeconfig = match &flags.kubeconfig {
-            Some(path) => Some(
-                Kubeconfig::read_from(path).map_err(ConnectError::Kubeconfig)?,
-            ),
+            Some(path) => Some(Kubeconfig::read_from(path).map_err(ConnectError::Kubeconfig)?),
             None => read_default_kubeconfig()?,
         };
         let (mut config, context_name) = match kubeconfig {

@@ -1,7 +1,13 @@
 //! Why the connection could not be set up: the kubeconfig, `--request-timeout` or the client.
 
-use crate::connect::InvalidRequestTimeout;
 use std::fmt;
+
+/// `--request-timeout` is neither whole seconds nor a non-negative Go duration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvalidRequestTimeout {
+    /// The value as typed (the user's own input, echoed like kubectl does).
+    pub value: String,
+}
 
 /// A failure of the connection preamble, with its typed cause.
 #[derive(Debug)]

@@ -13,7 +13,7 @@ mod wait;
 
 pub use autoscale::AutoscaleError;
 pub use common::{CommonError, OME_NOT_INSTALLED};
-pub use connect::ConnectError;
+pub use connect::{ConnectError, InvalidRequestTimeout};
 pub use instance::InstanceError;
 pub use migration::MigrationError;
 pub use output::{OutputError, RenderError};

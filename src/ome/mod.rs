@@ -13,6 +13,7 @@ pub mod instances;
 pub mod isvc;
 pub mod keys;
 pub mod names;
+pub mod reads;
 pub mod replica;
 pub mod report;
 pub mod request;

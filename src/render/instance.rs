@@ -1,11 +1,11 @@
 //! `instance list` table (read-commands.md §3.5). JSON/YAML are the report itself.
 
 use super::{Table, Tabular, Tone};
-use crate::text::{bounded, bounded_middle};
 use crate::evaluate::instance::{
     ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
     SummaryState, code,
 };
+use crate::text::{bounded, bounded_middle};
 
 const HEADERS: [&str; 7] = [
     "COMP", "IDX/INC", "PHASE", "PODS", "REVS", "AOF", "EVIDENCE",
@@ -199,9 +199,9 @@ fn table(report: &InstanceListReport) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::TableStyle;
     use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
     use crate::evaluate::instance::{ROW_BUDGET, project};
+    use crate::render::TableStyle;
     use crate::render::{to_json, to_yaml};
     use serde_json::json;
 

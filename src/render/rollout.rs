@@ -76,10 +76,7 @@ fn component_rows() -> [(&'static str, Cell); 13] {
     ]
 }
 
-fn step_of<'a>(
-    p: &'a RolloutProjection,
-    c: &ComponentProjection,
-) -> Option<&'a StepProjection> {
+fn step_of<'a>(p: &'a RolloutProjection, c: &ComponentProjection) -> Option<&'a StepProjection> {
     group_of(p, c).and_then(|g| g.step.as_ref())
 }
 
@@ -332,7 +329,9 @@ STATE     REPORTED-STATE   EVIDENCE   EPOCH          GROUP   STRATEGY      GROUP
 Unknown   Succeeded        Reported   Unverifiable   -       Independent   -             -                   -                    engine      Stable            -      -      -          -                -                  -            -       -          EpochUnverifiable
 "
         );
-        let r = report_of(json!({"status": {"components": {"engine": {"lifecycle": {"currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}}}}}));
+        let r = report_of(
+            json!({"status": {"components": {"engine": {"lifecycle": {"currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}}}}}),
+        );
         assert_eq!(r.content, p);
         assert_eq!(
             to_json(&r).unwrap(),

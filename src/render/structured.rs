@@ -15,8 +15,7 @@ pub fn to_json<T: Serialize>(value: &T) -> Result<String, RenderError> {
 /// YAML with sorted keys, via the JSON form.
 pub fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
     let json = serde_json::to_value(value).map_err(RenderError::Json)?;
-    let mut text =
-        serde_saphyr::to_string(&sorted(json)).map_err(RenderError::Yaml)?;
+    let mut text = serde_saphyr::to_string(&sorted(json)).map_err(RenderError::Yaml)?;
     if !text.ends_with('\n') {
         text.push('\n');
     }

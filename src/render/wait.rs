@@ -412,7 +412,12 @@ mod tests {
     }
 
     fn text(content: WaitContent, format: OutputFormat) -> String {
-        let report = report("prod", "chat", "2026-09-28T14:05:12Z".parse().unwrap(), content);
+        let report = report(
+            "prod",
+            "chat",
+            "2026-09-28T14:05:12Z".parse().unwrap(),
+            content,
+        );
         render(&report, format, TableStyle::default()).unwrap()
     }
 

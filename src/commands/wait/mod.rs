@@ -36,7 +36,12 @@ pub async fn run(
     })
     .await?;
     let namespace = conn.namespace.clone();
-    let mut acquirer = Acquirer::new(client, conn.request_timeout, namespace.clone(), request.clone());
+    let mut acquirer = Acquirer::new(
+        client,
+        conn.request_timeout,
+        namespace.clone(),
+        request.clone(),
+    );
     let progress = ProgressDisplay::start(&request, &namespace);
     let result = engine::run(&mut acquirer, request.timeout, &cancel, progress.shared()).await;
     progress.finish();
@@ -80,13 +85,8 @@ impl ProgressDisplay {
             loop {
                 interval.tick().await;
                 let counts = reader.lock().map(|p| p.counts).unwrap_or_default();
-                let line = progress_line(
-                    requested,
-                    &ns,
-                    &name,
-                    started.elapsed().as_secs(),
-                    &counts,
-                );
+                let line =
+                    progress_line(requested, &ns, &name, started.elapsed().as_secs(), &counts);
                 // A progress line that cannot be shown is not worth failing the wait for.
                 let _ = write_stderr(&format!("\r\x1b[2K{line}"));
             }

@@ -2,10 +2,10 @@
 
 use super::model::*;
 use super::policy::policy_evidence;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::Condition;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{AutoscalerStatus, ComponentStatus};
+use crate::ome::names::is_dns1123_subdomain;
 
 pub const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "ScalingLimited"];
 pub const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];

@@ -4,37 +4,13 @@
 use super::base::{HPA_CONDITIONS, KEDA_CONDITIONS};
 use super::identity::*;
 use super::model::*;
-use crate::ome::report::{Source, SourceEvidence};
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ScaleTargetRef;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
+use crate::ome::report::{Source, SourceEvidence};
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 use serde_json::Value;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScalerKind {
-    Hpa,
-    Keda,
-}
-
-/// The reads one component needs. Each is made at most once and independently.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ComponentReads {
-    pub component: String,
-    /// The IR named by the scale target.
-    pub ir: Option<String>,
-    /// The IR's `/scale` (same name).
-    pub scale: Option<String>,
-    pub scaler: Option<(ScalerKind, String)>,
-}
-
-/// The results of a component's reads (`None` = not made).
-#[derive(Debug, Default)]
-pub struct ComponentResults {
-    pub ir: Option<Result<Value, ApiError>>,
-    pub scale: Option<Result<Value, ApiError>>,
-    pub scaler: Option<Result<Value, ApiError>>,
-}
 
 /// `scaledobject-<last 50 characters of the target>`.
 pub fn scaled_object_name(target: &str) -> String {
@@ -147,7 +123,16 @@ fn check_ir<'a>(
     sources: &mut Vec<Source>,
 ) -> IrOutcome<'a> {
     let ns = meta_namespace(&isvc.metadata);
-    let unavailable = || source("InferenceReplica", ns, name, "", 0, SourceEvidence::Unavailable);
+    let unavailable = || {
+        source(
+            "InferenceReplica",
+            ns,
+            name,
+            "",
+            0,
+            SourceEvidence::Unavailable,
+        )
+    };
     match result {
         None => IrOutcome::Failed("Unavailable"),
         Some(Err(e)) => {
@@ -354,7 +339,14 @@ pub fn live_scaler(
             &KEDA_CONDITIONS,
         ),
     };
-    let unavailable = source(source_kind, ns, &object_name, "", 0, SourceEvidence::Unavailable);
+    let unavailable = source(
+        source_kind,
+        ns,
+        &object_name,
+        "",
+        0,
+        SourceEvidence::Unavailable,
+    );
     let object = match results.scaler.as_ref() {
         None => return scaler_value(class, "Unavailable"),
         Some(Err(e)) => {

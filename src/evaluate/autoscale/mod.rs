@@ -7,7 +7,9 @@ pub mod live;
 pub mod model;
 mod policy;
 
-pub use live::{ComponentReads, ComponentResults, ScalerKind, plan, scaled_object_name};
+pub use live::{plan, scaled_object_name};
+
+use crate::ome::reads::ComponentResults;
 pub use model::*;
 
 use crate::ome::report::{Report, SourceEvidence, report_time};

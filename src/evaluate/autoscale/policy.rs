@@ -1,9 +1,9 @@
 //! AutoscalerPolicy evidence (alpha; read-commands.md §2.4 "Policy evidence").
 
 use super::model::PolicyEvidence;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{ComponentSpec, ComponentStatus};
+use crate::ome::names::is_dns1123_subdomain;
 
 fn digest_ok(value: Option<&str>, prefix: &str) -> bool {
     value.is_none_or(|v| {

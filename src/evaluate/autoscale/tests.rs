@@ -1,4 +1,5 @@
 use super::*;
+use crate::ome::reads::ScalerKind;
 use crate::ome::report::Source;
 use serde_json::{Value, json};
 

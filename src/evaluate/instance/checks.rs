@@ -4,8 +4,8 @@
 
 use super::report::{ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods, code};
 use crate::ome::Component;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::INSTANCE_PHASES;
 use crate::ome::{InferenceReplica, InstanceRow, meta_annotation, meta_name};
 use std::collections::BTreeSet;

@@ -16,8 +16,8 @@ use crate::ome::instances::{DecodeError, decode};
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
-    Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name,
-    meta_namespace, meta_uid,
+    Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
+    meta_uid,
 };
 use checks::{Evaluated, Rows, evaluate_replica};
 use identity::check_replica;
@@ -206,7 +206,13 @@ fn evaluate_all(accepted: &[Accepted], service: &InferenceService) -> AllEvaluat
             instances,
             issues,
             truncated,
-        } = evaluate_replica(&item.ir, item.component, rows, service_generation, duplicate);
+        } = evaluate_replica(
+            &item.ir,
+            item.component,
+            rows,
+            service_generation,
+            duplicate,
+        );
         all.truncated |= truncated;
         all.issues.extend(issues);
         all.instances.extend(instances);
@@ -282,9 +288,13 @@ fn sources(
     );
     if let Some(reason) = unavailable {
         let meta = &service.metadata;
-        let mut list = Source::named("InferenceReplicaList", meta_namespace(meta), meta_name(meta))
-            .with_evidence(SourceEvidence::Unavailable)
-            .at(collected_at);
+        let mut list = Source::named(
+            "InferenceReplicaList",
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_evidence(SourceEvidence::Unavailable)
+        .at(collected_at);
         list.unavailable_reason = Some(reason);
         sources.push(list);
     }

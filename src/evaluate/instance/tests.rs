@@ -186,7 +186,7 @@ fn aggregate_revision_and_row_checks() {
     let report = project(&isvc(7), &collection(vec![bad_rev]), ROW_BUDGET, now());
     assert_eq!(codes(&report), vec![code::REVISION_INVALID]);
     assert_eq!(report.content.components[0].current_revision, None);
-    let json = crate::render::to_json(&report).unwrap();
+    let json = serde_json::to_string_pretty(&report).unwrap();
     assert!(!json.contains("Not A Revision"));
 
     let mut no_rows = ir("engine", 1, 1, "7", vec![]);
@@ -327,5 +327,5 @@ fn list_failures_and_undecodable_status_are_evidence() {
         report.content.issues[0].unavailable_reason,
         Some("Unreadable")
     );
-    assert!(!crate::render::to_json(&report).unwrap().contains("SECRET"));
+    assert!(!serde_json::to_string_pretty(&report).unwrap().contains("SECRET"));
 }

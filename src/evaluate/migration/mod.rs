@@ -91,9 +91,8 @@ fn select_sources(
         .collect();
     let mut checked = check_sources(irs, service);
     checked.sort_by(|a, b| {
-        let rank = |s: &CheckedSource| {
-            Component::rank(s.ir.spec.component.as_deref().unwrap_or_default())
-        };
+        let rank =
+            |s: &CheckedSource| Component::rank(s.ir.spec.component.as_deref().unwrap_or_default());
         (rank(a), &a.name, meta_uid(&a.ir.metadata)).cmp(&(
             rank(b),
             &b.name,
@@ -192,7 +191,11 @@ fn content(records: Vec<MigrationRecord>, issues: Vec<Issue>) -> MigrationStatus
 
 /// The service (Current) and every checked IR; an IR with an invalid identity shows only its
 /// name, in the service's namespace.
-fn sources(service: &InferenceService, checked: &[CheckedSource], collected_at: &str) -> Vec<Source> {
+fn sources(
+    service: &InferenceService,
+    checked: &[CheckedSource],
+    collected_at: &str,
+) -> Vec<Source> {
     let namespace = meta_namespace(&service.metadata);
     let mut isvc = Source::named("InferenceService", namespace, meta_name(&service.metadata))
         .with_uid(meta_uid(&service.metadata))

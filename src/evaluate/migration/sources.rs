@@ -7,8 +7,7 @@ use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::report::Freshness;
 use crate::ome::{
-    Component, InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace,
-    meta_uid,
+    Component, InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace, meta_uid,
 };
 
 /// One listed IR after validation.

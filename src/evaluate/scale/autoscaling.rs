@@ -2,12 +2,12 @@
 //! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
 //! bounds), its agreement with the parent's status mirror, and the source stamps.
 
-use super::Stamp;
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
-use crate::ome::Component;
-use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::errors::ScaleError;
+use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
+use crate::ome::reads::{MAX_CHAIN, Stamp};
 use crate::ome::{InferenceService, keys};
 use serde_json::{Value, json};
 
@@ -228,7 +228,7 @@ fn is_safe_uid(uid: &str) -> bool {
 
 /// Each stamp is a well-formed identity, and no two name the same object.
 fn check_stamps(stamps: &[Stamp]) -> Result<(), ScaleError> {
-    if stamps.len() < 2 || stamps.len() > 1 + super::runtime::MAX_CHAIN {
+    if stamps.len() < 2 || stamps.len() > 1 + MAX_CHAIN {
         return Err(SOURCE);
     }
     let mut seen = std::collections::BTreeSet::new();

@@ -13,23 +13,11 @@ pub mod runtime;
 pub mod scale_body;
 pub mod target;
 
-use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
+use crate::ome::evidence::ApiError;
 
 pub use prepare::{Evidence, Plan, prepare};
 pub use result::{ActionResult, build_result};
-
-/// The identity of one source object, revalidated just before the write (§2.3 step 8).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stamp {
-    pub kind: String,
-    pub api_version: String,
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub generation: i64,
-}
 
 /// A failed stage-1 read (ISVC, IR, Scale) as the user sees it: a timeout is the plain context
 /// error, anything else the generic API message with the cause hidden.

@@ -3,15 +3,16 @@
 
 use super::autoscaling::{self, Resolution};
 use super::replica::{self, ReplicaFacts};
-use super::runtime::{self, RuntimeReads, RuntimeTarget};
+use super::runtime;
 use super::scale_body::{self, ScaleView};
 use super::target::validate_target;
-use super::{Stamp, read_error, rollout};
-use crate::ome::Component;
-use crate::ome::request::ScaleRequest;
-use crate::ome::names::is_safe_scalar;
-use crate::ome::evidence::ApiError;
+use super::{read_error, rollout};
 use crate::errors::ScaleError;
+use crate::ome::Component;
+use crate::ome::evidence::ApiError;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::request::ScaleRequest;
 use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
 use jiff::Timestamp;
 use serde_json::Value;
@@ -344,8 +345,8 @@ fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ome::request::OutputFormat;
     use crate::ome::request::DryRun;
+    use crate::ome::request::OutputFormat;
     use serde_json::json;
     use std::time::Duration;
 

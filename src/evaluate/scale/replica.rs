@@ -3,10 +3,10 @@
 //! operations and migration records. Failures are `ErrStale`, bounds failures `ErrBounds`.
 
 use super::payload;
-use crate::ome::Component;
-use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
 use crate::errors::ScaleError;
+use crate::ome::Component;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
+use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, INSTANCE_PHASES, MigrationRecord, TERMINAL_MIGRATION_PHASES,
     is_revision_of,

@@ -3,9 +3,10 @@
 //! order, whatever order the concurrent re-reads completed in.
 
 use super::prepare::Plan;
-use super::{Stamp, read_error, replica};
-use crate::ome::evidence::ApiError;
+use super::{read_error, replica};
 use crate::errors::ScaleError;
+use crate::ome::evidence::ApiError;
+use crate::ome::reads::Stamp;
 use crate::ome::{Fetched, InferenceReplica};
 use jiff::Timestamp;
 use serde_json::Value;

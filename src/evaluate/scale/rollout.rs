@@ -3,9 +3,9 @@
 //! (difference d); projection issues about this component or the service are stale evidence;
 //! the component must be Stable or Unknown, and every group holding it Stable.
 
-use crate::ome::Component;
 use crate::errors::ScaleError;
 use crate::evaluate::rollout::project;
+use crate::ome::Component;
 use crate::ome::{InferenceReplica, InferenceService};
 
 /// Issue codes that never block a scale.

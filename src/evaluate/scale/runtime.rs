@@ -2,60 +2,16 @@
 //! service names, which configuration is active (the live runtime chain, or a pinned
 //! ControllerRevision), and which components run OMENative.
 
-use super::Stamp;
-use crate::ome::Component;
-use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::evidence::ApiError;
 use crate::errors::ScaleError;
+use crate::ome::Component;
+use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{InferenceService, keys};
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-/// The longest declared inheritance chain (the runtime and its parents).
-pub const MAX_CHAIN: usize = 32;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RuntimeKind {
-    Cluster,
-    Namespaced,
-}
-
-impl RuntimeKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RuntimeKind::Cluster => "ClusterServingRuntime",
-            RuntimeKind::Namespaced => "ServingRuntime",
-        }
-    }
-}
-
-/// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuntimeTarget {
-    pub kind: RuntimeKind,
-    pub name: String,
-    /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
-    pub namespace: String,
-    pub auto_sync: bool,
-    /// `spec.runtime.revision`, when non-empty.
-    pub requested_revision: Option<String>,
-    /// `status.pinnedRevisionName`, when non-empty.
-    pub reported_revision: Option<String>,
-}
-
-/// The stage-2 reads.
-#[derive(Debug, Clone)]
-pub struct RuntimeReads {
-    /// The live runtime, then each declared parent (child before parent), up to the first
-    /// failed read or the first runtime without `ome.io/inherit-from`.
-    pub chain: Vec<Result<Value, ApiError>>,
-    /// The declared chain loops or is longer than [`MAX_CHAIN`].
-    pub chain_broken: bool,
-    pub requested_revision: Option<Result<Value, ApiError>>,
-    pub reported_revision: Option<Result<Value, ApiError>>,
-}
 
 /// Where the active configuration comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! preparation.
 
 use super::payload;
-use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::errors::ScaleError;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::ome::{InferenceService, keys};
 use serde_json::Value;
 

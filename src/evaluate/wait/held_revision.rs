@@ -5,8 +5,8 @@
 use super::Validity;
 use super::identity::is_owned_child;
 use crate::ome::Component;
-use crate::ome::request::IrBinding;
 use crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION;
+use crate::ome::request::IrBinding;
 use crate::ome::{InferenceReplica, InferenceService, meta_annotation, meta_name, meta_uid};
 use serde::Serialize;
 

@@ -2,8 +2,8 @@
 //! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use crate::ome::Component;
 use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
+use crate::ome::Component;
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.

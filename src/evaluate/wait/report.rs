@@ -23,7 +23,12 @@ pub const KIND: &str = "WaitReport";
 pub type WaitReport = Report<WaitContent>;
 
 /// The report of the wait on `namespace`/`name`, collected at `now`.
-pub fn report(namespace: &str, name: &str, now: jiff::Timestamp, content: WaitContent) -> WaitReport {
+pub fn report(
+    namespace: &str,
+    name: &str,
+    now: jiff::Timestamp,
+    content: WaitContent,
+) -> WaitReport {
     Report::new(
         KIND,
         &sanitize(namespace),
@@ -244,8 +249,8 @@ fn invalidate(observation: &mut Observation) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ome::request::{ConditionStatus, OutputFormat};
     use crate::evaluate::wait::condition::ConditionReason;
+    use crate::ome::request::{ConditionStatus, OutputFormat};
     use std::time::Duration;
 
     fn request(predicate: Predicate) -> WaitRequest {

@@ -3,9 +3,9 @@
 //! The state comes from the `rollout status` projection (the REPORTED row, §5.2).
 
 use super::Validity;
-use crate::ome::request::RolloutTarget;
 use crate::evaluate::rollout::RolloutIssue;
 use crate::ome::InferenceService;
+use crate::ome::request::RolloutTarget;
 use serde::Serialize;
 
 /// Limits of the inspection; exceeding one aborts with `RolloutInspectionLimit`.

@@ -4,8 +4,8 @@
 use super::Validity;
 use super::identity::{is_deleting, is_owned_child};
 use crate::ome::Component;
-use crate::ome::request::IrBinding;
 use crate::ome::replica::INSTANCE_PHASES;
+use crate::ome::request::IrBinding;
 use crate::ome::{InferenceReplica, InferenceService, InstanceEncoding, meta_name, meta_uid};
 use serde::Serialize;
 use std::collections::BTreeSet;

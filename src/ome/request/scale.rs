@@ -49,4 +49,3 @@ pub struct ScaleRequest {
     /// or non-positive value meaning 10 s.
     pub request_timeout: Duration,
 }
-

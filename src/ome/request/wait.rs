@@ -109,4 +109,3 @@ pub struct WaitRequest {
 
 /// The longest accepted `--timeout`.
 pub const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
-
