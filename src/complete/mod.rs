@@ -6,7 +6,7 @@
 
 mod words;
 
-pub use words::{Position, analyse};
+use words::{Position, analyse};
 
 use crate::cli::Cli;
 use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};

@@ -1,7 +1,5 @@
 //! Go-syntax durations, as the OME API and kubectl write them (`10s`, `1m0s`, `2h45m`).
 
-use std::time::Duration;
-
 /// Parses Go `time.ParseDuration` syntax: an optional sign, then one or more decimal numbers
 /// with optional fraction and a unit (`ns`, `us`, `µs`, `ms`, `s`, `m`, `h`); a bare `0` is
 /// the only unit-less value. Returns signed nanoseconds.
@@ -52,34 +50,6 @@ pub fn parse_go_duration(input: &str) -> Option<i128> {
     Some(if negative { -nanos } else { nanos })
 }
 
-/// Formats a duration in Go syntax (`1m0s`, `10s`, `1h0m0s`, `500ms`).
-pub fn format_go_duration(duration: Duration) -> String {
-    let total = duration.as_nanos();
-    if total == 0 {
-        return "0s".to_string();
-    }
-    if total < 1_000_000_000 {
-        return if total.is_multiple_of(1_000_000) {
-            format!("{}ms", total / 1_000_000)
-        } else {
-            format!("{total}ns")
-        };
-    }
-    let secs = duration.as_secs();
-    let (h, m, s) = (secs / 3600, (secs % 3600) / 60, secs % 60);
-    let frac = duration.subsec_nanos();
-    let s_text = if frac == 0 {
-        format!("{s}")
-    } else {
-        format!("{s}.{}", format!("{frac:09}").trim_end_matches('0'))
-    };
-    match (h, m) {
-        (0, 0) => format!("{s_text}s"),
-        (0, _) => format!("{m}m{s_text}s"),
-        _ => format!("{h}h{m}m{s_text}s"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,8 +66,5 @@ mod tests {
         assert_eq!(parse_go_duration("1x"), None);
         assert_eq!(parse_go_duration(""), None);
         assert_eq!(parse_go_duration("s"), None);
-        assert_eq!(format_go_duration(Duration::from_secs(60)), "1m0s");
-        assert_eq!(format_go_duration(Duration::from_secs(10)), "10s");
-        assert_eq!(format_go_duration(Duration::from_secs(3600)), "1h0m0s");
     }
 }

@@ -2,16 +2,11 @@
 
 pub const LABEL_INFERENCESERVICE: &str = "ome.io/inferenceservice";
 pub const LABEL_COMPONENT: &str = "component";
-pub const LABEL_MANAGED_BY: &str = "ome.io/managed-by";
-pub const MANAGED_BY_OMENATIVE: &str = "OMENative";
-pub const ANNOTATION_CONTROLLER_WRITE: &str = "ome.io/controller-write";
 pub const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
 pub const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
 pub const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";
 pub const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
-pub const ANNOTATION_ROLLOUT_PAUSED: &str = "ome.io/rollout-paused";
 pub const ANNOTATION_RUNTIME_SYNC: &str = "ome.io/runtime-sync";
-pub const ANNOTATION_AUTOSCALER_CLASS: &str = "ome.io/autoscalerClass";
 pub const ANNOTATION_INHERIT_FROM: &str = "ome.io/inherit-from";
 pub const ANNOTATION_RELEASE_HELD_REVISION: &str = "ome.io/release-held-revision";
 pub const FINALIZER_PLACEMENT: &str = "ome.io/placement";

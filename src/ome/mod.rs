@@ -26,14 +26,11 @@ pub use instances::{
 };
 pub use isvc::InferenceService;
 pub use replica::InferenceReplica;
-pub use runtime::ServingRuntime;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-pub const GROUP: &str = "ome.io";
-pub const VERSION: &str = "v1beta1";
 pub const API_VERSION: &str = "ome.io/v1beta1";
 
 /// An object as read from the API: the raw JSON (for deep-equality checks) and its typed view.

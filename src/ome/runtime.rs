@@ -1,21 +1,7 @@
 //! ServingRuntime / ClusterServingRuntime view (api-contract.md §4).
 
 use super::isvc::{ComponentSpec, ScalingPolicy};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::Deserialize;
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ServingRuntime {
-    #[serde(default)]
-    pub api_version: Option<String>,
-    #[serde(default)]
-    pub kind: Option<String>,
-    #[serde(default)]
-    pub metadata: ObjectMeta,
-    #[serde(default)]
-    pub spec: RuntimeSpec,
-}
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]

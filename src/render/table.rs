@@ -13,7 +13,6 @@ pub enum Tone {
     Good,
     Warn,
     Bad,
-    Dim,
 }
 
 /// How the table is going to be shown.
@@ -124,7 +123,6 @@ fn paint(text: &str, tone: Tone) -> String {
         Tone::Good => text.green().to_string(),
         Tone::Warn => text.yellow().to_string(),
         Tone::Bad => text.red().to_string(),
-        Tone::Dim => text.dimmed().to_string(),
     }
 }
 
