@@ -42,8 +42,8 @@
 
 #![warn(unreachable_pub)]
 
-pub mod app;
 mod act;
+pub mod app;
 mod cli;
 pub mod collect;
 mod commands;

@@ -14,14 +14,14 @@ use serde_json::{Value, json};
 use std::time::Duration;
 
 /// The merge patch: the guard and the new count, nothing else.
-pub fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
+pub(crate) fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
     json!({"metadata": {"resourceVersion": resource_version}, "spec": {"replicas": replicas}})
         .to_string()
         .into_bytes()
 }
 
 /// The PATCH request for a plan (`dry_run` must be `None` or `Server`).
-pub fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
+pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
     let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
     if dry_run == DryRun::Server {
         path.push_str("?dryRun=All");
@@ -37,7 +37,7 @@ pub fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequ
 }
 
 /// Sends the PATCH once and classifies the outcome.
-pub async fn send_patch(
+pub(crate) async fn send_patch(
     client: &kube::Client,
     plan: &Plan,
     dry_run: DryRun,
@@ -52,7 +52,7 @@ pub async fn send_patch(
 const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";
 
 /// 409, or a 422 that is exactly a failed JSON-Patch test, is the precondition conflict.
-pub fn classify(err: &ApiError) -> ScaleError {
+pub(crate) fn classify(err: &ApiError) -> ScaleError {
     match err {
         ApiError::Conflict { .. } => ScaleError::Precondition,
         ApiError::Status {

@@ -15,7 +15,7 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
     disable_help_subcommand = true,
     propagate_version = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     pub connection: crate::connect::ConnectionFlags,
     #[command(subcommand)]
@@ -23,7 +23,7 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Inspect autoscaling configuration and evidence
     #[command(subcommand)]
     Autoscale(AutoscaleCommand),
@@ -68,7 +68,7 @@ rollout run is active. The InferenceReplica and its sources are revalidated best
 before the write, which is not a transaction. Credential plugins may ignore cancellation.";
 
 #[derive(Debug, Args)]
-pub struct ScaleArgs {
+pub(crate) struct ScaleArgs {
     /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
@@ -96,7 +96,7 @@ pub struct ScaleArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum AutoscaleCommand {
+pub(crate) enum AutoscaleCommand {
     /// Show controller-reported autoscaling status
     #[command(
         long_about = AUTOSCALE_LONG_ABOUT,
@@ -117,7 +117,7 @@ BadSpecSource, UnexpectedEv, ReplicaAmbig, BadReplica, BadTarget, BadCondition, 
 BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit digest.";
 
 #[derive(Debug, Args)]
-pub struct AutoscaleStatusArgs {
+pub(crate) struct AutoscaleStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
     /// Output format: table, wide, json or yaml
@@ -132,7 +132,7 @@ pub struct AutoscaleStatusArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum InstanceCommand {
+pub(crate) enum InstanceCommand {
     /// List controller-reported logical instances
     #[command(
         long_about = INSTANCE_LONG_ABOUT,
@@ -149,7 +149,7 @@ operation is present and F when a last failure is recorded. Pods are not read, a
 readyPodCount is deliberately ignored.";
 
 #[derive(Debug, Args)]
-pub struct InstanceListArgs {
+pub(crate) struct InstanceListArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
     /// Output format: table, json or yaml
@@ -158,14 +158,14 @@ pub struct InstanceListArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RolloutCommand {
+pub(crate) enum RolloutCommand {
     /// Show rollout progress for an InferenceService
     #[command(override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]")]
     Status(RolloutStatusArgs),
 }
 
 #[derive(Debug, Args)]
-pub struct RolloutStatusArgs {
+pub(crate) struct RolloutStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
     /// Output format: table, wide, json or yaml
@@ -174,7 +174,7 @@ pub struct RolloutStatusArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum MigrationCommand {
+pub(crate) enum MigrationCommand {
     /// Show live InferenceReplica migration status
     #[command(
         override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]"
@@ -183,7 +183,7 @@ pub enum MigrationCommand {
 }
 
 #[derive(Debug, Args)]
-pub struct MigrationStatusArgs {
+pub(crate) struct MigrationStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
     /// Only this component: engine, decoder or router
@@ -195,7 +195,7 @@ pub struct MigrationStatusArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct WaitArgs {
+pub(crate) struct WaitArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub names: Vec<String>,
     /// The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable,
@@ -229,14 +229,14 @@ pub struct WaitArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct VersionArgs {
+pub(crate) struct VersionArgs {
     /// Print only the client version
     #[arg(long)]
     pub client: bool,
 }
 
 #[derive(Debug, Args)]
-pub struct CompletionArgs {
+pub(crate) struct CompletionArgs {
     /// bash, zsh, fish or powershell
     pub shell: clap_complete::Shell,
 }

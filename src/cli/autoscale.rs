@@ -7,7 +7,7 @@ use crate::ome::request::{AutoscaleStatusRequest, LiveFlags, OutputFormat};
 
 /// Argument count, then `-o`, then the service name.
 
-pub fn parse(args: &AutoscaleStatusArgs) -> Result<AutoscaleStatusRequest, CliError> {
+pub(crate) fn parse(args: &AutoscaleStatusArgs) -> Result<AutoscaleStatusRequest, CliError> {
     let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
     };

@@ -7,7 +7,7 @@ use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::request::{InstanceListRequest, OutputFormat};
 
 /// Cobra's argument count first, then the output format, then the service name.
-pub fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
+pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
     let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
     };

@@ -8,7 +8,7 @@ use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::request::{MigrationStatusRequest, OutputFormat};
 
 /// Cobra's argument count first, then output → name → component.
-pub fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
+pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
     let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
     };

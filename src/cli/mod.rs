@@ -1,13 +1,13 @@
 //! Parse: the command line, as clap sees it, and the local validation of each command's
 //! arguments into a typed request. No I/O happens here (kubeconfig loading is `connect`).
 
-pub mod args;
-pub mod autoscale;
-pub mod instance;
-pub mod migration;
-pub mod parse_error;
-pub mod rollout;
-pub mod scale;
-pub mod wait;
+pub(crate) mod args;
+pub(crate) mod autoscale;
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod parse_error;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod wait;
 
-pub use args::{Cli, Command};
+pub(crate) use args::{Cli, Command};

@@ -6,7 +6,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     Scale,
     Wait,
     Other,
@@ -14,7 +14,7 @@ pub enum Target {
 
 /// Finds the first word that names a subcommand, skipping flags and the values of the
 /// connection flags that take one.
-pub fn target_of(args: &[String]) -> Target {
+pub(crate) fn target_of(args: &[String]) -> Target {
     const VALUE_FLAGS: [&str; 7] = [
         "--kubeconfig",
         "--context",
@@ -43,7 +43,7 @@ pub fn target_of(args: &[String]) -> Target {
     Target::Other
 }
 
-pub fn map_clap_error(err: &clap::Error, target: Target) -> CliError {
+pub(crate) fn map_clap_error(err: &clap::Error, target: Target) -> CliError {
     match target {
         Target::Scale => ScaleError::Arguments.into(),
         Target::Wait => WaitError::InvalidWaitFlags.into(),

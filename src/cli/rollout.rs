@@ -6,7 +6,7 @@ use crate::errors::{CliError, CommonError, RolloutError};
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::request::{OutputFormat, RolloutStatusRequest};
 
-pub fn parse(args: &RolloutStatusArgs) -> Result<RolloutStatusRequest, CliError> {
+pub(crate) fn parse(args: &RolloutStatusArgs) -> Result<RolloutStatusRequest, CliError> {
     let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
     };

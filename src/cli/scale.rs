@@ -9,7 +9,7 @@ use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::ome::request::{DryRun, OutputFormat, REQUEST_CAP, ScaleRequest};
 
 /// Runs the local gate. No I/O.
-pub fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, ScaleError> {
+pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, ScaleError> {
     let bad = ScaleError::Arguments;
     let [name] = args.names.as_slice() else {
         return Err(bad);

@@ -12,7 +12,7 @@ use crate::ome::request::{IrBinding, MAX_TIMEOUT, OutputFormat, Predicate, WaitR
 use std::time::Duration;
 
 /// Validates in the order of §4.3 (flag parse errors already happened in clap).
-pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
+pub(crate) fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
     // Values clap keeps as text but that are flag-parse errors in the reference.
     let timeout_nanos = parse_go_duration(&args.timeout).ok_or(WaitError::InvalidWaitFlags)?;
     conn.request_timeout()

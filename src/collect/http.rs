@@ -17,17 +17,22 @@ pub const MAX_BOUNDED_BODY: usize = 1 << 20;
 /// One request to send.
 #[derive(Debug, Clone)]
 pub struct ApiRequest {
+    /// The HTTP method.
     pub method: http::Method,
     /// Path and query, e.g. `/apis/ome.io/v1beta1/namespaces/prod/inferenceservices/chat`.
     pub path: String,
+    /// The `Content-Type` of the body, if any.
     pub content_type: Option<&'static str>,
+    /// The request body (empty for a GET).
     pub body: Vec<u8>,
+    /// The time limit of the request.
     pub timeout: RequestTimeout,
     /// Refuse bodies larger than this many bytes.
     pub max_body: Option<usize>,
 }
 
 impl ApiRequest {
+    /// A GET of `path` within `timeout`, with no body cap.
     pub fn get(path: impl Into<String>, timeout: RequestTimeout) -> ApiRequest {
         ApiRequest {
             method: http::Method::GET,
@@ -39,6 +44,7 @@ impl ApiRequest {
         }
     }
 
+    /// The same request, refusing bodies over `max_body` bytes.
     pub fn bounded(mut self, max_body: usize) -> ApiRequest {
         self.max_body = Some(max_body);
         self
@@ -48,7 +54,9 @@ impl ApiRequest {
 /// A successful response: status code and raw body.
 #[derive(Debug, Clone)]
 pub struct ApiResponse {
+    /// The HTTP status code (2xx).
     pub status: u16,
+    /// The raw body.
     pub body: Bytes,
 }
 
@@ -156,33 +164,43 @@ pub async fn get_object(client: &kube::Client, request: ApiRequest) -> Result<Va
 
 /// API paths of the objects the plugin reads.
 pub mod paths {
+    /// One InferenceService.
     pub fn inference_service(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/{name}")
     }
+    /// The InferenceServices of a namespace.
     pub fn inference_services(ns: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices")
     }
+    /// One InferenceReplica.
     pub fn inference_replica(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}")
     }
+    /// The InferenceReplicas of a namespace.
     pub fn inference_replicas(ns: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas")
     }
+    /// An InferenceReplica's `/scale` subresource.
     pub fn inference_replica_scale(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}/scale")
     }
+    /// A namespaced ServingRuntime.
     pub fn serving_runtime(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes/{name}")
     }
+    /// A ClusterServingRuntime.
     pub fn cluster_serving_runtime(name: &str) -> String {
         format!("/apis/ome.io/v1beta1/clusterservingruntimes/{name}")
     }
+    /// A ControllerRevision.
     pub fn controller_revision(ns: &str, name: &str) -> String {
         format!("/apis/apps/v1/namespaces/{ns}/controllerrevisions/{name}")
     }
+    /// An `autoscaling/v2` HorizontalPodAutoscaler.
     pub fn hpa(ns: &str, name: &str) -> String {
         format!("/apis/autoscaling/v2/namespaces/{ns}/horizontalpodautoscalers/{name}")
     }
+    /// A KEDA ScaledObject.
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
     }

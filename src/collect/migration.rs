@@ -9,9 +9,9 @@ use serde_json::Value;
 use std::time::Duration;
 
 /// The InferenceService GET of `migration status` is capped at 10 s.
-pub const GET_DEADLINE: Duration = Duration::from_secs(10);
+pub(crate) const GET_DEADLINE: Duration = Duration::from_secs(10);
 
-pub async fn collect(
+pub(crate) async fn collect(
     client: &kube::Client,
     namespace: &str,
     name: &str,

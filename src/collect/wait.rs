@@ -9,16 +9,16 @@ use kube::core::WatchEvent;
 use std::time::Duration;
 
 /// Per-request deadline of wait's reads.
-pub const READ_LIMIT: Duration = Duration::from_secs(10);
+pub(crate) const READ_LIMIT: Duration = Duration::from_secs(10);
 
 /// A read that may legitimately find nothing.
-pub enum Found<T> {
+pub(crate) enum Found<T> {
     Object(T),
     Missing,
 }
 
 /// GET the InferenceService; 404 is `Missing`.
-pub async fn get_parent(
+pub(crate) async fn get_parent(
     client: &kube::Client,
     timeout: RequestTimeout,
     ns: &str,
@@ -38,7 +38,7 @@ pub async fn get_parent(
 }
 
 /// GET one InferenceReplica through the bounded transport (1 MiB, 10 s); 404 is `Missing`.
-pub async fn get_replica(
+pub(crate) async fn get_replica(
     client: &kube::Client,
     timeout: RequestTimeout,
     ns: &str,
@@ -62,7 +62,7 @@ pub async fn get_replica(
 const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
 
 /// Why a watch could not be opened.
-pub enum WatchOpenError {
+pub(crate) enum WatchOpenError {
     /// The server answered with a Status.
     Status(Box<kube::core::Status>),
     /// Anything else: transport failure, time limit, a request that could not be built.
@@ -70,7 +70,7 @@ pub enum WatchOpenError {
 }
 
 /// Opens the exact-name WATCH of the InferenceService from `resource_version`.
-pub async fn watch_parent(
+pub(crate) async fn watch_parent(
     client: &kube::Client,
     ns: &str,
     name: &str,

@@ -12,7 +12,7 @@ use crate::ome::binding::{UidRule, bind};
 use crate::ome::names::check_namespace;
 
 /// Runs the command.
-pub async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
+pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
         check_namespace(&c.namespace).map_err(AutoscaleError::from)
@@ -24,7 +24,7 @@ pub async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<()
         .map_err(|cause| AutoscaleError::Get {
             namespace: namespace.clone(),
             name: request.name.clone(),
-            cause,
+            cause: Box::new(cause),
         })?;
     let isvc = &fetched.view;
     if let Err(problem) = bind(&isvc.metadata, namespace, &request.name, UidRule::Present)

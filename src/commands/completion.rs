@@ -7,7 +7,7 @@ use crate::errors::{CliError, CommonError};
 use clap::CommandFactory;
 
 /// Prints the script for the shell.
-pub fn run(args: CompletionArgs) -> Result<(), CliError> {
+pub(crate) fn run(args: CompletionArgs) -> Result<(), CliError> {
     let mut command = Cli::command();
     let mut buffer = Vec::new();
     clap_complete::generate(args.shell, &mut command, "kubectl-ome", &mut buffer);

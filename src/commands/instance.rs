@@ -12,7 +12,7 @@ use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
 /// Runs the command.
-pub async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Result<(), CliError> {
+pub(crate) async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::instance::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
         check_namespace(&c.namespace).map_err(|_| InstanceError::InvalidNamespace)
@@ -24,7 +24,7 @@ pub async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Result<(), C
     let raw = isvc.map_err(|cause| InstanceError::Get {
         namespace: namespace.clone(),
         name: request.name.clone(),
-        cause,
+        cause: Box::new(cause),
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

@@ -13,7 +13,7 @@ use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
 /// Runs the command.
-pub async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
+pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::migration::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
         check_namespace(&c.namespace).map_err(|_| MigrationError::InvalidNamespace)
@@ -21,13 +21,13 @@ pub async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Result<()
     .await?;
     let namespace = &conn.namespace;
     let (isvc, collection) = collect(&client, namespace, &request.name, conn.request_timeout).await;
-    let raw = isvc.map_err(MigrationError::Get)?;
+    let raw = isvc.map_err(|e| MigrationError::Get(Box::new(e)))?;
     let isvc = Fetched::<InferenceService>::from_raw(raw)
-        .ok_or(MigrationError::Get(ApiError::Malformed))?;
+        .ok_or_else(|| MigrationError::Get(Box::new(ApiError::Malformed)))?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
         .map_err(MigrationError::Binding)?;
     if let Some(error) = collection.error.clone() {
-        return Err(MigrationError::List(error).into());
+        return Err(MigrationError::List(Box::new(error)).into());
     }
     let report = project(
         &isvc,

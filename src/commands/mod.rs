@@ -1,12 +1,12 @@
 //! Commands: each one a thin composition of parse → connect → collect → evaluate → render →
 //! act, plus the orchestration that repeats reads (the `wait` engine).
 
-pub mod autoscale;
-pub mod completion;
-pub mod instance;
-pub mod migration;
-pub mod output;
-pub mod rollout;
-pub mod scale;
-pub mod version;
-pub mod wait;
+pub(crate) mod autoscale;
+pub(crate) mod completion;
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod output;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod version;
+pub(crate) mod wait;

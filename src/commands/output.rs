@@ -7,21 +7,21 @@ use serde::Serialize;
 use std::io::Write;
 
 /// Writes `text` to stdout and flushes it.
-pub fn write_stdout(text: &str) -> std::io::Result<()> {
+pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;
     out.flush()
 }
 
 /// Writes `text` to stderr and flushes it.
-pub fn write_stderr(text: &str) -> std::io::Result<()> {
+pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();
     err.write_all(text.as_bytes())?;
     err.flush()
 }
 
 /// Renders `report` in `format` (tables styled for stdout) and writes it to stdout.
-pub fn print_report<R: Tabular + Serialize>(
+pub(crate) fn print_report<R: Tabular + Serialize>(
     report: &R,
     format: OutputFormat,
 ) -> Result<(), OutputError> {

@@ -12,7 +12,7 @@ use crate::ome::names::check_namespace;
 use crate::ome::request::OutputFormat;
 
 /// Runs the command.
-pub async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
+pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
         check_namespace(&c.namespace).map_err(|_| RolloutError::InvalidNamespace)
@@ -25,7 +25,7 @@ pub async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), 
         conn.request_timeout,
     )
     .await
-    .map_err(RolloutError::Get)?;
+    .map_err(|e| RolloutError::Get(Box::new(e)))?;
     let isvc = &fetched.view;
     if let Err(problem) = bind(
         &isvc.metadata,

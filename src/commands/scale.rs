@@ -25,7 +25,7 @@ use tokio_util::sync::CancellationToken;
 const ACTION_DEADLINE: Duration = Duration::from_secs(45);
 
 /// Runs the command.
-pub async fn run(
+pub(crate) async fn run(
     args: ScaleArgs,
     conn: ConnectionFlags,
     cancel: CancellationToken,

@@ -12,7 +12,7 @@ use std::time::Duration;
 const SERVER_VERSION_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Runs the command.
-pub async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliError> {
+pub(crate) async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliError> {
     let mut text = format!("Client Version: v{}\n", env!("CARGO_PKG_VERSION"));
     if !args.client {
         text.push_str(&format!(

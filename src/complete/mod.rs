@@ -19,7 +19,8 @@ const NO_FILE_COMPLETION: u8 = 4;
 /// How long completion may wait for the cluster before offering no names.
 const NAME_LOOKUP_TIMEOUT: Duration = Duration::from_secs(2);
 
-pub const WAIT_PREDICATES: [&str; 11] = [
+/// Every `--for` value, in the order they are offered.
+pub(crate) const WAIT_PREDICATES: [&str; 11] = [
     "condition=Ready",
     "condition=Ready=True",
     "condition=Ready=False",

@@ -52,7 +52,7 @@ fn find_flag<'a>(command: &'a Command, root: &'a Command, spelled: &str) -> Opti
         .find(|arg| flag_spellings(arg).iter().any(|s| s == spelled))
 }
 
-pub fn analyse(root: &Command, words: &[String]) -> Position {
+pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
     let Some((current, typed)) = words.split_last() else {
         return Position::Nothing;
     };

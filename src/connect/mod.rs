@@ -53,7 +53,9 @@ impl Connection {
             user: flags.user.clone(),
         };
         let kubeconfig = match &flags.kubeconfig {
-            Some(path) => Some(Kubeconfig::read_from(path).map_err(ConnectError::Kubeconfig)?),
+            Some(path) => Some(
+                Kubeconfig::read_from(path).map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?,
+            ),
             None => read_default_kubeconfig()?,
         };
         let (mut config, context_name) = match kubeconfig {
@@ -64,7 +66,7 @@ impl Connection {
                     .or_else(|| kubeconfig.current_context.clone());
                 let config = kube::Config::from_custom_kubeconfig(kubeconfig, &options)
                     .await
-                    .map_err(ConnectError::Kubeconfig)?;
+                    .map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?;
                 (config, context_name)
             }
             None => match kube::Config::incluster() {
@@ -88,14 +90,14 @@ impl Connection {
 
     /// Builds the API client for this configuration.
     pub fn client(&self) -> Result<kube::Client, ConnectError> {
-        kube::Client::try_from(self.config.clone()).map_err(ConnectError::Client)
+        kube::Client::try_from(self.config.clone()).map_err(|e| ConnectError::Client(Box::new(e)))
     }
 }
 
 /// `KUBECONFIG` (several files merged, the first to set a value wins), else `~/.kube/config`.
 /// `Ok(None)` means there is no kubeconfig at all, so the in-cluster configuration is tried.
 fn read_default_kubeconfig() -> Result<Option<Kubeconfig>, ConnectError> {
-    let to_error = ConnectError::Kubeconfig;
+    let to_error = |e| ConnectError::Kubeconfig(Box::new(e));
     if let Some(value) = std::env::var_os("KUBECONFIG").filter(|v| !v.is_empty()) {
         // Like kubectl, files that do not exist are skipped; unreadable ones are errors.
         let paths: Vec<_> = std::env::split_paths(&value)

@@ -8,7 +8,7 @@ use std::fmt;
 
 /// An `autoscale status` failure (exit 1).
 #[derive(Debug)]
-pub enum AutoscaleError {
+pub(crate) enum AutoscaleError {
     /// `-o` is not one of the accepted formats; the value is the user's input.
     UnsupportedOutput(String),
     /// The service name is not a DNS-1123 subdomain.
@@ -33,7 +33,7 @@ pub enum AutoscaleError {
         /// The service read.
         name: String,
         /// Why the read failed.
-        cause: ApiError,
+        cause: Box<ApiError>,
     },
     /// The returned service has another name.
     NameMismatch,
@@ -47,7 +47,7 @@ pub enum AutoscaleError {
 
 impl AutoscaleError {
     /// The binding problems this command checks; an unsafe UID is not one of them.
-    pub fn binding(problem: BindingProblem) -> Option<AutoscaleError> {
+    pub(crate) fn binding(problem: BindingProblem) -> Option<AutoscaleError> {
         match problem {
             BindingProblem::NameMismatch => Some(AutoscaleError::NameMismatch),
             BindingProblem::NamespaceMismatch => Some(AutoscaleError::NamespaceMismatch),
@@ -119,7 +119,7 @@ impl std::error::Error for AutoscaleError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             AutoscaleError::ResolveNamespace(e) | AutoscaleError::CreateClient(e) => Some(e),
-            AutoscaleError::Get { cause, .. } => Some(cause),
+            AutoscaleError::Get { cause, .. } => Some(cause.as_ref()),
             AutoscaleError::Write(e) => Some(e),
             _ => None,
         }

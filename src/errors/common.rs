@@ -3,11 +3,11 @@
 use std::fmt;
 
 /// The fixed text that replaces "resource not found" when the ome.io API itself is missing.
-pub const OME_NOT_INSTALLED: &str = "OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)";
+pub(crate) const OME_NOT_INSTALLED: &str = "OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)";
 
 /// Errors every command shares (exit 1).
 #[derive(Debug)]
-pub enum CommonError {
+pub(crate) enum CommonError {
     /// `accepts 1 arg(s), received N`
     ArgCount(usize),
     /// `unknown flag: --foo` (Cobra wording)

@@ -13,13 +13,13 @@ pub struct InvalidRequestTimeout {
 #[derive(Debug)]
 pub enum ConnectError {
     /// The kubeconfig could not be read or parsed, or names no usable cluster.
-    Kubeconfig(kube::config::KubeconfigError),
+    Kubeconfig(Box<kube::config::KubeconfigError>),
     /// No kubeconfig and not running in a cluster.
     NoConfiguration,
     /// `--request-timeout` is not a duration (kubectl semantics).
     InvalidRequestTimeout(InvalidRequestTimeout),
     /// The client could not be built from the configuration.
-    Client(kube::Error),
+    Client(Box<kube::Error>),
 }
 
 impl ConnectError {
@@ -54,8 +54,8 @@ impl fmt::Display for ConnectError {
 impl std::error::Error for ConnectError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            ConnectError::Kubeconfig(e) => Some(e),
-            ConnectError::Client(e) => Some(e),
+            ConnectError::Kubeconfig(e) => Some(e.as_ref()),
+            ConnectError::Client(e) => Some(e.as_ref()),
             ConnectError::NoConfiguration | ConnectError::InvalidRequestTimeout(_) => None,
         }
     }

@@ -7,7 +7,7 @@ use std::fmt;
 
 /// An `instance list` failure (exit 1).
 #[derive(Debug)]
-pub enum InstanceError {
+pub(crate) enum InstanceError {
     /// `-o` is not one of the accepted formats; the value is the user's input.
     UnsupportedOutput(String),
     /// The service name is not a DNS-1123 subdomain.
@@ -25,7 +25,7 @@ pub enum InstanceError {
         /// The service read.
         name: String,
         /// Why the read failed.
-        cause: ApiError,
+        cause: Box<ApiError>,
     },
     /// The GET returned no InferenceService-shaped object.
     NoObject,
@@ -85,7 +85,7 @@ impl std::error::Error for InstanceError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             InstanceError::ResolveNamespace(e) | InstanceError::CreateClient(e) => Some(e),
-            InstanceError::Get { cause, .. } => Some(cause),
+            InstanceError::Get { cause, .. } => Some(cause.as_ref()),
             InstanceError::Write(e) => Some(e),
             _ => None,
         }

@@ -7,7 +7,7 @@ use std::fmt;
 
 /// A `migration status` failure (exit 1).
 #[derive(Debug)]
-pub enum MigrationError {
+pub(crate) enum MigrationError {
     /// `-o` is not one of the accepted formats; the value is the user's input.
     UnsupportedOutput(String),
     /// The service name is not a DNS-1123 subdomain.
@@ -21,11 +21,11 @@ pub enum MigrationError {
     /// The client could not be built.
     CreateClient(ConnectError),
     /// The InferenceService GET failed.
-    Get(ApiError),
+    Get(Box<ApiError>),
     /// The returned service is not the one requested.
     Binding(BindingProblem),
     /// The InferenceReplica LIST failed (fatal here, unlike `instance list`).
-    List(ApiError),
+    List(Box<ApiError>),
     /// The report could not be rendered or written.
     Write(OutputError),
 }
@@ -56,7 +56,11 @@ impl fmt::Display for MigrationError {
             MigrationError::InvalidNamespace => f.write_str("namespace is invalid"),
             MigrationError::CreateClient(e) => write!(f, "create OME client: {e}"),
             MigrationError::Get(e) => {
-                write!(f, "{COLLECT}: get InferenceService: {}", ShownApiError(e))
+                write!(
+                    f,
+                    "{COLLECT}: get InferenceService: {}",
+                    ShownApiError(e.as_ref())
+                )
             }
             MigrationError::Binding(problem) => write!(
                 f,
@@ -73,7 +77,7 @@ impl fmt::Display for MigrationError {
             MigrationError::List(e) => write!(
                 f,
                 "{COLLECT}: list related InferenceReplicas: {}",
-                ShownApiError(e)
+                ShownApiError(e.as_ref())
             ),
             MigrationError::Write(e) => write!(f, "write migration status: {e}"),
         }
@@ -84,7 +88,7 @@ impl std::error::Error for MigrationError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             MigrationError::ResolveNamespace(e) | MigrationError::CreateClient(e) => Some(e),
-            MigrationError::Get(e) | MigrationError::List(e) => Some(e),
+            MigrationError::Get(e) | MigrationError::List(e) => Some(e.as_ref()),
             MigrationError::Write(e) => Some(e),
             _ => None,
         }

@@ -11,15 +11,15 @@ mod rollout;
 mod scale;
 mod wait;
 
-pub use autoscale::AutoscaleError;
-pub use common::{CommonError, OME_NOT_INSTALLED};
-pub use connect::{ConnectError, InvalidRequestTimeout};
-pub use instance::InstanceError;
-pub use migration::MigrationError;
-pub use output::{OutputError, RenderError};
-pub use rollout::RolloutError;
-pub use scale::ScaleError;
-pub use wait::WaitError;
+pub(crate) use autoscale::AutoscaleError;
+pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
+pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
+pub(crate) use instance::InstanceError;
+pub(crate) use migration::MigrationError;
+pub(crate) use output::{OutputError, RenderError};
+pub(crate) use rollout::RolloutError;
+pub(crate) use scale::ScaleError;
+pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
 use std::fmt;
@@ -27,7 +27,7 @@ use std::fmt;
 /// What a read command shows of a failed API read: the fixed "OME not installed" text when the
 /// ome.io API itself is missing (read-commands.md §1.2), otherwise the server's Status message
 /// or the transport failure. The one place that decides it for every read command.
-pub struct ShownApiError<'a>(pub &'a ApiError);
+pub(crate) struct ShownApiError<'a>(pub &'a ApiError);
 
 impl fmt::Display for ShownApiError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -56,7 +56,7 @@ pub enum ExitCode {
 
 /// Any error a command returns.
 #[derive(Debug)]
-pub enum CliError {
+pub(crate) enum CliError {
     /// Shared by every command.
     Common(CommonError),
     /// `scale`.
@@ -75,7 +75,7 @@ pub enum CliError {
 
 impl CliError {
     /// The process exit code of this error.
-    pub fn exit_code(&self) -> ExitCode {
+    pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             CliError::Scale(e) => e.exit_code(),
             CliError::Wait(e) => e.exit_code(),

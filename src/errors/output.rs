@@ -4,7 +4,7 @@ use std::fmt;
 
 /// A report could not be serialised as JSON or YAML.
 #[derive(Debug)]
-pub enum RenderError {
+pub(crate) enum RenderError {
     /// JSON serialisation failed.
     Json(serde_json::Error),
     /// YAML serialisation failed.
@@ -31,7 +31,7 @@ impl std::error::Error for RenderError {
 
 /// Rendering a report or writing it to its stream failed.
 #[derive(Debug)]
-pub enum OutputError {
+pub(crate) enum OutputError {
     /// The report could not be rendered.
     Render(RenderError),
     /// The stream refused the text.

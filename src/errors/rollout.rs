@@ -7,7 +7,7 @@ use std::fmt;
 
 /// A `rollout status` failure (exit 1).
 #[derive(Debug)]
-pub enum RolloutError {
+pub(crate) enum RolloutError {
     /// `-o` is not one of the accepted formats; the value is the user's input.
     UnsupportedOutput(String),
     /// The service name is not a DNS-1123 subdomain.
@@ -19,7 +19,7 @@ pub enum RolloutError {
     /// The client could not be built.
     CreateClient(ConnectError),
     /// The InferenceService GET failed (shown as is, after the OME-not-installed rewrite).
-    Get(ApiError),
+    Get(Box<ApiError>),
     /// The returned service has another name.
     NameMismatch,
     /// The returned service is in another namespace.
@@ -34,7 +34,7 @@ pub enum RolloutError {
 
 impl RolloutError {
     /// The binding problems this command checks; an unsafe UID is not one of them.
-    pub fn binding(problem: BindingProblem) -> Option<RolloutError> {
+    pub(crate) fn binding(problem: BindingProblem) -> Option<RolloutError> {
         match problem {
             BindingProblem::NameMismatch => Some(RolloutError::NameMismatch),
             BindingProblem::NamespaceMismatch => Some(RolloutError::NamespaceMismatch),
@@ -65,7 +65,7 @@ impl fmt::Display for RolloutError {
             RolloutError::ResolveNamespace(e) => e.fmt(f),
             RolloutError::InvalidNamespace => f.write_str("namespace is invalid"),
             RolloutError::CreateClient(e) => write!(f, "create OME client: {e}"),
-            RolloutError::Get(e) => ShownApiError(e).fmt(f),
+            RolloutError::Get(e) => ShownApiError(e.as_ref()).fmt(f),
             RolloutError::NameMismatch => {
                 f.write_str("returned inference service name does not match request")
             }
@@ -85,7 +85,7 @@ impl std::error::Error for RolloutError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             RolloutError::ResolveNamespace(e) | RolloutError::CreateClient(e) => Some(e),
-            RolloutError::Get(e) => Some(e),
+            RolloutError::Get(e) => Some(e.as_ref()),
             RolloutError::Write(e) | RolloutError::WriteTable(e) => Some(e),
             _ => None,
         }

@@ -8,7 +8,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 /// What the UID must be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UidRule {
+pub(crate) enum UidRule {
     /// Any non-empty UID.
     Present,
     /// A non-empty UID of at most 128 bytes of `[A-Za-z0-9._-]`.
@@ -17,7 +17,7 @@ pub enum UidRule {
 
 /// Why a returned object is not bound to the request, in the order they are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BindingProblem {
+pub(crate) enum BindingProblem {
     /// The name differs from the requested one.
     NameMismatch,
     /// The namespace differs from the requested one.
@@ -29,7 +29,7 @@ pub enum BindingProblem {
 }
 
 /// Checks the binding of `meta` to the requested `namespace`/`name`.
-pub fn bind(
+pub(crate) fn bind(
     meta: &ObjectMeta,
     namespace: &str,
     name: &str,

@@ -3,7 +3,7 @@
 /// The three OMENative components, in the canonical order engine → decoder → router.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Component {
+pub(crate) enum Component {
     /// The serving engine.
     Engine,
     /// The decoder of a disaggregated (prefill/decode) deployment.
@@ -14,10 +14,11 @@ pub enum Component {
 
 impl Component {
     /// All components, in canonical order.
-    pub const ALL: [Component; 3] = [Component::Engine, Component::Decoder, Component::Router];
+    pub(crate) const ALL: [Component; 3] =
+        [Component::Engine, Component::Decoder, Component::Router];
 
     /// Exact, case-sensitive parse of `engine`, `decoder` or `router`.
-    pub fn parse(value: &str) -> Option<Component> {
+    pub(crate) fn parse(value: &str) -> Option<Component> {
         match value {
             "engine" => Some(Component::Engine),
             "decoder" => Some(Component::Decoder),
@@ -27,7 +28,7 @@ impl Component {
     }
 
     /// The lowercase name used in the API and on the command line.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Component::Engine => "engine",
             Component::Decoder => "decoder",
@@ -36,12 +37,12 @@ impl Component {
     }
 
     /// The position in canonical order (engine 0, decoder 1, router 2).
-    pub fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         self as usize
     }
 
     /// Rank for sorting names that may not be components: known ones first, unknown last.
-    pub fn rank(name: &str) -> usize {
+    pub(crate) fn rank(name: &str) -> usize {
         Component::parse(name).map_or(3, Component::index)
     }
 }

@@ -3,11 +3,11 @@
 /// Parses Go `time.ParseDuration` syntax: an optional sign, then one or more decimal numbers
 /// with optional fraction and a unit (`ns`, `us`, `µs`, `ms`, `s`, `m`, `h`); a bare `0` is
 /// the only unit-less value. Returns signed nanoseconds.
-pub fn parse_go_duration(input: &str) -> Option<i128> {
-    let (negative, mut rest) = match input.as_bytes().first() {
-        Some(b'-') => (true, &input[1..]),
-        Some(b'+') => (false, &input[1..]),
-        _ => (false, input),
+pub(crate) fn parse_go_duration(input: &str) -> Option<i128> {
+    let (negative, mut rest) = match (input.strip_prefix('-'), input.strip_prefix('+')) {
+        (Some(rest), _) => (true, rest),
+        (None, Some(rest)) => (false, rest),
+        (None, None) => (false, input),
     };
     if rest == "0" {
         return Some(0);
@@ -21,16 +21,17 @@ pub fn parse_go_duration(input: &str) -> Option<i128> {
             .bytes()
             .take_while(|c| c.is_ascii_digit() || *c == b'.')
             .count();
-        let number = &rest[..number_len];
+        let (number, after) = rest.split_at_checked(number_len)?;
         if number.is_empty() || number == "." || number.matches('.').count() > 1 {
             return None;
         }
-        rest = &rest[number_len..];
-        let unit_len = rest
+        let unit_len = after
             .char_indices()
             .find(|(_, c)| c.is_ascii_digit() || *c == '.')
-            .map_or(rest.len(), |(i, _)| i);
-        let nanos_per_unit: f64 = match &rest[..unit_len] {
+            .map_or(after.len(), |(i, _)| i);
+        let (unit, after) = after.split_at_checked(unit_len)?;
+        rest = after;
+        let nanos_per_unit: f64 = match unit {
             "ns" => 1.0,
             "us" | "µs" | "μs" => 1e3,
             "ms" => 1e6,
@@ -39,7 +40,6 @@ pub fn parse_go_duration(input: &str) -> Option<i128> {
             "h" => 3600e9,
             _ => return None,
         };
-        rest = &rest[unit_len..];
         let value: f64 = number.parse().ok()?;
         total += value * nanos_per_unit;
     }

@@ -128,7 +128,7 @@ impl std::error::Error for ApiError {
 
 /// The listed InferenceReplicas of one service, with what went wrong while listing.
 #[derive(Debug, Clone, Default)]
-pub struct ReplicaCollection {
+pub(crate) struct ReplicaCollection {
     /// Raw IR objects in list order (already filtered client-side when no selector was used).
     pub items: Vec<Value>,
     /// Whether the LIST carried `labelSelector=ome.io/inferenceservice=<name>`.

@@ -9,13 +9,13 @@ use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub enum InstanceEncoding {
+pub(crate) enum InstanceEncoding {
     DenseV1,
     ColumnarV2,
 }
 
 impl InstanceEncoding {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             InstanceEncoding::DenseV1 => "DenseV1",
             InstanceEncoding::ColumnarV2 => "ColumnarV2",
@@ -26,7 +26,7 @@ impl InstanceEncoding {
 /// One logical Instance.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceRow {
+pub(crate) struct InstanceRow {
     pub index: i64,
     #[serde(default)]
     pub incarnation: i64,
@@ -58,7 +58,7 @@ pub struct InstanceRow {
 /// The in-flight destructive operation of an Instance.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceOperation {
+pub(crate) struct InstanceOperation {
     #[serde(default)]
     pub id: String,
     #[serde(rename = "type", default)]
@@ -92,13 +92,13 @@ pub struct InstanceOperation {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct DecodedInstances {
+pub(crate) struct DecodedInstances {
     pub encoding: InstanceEncoding,
     pub rows: Vec<InstanceRow>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DecodeError {
+pub(crate) enum DecodeError {
     /// More rows than the caller's cardinality limit.
     TooMany,
     /// The stored status cannot be decoded; the reason is for diagnostics only, never printed
@@ -107,7 +107,10 @@ pub enum DecodeError {
 }
 
 /// Decodes the Instance rows of `status`, refusing more than `max_rows`.
-pub fn decode(status: &ReplicaStatus, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
+pub(crate) fn decode(
+    status: &ReplicaStatus,
+    max_rows: usize,
+) -> Result<DecodedInstances, DecodeError> {
     match (
         &status.instance_status_encoding,
         &status.instance_status_columns,
@@ -151,7 +154,7 @@ fn decode_dense(rows: Option<&Value>, max_rows: usize) -> Result<DecodedInstance
 
 /// Parses a canonical index set (`0-8,10-114,116`) into ascending indices, refusing more than
 /// `max` members.
-pub fn parse_index_set(text: &str, max: usize) -> Result<Vec<i64>, DecodeError> {
+pub(crate) fn parse_index_set(text: &str, max: usize) -> Result<Vec<i64>, DecodeError> {
     const BAD: DecodeError = DecodeError::Malformed("index set");
     if text.is_empty() {
         return Err(BAD);

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InferenceService {
+pub(crate) struct InferenceService {
     #[serde(default)]
     pub api_version: Option<String>,
     #[serde(default)]
@@ -21,9 +21,13 @@ pub struct InferenceService {
     pub status: IsvcStatus,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct IsvcSpec {
+pub(crate) struct IsvcSpec {
     #[serde(default)]
     pub deployment_mode: Option<String>,
     #[serde(default)]
@@ -45,7 +49,7 @@ pub struct IsvcSpec {
 }
 
 impl IsvcSpec {
-    pub fn component(&self, name: &str) -> Option<&ComponentSpec> {
+    pub(crate) fn component(&self, name: &str) -> Option<&ComponentSpec> {
         match name {
             "engine" => self.engine.as_ref(),
             "decoder" => self.decoder.as_ref(),
@@ -55,9 +59,13 @@ impl IsvcSpec {
     }
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ModelRef {
+pub(crate) struct ModelRef {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]
@@ -68,7 +76,7 @@ pub struct ModelRef {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RuntimeRef {
+pub(crate) struct RuntimeRef {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]
@@ -84,7 +92,7 @@ pub struct RuntimeRef {
 /// `spec.<component>` on the ISVC and `spec.<component>Config` on a runtime.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentSpec {
+pub(crate) struct ComponentSpec {
     #[serde(default)]
     pub min_replicas: Option<i64>,
     #[serde(default)]
@@ -108,7 +116,7 @@ pub struct ComponentSpec {
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct PolicyRef {
+pub(crate) struct PolicyRef {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]
@@ -117,14 +125,18 @@ pub struct PolicyRef {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScalingPolicy {
+pub(crate) struct ScalingPolicy {
     #[serde(default)]
     pub mode: Option<String>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutSpec {
+pub(crate) struct RolloutSpec {
     #[serde(default)]
     pub groups: Vec<RolloutGroupSpec>,
     #[serde(default)]
@@ -133,9 +145,13 @@ pub struct RolloutSpec {
     pub group_ordering: Option<String>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutGroupSpec {
+pub(crate) struct RolloutGroupSpec {
     #[serde(default)]
     pub components: Vec<String>,
     #[serde(default)]
@@ -154,14 +170,14 @@ pub struct RolloutGroupSpec {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CanarySpec {
+pub(crate) struct CanarySpec {
     #[serde(default)]
     pub steps: Vec<CanaryStep>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CanaryStep {
+pub(crate) struct CanaryStep {
     /// int-or-string
     #[serde(default)]
     pub capacity: Option<Value>,
@@ -173,9 +189,13 @@ pub struct CanaryStep {
     pub analysis: Option<Value>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct IsvcStatus {
+pub(crate) struct IsvcStatus {
     #[serde(default)]
     pub observed_generation: Option<i64>,
     #[serde(default)]
@@ -198,7 +218,7 @@ pub struct IsvcStatus {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentStatus {
+pub(crate) struct ComponentStatus {
     #[serde(default)]
     pub lifecycle: Option<LifecycleStatus>,
     #[serde(default)]
@@ -219,9 +239,13 @@ pub struct ComponentStatus {
     pub canary: Option<CanaryStatus>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LifecycleStatus {
+pub(crate) struct LifecycleStatus {
     #[serde(default)]
     pub observed_generation: Option<i64>,
     #[serde(default)]
@@ -246,7 +270,7 @@ pub struct LifecycleStatus {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct AutoscalerStatus {
+pub(crate) struct AutoscalerStatus {
     #[serde(default)]
     pub class: Option<String>,
     #[serde(default)]
@@ -269,7 +293,7 @@ pub struct AutoscalerStatus {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PolicyStatus {
+pub(crate) struct PolicyStatus {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]
@@ -282,7 +306,7 @@ pub struct PolicyStatus {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ShadowedPolicyRef {
+pub(crate) struct ShadowedPolicyRef {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]
@@ -293,7 +317,7 @@ pub struct ShadowedPolicyRef {
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleTargetRef {
+pub(crate) struct ScaleTargetRef {
     #[serde(default)]
     pub api_version: Option<String>,
     #[serde(default)]
@@ -304,15 +328,19 @@ pub struct ScaleTargetRef {
 
 impl ScaleTargetRef {
     /// True for `{ome.io/v1beta1, InferenceReplica, _}`.
-    pub fn is_inference_replica(&self) -> bool {
+    pub(crate) fn is_inference_replica(&self) -> bool {
         self.api_version.as_deref() == Some(super::API_VERSION)
             && self.kind.as_deref() == Some("InferenceReplica")
     }
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct TrafficTarget {
+pub(crate) struct TrafficTarget {
     #[serde(default)]
     pub revision_name: Option<String>,
     #[serde(default)]
@@ -323,9 +351,13 @@ pub struct TrafficTarget {
     pub latest_revision: Option<bool>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CanaryStatus {
+pub(crate) struct CanaryStatus {
     #[serde(default)]
     pub target_id: Option<String>,
     #[serde(default)]
@@ -350,9 +382,13 @@ pub struct CanaryStatus {
     pub metric_results: Vec<Value>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutStatus {
+pub(crate) struct RolloutStatus {
     #[serde(default)]
     pub active_run: Option<Value>,
     #[serde(default)]
@@ -363,14 +399,18 @@ pub struct RolloutStatus {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutCoordination {
+pub(crate) struct RolloutCoordination {
     #[serde(default)]
     pub groups: Vec<CoordinationGroup>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CoordinationGroup {
+pub(crate) struct CoordinationGroup {
     #[serde(default)]
     pub name: Option<String>,
     #[serde(default)]

@@ -4,7 +4,7 @@
 use std::fmt;
 
 /// DNS-1123 label: 1..=63 lowercase alphanumerics or `-`, starting and ending alphanumeric.
-pub fn is_dns1123_label(value: &str) -> bool {
+pub(crate) fn is_dns1123_label(value: &str) -> bool {
     let bytes = value.as_bytes();
     bytes.len() <= 63
         && bytes
@@ -15,13 +15,13 @@ pub fn is_dns1123_label(value: &str) -> bool {
 }
 
 /// DNS-1123 subdomain: at most 253 characters of dot-separated DNS-1123 labels.
-pub fn is_dns1123_subdomain(value: &str) -> bool {
+pub(crate) fn is_dns1123_subdomain(value: &str) -> bool {
     value.len() <= 253 && !value.is_empty() && value.split('.').all(is_dns1123_label)
 }
 
 /// One way a name fails its DNS-1123 rule, worded like the Kubernetes validators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameProblem {
+pub(crate) enum NameProblem {
     /// Longer than the rule allows.
     TooLong {
         /// The maximum length in characters.
@@ -48,7 +48,7 @@ impl fmt::Display for NameProblem {
 }
 
 /// Writes problems joined by `; `, as the validators' messages are joined.
-pub struct Problems<'a>(pub &'a [NameProblem]);
+pub(crate) struct Problems<'a>(pub &'a [NameProblem]);
 
 impl fmt::Display for Problems<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -63,7 +63,7 @@ impl fmt::Display for Problems<'_> {
 }
 
 /// Validation problems of a DNS-1123 subdomain; empty when the value is one.
-pub fn dns1123_subdomain_problems(value: &str) -> Vec<NameProblem> {
+pub(crate) fn dns1123_subdomain_problems(value: &str) -> Vec<NameProblem> {
     let mut problems = Vec::new();
     if value.len() > 253 {
         problems.push(NameProblem::TooLong { max: 253 });
@@ -76,7 +76,7 @@ pub fn dns1123_subdomain_problems(value: &str) -> Vec<NameProblem> {
 
 /// Validation problems of a DNS-1123 label; empty when the value is one. Like the Kubernetes
 /// validator, an over-long value is checked for its characters on its first 63 bytes only.
-pub fn dns1123_label_problems(value: &str) -> Vec<NameProblem> {
+pub(crate) fn dns1123_label_problems(value: &str) -> Vec<NameProblem> {
     let mut problems = Vec::new();
     if value.len() > 63 {
         problems.push(NameProblem::TooLong { max: 63 });
@@ -90,7 +90,7 @@ pub fn dns1123_label_problems(value: &str) -> Vec<NameProblem> {
 
 /// Why a resolved namespace cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NamespaceProblem {
+pub(crate) enum NamespaceProblem {
     /// The namespace is empty.
     Empty,
     /// The namespace is not a DNS-1123 label.
@@ -98,7 +98,7 @@ pub enum NamespaceProblem {
 }
 
 /// The one check of a resolved namespace: a non-empty DNS-1123 label.
-pub fn check_namespace(namespace: &str) -> Result<(), NamespaceProblem> {
+pub(crate) fn check_namespace(namespace: &str) -> Result<(), NamespaceProblem> {
     if namespace.is_empty() {
         return Err(NamespaceProblem::Empty);
     }
@@ -112,7 +112,7 @@ pub fn check_namespace(namespace: &str) -> Result<(), NamespaceProblem> {
 
 /// A Kubernetes label value: empty, or at most 63 characters of `[A-Za-z0-9._-]` starting and
 /// ending alphanumeric.
-pub fn is_label_value(value: &str) -> bool {
+pub(crate) fn is_label_value(value: &str) -> bool {
     if value.is_empty() {
         return true;
     }
@@ -125,7 +125,7 @@ pub fn is_label_value(value: &str) -> bool {
 }
 
 /// SafeScalar (scale.md §7.1): a short printable identity that does not look like a credential.
-pub fn is_safe_scalar(value: &str) -> bool {
+pub(crate) fn is_safe_scalar(value: &str) -> bool {
     let b = value.as_bytes();
     if b.is_empty() || b.len() > 256 {
         return false;
@@ -175,7 +175,7 @@ fn looks_like_jwt(value: &str) -> bool {
 }
 
 /// A UID or resourceVersion safe to bind to: at most 128 bytes of `[A-Za-z0-9._-]`.
-pub fn is_safe_uid(value: &str) -> bool {
+pub(crate) fn is_safe_uid(value: &str) -> bool {
     !value.is_empty()
         && value.len() <= 128
         && value
@@ -184,7 +184,7 @@ pub fn is_safe_uid(value: &str) -> bool {
 }
 
 /// A canonical lowercase UUID (8-4-4-4-12 hex) with the RFC 4122 variant and version 1..=8.
-pub fn is_canonical_uuid(value: &str) -> bool {
+pub(crate) fn is_canonical_uuid(value: &str) -> bool {
     let b = value.as_bytes();
     if b.len() != 36 {
         return false;
@@ -200,7 +200,7 @@ pub fn is_canonical_uuid(value: &str) -> bool {
 }
 
 /// The version digit of a UUID-shaped value (its 15th character).
-pub fn uuid_version(value: &str) -> Option<u8> {
+pub(crate) fn uuid_version(value: &str) -> Option<u8> {
     value.as_bytes().get(14).copied()
 }
 

@@ -8,14 +8,14 @@ use serde_json::Value;
 // `autoscale status --live-scale/--live-scaler` (read-commands.md §2.5, §2.6).
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScalerKind {
+pub(crate) enum ScalerKind {
     Hpa,
     Keda,
 }
 
 /// The reads one component needs. Each is made at most once and independently.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ComponentReads {
+pub(crate) struct ComponentReads {
     pub component: String,
     /// The IR named by the scale target.
     pub ir: Option<String>,
@@ -26,7 +26,7 @@ pub struct ComponentReads {
 
 /// The results of a component's reads (`None` = not made).
 #[derive(Debug, Default)]
-pub struct ComponentResults {
+pub(crate) struct ComponentResults {
     pub ir: Option<Result<Value, ApiError>>,
     pub scale: Option<Result<Value, ApiError>>,
     pub scaler: Option<Result<Value, ApiError>>,
@@ -35,16 +35,16 @@ pub struct ComponentResults {
 // `scale` stage 2 and 3 (scale.md §2.1).
 
 /// The longest declared inheritance chain (the runtime and its parents).
-pub const MAX_CHAIN: usize = 32;
+pub(crate) const MAX_CHAIN: usize = 32;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RuntimeKind {
+pub(crate) enum RuntimeKind {
     Cluster,
     Namespaced,
 }
 
 impl RuntimeKind {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             RuntimeKind::Cluster => "ClusterServingRuntime",
             RuntimeKind::Namespaced => "ServingRuntime",
@@ -54,7 +54,7 @@ impl RuntimeKind {
 
 /// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuntimeTarget {
+pub(crate) struct RuntimeTarget {
     pub kind: RuntimeKind,
     pub name: String,
     /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
@@ -68,7 +68,7 @@ pub struct RuntimeTarget {
 
 /// The stage-2 reads.
 #[derive(Debug, Clone)]
-pub struct RuntimeReads {
+pub(crate) struct RuntimeReads {
     /// The live runtime, then each declared parent (child before parent), up to the first
     /// failed read or the first runtime without `ome.io/inherit-from`.
     pub chain: Vec<Result<Value, ApiError>>,
@@ -80,7 +80,7 @@ pub struct RuntimeReads {
 
 /// The identity of one source object, revalidated just before the write (§2.3 step 8).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stamp {
+pub(crate) struct Stamp {
     pub kind: String,
     pub api_version: String,
     pub namespace: String,

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InferenceReplica {
+pub(crate) struct InferenceReplica {
     #[serde(default)]
     pub api_version: Option<String>,
     #[serde(default)]
@@ -20,9 +20,13 @@ pub struct InferenceReplica {
     pub status: ReplicaStatus,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReplicaSpec {
+pub(crate) struct ReplicaSpec {
     #[serde(default)]
     pub parent_ref: Option<ParentRef>,
     #[serde(default)]
@@ -44,23 +48,27 @@ pub struct ReplicaSpec {
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ParentRef {
+pub(crate) struct ParentRef {
     #[serde(default)]
     pub name: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Pacing {
+pub(crate) struct Pacing {
     #[serde(default)]
     pub partition: Option<i64>,
     #[serde(default)]
     pub rollback_to_revision: Option<String>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReplicaStatus {
+pub(crate) struct ReplicaStatus {
     #[serde(default)]
     pub observed_generation: Option<i64>,
     #[serde(default)]
@@ -98,9 +106,13 @@ pub struct ReplicaStatus {
     pub traffic: Vec<Value>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RetryBlock {
+pub(crate) struct RetryBlock {
     #[serde(default)]
     pub target_revision: Option<String>,
     #[serde(default)]
@@ -112,7 +124,7 @@ pub struct RetryBlock {
 /// `status.migrations[]` (api-contract.md §2.7).
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationRecord {
+pub(crate) struct MigrationRecord {
     #[serde(default, rename = "requestUUID")]
     pub request_uuid: Option<String>,
     #[serde(default)]
@@ -146,12 +158,12 @@ pub struct MigrationRecord {
 }
 
 /// Migration phases that end a migration.
-pub const TERMINAL_MIGRATION_PHASES: [&str; 3] = ["Completed", "Failed", "Relocated"];
+pub(crate) const TERMINAL_MIGRATION_PHASES: [&str; 3] = ["Completed", "Failed", "Relocated"];
 /// Migration phases of a migration still in progress on an IR record.
-pub const ACTIVE_MIGRATION_PHASES: [&str; 4] =
+pub(crate) const ACTIVE_MIGRATION_PHASES: [&str; 4] =
     ["Accepted", "SurgePending", "SurgeReady", "Draining"];
 /// The Instance phases of the CRD.
-pub const INSTANCE_PHASES: [&str; 8] = [
+pub(crate) const INSTANCE_PHASES: [&str; 8] = [
     "Pending",
     "Creating",
     "Ready",
@@ -163,7 +175,7 @@ pub const INSTANCE_PHASES: [&str; 8] = [
 ];
 
 /// True for a revision name `<irName>-<8 lowercase hex>`.
-pub fn is_revision_of(ir_name: &str, revision: &str) -> bool {
+pub(crate) fn is_revision_of(ir_name: &str, revision: &str) -> bool {
     revision
         .strip_prefix(ir_name)
         .and_then(|rest| rest.strip_prefix('-'))

@@ -4,11 +4,11 @@
 use serde::Serialize;
 
 /// The `apiVersion` of every report.
-pub const API_VERSION: &str = "cli.ome.io/v1alpha1";
+pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
 
 /// The service a report is about.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ReportMetadata {
+pub(crate) struct ReportMetadata {
     /// The namespace.
     pub namespace: String,
     /// The InferenceService name.
@@ -17,14 +17,14 @@ pub struct ReportMetadata {
 
 /// A report-level warning code.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct Warning {
+pub(crate) struct Warning {
     /// The code, e.g. `PartialData`.
     pub code: String,
 }
 
 /// How a source's evidence was obtained.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum SourceEvidence {
+pub(crate) enum SourceEvidence {
     /// Read from the object itself.
     Observed,
     /// Reported by the controller in a status.
@@ -35,7 +35,7 @@ pub enum SourceEvidence {
 
 impl SourceEvidence {
     /// The JSON value.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SourceEvidence::Observed => "Observed",
             SourceEvidence::Reported => "Reported",
@@ -46,7 +46,7 @@ impl SourceEvidence {
 
 /// Freshness of a source (`migration status`), ordered from best to worst.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Freshness {
+pub(crate) enum Freshness {
     /// Matches the current generation.
     Current,
     /// Older than the current generation.
@@ -59,7 +59,7 @@ pub enum Freshness {
 
 impl Freshness {
     /// The JSON value.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Freshness::Current => "Current",
             Freshness::Stale => "Stale",
@@ -73,7 +73,7 @@ impl Freshness {
 /// (read-commands.md §2.9, §3.6, §5.5, §6.5); a key that is `None` is omitted.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Source {
+pub(crate) struct Source {
     /// The object's kind.
     pub kind: &'static str,
     /// The object's namespace.
@@ -104,7 +104,7 @@ pub struct Source {
 
 impl Source {
     /// A source with only its kind and name set; the command fills what its report shows.
-    pub fn named(kind: &'static str, namespace: &str, name: &str) -> Source {
+    pub(crate) fn named(kind: &'static str, namespace: &str, name: &str) -> Source {
         Source {
             kind,
             namespace: namespace.to_string(),
@@ -120,25 +120,25 @@ impl Source {
     }
 
     /// The UID, shown only when not empty.
-    pub fn with_uid(mut self, uid: &str) -> Source {
+    pub(crate) fn with_uid(mut self, uid: &str) -> Source {
         self.uid = (!uid.is_empty()).then(|| uid.to_string());
         self
     }
 
     /// The generation, shown only when not 0.
-    pub fn with_generation(mut self, generation: i64) -> Source {
+    pub(crate) fn with_generation(mut self, generation: i64) -> Source {
         self.generation = (generation != 0).then_some(generation);
         self
     }
 
     /// The evidence.
-    pub fn with_evidence(mut self, evidence: SourceEvidence) -> Source {
+    pub(crate) fn with_evidence(mut self, evidence: SourceEvidence) -> Source {
         self.evidence = Some(evidence);
         self
     }
 
     /// The collection time.
-    pub fn at(mut self, collected_at: &str) -> Source {
+    pub(crate) fn at(mut self, collected_at: &str) -> Source {
         self.collected_at = collected_at.to_string();
         self
     }
@@ -147,7 +147,7 @@ impl Source {
 /// A report: envelope keys in the documented order, with command-specific content.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Report<C: Serialize> {
+pub(crate) struct Report<C: Serialize> {
     /// Always [`API_VERSION`].
     pub api_version: &'static str,
     /// The report kind, e.g. `RolloutStatusReport`.
@@ -166,7 +166,7 @@ pub struct Report<C: Serialize> {
 
 impl<C: Serialize> Report<C> {
     /// A report with no sources and no warnings yet.
-    pub fn new(
+    pub(crate) fn new(
         kind: &'static str,
         namespace: &str,
         name: &str,
@@ -188,7 +188,7 @@ impl<C: Serialize> Report<C> {
     }
 
     /// Sets the warnings, sorted and de-duplicated.
-    pub fn with_warnings<I: IntoIterator<Item = &'static str>>(mut self, codes: I) -> Self {
+    pub(crate) fn with_warnings<I: IntoIterator<Item = &'static str>>(mut self, codes: I) -> Self {
         let mut warnings: Vec<Warning> = codes
             .into_iter()
             .map(|c| Warning {
@@ -203,7 +203,7 @@ impl<C: Serialize> Report<C> {
 }
 
 /// A report timestamp: RFC 3339 UTC with whole seconds (`2026-08-31T18:30:00Z`).
-pub fn report_time(now: jiff::Timestamp) -> String {
+pub(crate) fn report_time(now: jiff::Timestamp) -> String {
     let whole = jiff::Timestamp::from_second(now.as_second()).unwrap_or(now);
     whole.to_string()
 }

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RuntimeSpec {
+pub(crate) struct RuntimeSpec {
     #[serde(default)]
     pub engine_config: Option<ComponentSpec>,
     #[serde(default)]
@@ -19,7 +19,7 @@ pub struct RuntimeSpec {
 }
 
 impl RuntimeSpec {
-    pub fn component(&self, name: &str) -> Option<&ComponentSpec> {
+    pub(crate) fn component(&self, name: &str) -> Option<&ComponentSpec> {
         match name {
             "engine" => self.engine_config.as_ref(),
             "decoder" => self.decoder_config.as_ref(),

@@ -10,7 +10,7 @@ const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
 const CELL: usize = 13;
 
 /// The ISSUES alias of a code; unknown codes get `X#` + 10 hex of their SHA-256.
-pub fn alias(code: &str) -> String {
+pub(crate) fn alias(code: &str) -> String {
     let known = match code {
         "UnknownComponentStatus" => "UnknownComp",
         "AutoscalerNotReported" => "NoAutoscaler",
@@ -33,12 +33,12 @@ pub fn alias(code: &str) -> String {
         return known.to_string();
     }
     let digest = Sha256::digest(code.as_bytes());
-    let hex: String = digest[..5].iter().map(|b| format!("{b:02x}")).collect();
+    let hex: String = digest.iter().take(5).map(|b| format!("{b:02x}")).collect();
     format!("X#{hex}")
 }
 
 /// `Aug31 18:20Z` (UTC); the raw value when it is not a timestamp.
-pub fn short_time(value: &str) -> String {
+pub(crate) fn short_time(value: &str) -> String {
     match value.parse::<jiff::Timestamp>() {
         Ok(t) => t.strftime("%b%d %H:%MZ").to_string(),
         Err(_) => value.to_string(),
@@ -409,7 +409,8 @@ mod tests {
         AutoscaleProjection, LiveScale, LiveScaler, ScalerCondition, canonicalize, project, report,
     };
     use crate::ome::InferenceService;
-    use crate::render::{TableStyle, to_json, to_yaml};
+    use crate::render::TableStyle;
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::{Value, json};
 
     const AT: &str = "2026-08-31T18:30:00Z";

@@ -202,7 +202,7 @@ mod tests {
     use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
     use crate::evaluate::instance::{ROW_BUDGET, project};
     use crate::render::TableStyle;
-    use crate::render::{to_json, to_yaml};
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
 
     fn render(items: Vec<serde_json::Value>) -> String {

@@ -129,7 +129,8 @@ mod tests {
     use crate::evaluate::migration::tests::{ID, engine_with, record, report_of};
     use crate::evaluate::migration::{Issue, SummaryState, code, project};
     use crate::ome::Component;
-    use crate::render::{TableStyle, to_json};
+    use crate::render::TableStyle;
+    use crate::render::structured::to_json;
     use serde_json::{Value, json};
 
     fn render(report: &MigrationStatusReport) -> String {

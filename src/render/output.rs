@@ -9,7 +9,7 @@ use serde::Serialize;
 
 /// A report that has a table form. `wide` is the `-o wide` form; commands without one never
 /// ask for it (their parsers refuse `wide`), and it defaults to the compact table.
-pub trait Tabular {
+pub(crate) trait Tabular {
     /// The compact table (`-o table`, the default).
     fn table(&self) -> Table;
 
@@ -20,7 +20,7 @@ pub trait Tabular {
 }
 
 /// Renders `report` in `format`; tables use `style`.
-pub fn render<R: Tabular + Serialize>(
+pub(crate) fn render<R: Tabular + Serialize>(
     report: &R,
     format: OutputFormat,
     style: TableStyle,

@@ -50,12 +50,12 @@ type Cell = fn(&RolloutProjection, &ComponentProjection) -> Option<String>;
 fn component_rows() -> [(&'static str, Cell); 13] {
     [
         ("GROUP", |_, c| c.group.map(|g| g.to_string())),
-        ("STRATEGY", |_, c| Some(c.strategy.clone())),
+        ("STRATEGY", |_, c| Some(c.strategy.to_string())),
         ("GROUP-PHASE", |p, c| {
             c.group
-                .map(|_| group_of(p, c).map_or("Unknown".into(), |g| g.phase.clone()))
+                .map(|_| group_of(p, c).map_or("Unknown".into(), |g| g.phase.to_string()))
         }),
-        ("PHASE", |_, c| Some(c.phase.clone())),
+        ("PHASE", |_, c| Some(c.phase.to_string())),
         ("GROUP-CURRENT", |p, c| {
             group_of(p, c).and_then(|g| g.current_component.clone())
         }),
@@ -65,7 +65,7 @@ fn component_rows() -> [(&'static str, Cell); 13] {
         ("STEP", |p, c| {
             step_of(p, c).map(|s| format!("{}/{}", s.index + 1, s.total))
         }),
-        ("GATE", |p, c| step_of(p, c).map(|s| s.gate.clone())),
+        ("GATE", |p, c| step_of(p, c).map(|s| s.gate.to_string())),
         ("CAPACITY", |p, c| step_of(p, c).map(|s| s.capacity.clone())),
         ("TRAFFIC", |p, c| {
             step_of(p, c).map(|s| format!("{}% -> {}%", s.target_traffic, s.observed_traffic))
@@ -85,13 +85,13 @@ fn compact_table(p: &RolloutProjection) -> Table {
     let mut table = Table::new(["FIELD", "SERVICE", "ENGINE", "DECODER", "ROUTER"]);
     let s = &p.summary;
     for (field, value) in [
-        ("STATE", &s.state),
-        ("REPORTED", &s.reported_state),
-        ("EVIDENCE", &s.evidence),
-        ("EPOCH", &s.epoch),
-        ("COORDINATION", &s.coordination_ready),
+        ("STATE", s.state.as_str()),
+        ("REPORTED", s.reported_state.as_str()),
+        ("EVIDENCE", s.evidence.as_str()),
+        ("EPOCH", s.epoch.as_str()),
+        ("COORDINATION", s.coordination_ready.as_str()),
     ] {
-        table.row([field, value.as_str(), "-", "-", "-"]);
+        table.row([field, value, "-", "-", "-"]);
     }
     for (field, cell) in component_rows() {
         let cells: Vec<String> = COMPONENTS
@@ -179,10 +179,10 @@ fn wide_table(p: &RolloutProjection) -> Table {
     let mut table = Table::new(WIDE_HEADERS);
     let s = &p.summary;
     let summary = [
-        s.state.clone(),
-        s.reported_state.clone(),
-        s.evidence.clone(),
-        s.epoch.clone(),
+        s.state.to_string(),
+        s.reported_state.to_string(),
+        s.evidence.to_string(),
+        s.epoch.to_string(),
     ];
     for c in &p.components {
         let group = group_of(p, c);
@@ -192,17 +192,17 @@ fn wide_table(p: &RolloutProjection) -> Table {
         let mut row: Vec<String> = summary.to_vec();
         row.extend([
             dash(c.group.map(|g| g.to_string())),
-            c.strategy.clone(),
+            c.strategy.to_string(),
             dash(
                 c.group
-                    .map(|_| group.map_or("Unknown".into(), |g| g.phase.clone())),
+                    .map(|_| group.map_or("Unknown".into(), |g| g.phase.to_string())),
             ),
             dash(group.and_then(|g| g.current_component.clone())),
             dash(group.and_then(|g| g.previous_component.clone())),
             c.type_.clone(),
-            c.phase.clone(),
+            c.phase.to_string(),
             dash(step.map(|s| format!("{}/{}", s.index + 1, s.total))),
-            dash(step.map(|s| s.gate.clone())),
+            dash(step.map(|s| s.gate.to_string())),
             dash(step.map(|s| s.capacity.clone())),
             dash(step.map(|s| format!("{}%", s.target_traffic))),
             dash(step.map(|s| format!("{}%", s.observed_traffic))),
@@ -232,7 +232,8 @@ mod tests {
     use super::*;
     use crate::evaluate::rollout::{project, report};
     use crate::ome::InferenceService;
-    use crate::render::{TableStyle, to_json, to_yaml};
+    use crate::render::TableStyle;
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
 
     const AT: &str = "2026-08-31T18:30:00Z";

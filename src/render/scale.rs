@@ -26,7 +26,7 @@ fn owner_warning(class: &str) -> &'static str {
 }
 
 /// Greedy word wrap at 80 columns: words joined by single spaces.
-pub fn wrap(text: &str) -> String {
+pub(crate) fn wrap(text: &str) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
@@ -65,7 +65,7 @@ fn chunks(value: &str) -> Vec<String> {
 }
 
 /// The preview written to stderr before the revalidation and the write.
-pub fn preview(
+pub(crate) fn preview(
     plan: &Plan,
     context: &str,
     ome_namespace: &str,

@@ -6,14 +6,14 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Pretty JSON, 2-space indent, trailing newline.
-pub fn to_json<T: Serialize>(value: &T) -> Result<String, RenderError> {
+pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, RenderError> {
     let mut text = serde_json::to_string_pretty(value).map_err(RenderError::Json)?;
     text.push('\n');
     Ok(text)
 }
 
 /// YAML with sorted keys, via the JSON form.
-pub fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
+pub(crate) fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
     let json = serde_json::to_value(value).map_err(RenderError::Json)?;
     let mut text = serde_saphyr::to_string(&sorted(json)).map_err(RenderError::Yaml)?;
     if !text.ends_with('\n') {

@@ -360,7 +360,7 @@ fn condition_rows(o: &ConditionObservation, c: Shared, wide: bool) -> Rows {
 }
 
 /// The progress line for a terminal's stderr (no newline; the caller rewrites it in place).
-pub fn progress_line(
+pub(crate) fn progress_line(
     requested: &str,
     namespace: &str,
     name: &str,

@@ -17,7 +17,7 @@ use crate::ome::{
 };
 
 /// What one acquisition found.
-pub enum Acquired {
+pub(super) enum Acquired {
     /// The InferenceService does not exist (404).
     NotFound,
     /// A read's own deadline expired; this poll is skipped.
@@ -31,7 +31,7 @@ pub enum Acquired {
 }
 
 /// Acquires the state for one request; keeps the IR pinned at first sight across polls.
-pub struct Acquirer {
+pub(super) struct Acquirer {
     pub client: kube::Client,
     pub timeout: RequestTimeout,
     pub namespace: String,
@@ -48,7 +48,7 @@ fn failed(e: ApiError) -> Result<Acquired, WaitError> {
 }
 
 impl Acquirer {
-    pub fn new(
+    pub(super) fn new(
         client: kube::Client,
         timeout: RequestTimeout,
         namespace: String,
@@ -72,7 +72,7 @@ impl Acquirer {
     }
 
     /// Binds a parent read to the request and evaluates a watch-driven predicate on it.
-    pub fn evaluate_parent(
+    pub(super) fn evaluate_parent(
         &self,
         parent: &Fetched<InferenceService>,
     ) -> Result<Acquired, WaitError> {
@@ -102,7 +102,7 @@ impl Acquirer {
     }
 
     /// One acquisition of the state.
-    pub async fn acquire(&mut self) -> Result<Acquired, WaitError> {
+    pub(super) async fn acquire(&mut self) -> Result<Acquired, WaitError> {
         match self.request.predicate {
             // Poll-only for runtime-sync; the same single parent GET otherwise.
             Predicate::ConditionReady(_) | Predicate::Rollout(_) | Predicate::RuntimeSync => {

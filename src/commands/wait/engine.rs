@@ -16,7 +16,7 @@ use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
 /// Interval between polls.
-pub const POLL_INTERVAL: Duration = Duration::from_secs(5);
+pub(super) const POLL_INTERVAL: Duration = Duration::from_secs(5);
 /// At most this many watch openings per wait.
 const MAX_WATCH_OPENINGS: u32 = 2;
 /// At most this many watch events per wait.
@@ -26,7 +26,7 @@ const MAX_RETRY_DELAY: Duration = Duration::from_secs(30);
 
 /// What a progress display may show while waiting.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Progress {
+pub(super) struct Progress {
     pub counts: Counts,
 }
 
@@ -46,7 +46,7 @@ struct Engine<'a> {
 }
 
 /// ⌈timeout / 5 s⌉ + 2 acquisitions.
-pub fn acquisition_budget(timeout: Duration) -> u64 {
+pub(super) fn acquisition_budget(timeout: Duration) -> u64 {
     let step = POLL_INTERVAL.as_nanos();
     u64::try_from(timeout.as_nanos().div_ceil(step))
         .unwrap_or(u64::MAX)
@@ -54,7 +54,7 @@ pub fn acquisition_budget(timeout: Duration) -> u64 {
 }
 
 /// Runs the wait to its end. Runtime errors (and cancellation) return `Err` and no report.
-pub async fn run(
+pub(super) async fn run(
     acquirer: &mut Acquirer,
     timeout: Duration,
     cancel: &CancellationToken,

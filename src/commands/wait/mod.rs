@@ -22,7 +22,7 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 /// Runs the command.
-pub async fn run(
+pub(crate) async fn run(
     args: WaitArgs,
     flags: ConnectionFlags,
     cancel: CancellationToken,

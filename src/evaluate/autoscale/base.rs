@@ -7,8 +7,8 @@ use crate::ome::InferenceService;
 use crate::ome::isvc::{AutoscalerStatus, ComponentStatus};
 use crate::ome::names::is_dns1123_subdomain;
 
-pub const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "ScalingLimited"];
-pub const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];
+pub(super) const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "ScalingLimited"];
+pub(super) const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];
 const RESOLVED: &str = "AutoscalerResolved";
 
 fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static str>) -> Target {
@@ -163,7 +163,7 @@ fn no_conditions(state: &str) -> Conditions {
 }
 
 /// One component of the base projection and its issue codes.
-pub fn component(
+pub(super) fn component(
     isvc: &InferenceService,
     name: &str,
     status: &ComponentStatus,

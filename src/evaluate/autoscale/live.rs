@@ -13,9 +13,9 @@ use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 use serde_json::Value;
 
 /// `scaledobject-<last 50 characters of the target>`.
-pub fn scaled_object_name(target: &str) -> String {
-    let chars: Vec<char> = target.chars().collect();
-    let tail: String = chars[chars.len().saturating_sub(50)..].iter().collect();
+pub(crate) fn scaled_object_name(target: &str) -> String {
+    let skip = target.chars().count().saturating_sub(50);
+    let tail: String = target.chars().skip(skip).collect();
     format!("scaledobject-{tail}")
 }
 
@@ -60,7 +60,7 @@ fn scaler_selected(c: &ComponentReport) -> Option<ScalerKind> {
 }
 
 /// The reads the live flags need, per projected component.
-pub fn plan(
+pub(crate) fn plan(
     isvc: &InferenceService,
     components: &[ComponentReport],
     live_scale: bool,
@@ -176,7 +176,7 @@ fn live_scale_value(evidence: &str) -> LiveScale {
 }
 
 /// §2.5 for one component. Reads the documented order would not reach are ignored.
-pub fn live_scale(
+pub(crate) fn live_scale(
     isvc: &InferenceService,
     c: &ComponentReport,
     results: &ComponentResults,
@@ -281,7 +281,7 @@ fn scaler_value(kind: &str, evidence: &str) -> LiveScaler {
 }
 
 /// §2.6 for one component.
-pub fn live_scaler(
+pub(crate) fn live_scaler(
     isvc: &InferenceService,
     c: &ComponentReport,
     results: &ComponentResults,

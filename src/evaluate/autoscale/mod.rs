@@ -2,22 +2,22 @@
 //! parent's status, then the optional live evidence, then canonicalisation. Pure.
 
 mod base;
-pub mod identity;
-pub mod live;
-pub mod model;
+pub(crate) mod identity;
+pub(crate) mod live;
+pub(crate) mod model;
 mod policy;
 
-pub use live::{plan, scaled_object_name};
+pub(crate) use live::plan;
 
 use crate::ome::reads::ComponentResults;
-pub use model::*;
+pub(crate) use model::*;
 
 use crate::ome::report::{Report, SourceEvidence, report_time};
 use crate::ome::request::LiveFlags;
 use crate::ome::{Component, InferenceService, meta_name, meta_namespace, meta_uid};
 
 /// The base projection (§2.4); live evidence is attached by [`attach_live`].
-pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
+pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     let mut components = Vec::new();
     let mut issues: Vec<Issue> = Vec::new();
     let mut unknown = false;
@@ -73,7 +73,7 @@ pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
 
 /// Attaches live evidence in the documented order: live-scale first, then live-scaler.
 /// `results` is indexed like `projection.content.components`.
-pub fn attach_live(
+pub(crate) fn attach_live(
     isvc: &InferenceService,
     projection: &mut AutoscaleProjection,
     flags: LiveFlags,
@@ -103,7 +103,7 @@ pub fn attach_live(
 }
 
 /// Canonical clean-up (§2.4–2.6) and deterministic ordering; `collected_at` fills sources.
-pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
+pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
     for c in &mut projection.content.components {
         if !matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous") {
             c.replicas.current_replicas = None;
@@ -146,14 +146,14 @@ pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
 }
 
 /// The report kind.
-pub const KIND: &str = "AutoscaleStatusReport";
+pub(crate) const KIND: &str = "AutoscaleStatusReport";
 
 /// The `AutoscaleStatusReport` (read-commands.md §2.9).
-pub type AutoscaleReport = Report<AutoscaleContent>;
+pub(crate) type AutoscaleReport = Report<AutoscaleContent>;
 
 /// The report of `namespace`/`name`: the projection canonicalised at `now`, with `PartialData`
 /// when the projection is partial.
-pub fn report(
+pub(crate) fn report(
     namespace: &str,
     name: &str,
     mut projection: AutoscaleProjection,

@@ -5,13 +5,13 @@ use crate::ome::report::{Source, SourceEvidence};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Summary {
+pub(crate) struct Summary {
     pub state: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PolicyEvidence {
+pub(crate) struct PolicyEvidence {
     pub state: String,
     pub resolution: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -26,7 +26,7 @@ pub struct PolicyEvidence {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Target {
+pub(crate) struct Target {
     pub state: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub api_version: Option<String>,
@@ -39,7 +39,7 @@ pub struct Target {
 }
 
 impl Target {
-    pub fn is_ir(&self) -> bool {
+    pub(crate) fn is_ir(&self) -> bool {
         self.api_version.as_deref() == Some(crate::ome::API_VERSION)
             && self.kind.as_deref() == Some("InferenceReplica")
     }
@@ -47,7 +47,7 @@ impl Target {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Replicas {
+pub(crate) struct Replicas {
     pub state: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current_replicas: Option<i64>,
@@ -59,7 +59,7 @@ pub struct Replicas {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LiveScale {
+pub(crate) struct LiveScale {
     pub evidence: String,
     pub count_comparison: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -69,7 +69,7 @@ pub struct LiveScale {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct ScalerCondition {
+pub(crate) struct ScalerCondition {
     #[serde(rename = "type")]
     pub type_: String,
     pub status: String,
@@ -77,7 +77,7 @@ pub struct ScalerCondition {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LiveScaler {
+pub(crate) struct LiveScaler {
     pub kind: String,
     pub evidence: String,
     pub generation_state: String,
@@ -90,7 +90,7 @@ pub struct LiveScaler {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ConditionItem {
+pub(crate) struct ConditionItem {
     #[serde(rename = "type")]
     pub type_: String,
     pub status: String,
@@ -99,14 +99,14 @@ pub struct ConditionItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Conditions {
+pub(crate) struct Conditions {
     pub state: String,
     pub items: Vec<ConditionItem>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentReport {
+pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
     pub type_: String,
     pub state: String,
@@ -125,14 +125,14 @@ pub struct ComponentReport {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Issue {
+pub(crate) struct Issue {
     pub code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub component: Option<String>,
 }
 
 impl Issue {
-    pub fn new(code: &str, component: Option<&str>) -> Issue {
+    pub(crate) fn new(code: &str, component: Option<&str>) -> Issue {
         Issue {
             code: code.to_string(),
             component: component.map(str::to_string),
@@ -141,14 +141,14 @@ impl Issue {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct AutoscaleContent {
+pub(crate) struct AutoscaleContent {
     pub summary: Summary,
     pub components: Vec<ComponentReport>,
     pub issues: Vec<Issue>,
 }
 
 /// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
-pub fn source(
+pub(crate) fn source(
     kind: &'static str,
     namespace: &str,
     name: &str,
@@ -164,7 +164,7 @@ pub fn source(
 
 /// Sources sort by kind (service, IR, `/scale`, HPA, ScaledObject), then namespace, name, UID
 /// and evidence.
-pub fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
+pub(crate) fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
     let kind_rank = |s: &Source| {
         [
             "InferenceService",
@@ -191,7 +191,7 @@ pub fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
 
 /// Everything the report needs: content, sources and whether `PartialData` applies.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AutoscaleProjection {
+pub(crate) struct AutoscaleProjection {
     pub content: AutoscaleContent,
     pub sources: Vec<Source>,
     pub partial: bool,

@@ -28,7 +28,7 @@ fn invalid(resolution: &str, name: Option<String>) -> PolicyEvidence {
 }
 
 /// `None` when the component has no policy evidence at all.
-pub fn policy_evidence(
+pub(super) fn policy_evidence(
     isvc: &InferenceService,
     spec: Option<&ComponentSpec>,
     status: &ComponentStatus,

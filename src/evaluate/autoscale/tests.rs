@@ -1,3 +1,4 @@
+use super::live::scaled_object_name;
 use super::*;
 use crate::ome::reads::ScalerKind;
 use crate::ome::report::Source;

@@ -11,16 +11,16 @@ use crate::ome::{InferenceReplica, InstanceRow, meta_annotation, meta_name};
 use std::collections::BTreeSet;
 
 /// Row-level issues recorded per IR; more mark the output truncated.
-pub const MAX_ROW_ISSUES: usize = 8;
+pub(super) const MAX_ROW_ISSUES: usize = 8;
 
 /// The decoded rows of one IR, or the fact that they exceed the remaining row budget.
-pub enum Rows<'a> {
+pub(super) enum Rows<'a> {
     Decoded(&'a [InstanceRow]),
     OverBudget,
 }
 
 /// What the checks made of one accepted IR.
-pub struct Evaluated {
+pub(super) struct Evaluated {
     pub component: ComponentReport,
     pub instances: Vec<InstanceReport>,
     pub issues: Vec<Issue>,
@@ -104,7 +104,7 @@ fn valid_revision(value: &str) -> bool {
     value.is_empty() || is_dns1123_subdomain(value)
 }
 
-pub fn evaluate_replica(
+pub(super) fn evaluate_replica(
     ir: &InferenceReplica,
     component: Component,
     rows: Rows<'_>,

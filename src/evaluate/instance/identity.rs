@@ -11,7 +11,7 @@ use crate::ome::{
 
 /// Why a listed IR is not shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rejection {
+pub(crate) enum Rejection {
     Metadata,
     Label,
     ParentReference,
@@ -20,7 +20,7 @@ pub enum Rejection {
 }
 
 impl Rejection {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Rejection::Metadata => "Metadata",
             Rejection::Label => "Label",
@@ -32,7 +32,7 @@ impl Rejection {
 }
 
 /// The component of an IR that passed every identity check.
-pub fn check_replica(
+pub(crate) fn check_replica(
     ir: &InferenceReplica,
     service: &InferenceService,
     selector_used: bool,
@@ -68,7 +68,7 @@ pub fn check_replica(
 }
 
 /// Exactly one controller reference, and it is `ome.io/v1beta1` InferenceService name+UID.
-pub fn owned_by(ir: &InferenceReplica, service: &InferenceService) -> bool {
+pub(crate) fn owned_by(ir: &InferenceReplica, service: &InferenceService) -> bool {
     let refs = ir.metadata.owner_references.as_deref().unwrap_or_default();
     let controllers: Vec<_> = refs.iter().filter(|r| r.controller == Some(true)).collect();
     matches!(controllers.as_slice(), [only]

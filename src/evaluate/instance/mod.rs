@@ -3,12 +3,12 @@
 //! `wait --for=replicas=ready` runs the same projection with its own bounds.
 
 mod checks;
-pub mod identity;
-pub mod report;
+pub(crate) mod identity;
+pub(crate) mod report;
 
-pub use report::{
+pub(crate) use report::{
     ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
-    InstanceReport, Issue, Pods, Summary, SummaryState, code,
+    InstanceReport, Issue, Summary, SummaryState, code,
 };
 
 use crate::ome::evidence::{ApiError, ReplicaCollection};
@@ -23,10 +23,10 @@ use checks::{Evaluated, Rows, evaluate_replica};
 use identity::check_replica;
 
 /// `instance list` shows at most this many Instance rows in total.
-pub const ROW_BUDGET: usize = 1000;
+pub(crate) const ROW_BUDGET: usize = 1000;
 
 /// Why a collection is unavailable, from the failure that ended it.
-pub fn unavailable_reason(error: &ApiError) -> &'static str {
+pub(crate) fn unavailable_reason(error: &ApiError) -> &'static str {
     match error {
         ApiError::Forbidden { .. } => "Forbidden",
         ApiError::NotFound { .. } => "UnsupportedAPI",
@@ -57,7 +57,7 @@ struct Screened {
 }
 
 /// Projects the report. `isvc` must already be bound to the request.
-pub fn project(
+pub(crate) fn project(
     isvc: &Fetched<InferenceService>,
     collection: &ReplicaCollection,
     row_budget: usize,

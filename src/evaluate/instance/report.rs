@@ -4,14 +4,14 @@ use crate::ome::report::Report;
 use serde::Serialize;
 
 /// The report kind.
-pub const KIND: &str = "InstanceListReport";
+pub(crate) const KIND: &str = "InstanceListReport";
 
 /// The `InstanceListReport` (read-commands.md §3.6).
-pub type InstanceListReport = Report<InstanceListContent>;
+pub(crate) type InstanceListReport = Report<InstanceListContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceListContent {
+pub(crate) struct InstanceListContent {
     pub summary: Summary,
     pub components: Vec<ComponentReport>,
     pub instances: Vec<InstanceReport>,
@@ -19,7 +19,7 @@ pub struct InstanceListContent {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum SummaryState {
+pub(crate) enum SummaryState {
     Reported,
     Partial,
     Unavailable,
@@ -27,7 +27,7 @@ pub enum SummaryState {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
+pub(crate) struct Summary {
     pub state: SummaryState,
     pub components: usize,
     pub instances: usize,
@@ -36,7 +36,7 @@ pub struct Summary {
 
 /// Evidence state of one accepted InferenceReplica, inherited by its Instances.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub enum ComponentState {
+pub(crate) enum ComponentState {
     Reported,
     Stale,
     Unavailable,
@@ -44,7 +44,7 @@ pub enum ComponentState {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum IndexSet {
+pub(crate) enum IndexSet {
     Dense,
     Sparse,
     Empty,
@@ -54,7 +54,7 @@ pub enum IndexSet {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentReport {
+pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
     pub type_: String,
     pub state: ComponentState,
@@ -75,7 +75,7 @@ pub struct ComponentReport {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Pods {
+pub(crate) struct Pods {
     pub total: i64,
     pub serving: i64,
     pub available: i64,
@@ -83,7 +83,7 @@ pub struct Pods {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceReport {
+pub(crate) struct InstanceReport {
     pub component: String,
     pub inference_replica: String,
     pub index: i64,
@@ -102,7 +102,7 @@ pub struct InstanceReport {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Issue {
+pub(crate) struct Issue {
     pub code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub component: Option<String>,
@@ -117,7 +117,7 @@ pub struct Issue {
 }
 
 impl Issue {
-    pub fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: &'static str) -> Issue {
         Issue {
             code,
             component: None,
@@ -128,7 +128,7 @@ impl Issue {
         }
     }
 
-    pub fn scoped(code: &'static str, component: &str, inference_replica: &str) -> Issue {
+    pub(crate) fn scoped(code: &'static str, component: &str, inference_replica: &str) -> Issue {
         Issue {
             component: Some(component.to_string()),
             inference_replica: Some(inference_replica.to_string()),
@@ -138,28 +138,28 @@ impl Issue {
 }
 
 /// Issue codes (read-commands.md §3.4).
-pub mod code {
-    pub const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub const IDENTITY_REJECTED: &str = "IdentityRejected";
-    pub const OUTPUT_TRUNCATED: &str = "OutputTruncated";
-    pub const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
-    pub const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
-    pub const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
-    pub const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
-    pub const STATUS_UNOBSERVED: &str = "StatusUnobserved";
-    pub const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
-    pub const STALE_GENERATION: &str = "StaleGeneration";
-    pub const AGGREGATE_INVALID: &str = "AggregateInvalid";
-    pub const REVISION_INVALID: &str = "RevisionInvalid";
-    pub const STATUSES_NOT_REPORTED: &str = "StatusesNotReported";
-    pub const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
-    pub const STATUS_ROWS_TRUNCATED: &str = "StatusRowsTruncated";
-    pub const DUPLICATE_INDEX: &str = "DuplicateIndex";
-    pub const INDEX_INVALID: &str = "IndexInvalid";
-    pub const INCARNATION_INVALID: &str = "IncarnationInvalid";
-    pub const PHASE_INVALID: &str = "PhaseInvalid";
-    pub const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
-    pub const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
-    pub const SPARSE_INDICES: &str = "SparseIndices";
+pub(crate) mod code {
+    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
+    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
+    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
+    pub(crate) const OUTPUT_TRUNCATED: &str = "OutputTruncated";
+    pub(crate) const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
+    pub(crate) const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
+    pub(crate) const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
+    pub(crate) const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
+    pub(crate) const STATUS_UNOBSERVED: &str = "StatusUnobserved";
+    pub(crate) const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
+    pub(crate) const STALE_GENERATION: &str = "StaleGeneration";
+    pub(crate) const AGGREGATE_INVALID: &str = "AggregateInvalid";
+    pub(crate) const REVISION_INVALID: &str = "RevisionInvalid";
+    pub(crate) const STATUSES_NOT_REPORTED: &str = "StatusesNotReported";
+    pub(crate) const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
+    pub(crate) const STATUS_ROWS_TRUNCATED: &str = "StatusRowsTruncated";
+    pub(crate) const DUPLICATE_INDEX: &str = "DuplicateIndex";
+    pub(crate) const INDEX_INVALID: &str = "IndexInvalid";
+    pub(crate) const INCARNATION_INVALID: &str = "IncarnationInvalid";
+    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
+    pub(crate) const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
+    pub(crate) const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
+    pub(crate) const SPARSE_INDICES: &str = "SparseIndices";
 }

@@ -2,10 +2,10 @@
 //! InferenceReplicas in, the `MigrationStatusReport` out. Pure; the clock is a parameter.
 
 mod records;
-pub mod report;
+pub(crate) mod report;
 mod sources;
 
-pub use report::{
+pub(crate) use report::{
     Capacity, Classification, Issue, MigrationRecord, MigrationStatusContent,
     MigrationStatusReport, Summary, SummaryState, code,
 };
@@ -20,12 +20,12 @@ use records::{mark_duplicates, project_record};
 use sources::{CheckedSource, check_sources};
 
 /// Records shown at most.
-pub const MAX_RECORDS: usize = 200;
+pub(crate) const MAX_RECORDS: usize = 200;
 /// Records scanned at most.
-pub const MAX_RECORDS_SCANNED: usize = 800;
+pub(crate) const MAX_RECORDS_SCANNED: usize = 800;
 
 /// Projects the report. `isvc` must already be bound to the request.
-pub fn project(
+pub(crate) fn project(
     isvc: &Fetched<InferenceService>,
     collection: &ReplicaCollection,
     component: Option<Component>,

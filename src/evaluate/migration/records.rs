@@ -10,10 +10,10 @@ use crate::ome::report::Freshness;
 use crate::text::bounded;
 
 /// Node hints shown per record, and scanned at most.
-pub const MAX_HINTS: usize = 8;
-pub const MAX_HINTS_SCANNED: usize = 64;
+pub(super) const MAX_HINTS: usize = 8;
+pub(super) const MAX_HINTS_SCANNED: usize = 64;
 /// Messages are shown sanitised, at most this many display columns.
-pub const MAX_MESSAGE: usize = 256;
+pub(super) const MAX_MESSAGE: usize = 256;
 
 /// Issues that only bound the output; every other issue makes the record Invalid.
 fn is_invalidating(code: &str) -> bool {
@@ -32,7 +32,7 @@ fn timestamp(value: Option<&String>) -> Result<Option<jiff::Timestamp>, ()> {
     }
 }
 
-pub fn project_record(
+pub(super) fn project_record(
     stored: &Stored,
     source_name: &str,
     component: &str,
@@ -200,7 +200,7 @@ pub fn project_record(
 }
 
 /// Marks records whose request ID appears more than once as duplicates (and so Invalid).
-pub fn mark_duplicates(records: &mut [MigrationRecord]) {
+pub(super) fn mark_duplicates(records: &mut [MigrationRecord]) {
     let ids: Vec<String> = records.iter().map(|r| r.request_id.clone()).collect();
     for record in records.iter_mut() {
         if record.request_id != "INVALID"

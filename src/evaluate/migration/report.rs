@@ -5,20 +5,20 @@ use crate::ome::report::{Freshness, Report};
 use serde::Serialize;
 
 /// The report kind.
-pub const KIND: &str = "MigrationStatusReport";
+pub(crate) const KIND: &str = "MigrationStatusReport";
 
 /// The `MigrationStatusReport` (read-commands.md §6.5).
-pub type MigrationStatusReport = Report<MigrationStatusContent>;
+pub(crate) type MigrationStatusReport = Report<MigrationStatusContent>;
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum SummaryState {
+pub(crate) enum SummaryState {
     Reported,
     Partial,
     Empty,
 }
 
 impl SummaryState {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SummaryState::Reported => "Reported",
             SummaryState::Partial => "Partial",
@@ -28,7 +28,7 @@ impl SummaryState {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Summary {
+pub(crate) struct Summary {
     pub state: SummaryState,
     pub records: usize,
     pub active: usize,
@@ -38,7 +38,7 @@ pub struct Summary {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Capacity {
+pub(crate) struct Capacity {
     pub evidence: &'static str,
     pub active_allocated: usize,
     pub concurrency_limit_evidence: &'static str,
@@ -46,20 +46,20 @@ pub struct Capacity {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum Classification {
+pub(crate) enum Classification {
     Active,
     Terminal,
     Invalid,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct RecordIssue {
+pub(crate) struct RecordIssue {
     pub code: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationRecord {
+pub(crate) struct MigrationRecord {
     #[serde(rename = "requestID")]
     pub request_id: String,
     pub source_name: String,
@@ -97,7 +97,7 @@ pub struct MigrationRecord {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Issue {
+pub(crate) struct Issue {
     pub code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source_name: Option<String>,
@@ -108,7 +108,7 @@ pub struct Issue {
 }
 
 impl Issue {
-    pub fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: &'static str) -> Issue {
         Issue {
             code,
             source_name: None,
@@ -119,7 +119,7 @@ impl Issue {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct MigrationStatusContent {
+pub(crate) struct MigrationStatusContent {
     pub summary: Summary,
     pub capacity: Capacity,
     pub migrations: Vec<MigrationRecord>,
@@ -127,30 +127,30 @@ pub struct MigrationStatusContent {
 }
 
 /// Issue codes (read-commands.md §6.3).
-pub mod code {
-    pub const SOURCE_IDENTITY_INVALID: &str = "SourceIdentityInvalid";
-    pub const SOURCE_LABEL_MISMATCH: &str = "SourceLabelMismatch";
-    pub const SOURCE_PARENT_MISMATCH: &str = "SourceParentMismatch";
-    pub const SOURCE_OWNER_MISMATCH: &str = "SourceOwnerMismatch";
-    pub const SOURCE_COMPONENT_INVALID: &str = "SourceComponentInvalid";
-    pub const SOURCE_COMPONENT_DUPLICATE: &str = "SourceComponentDuplicate";
-    pub const SOURCE_GENERATION_UNOBSERVED: &str = "SourceGenerationUnobserved";
-    pub const SOURCE_GENERATION_STALE: &str = "SourceGenerationStale";
-    pub const SOURCE_GENERATION_INVALID: &str = "SourceGenerationInvalid";
-    pub const REQUEST_ID_INVALID: &str = "RequestIDInvalid";
-    pub const REQUEST_ID_DUPLICATE: &str = "RequestIDDuplicate";
-    pub const TRIGGER_INVALID: &str = "TriggerInvalid";
-    pub const PHASE_INVALID: &str = "PhaseInvalid";
-    pub const TRIGGER_PHASE_CONFLICT: &str = "TriggerPhaseConflict";
-    pub const SOURCE_INDEX_INVALID: &str = "SourceIndexInvalid";
-    pub const SURGE_INDEX_INVALID: &str = "SurgeIndexInvalid";
-    pub const ALLOCATION_INVALID: &str = "AllocationInvalid";
-    pub const ATTEMPT_INVALID: &str = "AttemptInvalid";
-    pub const TIMESTAMP_INVALID: &str = "TimestampInvalid";
-    pub const TERMINAL_SHAPE_INVALID: &str = "TerminalShapeInvalid";
-    pub const SUCCEEDED_INVALID: &str = "SucceededInvalid";
-    pub const NODE_HINT_INVALID: &str = "NodeHintInvalid";
-    pub const NODE_HINTS_TRUNCATED: &str = "NodeHintsTruncated";
-    pub const RECORDS_TRUNCATED: &str = "RecordsTruncated";
-    pub const SOURCES_TRUNCATED: &str = "SourcesTruncated";
+pub(crate) mod code {
+    pub(crate) const SOURCE_IDENTITY_INVALID: &str = "SourceIdentityInvalid";
+    pub(crate) const SOURCE_LABEL_MISMATCH: &str = "SourceLabelMismatch";
+    pub(crate) const SOURCE_PARENT_MISMATCH: &str = "SourceParentMismatch";
+    pub(crate) const SOURCE_OWNER_MISMATCH: &str = "SourceOwnerMismatch";
+    pub(crate) const SOURCE_COMPONENT_INVALID: &str = "SourceComponentInvalid";
+    pub(crate) const SOURCE_COMPONENT_DUPLICATE: &str = "SourceComponentDuplicate";
+    pub(crate) const SOURCE_GENERATION_UNOBSERVED: &str = "SourceGenerationUnobserved";
+    pub(crate) const SOURCE_GENERATION_STALE: &str = "SourceGenerationStale";
+    pub(crate) const SOURCE_GENERATION_INVALID: &str = "SourceGenerationInvalid";
+    pub(crate) const REQUEST_ID_INVALID: &str = "RequestIDInvalid";
+    pub(crate) const REQUEST_ID_DUPLICATE: &str = "RequestIDDuplicate";
+    pub(crate) const TRIGGER_INVALID: &str = "TriggerInvalid";
+    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
+    pub(crate) const TRIGGER_PHASE_CONFLICT: &str = "TriggerPhaseConflict";
+    pub(crate) const SOURCE_INDEX_INVALID: &str = "SourceIndexInvalid";
+    pub(crate) const SURGE_INDEX_INVALID: &str = "SurgeIndexInvalid";
+    pub(crate) const ALLOCATION_INVALID: &str = "AllocationInvalid";
+    pub(crate) const ATTEMPT_INVALID: &str = "AttemptInvalid";
+    pub(crate) const TIMESTAMP_INVALID: &str = "TimestampInvalid";
+    pub(crate) const TERMINAL_SHAPE_INVALID: &str = "TerminalShapeInvalid";
+    pub(crate) const SUCCEEDED_INVALID: &str = "SucceededInvalid";
+    pub(crate) const NODE_HINT_INVALID: &str = "NodeHintInvalid";
+    pub(crate) const NODE_HINTS_TRUNCATED: &str = "NodeHintsTruncated";
+    pub(crate) const RECORDS_TRUNCATED: &str = "RecordsTruncated";
+    pub(crate) const SOURCES_TRUNCATED: &str = "SourcesTruncated";
 }

@@ -11,7 +11,7 @@ use crate::ome::{
 };
 
 /// One listed IR after validation.
-pub struct CheckedSource {
+pub(super) struct CheckedSource {
     pub ir: InferenceReplica,
     /// The name as shown: `INVALID` when the identity itself is unsafe.
     pub name: String,
@@ -23,7 +23,7 @@ pub struct CheckedSource {
 }
 
 impl CheckedSource {
-    pub fn usable(&self) -> bool {
+    pub(super) fn usable(&self) -> bool {
         self.component.is_some() && matches!(self.freshness, Freshness::Current | Freshness::Stale)
     }
 }
@@ -63,7 +63,10 @@ fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<
 }
 
 /// Validates every IR (already filtered by `--component`), then marks duplicate components.
-pub fn check_sources(irs: Vec<InferenceReplica>, service: &InferenceService) -> Vec<CheckedSource> {
+pub(super) fn check_sources(
+    irs: Vec<InferenceReplica>,
+    service: &InferenceService,
+) -> Vec<CheckedSource> {
     let mut checked: Vec<CheckedSource> = irs
         .into_iter()
         .map(|ir| {

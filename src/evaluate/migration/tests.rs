@@ -5,15 +5,15 @@ use super::*;
 use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
 use serde_json::{Value, json};
 
-pub const ID: &str = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+pub(crate) const ID: &str = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
-pub fn engine_with(records: Vec<Value>) -> Value {
+pub(crate) fn engine_with(records: Vec<Value>) -> Value {
     let mut engine = ir("engine", 3, 3, "7", vec![row(0, "Ready", "chat-engine-a")]);
     engine["status"]["migrations"] = json!(records);
     engine
 }
 
-pub fn record(phase: &str) -> Value {
+pub(crate) fn record(phase: &str) -> Value {
     let mut r = json!({"requestUUID": ID, "trigger": "Manual", "sourceInstance": 0,
         "phase": phase, "startedAt": "2026-09-21T09:10:00Z", "deadline": "2026-09-21T09:25:00Z",
         "attempt": 1});
@@ -24,7 +24,7 @@ pub fn record(phase: &str) -> Value {
     r
 }
 
-pub fn report_of(items: Vec<Value>, component: Option<Component>) -> MigrationStatusReport {
+pub(crate) fn report_of(items: Vec<Value>, component: Option<Component>) -> MigrationStatusReport {
     project(&isvc(7), &collection(items), component, now())
 }
 

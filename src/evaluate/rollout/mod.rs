@@ -2,28 +2,28 @@
 //! used by `scale` and `wait --for=rollout=...`.
 
 mod canary;
-pub mod model;
+pub(crate) mod model;
 mod project;
-pub mod revision;
+pub(crate) mod revision;
 
-pub use model::{
-    ComponentProjection, GroupProjection, RolloutIssue, RolloutProjection, RolloutSummary,
-    StepProjection, TrafficProjection,
+pub(crate) use model::{
+    ComponentProjection, CoordinationReady, Epoch, GroupProjection, ReportedState, RolloutIssue,
+    RolloutProjection, State, StepProjection,
 };
-pub use project::project;
+pub(crate) use project::project;
 
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 
 /// The report kind.
-pub const KIND: &str = "RolloutStatusReport";
+pub(crate) const KIND: &str = "RolloutStatusReport";
 
 /// The `RolloutStatusReport` (read-commands.md §5.5).
-pub type RolloutReport = Report<RolloutProjection>;
+pub(crate) type RolloutReport = Report<RolloutProjection>;
 
 /// The report of `isvc` (already bound to the request): its projection, one InferenceService
 /// source, and `PartialData` when there is any issue.
-pub fn report(isvc: &InferenceService, now: jiff::Timestamp) -> RolloutReport {
+pub(crate) fn report(isvc: &InferenceService, now: jiff::Timestamp) -> RolloutReport {
     let projection = project(isvc);
     let meta = &isvc.metadata;
     let (namespace, name) = (meta_namespace(meta), meta_name(meta));

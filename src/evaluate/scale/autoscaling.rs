@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 /// The verified autoscaling facts of the selected component.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Resolution {
+pub(crate) struct Resolution {
     pub class: String,
     pub managed_by: &'static str,
     pub spec_source: &'static str,
@@ -25,7 +25,7 @@ pub struct Resolution {
 
 const SOURCE: ScaleError = ScaleError::ManualScaleSource;
 
-pub fn resolve(
+pub(crate) fn resolve(
     isvc: &InferenceService,
     component: Component,
     active: &ActiveRuntime,

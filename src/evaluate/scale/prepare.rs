@@ -19,7 +19,7 @@ use serde_json::Value;
 
 /// Everything collected in stages 1 and 2.
 #[derive(Debug, Clone)]
-pub struct Evidence {
+pub(crate) struct Evidence {
     pub isvc: Fetched<InferenceService>,
     pub runtime_target: RuntimeTarget,
     pub runtime: RuntimeReads,
@@ -30,7 +30,7 @@ pub struct Evidence {
 
 /// Identity and counts of the selected IR, as collected.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplicaIdentity {
+pub(crate) struct ReplicaIdentity {
     pub namespace: String,
     pub name: String,
     pub uid: String,
@@ -47,7 +47,7 @@ pub struct ReplicaIdentity {
 /// A prepared, verified request: what the preview shows, what revalidation compares and what
 /// the PATCH guards.
 #[derive(Debug, Clone)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub component: Component,
     pub requested: i32,
     pub resolution: Resolution,
@@ -64,7 +64,7 @@ pub struct Plan {
 
 /// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and
 /// the runtime it names. Stage 2 starts only after this passes.
-pub fn check_service(
+pub(crate) fn check_service(
     read: Result<Value, ApiError>,
     namespace: &str,
     name: &str,
@@ -80,7 +80,7 @@ pub fn check_service(
     Ok((isvc, target))
 }
 
-pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
+pub(crate) fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
     let meta = &isvc.metadata;
     Stamp {
         kind: "InferenceService".to_string(),
@@ -94,7 +94,7 @@ pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
 }
 
 /// Steps 7–12 of §2.3, evidence inspection (§2.5) and preparation (§2.6).
-pub fn prepare(
+pub(crate) fn prepare(
     evidence: Evidence,
     request: &ScaleRequest,
     now: Timestamp,

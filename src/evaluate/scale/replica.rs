@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// What inspection learned about the IR.
 #[derive(Debug, Clone)]
-pub struct ReplicaFacts {
+pub(crate) struct ReplicaFacts {
     /// Controller-reported work in progress (a revision rollout, an active operation, a
     /// non-terminal migration).
     pub active_work: bool,
@@ -28,7 +28,7 @@ const STALE: ScaleError = ScaleError::Stale;
 const MAX_ROWS: usize = 2048;
 const MAX_STATUS_STRING: usize = 4096;
 
-pub fn inspect(
+pub(crate) fn inspect(
     ir: &InferenceReplica,
     raw: &Value,
     isvc: &InferenceService,

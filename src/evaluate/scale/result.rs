@@ -5,11 +5,11 @@ use super::prepare::Plan;
 use crate::ome::request::DryRun;
 use serde::Serialize;
 
-pub const API_VERSION: &str = "cli.ome.io/v1alpha1";
+pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ActionResult {
+pub(crate) struct ActionResult {
     pub api_version: &'static str,
     pub kind: &'static str,
     pub collected_at: String,
@@ -29,7 +29,7 @@ pub struct ActionResult {
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Target {
+pub(crate) struct Target {
     pub kind: &'static str,
     #[serde(skip_serializing_if = "String::is_empty")]
     pub namespace: String,
@@ -42,7 +42,7 @@ pub struct Target {
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleDetails {
+pub(crate) struct ScaleDetails {
     pub component: &'static str,
     pub subresource: &'static str,
     pub field: &'static str,
@@ -69,7 +69,7 @@ pub struct ScaleDetails {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct Identity {
+pub(crate) struct Identity {
     pub kind: String,
     #[serde(skip_serializing_if = "String::is_empty")]
     pub namespace: String,
@@ -79,14 +79,14 @@ pub struct Identity {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Instances {
+pub(crate) struct Instances {
     pub replicas: i64,
     pub ready: i64,
     pub serving: i64,
     pub available: i64,
 }
 
-pub const WARNINGS: [&str; 5] = [
+pub(crate) const WARNINGS: [&str; 5] = [
     "AlphaAction",
     "AutoscalerCanOverwrite",
     "NotMultiObjectTransaction",
@@ -103,7 +103,7 @@ fn message(dry_run: DryRun) -> &'static str {
 }
 
 /// The result as it will be printed once the write (if any) is accepted.
-pub fn build_result(
+pub(crate) fn build_result(
     plan: &Plan,
     dry_run: DryRun,
     context: &str,

@@ -12,7 +12,7 @@ use jiff::Timestamp;
 use serde_json::Value;
 
 /// `sources` holds the re-read of every stamp: the ISVC first, then `plan.sources` in order.
-pub fn revalidate(
+pub(crate) fn revalidate(
     plan: &Plan,
     sources: &[Result<Value, ApiError>],
     ir: Result<Value, ApiError>,

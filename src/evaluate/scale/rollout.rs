@@ -11,7 +11,7 @@ use crate::ome::{InferenceReplica, InferenceService};
 /// Issue codes that never block a scale.
 const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
 
-pub fn check_rollout(
+pub(crate) fn check_rollout(
     isvc: &InferenceService,
     ir: &InferenceReplica,
     component: Component,

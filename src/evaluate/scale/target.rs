@@ -8,7 +8,7 @@ use crate::ome::{InferenceService, keys};
 use serde_json::Value;
 
 /// The ISVC's identity, its deletion state, its size bounds and placement ownership.
-pub fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), ScaleError> {
+pub(crate) fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), ScaleError> {
     let meta = &isvc.metadata;
     let kind_ok = isvc
         .kind

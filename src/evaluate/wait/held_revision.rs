@@ -11,7 +11,7 @@ use crate::ome::{InferenceReplica, InferenceService, meta_annotation, meta_name,
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum HeldRevisionReason {
+pub(crate) enum HeldRevisionReason {
     HeldRevisionMatched,
     HeldRevisionHeld,
     HeldRevisionNotRecorded,
@@ -19,7 +19,7 @@ pub enum HeldRevisionReason {
 }
 
 impl HeldRevisionReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             HeldRevisionReason::HeldRevisionMatched => "HeldRevisionMatched",
             HeldRevisionReason::HeldRevisionHeld => "HeldRevisionHeld",
@@ -32,7 +32,7 @@ impl HeldRevisionReason {
 /// `content.heldRevision`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HeldRevisionObservation {
+pub(crate) struct HeldRevisionObservation {
     pub component: Component,
     pub revision: String,
     pub inference_replica: String,
@@ -47,14 +47,14 @@ pub struct HeldRevisionObservation {
 
 /// What the request names.
 #[derive(Debug, Clone)]
-pub struct HeldTarget {
+pub(crate) struct HeldTarget {
     pub component: Component,
     pub revision: String,
     pub ir: IrBinding,
 }
 
 impl HeldRevisionObservation {
-    pub fn none(target: &HeldTarget) -> Self {
+    pub(crate) fn none(target: &HeldTarget) -> Self {
         HeldRevisionObservation {
             component: target.component,
             revision: target.revision.clone(),
@@ -68,7 +68,7 @@ impl HeldRevisionObservation {
 }
 
 /// Evaluates the original IR (`None`: not found).
-pub fn evaluate(
+pub(crate) fn evaluate(
     parent: &InferenceService,
     ir: Option<&InferenceReplica>,
     target: &HeldTarget,

@@ -7,10 +7,10 @@ use crate::ome::Component;
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
-pub const MAX_ROWS: usize = 2048;
+pub(crate) const MAX_ROWS: usize = 2048;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ReadyReason {
+pub(crate) enum ReadyReason {
     ReplicaReadyMatched,
     ReplicaReadyNotMatched,
     ReplicaReadyNotRecorded,
@@ -18,7 +18,7 @@ pub enum ReadyReason {
 }
 
 impl ReadyReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ReadyReason::ReplicaReadyMatched => "ReplicaReadyMatched",
             ReadyReason::ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
@@ -31,7 +31,7 @@ impl ReadyReason {
 /// `content.readyReplicas`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReadyObservation {
+pub(crate) struct ReadyObservation {
     pub component: Component,
     pub requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -42,7 +42,7 @@ pub struct ReadyObservation {
 }
 
 impl ReadyObservation {
-    pub fn unavailable(component: Component, requested: i32, reason: ReadyReason) -> Self {
+    pub(crate) fn unavailable(component: Component, requested: i32, reason: ReadyReason) -> Self {
         let validity = if reason == ReadyReason::InvalidReplicaReadyEvidence {
             Validity::Invalid
         } else {
@@ -59,7 +59,7 @@ impl ReadyObservation {
 }
 
 /// Evaluates one projected report; `pinned` is the selected IR (name, UID) at first sight.
-pub fn evaluate(
+pub(crate) fn evaluate(
     report: &InstanceListReport,
     component: Component,
     requested: i32,

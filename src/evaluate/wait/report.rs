@@ -17,13 +17,13 @@ use crate::text::sanitize;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 /// The report kind.
-pub const KIND: &str = "WaitReport";
+pub(crate) const KIND: &str = "WaitReport";
 
 /// The `WaitReport` (read-commands.md §4.11); its `sources` are always empty.
-pub type WaitReport = Report<WaitContent>;
+pub(crate) type WaitReport = Report<WaitContent>;
 
 /// The report of the wait on `namespace`/`name`, collected at `now`.
-pub fn report(
+pub(crate) fn report(
     namespace: &str,
     name: &str,
     now: jiff::Timestamp,
@@ -40,7 +40,7 @@ pub fn report(
 
 /// `content` of a `WaitReport`.
 #[derive(Debug, Clone, PartialEq)]
-pub struct WaitContent {
+pub(crate) struct WaitContent {
     /// The predicate, e.g. `Replicas=Current`.
     pub requested: &'static str,
     /// How the wait ended.
@@ -95,7 +95,7 @@ impl Serialize for WaitContent {
 
 /// What the engine ended with.
 #[derive(Debug, Clone)]
-pub struct EngineResult {
+pub(crate) struct EngineResult {
     pub outcome: Outcome,
     pub last: Option<Observation>,
     pub counts: Counts,
@@ -105,7 +105,7 @@ pub struct EngineResult {
 }
 
 /// The observation before any was made, or after the binding was lost.
-pub fn initial_observation(request: &WaitRequest) -> Observation {
+pub(crate) fn initial_observation(request: &WaitRequest) -> Observation {
     let component = request.component.unwrap_or(Component::Engine);
     let n = request.replicas.unwrap_or(0);
     match request.predicate {
@@ -131,7 +131,7 @@ pub fn initial_observation(request: &WaitRequest) -> Observation {
 }
 
 /// The held-revision target of a validated request.
-pub fn held_target(request: &WaitRequest) -> HeldTarget {
+pub(crate) fn held_target(request: &WaitRequest) -> HeldTarget {
     HeldTarget {
         component: request.component.unwrap_or(Component::Engine),
         revision: request.revision.clone().unwrap_or_default(),
@@ -148,7 +148,7 @@ const MAX_POLLS: u64 = 17_280;
 const MAX_EVENTS: u64 = 4096;
 const MAX_OBSERVATIONS: u64 = 21_378;
 
-pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
+pub(crate) fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
     let mut outcome = result.outcome;
     // Without a binding, nothing observed earlier still describes the object.
     let observation = match (&result.last, outcome.lost_binding()) {

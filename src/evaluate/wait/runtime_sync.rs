@@ -10,7 +10,7 @@ use crate::ome::{InferenceService, meta_annotation, meta_label};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum RuntimeSyncReason {
+pub(crate) enum RuntimeSyncReason {
     RuntimeSyncMatched,
     RuntimeSyncPending,
     RuntimeSyncNotRecorded,
@@ -19,7 +19,7 @@ pub enum RuntimeSyncReason {
 }
 
 impl RuntimeSyncReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             RuntimeSyncReason::RuntimeSyncMatched => "RuntimeSyncMatched",
             RuntimeSyncReason::RuntimeSyncPending => "RuntimeSyncPending",
@@ -33,7 +33,7 @@ impl RuntimeSyncReason {
 /// `content.runtimeSync`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RuntimeSyncObservation {
+pub(crate) struct RuntimeSyncObservation {
     #[serde(rename = "requestID")]
     pub request_id: String,
     /// The request's annotation is present with exactly this request's token.
@@ -49,7 +49,7 @@ pub struct RuntimeSyncObservation {
 }
 
 impl RuntimeSyncObservation {
-    pub fn none(request_id: &str) -> Self {
+    pub(crate) fn none(request_id: &str) -> Self {
         RuntimeSyncObservation {
             request_id: request_id.to_string(),
             requested: false,
@@ -63,11 +63,11 @@ impl RuntimeSyncObservation {
 }
 
 /// The annotation value the reference writes for a request ID.
-pub fn token(request_id: &str) -> String {
+pub(crate) fn token(request_id: &str) -> String {
     format!("cli-runtime-sync-{request_id}")
 }
 
-pub fn evaluate(isvc: &InferenceService, request_id: &str) -> RuntimeSyncObservation {
+pub(crate) fn evaluate(isvc: &InferenceService, request_id: &str) -> RuntimeSyncObservation {
     let mut obs = RuntimeSyncObservation::none(request_id);
     let meta = &isvc.metadata;
     let placed = isvc.spec.placement.is_some()

@@ -11,10 +11,10 @@ use serde::Serialize;
 use std::collections::BTreeSet;
 
 /// Row limit for decoding the IR's Instance status.
-pub const MAX_ROWS: usize = 20_000;
+pub(crate) const MAX_ROWS: usize = 20_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ScaleReason {
+pub(crate) enum ScaleReason {
     ReplicaScaleMatched,
     ReplicaScaleNotMatched,
     ReplicaScaleNotRecorded,
@@ -23,7 +23,7 @@ pub enum ScaleReason {
 }
 
 impl ScaleReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ScaleReason::ReplicaScaleMatched => "ReplicaScaleMatched",
             ScaleReason::ReplicaScaleNotMatched => "ReplicaScaleNotMatched",
@@ -35,14 +35,14 @@ impl ScaleReason {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Freshness {
+pub(crate) enum Freshness {
     Current,
     Stale,
     Unavailable,
 }
 
 impl Freshness {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Freshness::Current => "Current",
             Freshness::Stale => "Stale",
@@ -54,7 +54,7 @@ impl Freshness {
 /// `content.scale`. Counts and encoding are present only when validity is Valid.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleObservation {
+pub(crate) struct ScaleObservation {
     pub component: Component,
     pub requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -73,7 +73,7 @@ pub struct ScaleObservation {
 
 impl ScaleObservation {
     /// No verified count (also the state before the first observation).
-    pub fn unavailable(component: Component, requested: i32, reason: ScaleReason) -> Self {
+    pub(crate) fn unavailable(component: Component, requested: i32, reason: ScaleReason) -> Self {
         ScaleObservation {
             component,
             requested,
@@ -101,13 +101,13 @@ impl ScaleObservation {
 
 /// Which IR to read, decided from the parent status (§4.5 step 2).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Selection {
+pub(crate) enum Selection {
     Read(String),
     Refused(ScaleReason),
 }
 
 /// Step 2: the IR named by `scaleTargetRef`, or `--ir-name` when the status agrees.
-pub fn select_ir(
+pub(crate) fn select_ir(
     parent: &InferenceService,
     component: Component,
     bound: Option<&IrBinding>,
@@ -137,7 +137,7 @@ pub fn select_ir(
 }
 
 /// True when the parent re-read still describes the same binding (§4.5 step 4).
-pub fn parent_unchanged(
+pub(crate) fn parent_unchanged(
     first: &InferenceService,
     again: &InferenceService,
     component: Component,
@@ -156,7 +156,7 @@ pub fn parent_unchanged(
 
 /// The evidence of one acquisition.
 #[derive(Debug, Clone)]
-pub struct ScaleEvidence<'a> {
+pub(crate) struct ScaleEvidence<'a> {
     pub parent: &'a InferenceService,
     pub selection: Selection,
     /// The IR read, when it was selected, found, and survived the parent re-read.
@@ -165,7 +165,7 @@ pub struct ScaleEvidence<'a> {
 
 /// The request of a replicas=current wait.
 #[derive(Debug, Clone)]
-pub struct ScaleRequest {
+pub(crate) struct ScaleRequest {
     pub component: Component,
     pub replicas: i32,
     pub bound: Option<IrBinding>,
@@ -173,7 +173,7 @@ pub struct ScaleRequest {
 
 /// Evaluates one acquisition. `pinned` is the IR (name, UID) seen first; it is set here on the
 /// first IR read and never changes afterwards.
-pub fn evaluate(
+pub(crate) fn evaluate(
     evidence: &ScaleEvidence<'_>,
     request: &ScaleRequest,
     pinned: &mut Option<(String, String)>,
@@ -266,7 +266,7 @@ fn counts_valid(ir: &InferenceReplica) -> bool {
 }
 
 /// Row count equals `status.replicas`; indices unique and non-negative; phases known.
-pub fn rows_valid(rows: &[crate::ome::InstanceRow], replicas: i64) -> bool {
+pub(crate) fn rows_valid(rows: &[crate::ome::InstanceRow], replicas: i64) -> bool {
     let mut seen = BTreeSet::new();
     i64::try_from(rows.len()).is_ok_and(|len| len == replicas)
         && rows.iter().all(|r| {

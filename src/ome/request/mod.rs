@@ -5,40 +5,42 @@ mod output;
 mod scale;
 mod wait;
 
-pub use output::OutputFormat;
-pub use scale::{DryRun, REQUEST_CAP, ScaleRequest};
-pub use wait::{ConditionStatus, IrBinding, MAX_TIMEOUT, Predicate, RolloutTarget, WaitRequest};
+pub(crate) use output::OutputFormat;
+pub(crate) use scale::{DryRun, REQUEST_CAP, ScaleRequest};
+pub(crate) use wait::{
+    ConditionStatus, IrBinding, MAX_TIMEOUT, Predicate, RolloutTarget, WaitRequest,
+};
 
 use crate::ome::Component;
 
 /// Which live evidence `autoscale status` was asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LiveFlags {
+pub(crate) struct LiveFlags {
     pub live_scale: bool,
     pub live_scaler: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AutoscaleStatusRequest {
+pub(crate) struct AutoscaleStatusRequest {
     pub name: String,
     pub output: OutputFormat,
     pub live: LiveFlags,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InstanceListRequest {
+pub(crate) struct InstanceListRequest {
     pub name: String,
     pub output: OutputFormat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RolloutStatusRequest {
+pub(crate) struct RolloutStatusRequest {
     pub name: String,
     pub output: OutputFormat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MigrationStatusRequest {
+pub(crate) struct MigrationStatusRequest {
     pub name: String,
     pub component: Option<Component>,
     pub output: OutputFormat,

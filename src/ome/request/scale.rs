@@ -5,18 +5,18 @@ use crate::ome::Component;
 use std::time::Duration;
 
 /// The per-request cap of every `scale` request (scale.md §2.2).
-pub const REQUEST_CAP: Duration = Duration::from_secs(10);
+pub(crate) const REQUEST_CAP: Duration = Duration::from_secs(10);
 
 /// `--dry-run`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DryRun {
+pub(crate) enum DryRun {
     None,
     Client,
     Server,
 }
 
 impl DryRun {
-    pub fn parse(value: &str) -> Option<DryRun> {
+    pub(crate) fn parse(value: &str) -> Option<DryRun> {
         match value {
             "none" => Some(DryRun::None),
             "client" => Some(DryRun::Client),
@@ -25,7 +25,7 @@ impl DryRun {
         }
     }
 
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             DryRun::None => "none",
             DryRun::Client => "client",
@@ -36,7 +36,7 @@ impl DryRun {
 
 /// A validated `scale` request.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScaleRequest {
+pub(crate) struct ScaleRequest {
     pub name: String,
     pub component: Component,
     pub replicas: i32,

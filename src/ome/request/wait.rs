@@ -6,14 +6,14 @@ use std::time::Duration;
 
 /// The state a `Ready` condition is waited for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ConditionStatus {
+pub(crate) enum ConditionStatus {
     True,
     False,
     Unknown,
 }
 
 impl ConditionStatus {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ConditionStatus::True => "True",
             ConditionStatus::False => "False",
@@ -24,7 +24,7 @@ impl ConditionStatus {
 
 /// The rollout state a `rollout=` wait matches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RolloutTarget {
+pub(crate) enum RolloutTarget {
     Stable,
     Failed,
     RolledBack,
@@ -32,7 +32,7 @@ pub enum RolloutTarget {
 
 /// One `--for` predicate (§4.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Predicate {
+pub(crate) enum Predicate {
     ConditionReady(ConditionStatus),
     Rollout(RolloutTarget),
     MigrationTerminal,
@@ -44,7 +44,7 @@ pub enum Predicate {
 
 impl Predicate {
     /// Exact, case-sensitive `--for` values.
-    pub fn parse(value: &str) -> Option<Predicate> {
+    pub(crate) fn parse(value: &str) -> Option<Predicate> {
         Some(match value {
             "condition=Ready" | "condition=Ready=True" => {
                 Predicate::ConditionReady(ConditionStatus::True)
@@ -64,7 +64,7 @@ impl Predicate {
     }
 
     /// The `requested` value of the report.
-    pub fn requested(self) -> &'static str {
+    pub(crate) fn requested(self) -> &'static str {
         match self {
             Predicate::ConditionReady(ConditionStatus::True) => "Ready=True",
             Predicate::ConditionReady(ConditionStatus::False) => "Ready=False",
@@ -81,21 +81,21 @@ impl Predicate {
     }
 
     /// Watch-driven predicates (§4.4); all others poll every 5 s.
-    pub fn uses_watch(self) -> bool {
+    pub(crate) fn uses_watch(self) -> bool {
         matches!(self, Predicate::ConditionReady(_) | Predicate::Rollout(_))
     }
 }
 
 /// The exact InferenceReplica a wait is bound to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IrBinding {
+pub(crate) struct IrBinding {
     pub name: String,
     pub uid: String,
 }
 
 /// A validated `wait` request (namespace resolution happens in the command).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WaitRequest {
+pub(crate) struct WaitRequest {
     pub name: String,
     pub predicate: Predicate,
     pub timeout: Duration,
@@ -108,4 +108,4 @@ pub struct WaitRequest {
 }
 
 /// The longest accepted `--timeout`.
-pub const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
+pub(crate) const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
