@@ -2,6 +2,10 @@
 //! (and every `super::` that climbs out of a module) must name a module the importing module
 //! may use. `ARCHITECTURE_SRC` points the check at another tree (e.g. an older checkout).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -102,18 +106,18 @@ fn identifier(text: &str) -> &str {
     let end = text
         .find(|c: char| !(c.is_alphanumeric() || c == '_'))
         .unwrap_or(text.len());
-    &text[..end]
+    text.get(..end).unwrap_or_default()
 }
 
 /// The first names after `prefix` (`crate::a::x` → `a`; `crate::{a::x, b}` → `a`, `b`).
 fn names_after(code: &str, prefix: &str) -> Vec<String> {
     let mut names = Vec::new();
     for (at, _) in code.match_indices(prefix) {
-        let before = code[..at].chars().next_back();
+        let before = code.get(..at).and_then(|c| c.chars().next_back());
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
             continue;
         }
-        let rest = &code[at + prefix.len()..];
+        let rest = code.get(at + prefix.len()..).unwrap_or_default();
         if let Some(group) = rest.strip_prefix('{') {
             let mut depth = 0;
             let mut start = true;
@@ -125,7 +129,8 @@ fn names_after(code: &str, prefix: &str) -> Vec<String> {
                     ',' if depth == 0 => start = true,
                     c if start && !c.is_whitespace() => {
                         start = false;
-                        names.push(identifier(&group[i..]).to_string());
+                        let tail = group.get(i..).unwrap_or_default();
+                        names.push(identifier(tail).to_string());
                     }
                     _ => {}
                 }

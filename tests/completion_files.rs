@@ -1,6 +1,10 @@
 //! The committed completion scripts are exactly what `kubectl-ome completion SHELL` prints, so
 //! they never drift from the commands and flags.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use support::plugin;

@@ -5,6 +5,10 @@
 //! Namespace resolution is observed through `kubectl_complete-ome`, which lists the
 //! InferenceServices of the resolved namespace with the same connection code as every command.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{ChatFixture, TestCluster, shared};

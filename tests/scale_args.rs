@@ -2,6 +2,10 @@
 //! empty stdout, before any kubeconfig is read (KUBECONFIG points at a garbage file, which
 //! would otherwise fail with the generic API error).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 

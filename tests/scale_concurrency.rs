@@ -2,6 +2,10 @@
 //! IR between the read and the PATCH (exit 3), changes caught by revalidation, permissions, a
 //! connection cut after the PATCH reached the server (exit 4), and a signal before the write.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 

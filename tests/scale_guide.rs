@@ -2,6 +2,10 @@
 //! real scale 2 → 3 and the scale back 3 → 2, each checked on stdout, stderr, exit code, the
 //! stored IR and the audit log.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 

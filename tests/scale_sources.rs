@@ -2,6 +2,10 @@
 //! (bounds from the parent, every runtime stamped and revalidated) and a pinned
 //! ControllerRevision in the OME namespace.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
@@ -105,7 +109,7 @@ async fn a_pinned_controller_revision_is_the_source() {
     let env = Env::new("scale-pin", chat()).await;
     let ns = env.ns.as_str();
     cluster().ensure_namespace("ome").await.unwrap();
-    let name = format!("{CHAT_RUNTIME}-{}", &ns[ns.len() - 10..]);
+    let name = format!("{CHAT_RUNTIME}-{}", ns.get(ns.len() - 10..).unwrap());
     let revisions: Api<ControllerRevision> = Api::namespaced(env.admin.clone(), "ome");
     let revision: ControllerRevision = serde_json::from_value(json!({
         "metadata": {"name": name, "labels": {

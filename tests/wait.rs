@@ -1,6 +1,10 @@
 //! `kubectl ome wait` against the real API server: every predicate matching and timing out,
 //! binding to the first UID seen, and Ctrl-C.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::wait::poll_until;
@@ -829,7 +833,10 @@ async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
     assert!(shown.contains("\r\u{1b}[2K"), "{shown:?}");
     // The progress line is erased before the report starts.
     let report_at = shown.find("FIELD").unwrap();
-    assert!(shown[..report_at].ends_with("\r\u{1b}[2K"), "{shown:?}");
+    assert!(
+        shown.get(..report_at).unwrap().ends_with("\r\u{1b}[2K"),
+        "{shown:?}"
+    );
     // With -o json nothing but the report and the error reach the terminal.
     let json = plugin_on_terminal(&kubeconfig, &[&args[..], &["-o", "json"]].concat())
         .await

@@ -6,7 +6,6 @@ use crate::ome::names::dns1123_subdomain_problems;
 use crate::ome::request::{AutoscaleStatusRequest, LiveFlags, OutputFormat};
 
 /// Argument count, then `-o`, then the service name.
-
 pub(crate) fn parse(args: &AutoscaleStatusArgs) -> Result<AutoscaleStatusRequest, CliError> {
     let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());

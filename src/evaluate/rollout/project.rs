@@ -10,6 +10,7 @@ use crate::ome::isvc::{
 };
 use crate::ome::{Component, InferenceService};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 /// Which spec group owns each component: the first group that names it.
 type Membership = BTreeMap<Component, usize>;
@@ -151,10 +152,11 @@ fn check_structure(
             findings.malformed("SpecMalformed", Some(index));
         }
         for component in group.components.iter().filter_map(|n| Component::parse(n)) {
-            if membership.contains_key(&component) {
-                findings.malformed("SpecMalformed", Some(index));
-            } else {
-                membership.insert(component, index);
+            match membership.entry(component) {
+                Entry::Occupied(_) => findings.malformed("SpecMalformed", Some(index)),
+                Entry::Vacant(slot) => {
+                    slot.insert(index);
+                }
             }
         }
     }
