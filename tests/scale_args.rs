@@ -9,7 +9,8 @@
 mod scale_support;
 mod support;
 
-use scale_support::{API, ARGUMENTS, assert_refused, plugin};
+use scale_support::{API, ARGUMENTS, assert_refused};
+use support::plugin;
 
 fn garbage_kubeconfig() -> tempfile::TempPath {
     let file = tempfile::NamedTempFile::new().unwrap();

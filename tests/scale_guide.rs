@@ -11,6 +11,7 @@ mod support;
 
 use scale_support::*;
 use serde_json::Value;
+use support::plugin_async;
 
 #[tokio::test]
 async fn guide_walkthrough_dry_runs_scale_up_and_back() {

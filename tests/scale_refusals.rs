@@ -11,6 +11,7 @@ mod support;
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Encoding};
 use scale_support::*;
 use serde_json::json;
+use support::plugin_async;
 
 const ENGINE: Component = Component::Engine;
 

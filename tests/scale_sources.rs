@@ -16,6 +16,7 @@ use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::objects::{create, merge_patch, uid};
 use scale_support::*;
 use serde_json::json;
+use support::plugin_async;
 
 fn client_dry_run() -> Vec<&'static str> {
     let mut extra = CONFIRMED.to_vec();
