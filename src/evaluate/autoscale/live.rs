@@ -21,7 +21,7 @@ pub(crate) fn scaled_object_name(target: &str) -> String {
 
 enum Gate {
     /// Stop with this evidence, no reads.
-    Stop(&'static str),
+    Stop(LiveEvidence),
     /// Proceed to the reads for this target.
     Read,
 }
@@ -29,32 +29,34 @@ enum Gate {
 /// Steps 1–4 shared by both live modes (before any read).
 fn pre_read(raw: Option<&ScaleTargetRef>, projected: &Target, allow_deployment: bool) -> Gate {
     let Some(raw) = raw else {
-        return Gate::Stop("NotSelected");
+        return Gate::Stop(LiveEvidence::NotSelected);
     };
     let name = raw.name.as_deref().unwrap_or_default();
-    if !is_dns1123_subdomain(name) || (!allow_deployment && projected.state == "Invalid") {
-        return Gate::Stop("Invalid");
+    if !is_dns1123_subdomain(name)
+        || (!allow_deployment && projected.state == EvidenceState::Invalid)
+    {
+        return Gate::Stop(LiveEvidence::Invalid);
     }
     let is_ir = raw.is_inference_replica();
     let is_deployment =
         raw.api_version.as_deref() == Some("apps/v1") && raw.kind.as_deref() == Some("Deployment");
     if !(is_ir || (allow_deployment && is_deployment)) {
-        return Gate::Stop("Unsupported");
+        return Gate::Stop(LiveEvidence::Unsupported);
     }
-    if projected.state != "Reported"
+    if projected.state != EvidenceState::Reported
         || projected.name.as_deref() != Some(name)
         || projected.api_version != raw.api_version
         || projected.kind != raw.kind
     {
-        return Gate::Stop("Invalid");
+        return Gate::Stop(LiveEvidence::Invalid);
     }
     Gate::Read
 }
 
 fn scaler_selected(c: &ComponentReport) -> Option<ScalerKind> {
-    match (c.managed_by.as_str(), c.class.as_str()) {
-        ("ome", "HPA") => Some(ScalerKind::Hpa),
-        ("ome", "KEDA") => Some(ScalerKind::Keda),
+    match (c.managed_by, c.class) {
+        (ManagedBy::Ome, Class::Hpa) => Some(ScalerKind::Hpa),
+        (ManagedBy::Ome, Class::Keda) => Some(ScalerKind::Keda),
         _ => None,
     }
 }
@@ -100,17 +102,17 @@ pub(crate) fn plan(
     out
 }
 
-fn error_evidence(e: &ApiError) -> &'static str {
+fn error_evidence(e: &ApiError) -> LiveEvidence {
     match e {
-        ApiError::Forbidden { .. } => "Forbidden",
-        ApiError::NotFound { .. } => "NotFound",
-        _ => "Unavailable",
+        ApiError::Forbidden { .. } => LiveEvidence::Forbidden,
+        ApiError::NotFound { .. } => LiveEvidence::NotFound,
+        _ => LiveEvidence::Unavailable,
     }
 }
 
 /// The outcome of the IR read shared by both modes.
 enum IrOutcome<'a> {
-    Failed(&'static str),
+    Failed(LiveEvidence),
     Invalid,
     Valid(&'a Value),
 }
@@ -134,7 +136,7 @@ fn check_ir<'a>(
         )
     };
     match result {
-        None => IrOutcome::Failed("Unavailable"),
+        None => IrOutcome::Failed(LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(unavailable());
             IrOutcome::Failed(error_evidence(e))
@@ -166,10 +168,10 @@ fn check_ir<'a>(
     }
 }
 
-fn live_scale_value(evidence: &str) -> LiveScale {
+fn live_scale_value(evidence: LiveEvidence) -> LiveScale {
     LiveScale {
-        evidence: evidence.into(),
-        count_comparison: "Unknown".into(),
+        evidence,
+        count_comparison: CountComparison::Unknown,
         spec_replicas: None,
         current_replicas: None,
     }
@@ -194,17 +196,17 @@ pub(crate) fn live_scale(
     let name = c.target.name.as_deref().unwrap_or_default();
     let ir = match check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources) {
         IrOutcome::Failed(e) => return live_scale_value(e),
-        IrOutcome::Invalid => return live_scale_value("Invalid"),
+        IrOutcome::Invalid => return live_scale_value(LiveEvidence::Invalid),
         IrOutcome::Valid(ir) => ir,
     };
     if is_deleting(ir) {
-        return live_scale_value("Deleting");
+        return live_scale_value(LiveEvidence::Deleting);
     }
     if ir_observed_generation(ir) != Some(generation(ir)) {
-        return live_scale_value("Stale");
+        return live_scale_value(LiveEvidence::Stale);
     }
     let scale = match results.scale.as_ref() {
-        None => return live_scale_value("Unavailable"),
+        None => return live_scale_value(LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(source(
                 "InferenceReplicaScale",
@@ -227,7 +229,7 @@ pub(crate) fn live_scale(
             0,
             SourceEvidence::Unavailable,
         ));
-        return live_scale_value("Invalid");
+        return live_scale_value(LiveEvidence::Invalid);
     }
     sources.push(source(
         "InferenceReplicaScale",
@@ -238,42 +240,42 @@ pub(crate) fn live_scale(
         SourceEvidence::Observed,
     ));
     if is_deleting(scale) {
-        return live_scale_value("Deleting");
+        return live_scale_value(LiveEvidence::Deleting);
     }
     let (spec, current) = scale_counts(scale);
     if uid(scale) != uid(ir)
         || resource_version(scale) != resource_version(ir)
         || (spec, current) != ir_counts(ir)
     {
-        return live_scale_value("Changed");
+        return live_scale_value(LiveEvidence::Changed);
     }
     let comparison = match (
-        c.replicas.state.as_str(),
+        c.replicas.state,
         c.replicas.current_replicas,
         c.replicas.desired_replicas,
     ) {
-        ("Reported", Some(cur), Some(des)) => {
+        (EvidenceState::Reported, Some(cur), Some(des)) => {
             if des == spec && cur == current {
-                "Equal"
+                CountComparison::Equal
             } else {
-                "Drift"
+                CountComparison::Drift
             }
         }
-        _ => "Unknown",
+        _ => CountComparison::Unknown,
     };
     LiveScale {
-        evidence: "Reported".into(),
-        count_comparison: comparison.into(),
+        evidence: LiveEvidence::Reported,
+        count_comparison: comparison,
         spec_replicas: Some(spec),
         current_replicas: Some(current),
     }
 }
 
-fn scaler_value(kind: &str, evidence: &str) -> LiveScaler {
+fn scaler_value(kind: Class, evidence: LiveEvidence) -> LiveScaler {
     LiveScaler {
-        kind: kind.into(),
-        evidence: evidence.into(),
-        generation_state: "Unproven".into(),
+        kind,
+        evidence,
+        generation_state: GenerationState::Unproven,
         current_replicas: None,
         desired_replicas: None,
         conditions: Vec::new(),
@@ -287,9 +289,9 @@ pub(crate) fn live_scaler(
     results: &ComponentResults,
     sources: &mut Vec<Source>,
 ) -> LiveScaler {
-    let class = c.class.as_str();
+    let class = c.class;
     let Some(kind) = scaler_selected(c) else {
-        return scaler_value(class, "NotSelected");
+        return scaler_value(class, LiveEvidence::NotSelected);
     };
     let raw = isvc
         .status
@@ -306,11 +308,11 @@ pub(crate) fn live_scaler(
     let ir_identity: Option<(String, String)> = if c.target.is_ir() {
         let ir = match check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources) {
             IrOutcome::Failed(e) => return scaler_value(class, e),
-            IrOutcome::Invalid => return scaler_value(class, "Invalid"),
+            IrOutcome::Invalid => return scaler_value(class, LiveEvidence::Invalid),
             IrOutcome::Valid(ir) => ir,
         };
         if is_deleting(ir) {
-            return scaler_value(class, "Deleting");
+            return scaler_value(class, LiveEvidence::Deleting);
         }
         Some((target_name.clone(), uid(ir).to_string()))
     } else {
@@ -348,7 +350,7 @@ pub(crate) fn live_scaler(
         SourceEvidence::Unavailable,
     );
     let object = match results.scaler.as_ref() {
-        None => return scaler_value(class, "Unavailable"),
+        None => return scaler_value(class, LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(unavailable);
             return scaler_value(class, error_evidence(e));
@@ -374,7 +376,7 @@ pub(crate) fn live_scaler(
     );
     if !valid {
         sources.push(unavailable);
-        return scaler_value(class, "Invalid");
+        return scaler_value(class, LiveEvidence::Invalid);
     }
     sources.push(source(
         source_kind,
@@ -385,14 +387,14 @@ pub(crate) fn live_scaler(
         SourceEvidence::Observed,
     ));
     if is_deleting(object) {
-        return scaler_value(class, "Deleting");
+        return scaler_value(class, LiveEvidence::Deleting);
     }
     let observed = observed_generation(object);
     if kind == ScalerKind::Hpa && observed.is_some_and(|g| g != generation(object)) {
-        return scaler_value(class, "Stale");
+        return scaler_value(class, LiveEvidence::Stale);
     }
     let Some(conditions) = scaler_conditions(object, allowed) else {
-        return scaler_value(class, "Invalid");
+        return scaler_value(class, LiveEvidence::Invalid);
     };
     let conditions = conditions
         .into_iter()
@@ -400,22 +402,21 @@ pub(crate) fn live_scaler(
         .collect();
     match kind {
         ScalerKind::Hpa => LiveScaler {
-            kind: class.into(),
-            evidence: "Reported".into(),
+            kind: class,
+            evidence: LiveEvidence::Reported,
             generation_state: if observed.is_some() {
-                "Matched"
+                GenerationState::Matched
             } else {
-                "Unproven"
-            }
-            .into(),
+                GenerationState::Unproven
+            },
             current_replicas: Some(status_count(object, "currentReplicas")),
             desired_replicas: Some(status_count(object, "desiredReplicas")),
             conditions,
         },
         ScalerKind::Keda => LiveScaler {
-            kind: class.into(),
-            evidence: "Reported".into(),
-            generation_state: "Unproven".into(),
+            kind: class,
+            evidence: LiveEvidence::Reported,
+            generation_state: GenerationState::Unproven,
             current_replicas: None,
             desired_replicas: None,
             conditions,

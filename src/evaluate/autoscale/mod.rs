@@ -38,17 +38,27 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
             components.push(report);
         }
     }
-    let state = if unknown || components.iter().any(|c| c.state == "Invalid") {
-        "Invalid"
-    } else if components.is_empty() || components.iter().all(|c| c.state == "NotReported") {
-        "Unavailable"
+    let state = if unknown
+        || components
+            .iter()
+            .any(|c| c.state == ComponentState::Invalid)
+    {
+        ServiceState::Invalid
     } else if components
         .iter()
-        .any(|c| c.state == "Partial" || c.state == "NotReported")
+        .all(|c| c.state == ComponentState::NotReported)
     {
-        "Partial"
+        // Also when no component is reported at all.
+        ServiceState::Unavailable
+    } else if components.iter().any(|c| {
+        matches!(
+            c.state,
+            ComponentState::Partial | ComponentState::NotReported
+        )
+    }) {
+        ServiceState::Partial
     } else {
-        "Reported"
+        ServiceState::Reported
     };
     let source = source(
         "InferenceService",
@@ -60,14 +70,12 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     );
     AutoscaleProjection {
         content: AutoscaleContent {
-            summary: Summary {
-                state: state.into(),
-            },
+            summary: Summary { state },
             components,
             issues,
         },
         sources: vec![source],
-        partial: state != "Reported",
+        partial: state != ServiceState::Reported,
     }
 }
 
@@ -85,15 +93,18 @@ pub(crate) fn attach_live(
         let r = results.get(index).unwrap_or(&empty);
         if flags.live_scale {
             let value = live::live_scale(isvc, c, r, &mut sources);
-            if !(value.evidence == "Reported" && value.count_comparison == "Equal") {
+            if !(value.evidence == LiveEvidence::Reported
+                && value.count_comparison == CountComparison::Equal)
+            {
                 projection.partial = true;
             }
             c.live_scale = Some(value);
         }
         if flags.live_scaler {
             let value = live::live_scaler(isvc, c, r, &mut sources);
-            let managed = c.managed_by == "ome" && matches!(c.class.as_str(), "HPA" | "KEDA");
-            if managed && value.evidence != "Reported" {
+            let managed =
+                c.managed_by == ManagedBy::Ome && matches!(c.class, Class::Hpa | Class::Keda);
+            if managed && value.evidence != LiveEvidence::Reported {
                 projection.partial = true;
             }
             c.live_scaler = Some(value);
@@ -105,27 +116,33 @@ pub(crate) fn attach_live(
 /// Canonical clean-up (§2.4–2.6) and deterministic ordering; `collected_at` fills sources.
 pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
     for c in &mut projection.content.components {
-        if !matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous") {
+        if !matches!(
+            c.replicas.state,
+            EvidenceState::Reported | EvidenceState::Ambiguous
+        ) {
             c.replicas.current_replicas = None;
             c.replicas.desired_replicas = None;
             c.replicas.last_scale_time = None;
         }
-        if !matches!(c.conditions.state.as_str(), "Reported" | "Unavailable") {
+        if !matches!(
+            c.conditions.state,
+            EvidenceState::Reported | EvidenceState::Unavailable
+        ) {
             c.conditions.items.clear();
         }
         if let Some(l) = &mut c.live_scale
-            && l.evidence != "Reported"
+            && l.evidence != LiveEvidence::Reported
         {
             l.spec_replicas = None;
             l.current_replicas = None;
-            l.count_comparison = "Unknown".into();
+            l.count_comparison = CountComparison::Unknown;
         }
         if let Some(s) = &mut c.live_scaler {
-            if s.evidence != "Reported" {
+            if s.evidence != LiveEvidence::Reported {
                 s.current_replicas = None;
                 s.desired_replicas = None;
                 s.conditions.clear();
-                s.generation_state = "Unproven".into();
+                s.generation_state = GenerationState::Unproven;
             }
             s.conditions.sort();
         }

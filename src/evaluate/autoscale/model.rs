@@ -1,18 +1,128 @@
 //! The `AutoscaleStatusReport` content (read-commands.md §2.9). Field order is the documented
 //! JSON key order; optional keys are omitted when absent.
 
+use crate::ome::closed_set;
 use crate::ome::report::{Source, SourceEvidence};
 use serde::Serialize;
 
+closed_set! {
+    /// The service's STATE.
+    pub(crate) enum ServiceState {
+        Reported => "Reported",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// A component's STATE.
+    pub(crate) enum ComponentState {
+        Reported => "Reported",
+        Partial => "Partial",
+        NotReported => "NotReported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The evidence state of the target, the replica counts and the conditions.
+    pub(crate) enum EvidenceState {
+        Reported => "Reported",
+        NotReported => "NotReported",
+        Ambiguous => "Ambiguous",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The autoscaler class the controller reports.
+    pub(crate) enum Class {
+        Hpa => "HPA",
+        Keda => "KEDA",
+        External => "External",
+        None => "None",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Who manages the scaler.
+    pub(crate) enum ManagedBy {
+        Ome => "ome",
+        External => "external",
+        None => "none",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Where the autoscaler spec comes from.
+    pub(crate) enum SpecSource {
+        Isvc => "isvc",
+        Policy => "policy",
+        Runtime => "runtime",
+        Legacy => "legacy",
+        Default => "default",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// What the policy evidence shows.
+    pub(crate) enum PolicyState {
+        Current => "Current",
+        Shadowed => "Shadowed",
+        Held => "Held",
+        Unresolved => "Unresolved",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The evidence of a live read (`--live-scale`, `--live-scaler`).
+    pub(crate) enum LiveEvidence {
+        Reported => "Reported",
+        NotSelected => "NotSelected",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+        Forbidden => "Forbidden",
+        NotFound => "NotFound",
+        Deleting => "Deleting",
+        Stale => "Stale",
+        Changed => "Changed",
+    }
+}
+
+closed_set! {
+    /// The live `/scale` counts against the controller-reported ones.
+    pub(crate) enum CountComparison {
+        Equal => "Equal",
+        Drift => "Drift",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Whether the live scaler's status is proven to be of its current generation.
+    pub(crate) enum GenerationState {
+        Matched => "Matched",
+        Unproven => "Unproven",
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Summary {
-    pub state: String,
+    pub state: ServiceState,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PolicyEvidence {
-    pub state: String,
+    pub state: PolicyState,
     pub resolution: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -27,7 +137,7 @@ pub(crate) struct PolicyEvidence {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Target {
-    pub state: String,
+    pub state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub api_version: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -48,7 +158,7 @@ impl Target {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Replicas {
-    pub state: String,
+    pub state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -60,8 +170,8 @@ pub(crate) struct Replicas {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LiveScale {
-    pub evidence: String,
-    pub count_comparison: String,
+    pub evidence: LiveEvidence,
+    pub count_comparison: CountComparison,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -78,9 +188,9 @@ pub(crate) struct ScalerCondition {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LiveScaler {
-    pub kind: String,
-    pub evidence: String,
-    pub generation_state: String,
+    pub kind: Class,
+    pub evidence: LiveEvidence,
+    pub generation_state: GenerationState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -100,7 +210,7 @@ pub(crate) struct ConditionItem {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Conditions {
-    pub state: String,
+    pub state: EvidenceState,
     pub items: Vec<ConditionItem>,
 }
 
@@ -109,10 +219,10 @@ pub(crate) struct Conditions {
 pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
     pub type_: String,
-    pub state: String,
-    pub class: String,
-    pub managed_by: String,
-    pub spec_source: String,
+    pub state: ComponentState,
+    pub class: Class,
+    pub managed_by: ManagedBy,
+    pub spec_source: SpecSource,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<PolicyEvidence>,
     pub target: Target,

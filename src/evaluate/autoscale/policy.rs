@@ -1,6 +1,6 @@
 //! AutoscalerPolicy evidence (alpha; read-commands.md §2.4 "Policy evidence").
 
-use super::model::PolicyEvidence;
+use super::model::{PolicyEvidence, PolicyState};
 use crate::ome::InferenceService;
 use crate::ome::isvc::{ComponentSpec, ComponentStatus};
 use crate::ome::names::is_dns1123_subdomain;
@@ -18,7 +18,7 @@ fn digest_ok(value: Option<&str>, prefix: &str) -> bool {
 
 fn invalid(resolution: &str, name: Option<String>) -> PolicyEvidence {
     PolicyEvidence {
-        state: "Invalid".into(),
+        state: PolicyState::Invalid,
         resolution: resolution.into(),
         name,
         generation: None,
@@ -86,29 +86,29 @@ pub(super) fn policy_evidence(
         "RenderedFromPolicy"
             if is("True") && !inline && spec_source == Some("policy") && status_names_ref =>
         {
-            Some("Current")
+            Some(PolicyState::Current)
         }
         "InlinePrecedence"
             if is("True") && inline && spec_source == Some("isvc") && shadow_names_ref =>
         {
-            Some("Shadowed")
+            Some(PolicyState::Shadowed)
         }
         "PolicyNotFound" | "PolicyInvalid" | "AuthNotFound" | "ClassUnavailable"
             if is("False") && spec_source == Some("policy") =>
         {
             Some(if status_policy.is_some() {
-                "Held"
+                PolicyState::Held
             } else {
-                "Unresolved"
+                PolicyState::Unresolved
             })
         }
         "UnsupportedDeploymentMode" if is("False") && spec_source != Some("policy") => {
-            Some("Unsupported")
+            Some(PolicyState::Unsupported)
         }
         _ => None,
     };
     let (portable, render, generation) = match (state, status_policy, shadowed) {
-        (Some("Shadowed"), _, Some(s)) => (
+        (Some(PolicyState::Shadowed), _, Some(s)) => (
             s.portable_digest.clone(),
             s.would_render_digest.clone(),
             None,
@@ -124,13 +124,13 @@ pub(super) fn policy_evidence(
     match state {
         Some(state) if digests_ok => {
             // A held render may name the previous policy; show what was rendered.
-            let name = if state == "Held" {
+            let name = if state == PolicyState::Held {
                 status_policy.and_then(|p| p.name.clone()).or(ref_name)
             } else {
                 ref_name
             };
             Some(PolicyEvidence {
-                state: state.into(),
+                state,
                 resolution: reason,
                 name,
                 generation,
