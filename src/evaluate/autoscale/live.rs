@@ -110,20 +110,15 @@ fn error_evidence(e: &ApiError) -> LiveEvidence {
     }
 }
 
-/// The outcome of the IR read shared by both modes.
-enum IrOutcome<'a> {
-    Failed(LiveEvidence),
-    Invalid,
-    Valid(&'a Value),
-}
-
+/// The IR read shared by both modes: its evidence when it failed or is not this component's
+/// live IR.
 fn check_ir<'a>(
     isvc: &InferenceService,
     component: &str,
     name: &str,
     result: Option<&'a Result<Value, ApiError>>,
     sources: &mut Vec<Source>,
-) -> IrOutcome<'a> {
+) -> Result<&'a Value, LiveEvidence> {
     let ns = meta_namespace(&isvc.metadata);
     let unavailable = || {
         source(
@@ -135,46 +130,45 @@ fn check_ir<'a>(
             SourceEvidence::Unavailable,
         )
     };
-    match result {
-        None => IrOutcome::Failed(LiveEvidence::Unavailable),
+    let ir = match result {
+        None => return Err(LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(unavailable());
-            IrOutcome::Failed(error_evidence(e))
+            return Err(error_evidence(e));
         }
-        Some(Ok(ir)) => {
-            let expectation = IrExpectation {
-                namespace: ns,
-                name,
-                service: meta_name(&isvc.metadata),
-                service_uid: meta_uid(&isvc.metadata),
-                service_generation: isvc.metadata.generation.unwrap_or(0),
-                component,
-            };
-            if valid_ir(ir, &expectation) {
-                sources.push(source(
-                    "InferenceReplica",
-                    ns,
-                    name,
-                    uid(ir),
-                    generation(ir),
-                    SourceEvidence::Observed,
-                ));
-                IrOutcome::Valid(ir)
-            } else {
-                sources.push(unavailable());
-                IrOutcome::Invalid
-            }
-        }
+        Some(Ok(ir)) => ir,
+    };
+    let expectation = IrExpectation {
+        namespace: ns,
+        name,
+        service: meta_name(&isvc.metadata),
+        service_uid: meta_uid(&isvc.metadata),
+        service_generation: isvc.metadata.generation.unwrap_or(0),
+        component,
+    };
+    if !valid_ir(ir, &expectation) {
+        sources.push(unavailable());
+        return Err(LiveEvidence::Invalid);
     }
+    sources.push(source(
+        "InferenceReplica",
+        ns,
+        name,
+        uid(ir),
+        generation(ir),
+        SourceEvidence::Observed,
+    ));
+    Ok(ir)
 }
 
-fn live_scale_value(evidence: LiveEvidence) -> LiveScale {
-    LiveScale {
-        evidence,
-        count_comparison: CountComparison::Unknown,
-        spec_replicas: None,
-        current_replicas: None,
-    }
+fn scale_target_ref<'a>(
+    isvc: &'a InferenceService,
+    c: &ComponentReport,
+) -> Option<&'a ScaleTargetRef> {
+    isvc.status
+        .components
+        .get(&c.type_)
+        .and_then(|s| s.scale_target_ref.as_ref())
 }
 
 /// §2.5 for one component. Reads the documented order would not reach are ignored.
@@ -184,52 +178,63 @@ pub(crate) fn live_scale(
     results: &ComponentResults,
     sources: &mut Vec<Source>,
 ) -> LiveScale {
-    let raw = isvc
-        .status
-        .components
-        .get(&c.type_)
-        .and_then(|s| s.scale_target_ref.as_ref());
-    if let Gate::Stop(e) = pre_read(raw, &c.target, false) {
-        return live_scale_value(e);
+    match live_counts(isvc, c, results, sources) {
+        Ok((spec, current)) => LiveScale {
+            evidence: LiveEvidence::Reported,
+            count_comparison: compare(c, spec, current),
+            spec_replicas: Some(spec),
+            current_replicas: Some(current),
+        },
+        Err(evidence) => LiveScale {
+            evidence,
+            count_comparison: CountComparison::Unknown,
+            spec_replicas: None,
+            current_replicas: None,
+        },
+    }
+}
+
+/// The `/scale` counts (spec, current) of the component's live IR, once both reads check out
+/// in the documented order.
+fn live_counts(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+    sources: &mut Vec<Source>,
+) -> Result<(i64, i64), LiveEvidence> {
+    if let Gate::Stop(e) = pre_read(scale_target_ref(isvc, c), &c.target, false) {
+        return Err(e);
     }
     let ns = meta_namespace(&isvc.metadata);
     let name = c.target.name.as_deref().unwrap_or_default();
-    let ir = match check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources) {
-        IrOutcome::Failed(e) => return live_scale_value(e),
-        IrOutcome::Invalid => return live_scale_value(LiveEvidence::Invalid),
-        IrOutcome::Valid(ir) => ir,
-    };
+    let ir = check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources)?;
     if is_deleting(ir) {
-        return live_scale_value(LiveEvidence::Deleting);
+        return Err(LiveEvidence::Deleting);
     }
     if ir_observed_generation(ir) != Some(generation(ir)) {
-        return live_scale_value(LiveEvidence::Stale);
+        return Err(LiveEvidence::Stale);
     }
-    let scale = match results.scale.as_ref() {
-        None => return live_scale_value(LiveEvidence::Unavailable),
-        Some(Err(e)) => {
-            sources.push(source(
-                "InferenceReplicaScale",
-                ns,
-                name,
-                "",
-                0,
-                SourceEvidence::Unavailable,
-            ));
-            return live_scale_value(error_evidence(e));
-        }
-        Some(Ok(scale)) => scale,
-    };
-    if !valid_scale(scale, ns, name) {
-        sources.push(source(
+    let unavailable = || {
+        source(
             "InferenceReplicaScale",
             ns,
             name,
             "",
             0,
             SourceEvidence::Unavailable,
-        ));
-        return live_scale_value(LiveEvidence::Invalid);
+        )
+    };
+    let scale = match results.scale.as_ref() {
+        None => return Err(LiveEvidence::Unavailable),
+        Some(Err(e)) => {
+            sources.push(unavailable());
+            return Err(error_evidence(e));
+        }
+        Some(Ok(scale)) => scale,
+    };
+    if !valid_scale(scale, ns, name) {
+        sources.push(unavailable());
+        return Err(LiveEvidence::Invalid);
     }
     sources.push(source(
         "InferenceReplicaScale",
@@ -240,45 +245,61 @@ pub(crate) fn live_scale(
         SourceEvidence::Observed,
     ));
     if is_deleting(scale) {
-        return live_scale_value(LiveEvidence::Deleting);
+        return Err(LiveEvidence::Deleting);
     }
-    let (spec, current) = scale_counts(scale);
+    let counts = scale_counts(scale);
     if uid(scale) != uid(ir)
         || resource_version(scale) != resource_version(ir)
-        || (spec, current) != ir_counts(ir)
+        || counts != ir_counts(ir)
     {
-        return live_scale_value(LiveEvidence::Changed);
+        return Err(LiveEvidence::Changed);
     }
-    let comparison = match (
+    Ok(counts)
+}
+
+/// The live counts against the controller-reported ones (only when those are Reported).
+fn compare(c: &ComponentReport, spec: i64, current: i64) -> CountComparison {
+    match (
         c.replicas.state,
         c.replicas.current_replicas,
         c.replicas.desired_replicas,
     ) {
-        (EvidenceState::Reported, Some(cur), Some(des)) => {
-            if des == spec && cur == current {
-                CountComparison::Equal
-            } else {
-                CountComparison::Drift
-            }
+        (EvidenceState::Reported, Some(cur), Some(des)) if des == spec && cur == current => {
+            CountComparison::Equal
         }
+        (EvidenceState::Reported, Some(_), Some(_)) => CountComparison::Drift,
         _ => CountComparison::Unknown,
-    };
-    LiveScale {
-        evidence: LiveEvidence::Reported,
-        count_comparison: comparison,
-        spec_replicas: Some(spec),
-        current_replicas: Some(current),
     }
 }
 
-fn scaler_value(kind: Class, evidence: LiveEvidence) -> LiveScaler {
-    LiveScaler {
-        kind,
-        evidence,
-        generation_state: GenerationState::Unproven,
-        current_replicas: None,
-        desired_replicas: None,
-        conditions: Vec::new(),
+/// What the scaler of one component is expected to be.
+struct ScalerExpectation {
+    /// The source kind (and object kind) of the scaler.
+    kind: &'static str,
+    /// The scaler object's name.
+    name: String,
+}
+
+impl ScalerExpectation {
+    fn of(kind: ScalerKind, target_name: &str) -> ScalerExpectation {
+        match kind {
+            ScalerKind::Hpa => ScalerExpectation {
+                kind: "HorizontalPodAutoscaler",
+                name: target_name.to_string(),
+            },
+            ScalerKind::Keda => ScalerExpectation {
+                kind: "ScaledObject",
+                name: scaled_object_name(target_name),
+            },
+        }
+    }
+}
+
+/// The conditions a scaler of `kind` may report.
+fn allowed_conditions(kind: ScalerKind) -> &'static [&'static str] {
+    match kind {
+        ScalerKind::Hpa => &HPA_CONDITIONS,
+        ScalerKind::Keda => &KEDA_CONDITIONS,
     }
 }
 
@@ -289,112 +310,27 @@ pub(crate) fn live_scaler(
     results: &ComponentResults,
     sources: &mut Vec<Source>,
 ) -> LiveScaler {
-    let class = c.class;
+    let unproven = |evidence| LiveScaler {
+        kind: c.class,
+        evidence,
+        generation_state: GenerationState::Unproven,
+        current_replicas: None,
+        desired_replicas: None,
+        conditions: Vec::new(),
+    };
     let Some(kind) = scaler_selected(c) else {
-        return scaler_value(class, LiveEvidence::NotSelected);
+        return unproven(LiveEvidence::NotSelected);
     };
-    let raw = isvc
-        .status
-        .components
-        .get(&c.type_)
-        .and_then(|s| s.scale_target_ref.as_ref());
-    if let Gate::Stop(e) = pre_read(raw, &c.target, true) {
-        return scaler_value(class, e);
-    }
-    let ns = meta_namespace(&isvc.metadata);
-    let target_name = c.target.name.clone().unwrap_or_default();
-    let target_api = c.target.api_version.clone().unwrap_or_default();
-    let target_kind = c.target.kind.clone().unwrap_or_default();
-    let ir_identity: Option<(String, String)> = if c.target.is_ir() {
-        let ir = match check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources) {
-            IrOutcome::Failed(e) => return scaler_value(class, e),
-            IrOutcome::Invalid => return scaler_value(class, LiveEvidence::Invalid),
-            IrOutcome::Valid(ir) => ir,
-        };
-        if is_deleting(ir) {
-            return scaler_value(class, LiveEvidence::Deleting);
-        }
-        Some((target_name.clone(), uid(ir).to_string()))
-    } else {
-        None
+    let object = match live_scaler_object(isvc, c, kind, results, sources) {
+        Ok(object) => object,
+        Err(evidence) => return unproven(evidence),
     };
-    let (owner_kind, owner_name, owner_uid) = match &ir_identity {
-        Some((name, uid)) => ("InferenceReplica", name.clone(), uid.clone()),
-        None => (
-            "InferenceService",
-            meta_name(&isvc.metadata).to_string(),
-            meta_uid(&isvc.metadata).to_string(),
-        ),
-    };
-    let (source_kind, object_kind, object_name, allowed): (&str, &str, String, &[&str]) = match kind
-    {
-        ScalerKind::Hpa => (
-            "HorizontalPodAutoscaler",
-            "HorizontalPodAutoscaler",
-            target_name.clone(),
-            &HPA_CONDITIONS,
-        ),
-        ScalerKind::Keda => (
-            "ScaledObject",
-            "ScaledObject",
-            scaled_object_name(&target_name),
-            &KEDA_CONDITIONS,
-        ),
-    };
-    let unavailable = source(
-        source_kind,
-        ns,
-        &object_name,
-        "",
-        0,
-        SourceEvidence::Unavailable,
-    );
-    let object = match results.scaler.as_ref() {
-        None => return scaler_value(class, LiveEvidence::Unavailable),
-        Some(Err(e)) => {
-            sources.push(unavailable);
-            return scaler_value(class, error_evidence(e));
-        }
-        Some(Ok(v)) => v,
-    };
-    let valid = valid_scaler(
-        object,
-        object_kind,
-        ns,
-        &object_name,
-        &TargetRef {
-            api_version: &target_api,
-            kind: &target_kind,
-            name: &target_name,
-        },
-        &Owner {
-            api_version: crate::ome::API_VERSION,
-            kind: owner_kind,
-            name: &owner_name,
-            uid: &owner_uid,
-        },
-    );
-    if !valid {
-        sources.push(unavailable);
-        return scaler_value(class, LiveEvidence::Invalid);
-    }
-    sources.push(source(
-        source_kind,
-        ns,
-        &object_name,
-        uid(object),
-        generation(object),
-        SourceEvidence::Observed,
-    ));
-    if is_deleting(object) {
-        return scaler_value(class, LiveEvidence::Deleting);
-    }
     let observed = observed_generation(object);
     if kind == ScalerKind::Hpa && observed.is_some_and(|g| g != generation(object)) {
-        return scaler_value(class, LiveEvidence::Stale);
+        return unproven(LiveEvidence::Stale);
     }
-    let Some(conditions) = scaler_conditions(object, allowed) else {
-        return scaler_value(class, LiveEvidence::Invalid);
+    let Some(conditions) = scaler_conditions(object, allowed_conditions(kind)) else {
+        return unproven(LiveEvidence::Invalid);
     };
     let conditions = conditions
         .into_iter()
@@ -402,7 +338,7 @@ pub(crate) fn live_scaler(
         .collect();
     match kind {
         ScalerKind::Hpa => LiveScaler {
-            kind: class,
+            kind: c.class,
             evidence: LiveEvidence::Reported,
             generation_state: if observed.is_some() {
                 GenerationState::Matched
@@ -414,12 +350,89 @@ pub(crate) fn live_scaler(
             conditions,
         },
         ScalerKind::Keda => LiveScaler {
-            kind: class,
-            evidence: LiveEvidence::Reported,
-            generation_state: GenerationState::Unproven,
-            current_replicas: None,
-            desired_replicas: None,
             conditions,
+            evidence: LiveEvidence::Reported,
+            ..unproven(LiveEvidence::Reported)
         },
     }
+}
+
+/// The component's scaler object, once the target, the IR (for an IR target) and the scaler
+/// itself check out: kind, namespace, name, target and controller owner.
+fn live_scaler_object<'a>(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    kind: ScalerKind,
+    results: &'a ComponentResults,
+    sources: &mut Vec<Source>,
+) -> Result<&'a Value, LiveEvidence> {
+    if let Gate::Stop(e) = pre_read(scale_target_ref(isvc, c), &c.target, true) {
+        return Err(e);
+    }
+    let ns = meta_namespace(&isvc.metadata);
+    let target_name = c.target.name.clone().unwrap_or_default();
+    // The controller owner of the scaler is the IR for an IR target, else the service.
+    let (owner_kind, owner_name, owner_uid) = if c.target.is_ir() {
+        let ir = check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources)?;
+        if is_deleting(ir) {
+            return Err(LiveEvidence::Deleting);
+        }
+        ("InferenceReplica", target_name.clone(), uid(ir).to_string())
+    } else {
+        (
+            "InferenceService",
+            meta_name(&isvc.metadata).to_string(),
+            meta_uid(&isvc.metadata).to_string(),
+        )
+    };
+    let expected = ScalerExpectation::of(kind, &target_name);
+    let unavailable = source(
+        expected.kind,
+        ns,
+        &expected.name,
+        "",
+        0,
+        SourceEvidence::Unavailable,
+    );
+    let object = match results.scaler.as_ref() {
+        None => return Err(LiveEvidence::Unavailable),
+        Some(Err(e)) => {
+            sources.push(unavailable);
+            return Err(error_evidence(e));
+        }
+        Some(Ok(v)) => v,
+    };
+    let valid = valid_scaler(
+        object,
+        expected.kind,
+        ns,
+        &expected.name,
+        &TargetRef {
+            api_version: c.target.api_version.as_deref().unwrap_or_default(),
+            kind: c.target.kind.as_deref().unwrap_or_default(),
+            name: &target_name,
+        },
+        &Owner {
+            api_version: crate::ome::API_VERSION,
+            kind: owner_kind,
+            name: &owner_name,
+            uid: &owner_uid,
+        },
+    );
+    if !valid {
+        sources.push(unavailable);
+        return Err(LiveEvidence::Invalid);
+    }
+    sources.push(source(
+        expected.kind,
+        ns,
+        &expected.name,
+        uid(object),
+        generation(object),
+        SourceEvidence::Observed,
+    ));
+    if is_deleting(object) {
+        return Err(LiveEvidence::Deleting);
+    }
+    Ok(object)
 }
