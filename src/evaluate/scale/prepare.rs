@@ -120,25 +120,7 @@ pub(crate) fn prepare(
     let mut stamps = vec![isvc_stamp.clone()];
     stamps.extend(active.stamps.iter().cloned());
     let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
-    // Step 9: the IR read by its built name must be the one the parent publishes.
-    let ir_name = format!("{}-{}", request.name, component.as_str());
-    let published = view
-        .status
-        .components
-        .get(component.as_str())
-        .and_then(|c| c.scale_target_ref.as_ref())
-        .and_then(|r| r.name.as_deref());
-    if published != Some(ir_name.as_str()) {
-        return Err(ScaleError::ScaleEvidence);
-    }
-    let ir_raw = ir.map_err(|e| read_error(&e))?;
-    let ir: Fetched<InferenceReplica> =
-        Fetched::from_raw(ir_raw).ok_or(ScaleError::ScaleEvidence)?;
-    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
-        || ir.view.metadata.namespace != view.metadata.namespace
-    {
-        return Err(ScaleError::ScaleEvidence);
-    }
+    let ir = published_replica(view, request, ir)?;
     // Step 11.
     let scale_body = scale.map_err(|e| read_error(&e))?;
     let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
@@ -162,16 +144,7 @@ pub(crate) fn prepare(
         return Err(ScaleError::Pending);
     }
     rollout::check_rollout(view, &ir.view, component)?;
-    for source in &active.stamps {
-        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
-        if ![&source.kind, &source.name, &source.uid]
-            .iter()
-            .all(|v| is_safe_scalar(v))
-            || !namespace_ok
-        {
-            return Err(ScaleError::UnsafeValue);
-        }
-    }
+    check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
         vec!["ReportedDesiredCountDiscrepancy"]
@@ -190,6 +163,49 @@ pub(crate) fn prepare(
         ir_raw: ir.raw,
         issues,
     })
+}
+
+/// Step 9: the IR read by its built name must be the one the parent publishes, in the
+/// parent's namespace.
+fn published_replica(
+    view: &InferenceService,
+    request: &ScaleRequest,
+    read: Result<Value, ApiError>,
+) -> Result<Fetched<InferenceReplica>, ScaleError> {
+    let component = request.component;
+    let ir_name = format!("{}-{}", request.name, component.as_str());
+    let published = view
+        .status
+        .components
+        .get(component.as_str())
+        .and_then(|c| c.scale_target_ref.as_ref())
+        .and_then(|r| r.name.as_deref());
+    if published != Some(ir_name.as_str()) {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    let raw = read.map_err(|e| read_error(&e))?;
+    let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or(ScaleError::ScaleEvidence)?;
+    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
+        || ir.view.metadata.namespace != view.metadata.namespace
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    Ok(ir)
+}
+
+/// Every source identity the preview shows must be a safe scalar.
+fn check_previewable(stamps: &[Stamp]) -> Result<(), ScaleError> {
+    for source in stamps {
+        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
+        if ![&source.kind, &source.name, &source.uid]
+            .iter()
+            .all(|v| is_safe_scalar(v))
+            || !namespace_ok
+        {
+            return Err(ScaleError::UnsafeValue);
+        }
+    }
+    Ok(())
 }
 
 /// §2.5: binding of the IR and the Scale to the service, replica inspection, active work.

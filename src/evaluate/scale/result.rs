@@ -109,24 +109,6 @@ pub(crate) fn build_result(
     context: &str,
     collected_at: jiff::Timestamp,
 ) -> ActionResult {
-    let mut sources: Vec<Identity> = plan
-        .sources
-        .iter()
-        .map(|s| Identity {
-            kind: s.kind.clone(),
-            namespace: s.namespace.clone(),
-            name: s.name.clone(),
-            uid: s.uid.clone(),
-            generation: s.generation,
-        })
-        .collect();
-    sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
-    sources.dedup();
-    let mut issues = plan.issues.clone();
-    issues.sort_unstable();
-    issues.dedup();
-    let mut warnings = WARNINGS.to_vec();
-    warnings.sort_unstable();
     let ir = &plan.ir;
     ActionResult {
         api_version: API_VERSION,
@@ -150,38 +132,63 @@ pub(crate) fn build_result(
             "kubectl ome autoscale status {} -n {} --context={}",
             plan.isvc.name, plan.isvc.namespace, context
         ),
-        scale: ScaleDetails {
-            component: plan.component.as_str(),
-            subresource: "/scale",
-            field: "spec.replicas",
-            prior_replicas: ir.prior_replicas,
-            requested_replicas: plan.requested,
-            min_replicas: plan.resolution.min,
-            max_replicas: plan.resolution.max,
-            class: plan.resolution.class.clone(),
-            managed_by: plan.resolution.managed_by,
-            spec_source: plan.resolution.spec_source,
-            override_: true,
-            transient: true,
-            parent: Identity {
-                kind: "InferenceService".to_string(),
-                namespace: plan.isvc.namespace.clone(),
-                name: plan.isvc.name.clone(),
-                uid: plan.isvc.uid.clone(),
-                generation: plan.isvc.generation,
-            },
-            sources: (!sources.is_empty()).then_some(sources),
-            replica_generation: ir.generation,
-            parent_generation_stamp: ir.parent_stamp,
-            parent_freshness: "Unverifiable",
-            instances: Instances {
-                replicas: ir.replicas,
-                ready: ir.ready,
-                serving: ir.serving,
-                available: ir.available,
-            },
-            issues: (!issues.is_empty()).then_some(issues),
-            warnings,
+        scale: scale_details(plan),
+    }
+}
+
+/// The `scale` block: the request, the verified ownership and bounds, the identities the
+/// plan was checked against, and the reported Instances.
+fn scale_details(plan: &Plan) -> ScaleDetails {
+    let mut sources: Vec<Identity> = plan
+        .sources
+        .iter()
+        .map(|s| Identity {
+            kind: s.kind.clone(),
+            namespace: s.namespace.clone(),
+            name: s.name.clone(),
+            uid: s.uid.clone(),
+            generation: s.generation,
+        })
+        .collect();
+    sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
+    sources.dedup();
+    let mut issues = plan.issues.clone();
+    issues.sort_unstable();
+    issues.dedup();
+    let mut warnings = WARNINGS.to_vec();
+    warnings.sort_unstable();
+    let ir = &plan.ir;
+    ScaleDetails {
+        component: plan.component.as_str(),
+        subresource: "/scale",
+        field: "spec.replicas",
+        prior_replicas: ir.prior_replicas,
+        requested_replicas: plan.requested,
+        min_replicas: plan.resolution.min,
+        max_replicas: plan.resolution.max,
+        class: plan.resolution.class.clone(),
+        managed_by: plan.resolution.managed_by,
+        spec_source: plan.resolution.spec_source,
+        override_: true,
+        transient: true,
+        parent: Identity {
+            kind: "InferenceService".to_string(),
+            namespace: plan.isvc.namespace.clone(),
+            name: plan.isvc.name.clone(),
+            uid: plan.isvc.uid.clone(),
+            generation: plan.isvc.generation,
         },
+        sources: (!sources.is_empty()).then_some(sources),
+        replica_generation: ir.generation,
+        parent_generation_stamp: ir.parent_stamp,
+        parent_freshness: "Unverifiable",
+        instances: Instances {
+            replicas: ir.replicas,
+            ready: ir.ready,
+            serving: ir.serving,
+            available: ir.available,
+        },
+        issues: (!issues.is_empty()).then_some(issues),
+        warnings,
     }
 }
