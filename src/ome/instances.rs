@@ -285,6 +285,49 @@ fn member_subset(
     }
 }
 
+/// `rowOrder` when given (a permutation of the members), else the members in index order.
+fn row_order(
+    given: Option<Vec<i64>>,
+    members_in_order: Vec<i64>,
+    members: &BTreeSet<i64>,
+) -> Result<Vec<i64>, DecodeError> {
+    let Some(order) = given else {
+        return Ok(members_in_order);
+    };
+    let as_set: BTreeSet<i64> = order.iter().copied().collect();
+    if order.len() != members.len() || as_set != *members {
+        return Err(DecodeError::Malformed(
+            "rowOrder is not a permutation of members",
+        ));
+    }
+    Ok(order)
+}
+
+/// The sparse per-Instance records: members only, strictly ascending, each with a record.
+fn entries_by_index(
+    entries: Vec<Entry>,
+    members: &BTreeSet<i64>,
+) -> Result<BTreeMap<i64, Entry>, DecodeError> {
+    let mut by_index = BTreeMap::new();
+    let mut previous: Option<i64> = None;
+    for entry in entries {
+        let has_record = entry.conditions.is_some()
+            || entry.ready_since.is_some()
+            || entry.operation.is_some()
+            || entry.last_failure.is_some()
+            || entry.announced.is_some();
+        if !members.contains(&entry.index)
+            || previous.is_some_and(|p| entry.index <= p)
+            || !has_record
+        {
+            return Err(DecodeError::Malformed("entries"));
+        }
+        previous = Some(entry.index);
+        by_index.insert(entry.index, entry);
+    }
+    Ok(by_index)
+}
+
 fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
     let columns: Columns =
         serde_json::from_value(raw.clone()).map_err(|_| DecodeError::Malformed("columns shape"))?;
@@ -308,37 +351,8 @@ fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, Dec
     let admitted = member_subset(columns.admitted.as_ref(), &members, max_rows)?;
     let ordinal_one = member_subset(columns.active_ordinal_one.as_ref(), &members, max_rows)?;
 
-    let order: Vec<i64> = match columns.row_order {
-        Some(order) => {
-            let as_set: BTreeSet<i64> = order.iter().copied().collect();
-            if order.len() != members.len() || as_set != members {
-                return Err(DecodeError::Malformed(
-                    "rowOrder is not a permutation of members",
-                ));
-            }
-            order
-        }
-        None => member_list,
-    };
-
-    let mut entries = BTreeMap::new();
-    let mut previous: Option<i64> = None;
-    for entry in columns.entries {
-        let has_record = entry.conditions.is_some()
-            || entry.ready_since.is_some()
-            || entry.operation.is_some()
-            || entry.last_failure.is_some()
-            || entry.announced.is_some();
-        if !members.contains(&entry.index)
-            || previous.is_some_and(|p| entry.index <= p)
-            || !has_record
-        {
-            return Err(DecodeError::Malformed("entries"));
-        }
-        previous = Some(entry.index);
-        entries.insert(entry.index, entry);
-    }
-
+    let order = row_order(columns.row_order, member_list, &members)?;
+    let mut entries = entries_by_index(columns.entries, &members)?;
     let rows = order
         .into_iter()
         .map(|index| {
