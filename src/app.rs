@@ -25,7 +25,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
             let _ = err.print();
             return ExitCode::Success;
         }
-        Err(err) => return report(&map_clap_error(&err, target_of(&args))),
+        Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
     let cancel = CancellationToken::new();
     spawn_signal_watch(cancel.clone());

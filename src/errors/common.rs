@@ -21,8 +21,8 @@ pub(crate) enum CommonError {
         /// The value as typed.
         value: String,
     },
-    /// Any other command-line error (unknown subcommand and the like).
-    Usage(String),
+    /// Any other command-line error (unknown subcommand and the like): clap's own.
+    Usage(Box<clap::Error>),
     /// `unknown command "x" for "ome"`
     UnknownCommand(String),
     /// Interrupted by SIGINT/SIGTERM.
@@ -40,7 +40,12 @@ impl fmt::Display for CommonError {
             CommonError::InvalidFlagValue { flag, value } => {
                 write!(f, "invalid argument \"{value}\" for \"{flag}\" flag")
             }
-            CommonError::Usage(text) => f.write_str(text),
+            // The first line of clap's message, without its `error: ` prefix.
+            CommonError::Usage(e) => {
+                let rendered = e.render().to_string();
+                let first = rendered.lines().next().unwrap_or_default();
+                f.write_str(first.trim_start_matches("error: "))
+            }
             CommonError::UnknownCommand(cmd) => write!(f, "unknown command \"{cmd}\" for \"ome\""),
             CommonError::Canceled => f.write_str("context canceled"),
             CommonError::Output(e) => write!(f, "write output: {e}"),
@@ -52,6 +57,7 @@ impl std::error::Error for CommonError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CommonError::Output(e) => Some(e),
+            CommonError::Usage(e) => Some(e.as_ref()),
             _ => None,
         }
     }
