@@ -57,16 +57,6 @@ impl AutoscaleError {
     }
 }
 
-impl From<ConnectError> for AutoscaleError {
-    fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            AutoscaleError::CreateClient(e)
-        } else {
-            AutoscaleError::ResolveNamespace(e)
-        }
-    }
-}
-
 impl From<NamespaceProblem> for AutoscaleError {
     fn from(problem: NamespaceProblem) -> Self {
         match problem {

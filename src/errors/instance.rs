@@ -35,16 +35,6 @@ pub(crate) enum InstanceError {
     Write(OutputError),
 }
 
-impl From<ConnectError> for InstanceError {
-    fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            InstanceError::CreateClient(e)
-        } else {
-            InstanceError::ResolveNamespace(e)
-        }
-    }
-}
-
 impl fmt::Display for InstanceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

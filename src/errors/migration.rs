@@ -30,16 +30,6 @@ pub(crate) enum MigrationError {
     Write(OutputError),
 }
 
-impl From<ConnectError> for MigrationError {
-    fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            MigrationError::CreateClient(e)
-        } else {
-            MigrationError::ResolveNamespace(e)
-        }
-    }
-}
-
 impl fmt::Display for MigrationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const COLLECT: &str = "collect migration status";

@@ -111,6 +111,23 @@ impl std::error::Error for CliError {
     }
 }
 
+/// A read command's connection failure is either client construction (`create OME client: …`)
+/// or the kubeconfig and namespace resolution (`resolve namespace: …`).
+macro_rules! from_connect_error {
+    ($($ty:ident),* $(,)?) => {
+        $(impl From<ConnectError> for $ty {
+            fn from(e: ConnectError) -> Self {
+                if e.in_client_setup() {
+                    $ty::CreateClient(e)
+                } else {
+                    $ty::ResolveNamespace(e)
+                }
+            }
+        })*
+    };
+}
+from_connect_error!(AutoscaleError, InstanceError, MigrationError, RolloutError);
+
 macro_rules! into_cli_error {
     ($($ty:ident => $variant:ident),* $(,)?) => {
         $(impl From<$ty> for CliError {

@@ -44,16 +44,6 @@ impl RolloutError {
     }
 }
 
-impl From<ConnectError> for RolloutError {
-    fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            RolloutError::CreateClient(e)
-        } else {
-            RolloutError::ResolveNamespace(e)
-        }
-    }
-}
-
 impl fmt::Display for RolloutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -49,6 +49,16 @@ struct Shared {
 }
 
 impl Shared {
+    /// How the engine got its last observation, in the order most predicates show it.
+    fn engine(&self) -> [(&'static str, String); 4] {
+        [
+            ("Source method", self.method.clone()),
+            ("Polling fallback", self.fallback.clone()),
+            ("Elapsed milliseconds", self.elapsed.clone()),
+            ("GET / WATCH / polls", self.counts.clone()),
+        ]
+    }
+
     fn of(c: &WaitContent) -> Shared {
         Shared {
             outcome: c.outcome.as_str().to_string(),
@@ -73,13 +83,13 @@ fn table(report: &WaitReport, wide: bool) -> Table {
     let mut rows: Rows = vec![("Service", service), ("Requested", c.requested.to_string())];
     let shared = Shared::of(c);
     rows.extend(match &c.observation {
-        Observation::Scale(s) => scale_rows(s, c.outcome, shared, wide),
-        Observation::Ready(r) => ready_rows(r, c.outcome, shared, wide),
-        Observation::Migration(m) => migration_rows(m, c.outcome, shared, wide),
-        Observation::HeldRevision(h) => held_rows(h, shared, wide),
-        Observation::RuntimeSync(r) => runtime_sync_rows(r, shared, wide),
-        Observation::Rollout(r) => rollout_rows(r, shared, wide),
-        Observation::Condition(o) => condition_rows(o, shared, wide),
+        Observation::Scale(s) => scale_rows(s, c.outcome, &shared, wide),
+        Observation::Ready(r) => ready_rows(r, c.outcome, &shared, wide),
+        Observation::Migration(m) => migration_rows(m, c.outcome, &shared, wide),
+        Observation::HeldRevision(h) => held_rows(h, &shared, wide),
+        Observation::RuntimeSync(r) => runtime_sync_rows(r, &shared, wide),
+        Observation::Rollout(r) => rollout_rows(r, &shared, wide),
+        Observation::Condition(o) => condition_rows(o, &shared, wide),
     });
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (field, value) in rows {
@@ -96,7 +106,7 @@ fn table(report: &WaitReport, wide: bool) -> Table {
     table
 }
 
-fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: Shared, wide: bool) -> Rows {
+fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
     let interpretation = match (outcome, s.validity == Validity::Valid) {
         (Outcome::Matched, true) => "Exact desired and current count at IR snapshot",
         (Outcome::TimedOut, true) => "Last observation; currentness unverified",
@@ -105,7 +115,7 @@ fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: Shared, wide: bool) -> 
     let mut rows = vec![
         ("Component", s.component.to_string()),
         ("Target replicas", s.requested.to_string()),
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         ("Spec replicas", count_or_unavailable(s.spec_replicas)),
         ("Current replicas", count_or_unavailable(s.current_replicas)),
         ("Ready replicas", count_or_unavailable(s.ready_replicas)),
@@ -117,8 +127,8 @@ fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: Shared, wide: bool) -> 
         ),
         ("Validity", s.validity.as_str().to_string()),
         ("Freshness", s.freshness.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
         ("Interpretation", interpretation.to_string()),
         (
             "Count caveat",
@@ -128,9 +138,9 @@ fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: Shared, wide: bool) -> 
             "Attribution",
             "Exact IR snapshot; not action attribution".to_string(),
         ),
-        ("Source method", c.method),
-        ("GET / WATCH / polls", c.counts),
-        ("Elapsed milliseconds", c.elapsed),
+        ("Source method", c.method.clone()),
+        ("GET / WATCH / polls", c.counts.clone()),
+        ("Elapsed milliseconds", c.elapsed.clone()),
     ];
     if wide {
         rows.push((
@@ -142,7 +152,7 @@ fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: Shared, wide: bool) -> 
     rows
 }
 
-fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: Shared, wide: bool) -> Rows {
+fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
     let interpretation = match (outcome, r.validity == Validity::Valid) {
         (Outcome::Matched, true) => "Exact at observed IR snapshot",
         (Outcome::TimedOut, true) => "Last observation; currentness unverified",
@@ -151,17 +161,14 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: Shared, wide: bool) -> 
     let mut rows = vec![
         ("Component", r.component.to_string()),
         ("Target ready", r.requested.to_string()),
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         ("Observed ready", count_or_unavailable(r.observed)),
         ("Count validity", r.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
         ("Interpretation", interpretation.to_string()),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
     ];
+    rows.extend(c.engine());
     if wide {
         rows.push((
             "Count authority",
@@ -176,10 +183,10 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: Shared, wide: bool) -> 
     rows
 }
 
-fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: Shared, wide: bool) -> Rows {
+fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
     let mut rows = vec![
         ("Request ID", m.request_id.clone()),
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         (
             "Migration phase",
             m.phase.clone().unwrap_or_else(|| "-".to_string()),
@@ -194,17 +201,14 @@ fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: Shared, wide: b
                 .map_or_else(|| "-".to_string(), |c| c.to_string()),
         ),
         ("Migration validity", m.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
         (
             "Attribution",
             m.attribution(outcome == Outcome::Matched).to_string(),
         ),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
     ];
+    rows.extend(c.engine());
     if wide {
         rows.push(("Inspected IR sources", m.inspected_sources.to_string()));
         rows.push(("Inspected records", m.inspected_records.to_string()));
@@ -213,7 +217,7 @@ fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: Shared, wide: b
     rows
 }
 
-fn held_rows(h: &HeldRevisionObservation, c: Shared, wide: bool) -> Rows {
+fn held_rows(h: &HeldRevisionObservation, c: &Shared, wide: bool) -> Rows {
     let mailbox = if h.mailbox_present {
         "Present"
     } else {
@@ -223,57 +227,51 @@ fn held_rows(h: &HeldRevisionObservation, c: Shared, wide: bool) -> Rows {
         ("Component", h.component.to_string()),
         ("Revision", h.revision.clone()),
         ("InferenceReplica", h.inference_replica.clone()),
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         (
             "Retry block state",
             h.block_state.clone().unwrap_or_else(|| "-".to_string()),
         ),
         ("Release mailbox", mailbox.to_string()),
         ("Held validity", h.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
     ];
+    rows.extend(c.engine());
     if wide {
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
     rows
 }
 
-fn runtime_sync_rows(r: &RuntimeSyncObservation, c: Shared, wide: bool) -> Rows {
+fn runtime_sync_rows(r: &RuntimeSyncObservation, c: &Shared, wide: bool) -> Rows {
     let mut rows = vec![
         ("Request ID", r.request_id.clone()),
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         ("Sync requested", r.requested.to_string()),
         ("Sync acknowledged", r.acknowledged.to_string()),
         ("Runtime pin", r.pin.to_string()),
         ("Runtime drifted", r.drifted.to_string()),
         ("Sync validity", r.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
     ];
+    rows.extend(c.engine());
     if wide {
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
     rows
 }
 
-fn rollout_rows(r: &RolloutObservation, c: Shared, wide: bool) -> Rows {
+fn rollout_rows(r: &RolloutObservation, c: &Shared, wide: bool) -> Rows {
     let i = &r.inspection;
     let mut rows = vec![
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         ("Reported rollout", r.summary.reported_state.to_string()),
         ("Rollout state", r.summary.state.to_string()),
         ("Rollout validity", r.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
         ("Rollout epoch", r.summary.epoch.to_string()),
         (
             "Coordination Ready",
@@ -292,12 +290,9 @@ fn rollout_rows(r: &RolloutObservation, c: Shared, wide: bool) -> Rows {
             "Expansion",
             "Parent status only; no children read".to_string(),
         ),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
-        ("Events / observations", c.events),
     ];
+    rows.extend(c.engine());
+    rows.push(("Events / observations", c.events.clone()));
     for issue in &r.issues {
         let mut text = issue.code.clone();
         if let Some(g) = issue.group {
@@ -324,14 +319,14 @@ fn rollout_rows(r: &RolloutObservation, c: Shared, wide: bool) -> Rows {
     rows
 }
 
-fn condition_rows(o: &ConditionObservation, c: Shared, wide: bool) -> Rows {
+fn condition_rows(o: &ConditionObservation, c: &Shared, wide: bool) -> Rows {
     let o = &o.observed;
     let mut rows = vec![
-        ("Outcome", c.outcome),
+        ("Outcome", c.outcome.clone()),
         ("Observed Ready", o.status.to_string()),
         ("Condition validity", o.validity.as_str().to_string()),
-        ("Reason", c.reason),
-        ("Evidence", c.evidence),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
         ("Generation freshness", o.generation_freshness.to_string()),
         (
             "Freshness caveat",
@@ -344,12 +339,9 @@ fn condition_rows(o: &ConditionObservation, c: Shared, wide: bool) -> Rows {
                 o.inspection.state, o.inspection.inspected, o.inspection.total
             ),
         ),
-        ("Source method", c.method),
-        ("Polling fallback", c.fallback),
-        ("Elapsed milliseconds", c.elapsed),
-        ("GET / WATCH / polls", c.counts),
-        ("Events / observations", c.events),
     ];
+    rows.extend(c.engine());
+    rows.push(("Events / observations", c.events.clone()));
     for warning in &o.inspection.warnings {
         rows.push(("Inspection warning", (*warning).to_string()));
     }

@@ -175,21 +175,10 @@ impl Acquirer {
     /// replicas=ready (§4.6): parent GET and the `instance list` collection, concurrently,
     /// then the `instance list` projection with wait's tighter bounds.
     async fn acquire_ready(&mut self) -> Result<Acquired, WaitError> {
-        let (ns, name) = (&self.namespace, &self.request.name);
-        let limits = ListLimits::WAIT.with_timeout(self.timeout);
-        let (parent, collection) = futures::join!(
-            reads::get_parent(&self.client, self.timeout, ns, name),
-            collect_replicas(&self.client, ns, name, limits),
-        );
-        let parent = match parent {
-            Ok(Found::Object(p)) => p,
-            Ok(Found::Missing) => return Ok(Acquired::NotFound),
-            Err(e) => return failed(e),
+        let (parent, collection) = match self.parent_and_list(ListLimits::WAIT).await? {
+            Listed::Both(both) => *both,
+            Listed::Ended(acquired) => return Ok(acquired),
         };
-        self.check(&parent.view)?;
-        if let Some(skipped) = list_failure(&collection)? {
-            return Ok(skipped);
-        }
         let report = project(
             &parent,
             &collection,
@@ -215,21 +204,10 @@ impl Acquirer {
     /// migration=terminal (§4.9): parent GET and the bounded IR LIST (the `migration status`
     /// bounds), concurrently.
     async fn acquire_migration(&mut self) -> Result<Acquired, WaitError> {
-        let (ns, name) = (&self.namespace, &self.request.name);
-        let limits = ListLimits::MIGRATION.with_timeout(self.timeout);
-        let (parent, collection) = futures::join!(
-            reads::get_parent(&self.client, self.timeout, ns, name),
-            collect_replicas(&self.client, ns, name, limits),
-        );
-        let parent = match parent {
-            Ok(Found::Object(p)) => p.view,
-            Ok(Found::Missing) => return Ok(Acquired::NotFound),
-            Err(e) => return failed(e),
+        let (parent, collection) = match self.parent_and_list(ListLimits::MIGRATION).await? {
+            Listed::Both(both) => (both.0.view, both.1),
+            Listed::Ended(acquired) => return Ok(acquired),
         };
-        self.check(&parent)?;
-        if let Some(skipped) = list_failure(&collection)? {
-            return Ok(skipped);
-        }
         let irs = collection
             .items
             .iter()
@@ -244,6 +222,26 @@ impl Acquirer {
         let id = self.request.request_id.as_deref().unwrap_or_default();
         let observation = Observation::Migration(migration::evaluate(&evidence, id));
         Ok(found(&parent, observation))
+    }
+
+    /// The parent GET and the bounded IR LIST within `limits`, concurrently: both usable, or
+    /// what this acquisition ends with (a missing parent, a skipped poll).
+    async fn parent_and_list(&self, limits: ListLimits) -> Result<Listed, WaitError> {
+        let (ns, name) = (&self.namespace, &self.request.name);
+        let (parent, collection) = futures::join!(
+            reads::get_parent(&self.client, self.timeout, ns, name),
+            collect_replicas(&self.client, ns, name, limits.with_timeout(self.timeout)),
+        );
+        let parent = match parent {
+            Ok(Found::Object(p)) => p,
+            Ok(Found::Missing) => return Ok(Listed::Ended(Acquired::NotFound)),
+            Err(e) => return failed(e).map(Listed::Ended),
+        };
+        self.check(&parent.view)?;
+        if let Some(skipped) = list_failure(&collection)? {
+            return Ok(Listed::Ended(skipped));
+        }
+        Ok(Listed::Both(Box::new((parent, collection))))
     }
 
     /// held-revision=unheld (§4.10): parent GET, then the exact original IR (bounded).
@@ -273,6 +271,12 @@ impl Acquirer {
     fn initial(&self) -> Observation {
         crate::evaluate::wait::report::initial_observation(&self.request)
     }
+}
+
+/// The parent and the IR list of one acquisition, or how the acquisition ended early.
+enum Listed {
+    Both(Box<(Fetched<InferenceService>, ReplicaCollection)>),
+    Ended(Acquired),
 }
 
 /// A LIST error aborts the wait; a 404 LIST is a missing object (nothing recorded yet) and a
