@@ -6,10 +6,10 @@ use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, Roll
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
+use crate::commands::output::write_stderr;
 use crate::errors::{CliError, CommonError, ExitCode};
 use clap::Parser;
 use clap::error::ErrorKind;
-use std::io::Write;
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -36,8 +36,8 @@ pub async fn run(args: Vec<String>) -> ExitCode {
 }
 
 fn report(err: &CliError) -> ExitCode {
-    let mut stderr = std::io::stderr().lock();
-    let _ = writeln!(stderr, "error: {err}");
+    // Nothing is left to report a failed write of the error line to.
+    let _ = write_stderr(&format!("error: {err}\n"));
     err.exit_code()
 }
 

@@ -9,6 +9,7 @@ use super::target::validate_target;
 use super::{read_error, rollout};
 use crate::errors::ScaleError;
 use crate::ome::Component;
+use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::is_safe_scalar;
 use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
@@ -71,10 +72,8 @@ pub(crate) fn check_service(
 ) -> Result<(Fetched<InferenceService>, RuntimeTarget), ScaleError> {
     let raw = read.map_err(|e| read_error(&e))?;
     let isvc: Fetched<InferenceService> = Fetched::from_raw(raw).ok_or(ScaleError::UnsafeTarget)?;
-    let meta = &isvc.view.metadata;
-    if meta.name.as_deref() != Some(name) || meta.namespace.as_deref() != Some(namespace) {
-        return Err(ScaleError::UnsafeTarget);
-    }
+    bind(&isvc.view.metadata, namespace, name, UidRule::Present)
+        .map_err(|_| ScaleError::UnsafeTarget)?;
     validate_target(&isvc.view, &isvc.raw)?;
     let target = runtime::runtime_target(&isvc.view)?;
     Ok((isvc, target))

@@ -2,6 +2,7 @@
 //! an InferenceReplica owned by exactly this parent?
 
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
+use crate::ome::binding::{UidRule, bind};
 use crate::ome::names::is_safe_uid;
 use crate::ome::{
     API_VERSION, InferenceReplica, InferenceService, meta_annotation, meta_name, meta_namespace,
@@ -29,9 +30,7 @@ pub(crate) fn check_parent(
     }
     let kind_ok = isvc.kind.as_deref().is_none_or(|k| k == "InferenceService")
         && isvc.api_version.as_deref().is_none_or(|v| v == API_VERSION);
-    if meta_name(meta) != name
-        || meta_namespace(meta) != ns
-        || !is_safe_uid(meta_uid(meta))
+    if bind(meta, ns, name, UidRule::Safe).is_err()
         || !is_safe_uid(meta_resource_version(meta))
         || meta.generation.unwrap_or(0) <= 0
         || !kind_ok
