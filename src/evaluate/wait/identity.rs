@@ -1,8 +1,8 @@
 //! Identity checks shared by the predicates: is the object the one the request names, and is
 //! an InferenceReplica owned by exactly this parent?
 
-use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::binding::{UidRule, bind};
+use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::names::is_safe_uid;
 use crate::ome::{
     API_VERSION, InferenceReplica, InferenceService, meta_annotation, meta_name, meta_namespace,
