@@ -17,9 +17,9 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
 )]
 pub(crate) struct Cli {
     #[command(flatten)]
-    pub connection: crate::connect::ConnectionFlags,
+    pub(crate) connection: crate::connect::ConnectionFlags,
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Debug, Subcommand)]
@@ -71,28 +71,28 @@ before the write, which is not a transaction. Credential plugins may ignore canc
 pub(crate) struct ScaleArgs {
     /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// The component: engine, decoder or router
     #[arg(long, default_value = "")]
-    pub component: String,
+    pub(crate) component: String,
     /// The requested Instance count (positive, base-10)
     #[arg(long)]
-    pub replicas: Option<String>,
+    pub(crate) replicas: Option<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
     /// none, client (no request is sent) or server (the API server checks and stores nothing)
     #[arg(long, default_value = "none")]
-    pub dry_run: String,
+    pub(crate) dry_run: String,
     /// Accept that the count's owner can overwrite the request (required; needs --yes)
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
-    pub override_autoscaler: bool,
+    pub(crate) override_autoscaler: bool,
     /// Confirm the request without a prompt
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
-    pub yes: bool,
+    pub(crate) yes: bool,
     /// The namespace where OME keeps runtime ControllerRevisions
     #[arg(long, default_value = "ome")]
-    pub ome_namespace: String,
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Subcommand)]
@@ -119,16 +119,16 @@ BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit di
 #[derive(Debug, Args)]
 pub(crate) struct AutoscaleStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
     /// Also read the selected InferenceReplica and its /scale
     #[arg(long)]
-    pub live_scale: bool,
+    pub(crate) live_scale: bool,
     /// Also read the OME-managed HPA or KEDA ScaledObject
     #[arg(long)]
-    pub live_scaler: bool,
+    pub(crate) live_scaler: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -151,10 +151,10 @@ readyPodCount is deliberately ignored.";
 #[derive(Debug, Args)]
 pub(crate) struct InstanceListArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Subcommand)]
@@ -167,10 +167,10 @@ pub(crate) enum RolloutCommand {
 #[derive(Debug, Args)]
 pub(crate) struct RolloutStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Subcommand)]
@@ -185,58 +185,58 @@ pub(crate) enum MigrationCommand {
 #[derive(Debug, Args)]
 pub(crate) struct MigrationStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Only this component: engine, decoder or router
     #[arg(long)]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     /// Output format: table, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Args)]
 pub(crate) struct WaitArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable,
     /// migration=terminal
     #[arg(long = "for", value_name = "PREDICATE")]
-    pub for_: Option<String>,
+    pub(crate) for_: Option<String>,
     /// How long to wait (Go duration, positive, at most 24h)
     #[arg(long, default_value = "1m0s")]
-    pub timeout: String,
+    pub(crate) timeout: String,
     /// The request ID (migration=terminal, runtime-sync=acknowledged)
     #[arg(long)]
-    pub request_id: Option<String>,
+    pub(crate) request_id: Option<String>,
     /// The component: engine, decoder or router
     #[arg(long)]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     /// The exact Instance count
     #[arg(long, value_parser = clap::value_parser!(i32))]
-    pub replicas: Option<i32>,
+    pub(crate) replicas: Option<i32>,
     /// The full revision name (held-revision=unheld)
     #[arg(long)]
-    pub revision: Option<String>,
+    pub(crate) revision: Option<String>,
     /// Bind to this exact InferenceReplica name
     #[arg(long)]
-    pub ir_name: Option<String>,
+    pub(crate) ir_name: Option<String>,
     /// Bind to this exact InferenceReplica UID
     #[arg(long)]
-    pub ir_uid: Option<String>,
+    pub(crate) ir_uid: Option<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Args)]
 pub(crate) struct VersionArgs {
     /// Print only the client version
     #[arg(long)]
-    pub client: bool,
+    pub(crate) client: bool,
 }
 
 #[derive(Debug, Args)]
 pub(crate) struct CompletionArgs {
     /// bash, zsh, fish or powershell
-    pub shell: clap_complete::Shell,
+    pub(crate) shell: clap_complete::Shell,
 }

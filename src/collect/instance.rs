@@ -20,13 +20,13 @@ const MAX_PAGE_BODY: usize = 64 << 20;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ListLimits {
     /// `limit=` of each page.
-    pub page_size: usize,
+    pub(crate) page_size: usize,
     /// Pages followed at most (continuation included).
-    pub max_pages: usize,
+    pub(crate) max_pages: usize,
     /// Items kept at most; more marks the collection truncated.
-    pub max_items: usize,
+    pub(crate) max_items: usize,
     /// The user's `--request-timeout`; each page is additionally capped at [`PAGE_DEADLINE`].
-    pub timeout: RequestTimeout,
+    pub(crate) timeout: RequestTimeout,
 }
 
 impl ListLimits {

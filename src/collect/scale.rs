@@ -15,10 +15,10 @@ pub(crate) const SOURCE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The stage-1 results.
 #[derive(Debug)]
 pub(crate) struct Stage1 {
-    pub isvc: Result<Value, ApiError>,
-    pub ir: Result<Value, ApiError>,
+    pub(crate) isvc: Result<Value, ApiError>,
+    pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body (decoded strictly by the evaluator).
-    pub scale: Result<Vec<u8>, ApiError>,
+    pub(crate) scale: Result<Vec<u8>, ApiError>,
 }
 
 /// Stage 1: the ISVC, the IR `<name>-<component>` and its `/scale`, concurrently.

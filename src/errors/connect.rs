@@ -6,7 +6,7 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvalidRequestTimeout {
     /// The value as typed (the user's own input, echoed like kubectl does).
-    pub value: String,
+    pub(crate) value: String,
 }
 
 /// A failure of the connection preamble, with its typed cause.

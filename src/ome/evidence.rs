@@ -130,13 +130,13 @@ impl std::error::Error for ApiError {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ReplicaCollection {
     /// Raw IR objects in list order (already filtered client-side when no selector was used).
-    pub items: Vec<Value>,
+    pub(crate) items: Vec<Value>,
     /// Whether the LIST carried `labelSelector=ome.io/inferenceservice=<name>`.
-    pub selector_used: bool,
+    pub(crate) selector_used: bool,
     /// More items or pages existed than the bounds allow.
-    pub truncated: bool,
+    pub(crate) truncated: bool,
     /// The failure of the last page read, if any; items of earlier pages are kept.
-    pub error: Option<ApiError>,
+    pub(crate) error: Option<ApiError>,
     /// LIST requests sent.
-    pub pages: usize,
+    pub(crate) pages: usize,
 }

@@ -27,32 +27,32 @@ impl InstanceEncoding {
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceRow {
-    pub index: i64,
+    pub(crate) index: i64,
     #[serde(default)]
-    pub incarnation: i64,
-    pub phase: String,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
     #[serde(default)]
-    pub running_revision: String,
+    pub(crate) running_revision: String,
     #[serde(default)]
-    pub target_revision: String,
+    pub(crate) target_revision: String,
     #[serde(default)]
-    pub pod_count: i64,
+    pub(crate) pod_count: i64,
     #[serde(default)]
-    pub serving_pod_count: i64,
+    pub(crate) serving_pod_count: i64,
     #[serde(default)]
-    pub available_pod_count: i64,
+    pub(crate) available_pod_count: i64,
     #[serde(default)]
-    pub admitted: bool,
+    pub(crate) admitted: bool,
     #[serde(default)]
-    pub active_ordinal: i64,
+    pub(crate) active_ordinal: i64,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub ready_since: Option<String>,
+    pub(crate) ready_since: Option<String>,
     #[serde(default)]
-    pub operation: Option<InstanceOperation>,
+    pub(crate) operation: Option<InstanceOperation>,
     #[serde(default)]
-    pub last_failure: Option<Value>,
+    pub(crate) last_failure: Option<Value>,
 }
 
 /// The in-flight destructive operation of an Instance.
@@ -60,41 +60,41 @@ pub(crate) struct InstanceRow {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceOperation {
     #[serde(default)]
-    pub id: String,
+    pub(crate) id: String,
     #[serde(rename = "type", default)]
-    pub type_: String,
+    pub(crate) type_: String,
     #[serde(default)]
-    pub step: String,
+    pub(crate) step: String,
     #[serde(default)]
-    pub started_at: Option<String>,
+    pub(crate) started_at: Option<String>,
     #[serde(default)]
-    pub last_progress_at: Option<String>,
+    pub(crate) last_progress_at: Option<String>,
     #[serde(default)]
-    pub deadline: Option<String>,
+    pub(crate) deadline: Option<String>,
     #[serde(default)]
-    pub retry_count: Option<i64>,
+    pub(crate) retry_count: Option<i64>,
     #[serde(default)]
-    pub target_revision: Option<String>,
+    pub(crate) target_revision: Option<String>,
     #[serde(default)]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(default)]
-    pub waiting: Option<String>,
+    pub(crate) waiting: Option<String>,
     #[serde(default)]
-    pub strategy: Option<String>,
+    pub(crate) strategy: Option<String>,
     #[serde(default)]
-    pub surge_index: Option<i64>,
+    pub(crate) surge_index: Option<i64>,
     #[serde(default)]
-    pub from_node: Option<String>,
+    pub(crate) from_node: Option<String>,
     #[serde(default)]
-    pub hint_target_nodes: Vec<String>,
+    pub(crate) hint_target_nodes: Vec<String>,
     #[serde(default, rename = "requestUUID")]
-    pub request_uuid: Option<String>,
+    pub(crate) request_uuid: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct DecodedInstances {
-    pub encoding: InstanceEncoding,
-    pub rows: Vec<InstanceRow>,
+    pub(crate) encoding: InstanceEncoding,
+    pub(crate) rows: Vec<InstanceRow>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,15 +10,15 @@ use std::collections::BTreeMap;
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InferenceService {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub metadata: ObjectMeta,
+    pub(crate) metadata: ObjectMeta,
     #[serde(default)]
-    pub spec: IsvcSpec,
+    pub(crate) spec: IsvcSpec,
     #[serde(default)]
-    pub status: IsvcStatus,
+    pub(crate) status: IsvcStatus,
 }
 
 #[expect(
@@ -29,23 +29,23 @@ pub(crate) struct InferenceService {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct IsvcSpec {
     #[serde(default)]
-    pub deployment_mode: Option<String>,
+    pub(crate) deployment_mode: Option<String>,
     #[serde(default)]
-    pub model: Option<ModelRef>,
+    pub(crate) model: Option<ModelRef>,
     #[serde(default)]
-    pub runtime: Option<RuntimeRef>,
+    pub(crate) runtime: Option<RuntimeRef>,
     #[serde(default)]
-    pub engine: Option<ComponentSpec>,
+    pub(crate) engine: Option<ComponentSpec>,
     #[serde(default)]
-    pub decoder: Option<ComponentSpec>,
+    pub(crate) decoder: Option<ComponentSpec>,
     #[serde(default)]
-    pub router: Option<ComponentSpec>,
+    pub(crate) router: Option<ComponentSpec>,
     #[serde(default)]
-    pub scaling_policy: Option<ScalingPolicy>,
+    pub(crate) scaling_policy: Option<ScalingPolicy>,
     #[serde(default)]
-    pub rollout: Option<RolloutSpec>,
+    pub(crate) rollout: Option<RolloutSpec>,
     #[serde(default)]
-    pub placement: Option<Value>,
+    pub(crate) placement: Option<Value>,
 }
 
 impl IsvcSpec {
@@ -67,26 +67,26 @@ impl IsvcSpec {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ModelRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub api_group: Option<String>,
+    pub(crate) api_group: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub api_group: Option<String>,
+    pub(crate) api_group: Option<String>,
     #[serde(default)]
-    pub auto_sync: Option<bool>,
+    pub(crate) auto_sync: Option<bool>,
     #[serde(default)]
-    pub revision: Option<String>,
+    pub(crate) revision: Option<String>,
 }
 
 /// `spec.<component>` on the ISVC and `spec.<component>Config` on a runtime.
@@ -94,40 +94,40 @@ pub(crate) struct RuntimeRef {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentSpec {
     #[serde(default)]
-    pub min_replicas: Option<i64>,
+    pub(crate) min_replicas: Option<i64>,
     #[serde(default)]
-    pub max_replicas: Option<i64>,
+    pub(crate) max_replicas: Option<i64>,
     /// Kept raw: scale compares it for deep equality with the IR's `spec.autoscaler`.
     #[serde(default)]
-    pub autoscaler: Option<Value>,
+    pub(crate) autoscaler: Option<Value>,
     #[serde(default)]
-    pub autoscaler_policy_ref: Option<PolicyRef>,
+    pub(crate) autoscaler_policy_ref: Option<PolicyRef>,
     #[serde(default)]
-    pub lifecycle: Option<Value>,
+    pub(crate) lifecycle: Option<Value>,
     #[serde(default)]
-    pub annotations: Option<BTreeMap<String, String>>,
+    pub(crate) annotations: Option<BTreeMap<String, String>>,
     #[serde(default)]
-    pub labels: Option<BTreeMap<String, String>>,
+    pub(crate) labels: Option<BTreeMap<String, String>>,
     #[serde(default)]
-    pub leader: Option<Value>,
+    pub(crate) leader: Option<Value>,
     #[serde(default)]
-    pub worker: Option<Value>,
+    pub(crate) worker: Option<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PolicyRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ScalingPolicy {
     #[serde(default)]
-    pub mode: Option<String>,
+    pub(crate) mode: Option<String>,
 }
 
 #[expect(
@@ -138,11 +138,11 @@ pub(crate) struct ScalingPolicy {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutSpec {
     #[serde(default)]
-    pub groups: Vec<RolloutGroupSpec>,
+    pub(crate) groups: Vec<RolloutGroupSpec>,
     #[serde(default)]
-    pub pairing_protocol: Option<String>,
+    pub(crate) pairing_protocol: Option<String>,
     #[serde(default)]
-    pub group_ordering: Option<String>,
+    pub(crate) group_ordering: Option<String>,
 }
 
 #[expect(
@@ -153,26 +153,26 @@ pub(crate) struct RolloutSpec {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutGroupSpec {
     #[serde(default)]
-    pub components: Vec<String>,
+    pub(crate) components: Vec<String>,
     #[serde(default)]
-    pub order: Vec<String>,
+    pub(crate) order: Vec<String>,
     #[serde(default)]
-    pub canary: Option<CanarySpec>,
+    pub(crate) canary: Option<CanarySpec>,
     #[serde(default)]
-    pub blue_green: Option<Value>,
+    pub(crate) blue_green: Option<Value>,
     #[serde(default)]
-    pub rolling_update: Option<Value>,
+    pub(crate) rolling_update: Option<Value>,
     #[serde(default)]
-    pub policy_ref: Option<PolicyRef>,
+    pub(crate) policy_ref: Option<PolicyRef>,
     #[serde(default)]
-    pub soak: Option<String>,
+    pub(crate) soak: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CanarySpec {
     #[serde(default)]
-    pub steps: Vec<CanaryStep>,
+    pub(crate) steps: Vec<CanaryStep>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -180,13 +180,13 @@ pub(crate) struct CanarySpec {
 pub(crate) struct CanaryStep {
     /// int-or-string
     #[serde(default)]
-    pub capacity: Option<Value>,
+    pub(crate) capacity: Option<Value>,
     #[serde(default)]
-    pub traffic: Option<i64>,
+    pub(crate) traffic: Option<i64>,
     #[serde(default)]
-    pub pause: Option<Value>,
+    pub(crate) pause: Option<Value>,
     #[serde(default)]
-    pub analysis: Option<Value>,
+    pub(crate) analysis: Option<Value>,
 }
 
 #[expect(
@@ -197,46 +197,46 @@ pub(crate) struct CanaryStep {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct IsvcStatus {
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub components: BTreeMap<String, ComponentStatus>,
+    pub(crate) components: BTreeMap<String, ComponentStatus>,
     #[serde(default)]
-    pub rollout: Option<RolloutStatus>,
+    pub(crate) rollout: Option<RolloutStatus>,
     #[serde(default)]
-    pub rollout_coordination: Option<RolloutCoordination>,
+    pub(crate) rollout_coordination: Option<RolloutCoordination>,
     #[serde(default)]
-    pub last_runtime_sync_token: Option<String>,
+    pub(crate) last_runtime_sync_token: Option<String>,
     #[serde(default)]
-    pub pinned_revision_name: Option<String>,
+    pub(crate) pinned_revision_name: Option<String>,
     #[serde(default)]
-    pub placement: Option<Value>,
+    pub(crate) placement: Option<Value>,
     #[serde(default)]
-    pub canary: Option<CanaryStatus>,
+    pub(crate) canary: Option<CanaryStatus>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentStatus {
     #[serde(default)]
-    pub lifecycle: Option<LifecycleStatus>,
+    pub(crate) lifecycle: Option<LifecycleStatus>,
     #[serde(default)]
-    pub autoscaler: Option<AutoscalerStatus>,
+    pub(crate) autoscaler: Option<AutoscalerStatus>,
     #[serde(default)]
-    pub scale_target_ref: Option<ScaleTargetRef>,
+    pub(crate) scale_target_ref: Option<ScaleTargetRef>,
     #[serde(default)]
-    pub rollout_phase: Option<String>,
+    pub(crate) rollout_phase: Option<String>,
     #[serde(default)]
-    pub latest_ready_revision: Option<String>,
+    pub(crate) latest_ready_revision: Option<String>,
     #[serde(default)]
-    pub latest_rolledout_revision: Option<String>,
+    pub(crate) latest_rolledout_revision: Option<String>,
     #[serde(default)]
-    pub previous_rolledout_revision: Option<String>,
+    pub(crate) previous_rolledout_revision: Option<String>,
     #[serde(default)]
-    pub traffic: Vec<TrafficTarget>,
+    pub(crate) traffic: Vec<TrafficTarget>,
     #[serde(default)]
-    pub canary: Option<CanaryStatus>,
+    pub(crate) canary: Option<CanaryStatus>,
 }
 
 #[expect(
@@ -247,83 +247,83 @@ pub(crate) struct ComponentStatus {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LifecycleStatus {
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub current_revision: Option<String>,
+    pub(crate) current_revision: Option<String>,
     #[serde(default)]
-    pub update_revision: Option<String>,
+    pub(crate) update_revision: Option<String>,
     #[serde(default)]
-    pub label_selector: Option<String>,
+    pub(crate) label_selector: Option<String>,
     #[serde(default)]
-    pub replicas: Option<i64>,
+    pub(crate) replicas: Option<i64>,
     #[serde(default)]
-    pub ready_replicas: Option<i64>,
+    pub(crate) ready_replicas: Option<i64>,
     #[serde(default)]
-    pub serving_replicas: Option<i64>,
+    pub(crate) serving_replicas: Option<i64>,
     #[serde(default)]
-    pub available_replicas: Option<i64>,
+    pub(crate) available_replicas: Option<i64>,
     #[serde(default)]
-    pub updated_replicas: Option<i64>,
+    pub(crate) updated_replicas: Option<i64>,
     #[serde(default)]
-    pub updated_ready_replicas: Option<i64>,
+    pub(crate) updated_ready_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AutoscalerStatus {
     #[serde(default)]
-    pub class: Option<String>,
+    pub(crate) class: Option<String>,
     #[serde(default)]
-    pub managed_by: Option<String>,
+    pub(crate) managed_by: Option<String>,
     #[serde(default)]
-    pub spec_source: Option<String>,
+    pub(crate) spec_source: Option<String>,
     #[serde(default)]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(default)]
-    pub desired_replicas: Option<i64>,
+    pub(crate) desired_replicas: Option<i64>,
     #[serde(default)]
-    pub last_scale_time: Option<String>,
+    pub(crate) last_scale_time: Option<String>,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub policy: Option<PolicyStatus>,
+    pub(crate) policy: Option<PolicyStatus>,
     #[serde(default)]
-    pub shadowed_policy_ref: Option<ShadowedPolicyRef>,
+    pub(crate) shadowed_policy_ref: Option<ShadowedPolicyRef>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PolicyStatus {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub portable_digest: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(default)]
-    pub resolved_digest: Option<String>,
+    pub(crate) resolved_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ShadowedPolicyRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub portable_digest: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(default)]
-    pub would_render_digest: Option<String>,
+    pub(crate) would_render_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ScaleTargetRef {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 impl ScaleTargetRef {
@@ -342,13 +342,13 @@ impl ScaleTargetRef {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct TrafficTarget {
     #[serde(default)]
-    pub revision_name: Option<String>,
+    pub(crate) revision_name: Option<String>,
     #[serde(default)]
-    pub percent: Option<i64>,
+    pub(crate) percent: Option<i64>,
     #[serde(default)]
-    pub tag: Option<String>,
+    pub(crate) tag: Option<String>,
     #[serde(default)]
-    pub latest_revision: Option<bool>,
+    pub(crate) latest_revision: Option<bool>,
 }
 
 #[expect(
@@ -359,27 +359,27 @@ pub(crate) struct TrafficTarget {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CanaryStatus {
     #[serde(default)]
-    pub target_id: Option<String>,
+    pub(crate) target_id: Option<String>,
     #[serde(default)]
-    pub canary_revision_hash: Option<String>,
+    pub(crate) canary_revision_hash: Option<String>,
     #[serde(default)]
-    pub stable_revision_hash: Option<String>,
+    pub(crate) stable_revision_hash: Option<String>,
     #[serde(default)]
-    pub current_step: Option<i64>,
+    pub(crate) current_step: Option<i64>,
     #[serde(default)]
-    pub step_entered_time: Option<String>,
+    pub(crate) step_entered_time: Option<String>,
     #[serde(default)]
-    pub observed_traffic_weight: Option<i64>,
+    pub(crate) observed_traffic_weight: Option<i64>,
     #[serde(default)]
-    pub promoted_through: Option<i64>,
+    pub(crate) promoted_through: Option<i64>,
     #[serde(default)]
-    pub pre_step_hold: Option<Value>,
+    pub(crate) pre_step_hold: Option<Value>,
     #[serde(default)]
-    pub rolled_back_revision_hash: Option<String>,
+    pub(crate) rolled_back_revision_hash: Option<String>,
     #[serde(default)]
-    pub analysis_failed_checks: Option<Value>,
+    pub(crate) analysis_failed_checks: Option<Value>,
     #[serde(default)]
-    pub metric_results: Vec<Value>,
+    pub(crate) metric_results: Vec<Value>,
 }
 
 #[expect(
@@ -390,18 +390,18 @@ pub(crate) struct CanaryStatus {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutStatus {
     #[serde(default)]
-    pub active_run: Option<Value>,
+    pub(crate) active_run: Option<Value>,
     #[serde(default)]
-    pub last_run: Option<Value>,
+    pub(crate) last_run: Option<Value>,
     #[serde(default)]
-    pub groups: Vec<Value>,
+    pub(crate) groups: Vec<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutCoordination {
     #[serde(default)]
-    pub groups: Vec<CoordinationGroup>,
+    pub(crate) groups: Vec<CoordinationGroup>,
 }
 
 #[expect(
@@ -412,25 +412,25 @@ pub(crate) struct RolloutCoordination {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct CoordinationGroup {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub components: Vec<String>,
+    pub(crate) components: Vec<String>,
     #[serde(default)]
-    pub policy: Option<String>,
+    pub(crate) policy: Option<String>,
     #[serde(default)]
-    pub order: Vec<String>,
+    pub(crate) order: Vec<String>,
     #[serde(default)]
-    pub phase: Option<String>,
+    pub(crate) phase: Option<String>,
     #[serde(default)]
-    pub composite_phase: Option<String>,
+    pub(crate) composite_phase: Option<String>,
     #[serde(default)]
-    pub current_component: Option<String>,
+    pub(crate) current_component: Option<String>,
     #[serde(default)]
-    pub previous_component: Option<String>,
+    pub(crate) previous_component: Option<String>,
     #[serde(default)]
-    pub observed_surge: Option<Value>,
+    pub(crate) observed_surge: Option<Value>,
     #[serde(default)]
-    pub last_transition_time: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
     #[serde(default)]
-    pub message: Option<String>,
+    pub(crate) message: Option<String>,
 }

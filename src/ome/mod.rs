@@ -34,8 +34,8 @@ pub(crate) const API_VERSION: &str = "ome.io/v1beta1";
 /// An object as read from the API: the raw JSON (for deep-equality checks) and its typed view.
 #[derive(Debug, Clone)]
 pub(crate) struct Fetched<T> {
-    pub raw: Value,
-    pub view: T,
+    pub(crate) raw: Value,
+    pub(crate) view: T,
 }
 
 impl<T: DeserializeOwned> Fetched<T> {
@@ -51,19 +51,19 @@ impl<T: DeserializeOwned> Fetched<T> {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Condition {
     #[serde(rename = "type", default)]
-    pub type_: String,
+    pub(crate) type_: String,
     #[serde(default)]
-    pub status: String,
+    pub(crate) status: String,
     #[serde(default)]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(default)]
-    pub message: Option<String>,
+    pub(crate) message: Option<String>,
     #[serde(default)]
-    pub last_transition_time: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub severity: Option<String>,
+    pub(crate) severity: Option<String>,
 }
 
 /// The metadata fields used from every object.

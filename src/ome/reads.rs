@@ -16,20 +16,20 @@ pub(crate) enum ScalerKind {
 /// The reads one component needs. Each is made at most once and independently.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct ComponentReads {
-    pub component: String,
+    pub(crate) component: String,
     /// The IR named by the scale target.
-    pub ir: Option<String>,
+    pub(crate) ir: Option<String>,
     /// The IR's `/scale` (same name).
-    pub scale: Option<String>,
-    pub scaler: Option<(ScalerKind, String)>,
+    pub(crate) scale: Option<String>,
+    pub(crate) scaler: Option<(ScalerKind, String)>,
 }
 
 /// The results of a component's reads (`None` = not made).
 #[derive(Debug, Default)]
 pub(crate) struct ComponentResults {
-    pub ir: Option<Result<Value, ApiError>>,
-    pub scale: Option<Result<Value, ApiError>>,
-    pub scaler: Option<Result<Value, ApiError>>,
+    pub(crate) ir: Option<Result<Value, ApiError>>,
+    pub(crate) scale: Option<Result<Value, ApiError>>,
+    pub(crate) scaler: Option<Result<Value, ApiError>>,
 }
 
 // `scale` stage 2 and 3 (scale.md §2.1).
@@ -55,15 +55,15 @@ impl RuntimeKind {
 /// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RuntimeTarget {
-    pub kind: RuntimeKind,
-    pub name: String,
+    pub(crate) kind: RuntimeKind,
+    pub(crate) name: String,
     /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
-    pub namespace: String,
-    pub auto_sync: bool,
+    pub(crate) namespace: String,
+    pub(crate) auto_sync: bool,
     /// `spec.runtime.revision`, when non-empty.
-    pub requested_revision: Option<String>,
+    pub(crate) requested_revision: Option<String>,
     /// `status.pinnedRevisionName`, when non-empty.
-    pub reported_revision: Option<String>,
+    pub(crate) reported_revision: Option<String>,
 }
 
 /// The stage-2 reads.
@@ -71,21 +71,21 @@ pub(crate) struct RuntimeTarget {
 pub(crate) struct RuntimeReads {
     /// The live runtime, then each declared parent (child before parent), up to the first
     /// failed read or the first runtime without `ome.io/inherit-from`.
-    pub chain: Vec<Result<Value, ApiError>>,
+    pub(crate) chain: Vec<Result<Value, ApiError>>,
     /// The declared chain loops or is longer than [`MAX_CHAIN`].
-    pub chain_broken: bool,
-    pub requested_revision: Option<Result<Value, ApiError>>,
-    pub reported_revision: Option<Result<Value, ApiError>>,
+    pub(crate) chain_broken: bool,
+    pub(crate) requested_revision: Option<Result<Value, ApiError>>,
+    pub(crate) reported_revision: Option<Result<Value, ApiError>>,
 }
 
 /// The identity of one source object, revalidated just before the write (§2.3 step 8).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Stamp {
-    pub kind: String,
-    pub api_version: String,
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub generation: i64,
+    pub(crate) kind: String,
+    pub(crate) api_version: String,
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) generation: i64,
 }

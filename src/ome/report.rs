@@ -10,16 +10,16 @@ pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct ReportMetadata {
     /// The namespace.
-    pub namespace: String,
+    pub(crate) namespace: String,
     /// The InferenceService name.
-    pub name: String,
+    pub(crate) name: String,
 }
 
 /// A report-level warning code.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub(crate) struct Warning {
     /// The code, e.g. `PartialData`.
-    pub code: String,
+    pub(crate) code: String,
 }
 
 /// How a source's evidence was obtained.
@@ -75,31 +75,31 @@ impl Freshness {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Source {
     /// The object's kind.
-    pub kind: &'static str,
+    pub(crate) kind: &'static str,
     /// The object's namespace.
-    pub namespace: String,
+    pub(crate) namespace: String,
     /// The object's name.
-    pub name: String,
+    pub(crate) name: String,
     /// The object's UID.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
+    pub(crate) uid: Option<String>,
     /// The object's generation.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
+    pub(crate) generation: Option<i64>,
     /// The generation the controller observed.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     /// How the evidence was obtained.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub evidence: Option<SourceEvidence>,
+    pub(crate) evidence: Option<SourceEvidence>,
     /// How fresh the evidence is.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub freshness: Option<Freshness>,
+    pub(crate) freshness: Option<Freshness>,
     /// Why the source could not be read.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
     /// When the report was collected.
-    pub collected_at: String,
+    pub(crate) collected_at: String,
 }
 
 impl Source {
@@ -149,19 +149,19 @@ impl Source {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Report<C: Serialize> {
     /// Always [`API_VERSION`].
-    pub api_version: &'static str,
+    pub(crate) api_version: &'static str,
     /// The report kind, e.g. `RolloutStatusReport`.
-    pub kind: &'static str,
+    pub(crate) kind: &'static str,
     /// The service the report is about.
-    pub metadata: ReportMetadata,
+    pub(crate) metadata: ReportMetadata,
     /// When it was collected.
-    pub collected_at: String,
+    pub(crate) collected_at: String,
     /// Where the evidence came from.
-    pub sources: Vec<Source>,
+    pub(crate) sources: Vec<Source>,
     /// The command's content.
-    pub content: C,
+    pub(crate) content: C,
     /// Report-level warnings, sorted.
-    pub warnings: Vec<Warning>,
+    pub(crate) warnings: Vec<Warning>,
 }
 
 impl<C: Serialize> Report<C> {

@@ -7,15 +7,15 @@ use serde::Deserialize;
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeSpec {
     #[serde(default)]
-    pub engine_config: Option<ComponentSpec>,
+    pub(crate) engine_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub decoder_config: Option<ComponentSpec>,
+    pub(crate) decoder_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub router_config: Option<ComponentSpec>,
+    pub(crate) router_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub scaling_policy: Option<ScalingPolicy>,
+    pub(crate) scaling_policy: Option<ScalingPolicy>,
     #[serde(default)]
-    pub disabled: Option<bool>,
+    pub(crate) disabled: Option<bool>,
 }
 
 impl RuntimeSpec {

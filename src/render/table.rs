@@ -19,9 +19,9 @@ pub(crate) enum Tone {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct TableStyle {
     /// Colour the cells (only on a terminal, and never with NO_COLOR).
-    pub color: bool,
+    pub(crate) color: bool,
     /// Fit to this many terminal columns; `None` for pipes and files.
-    pub width: Option<u16>,
+    pub(crate) width: Option<u16>,
 }
 
 impl TableStyle {

@@ -32,10 +32,10 @@ pub(super) enum Acquired {
 
 /// Acquires the state for one request; keeps the IR pinned at first sight across polls.
 pub(super) struct Acquirer {
-    pub client: kube::Client,
-    pub timeout: RequestTimeout,
-    pub namespace: String,
-    pub request: WaitRequest,
+    pub(crate) client: kube::Client,
+    pub(crate) timeout: RequestTimeout,
+    pub(crate) namespace: String,
+    pub(crate) request: WaitRequest,
     pinned_ir: Option<(String, String)>,
 }
 

@@ -27,7 +27,7 @@ const MAX_RETRY_DELAY: Duration = Duration::from_secs(30);
 /// What a progress display may show while waiting.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Progress {
-    pub counts: Counts,
+    pub(crate) counts: Counts,
 }
 
 /// The engine's running state.

@@ -25,10 +25,10 @@ fn present(v: &Value, path: &[&str]) -> bool {
 
 /// The expected controller owner of an object.
 pub(crate) struct Owner<'a> {
-    pub api_version: &'a str,
-    pub kind: &'a str,
-    pub name: &'a str,
-    pub uid: &'a str,
+    pub(crate) api_version: &'a str,
+    pub(crate) kind: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) uid: &'a str,
 }
 
 /// 1–16 owner references with exactly one controller reference, equal to `owner`.
@@ -71,12 +71,12 @@ pub(crate) fn generation(v: &Value) -> i64 {
 
 /// What the IR must be bound to.
 pub(crate) struct IrExpectation<'a> {
-    pub namespace: &'a str,
-    pub name: &'a str,
-    pub service: &'a str,
-    pub service_uid: &'a str,
-    pub service_generation: i64,
-    pub component: &'a str,
+    pub(crate) namespace: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) service: &'a str,
+    pub(crate) service_uid: &'a str,
+    pub(crate) service_generation: i64,
+    pub(crate) component: &'a str,
 }
 
 /// §2.5 step 6.
@@ -140,9 +140,9 @@ pub(crate) fn scale_counts(v: &Value) -> (i64, i64) {
 
 /// The scale target a scaler must point at.
 pub(crate) struct TargetRef<'a> {
-    pub api_version: &'a str,
-    pub kind: &'a str,
-    pub name: &'a str,
+    pub(crate) api_version: &'a str,
+    pub(crate) kind: &'a str,
+    pub(crate) name: &'a str,
 }
 
 /// §2.6 steps 6–7: identity, target and owner of an HPA or ScaledObject.

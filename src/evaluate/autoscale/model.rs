@@ -116,36 +116,36 @@ closed_set! {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Summary {
-    pub state: ServiceState,
+    pub(crate) state: ServiceState,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct PolicyEvidence {
-    pub state: PolicyState,
-    pub resolution: String,
+    pub(crate) state: PolicyState,
+    pub(crate) resolution: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
+    pub(crate) generation: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub portable_digest: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub render_digest: Option<String>,
+    pub(crate) render_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Target {
-    pub state: EvidenceState,
+    pub(crate) state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
+    pub(crate) namespace: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 impl Target {
@@ -158,87 +158,87 @@ impl Target {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Replicas {
-    pub state: EvidenceState,
+    pub(crate) state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub desired_replicas: Option<i64>,
+    pub(crate) desired_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_scale_time: Option<String>,
+    pub(crate) last_scale_time: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LiveScale {
-    pub evidence: LiveEvidence,
-    pub count_comparison: CountComparison,
+    pub(crate) evidence: LiveEvidence,
+    pub(crate) count_comparison: CountComparison,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spec_replicas: Option<i64>,
+    pub(crate) spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub(crate) struct ScalerCondition {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub(crate) type_: String,
+    pub(crate) status: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LiveScaler {
-    pub kind: Class,
-    pub evidence: LiveEvidence,
-    pub generation_state: GenerationState,
+    pub(crate) kind: Class,
+    pub(crate) evidence: LiveEvidence,
+    pub(crate) generation_state: GenerationState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub desired_replicas: Option<i64>,
-    pub conditions: Vec<ScalerCondition>,
+    pub(crate) desired_replicas: Option<i64>,
+    pub(crate) conditions: Vec<ScalerCondition>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ConditionItem {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub(crate) type_: String,
+    pub(crate) status: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_transition_time: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Conditions {
-    pub state: EvidenceState,
-    pub items: Vec<ConditionItem>,
+    pub(crate) state: EvidenceState,
+    pub(crate) items: Vec<ConditionItem>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub state: ComponentState,
-    pub class: Class,
-    pub managed_by: ManagedBy,
-    pub spec_source: SpecSource,
+    pub(crate) type_: String,
+    pub(crate) state: ComponentState,
+    pub(crate) class: Class,
+    pub(crate) managed_by: ManagedBy,
+    pub(crate) spec_source: SpecSource,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub policy: Option<PolicyEvidence>,
-    pub target: Target,
-    pub replicas: Replicas,
+    pub(crate) policy: Option<PolicyEvidence>,
+    pub(crate) target: Target,
+    pub(crate) replicas: Replicas,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub live_scale: Option<LiveScale>,
+    pub(crate) live_scale: Option<LiveScale>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub live_scaler: Option<LiveScaler>,
-    pub conditions: Conditions,
+    pub(crate) live_scaler: Option<LiveScaler>,
+    pub(crate) conditions: Conditions,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Issue {
-    pub code: String,
+    pub(crate) code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl Issue {
@@ -252,9 +252,9 @@ impl Issue {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct AutoscaleContent {
-    pub summary: Summary,
-    pub components: Vec<ComponentReport>,
-    pub issues: Vec<Issue>,
+    pub(crate) summary: Summary,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 /// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
@@ -302,7 +302,7 @@ pub(crate) fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
 /// Everything the report needs: content, sources and whether `PartialData` applies.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct AutoscaleProjection {
-    pub content: AutoscaleContent,
-    pub sources: Vec<Source>,
-    pub partial: bool,
+    pub(crate) content: AutoscaleContent,
+    pub(crate) sources: Vec<Source>,
+    pub(crate) partial: bool,
 }

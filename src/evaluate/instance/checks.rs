@@ -22,10 +22,10 @@ pub(super) enum Rows<'a> {
 
 /// What the checks made of one accepted IR.
 pub(super) struct Evaluated {
-    pub component: ComponentReport,
-    pub instances: Vec<InstanceReport>,
-    pub issues: Vec<Issue>,
-    pub truncated: bool,
+    pub(crate) component: ComponentReport,
+    pub(crate) instances: Vec<InstanceReport>,
+    pub(crate) issues: Vec<Issue>,
+    pub(crate) truncated: bool,
 }
 
 struct Verdict {

@@ -12,10 +12,10 @@ pub(crate) type InstanceListReport = Report<InstanceListContent>;
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceListContent {
-    pub summary: Summary,
-    pub components: Vec<ComponentReport>,
-    pub instances: Vec<InstanceReport>,
-    pub issues: Vec<Issue>,
+    pub(crate) summary: Summary,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) instances: Vec<InstanceReport>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
@@ -28,10 +28,10 @@ pub(crate) enum SummaryState {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Summary {
-    pub state: SummaryState,
-    pub components: usize,
-    pub instances: usize,
-    pub truncated: bool,
+    pub(crate) state: SummaryState,
+    pub(crate) components: usize,
+    pub(crate) instances: usize,
+    pub(crate) truncated: bool,
 }
 
 /// Evidence state of one accepted InferenceReplica, inherited by its Instances.
@@ -56,64 +56,64 @@ pub(crate) enum IndexSet {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub state: ComponentState,
-    pub inference_replica: String,
-    pub generation: i64,
-    pub observed_generation: i64,
-    pub index_set: IndexSet,
+    pub(crate) type_: String,
+    pub(crate) state: ComponentState,
+    pub(crate) inference_replica: String,
+    pub(crate) generation: i64,
+    pub(crate) observed_generation: i64,
+    pub(crate) index_set: IndexSet,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_revision: Option<String>,
+    pub(crate) current_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub update_revision: Option<String>,
-    pub replicas: i64,
-    pub ready_replicas: i64,
-    pub serving_replicas: i64,
-    pub available_replicas: i64,
-    pub updated_replicas: i64,
-    pub updated_ready_replicas: i64,
+    pub(crate) update_revision: Option<String>,
+    pub(crate) replicas: i64,
+    pub(crate) ready_replicas: i64,
+    pub(crate) serving_replicas: i64,
+    pub(crate) available_replicas: i64,
+    pub(crate) updated_replicas: i64,
+    pub(crate) updated_ready_replicas: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub(crate) struct Pods {
-    pub total: i64,
-    pub serving: i64,
-    pub available: i64,
+    pub(crate) total: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceReport {
-    pub component: String,
-    pub inference_replica: String,
-    pub index: i64,
-    pub incarnation: i64,
-    pub phase: String,
+    pub(crate) component: String,
+    pub(crate) inference_replica: String,
+    pub(crate) index: i64,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub running_revision: Option<String>,
+    pub(crate) running_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision: Option<String>,
-    pub pods: Pods,
-    pub admitted: bool,
-    pub operation_present: bool,
-    pub last_failure_present: bool,
-    pub evidence: ComponentState,
+    pub(crate) target_revision: Option<String>,
+    pub(crate) pods: Pods,
+    pub(crate) admitted: bool,
+    pub(crate) operation_present: bool,
+    pub(crate) last_failure_present: bool,
+    pub(crate) evidence: ComponentState,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub code: &'static str,
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub inference_replica: Option<String>,
+    pub(crate) inference_replica: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub index: Option<i64>,
+    pub(crate) index: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rejection_reason: Option<&'static str>,
+    pub(crate) rejection_reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 impl Issue {

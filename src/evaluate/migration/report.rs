@@ -29,20 +29,20 @@ impl SummaryState {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub(crate) struct Summary {
-    pub state: SummaryState,
-    pub records: usize,
-    pub active: usize,
-    pub terminal: usize,
-    pub invalid: usize,
+    pub(crate) state: SummaryState,
+    pub(crate) records: usize,
+    pub(crate) active: usize,
+    pub(crate) terminal: usize,
+    pub(crate) invalid: usize,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Capacity {
-    pub evidence: &'static str,
-    pub active_allocated: usize,
-    pub concurrency_limit_evidence: &'static str,
-    pub rate_limit_evidence: &'static str,
+    pub(crate) evidence: &'static str,
+    pub(crate) active_allocated: usize,
+    pub(crate) concurrency_limit_evidence: &'static str,
+    pub(crate) rate_limit_evidence: &'static str,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
@@ -54,57 +54,57 @@ pub(crate) enum Classification {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct RecordIssue {
-    pub code: &'static str,
+    pub(crate) code: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct MigrationRecord {
     #[serde(rename = "requestID")]
-    pub request_id: String,
-    pub source_name: String,
-    pub component: String,
-    pub source_instance: i64,
+    pub(crate) request_id: String,
+    pub(crate) source_name: String,
+    pub(crate) component: String,
+    pub(crate) source_instance: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub surge_instance: Option<i64>,
-    pub trigger: &'static str,
-    pub phase: &'static str,
-    pub classification: Classification,
-    pub freshness: Freshness,
+    pub(crate) surge_instance: Option<i64>,
+    pub(crate) trigger: &'static str,
+    pub(crate) phase: &'static str,
+    pub(crate) classification: Classification,
+    pub(crate) freshness: Freshness,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub from_node: Option<String>,
-    pub target_node_hints: Vec<String>,
+    pub(crate) from_node: Option<String>,
+    pub(crate) target_node_hints: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub attempt: Option<i64>,
+    pub(crate) attempt: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub requested_at: Option<String>,
-    pub requested_at_evidence: &'static str,
+    pub(crate) requested_at: Option<String>,
+    pub(crate) requested_at_evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub started_at: Option<String>,
+    pub(crate) started_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub allocated_at: Option<String>,
+    pub(crate) allocated_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub deadline: Option<String>,
+    pub(crate) deadline: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub completed_at: Option<String>,
-    pub reason_evidence: &'static str,
+    pub(crate) completed_at: Option<String>,
+    pub(crate) reason_evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-    pub message_evidence: &'static str,
-    pub outcome: &'static str,
-    pub issues: Vec<RecordIssue>,
+    pub(crate) message: Option<String>,
+    pub(crate) message_evidence: &'static str,
+    pub(crate) outcome: &'static str,
+    pub(crate) issues: Vec<RecordIssue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub code: &'static str,
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_name: Option<String>,
+    pub(crate) source_name: Option<String>,
     #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub request_id: Option<String>,
+    pub(crate) request_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl Issue {
@@ -120,10 +120,10 @@ impl Issue {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub(crate) struct MigrationStatusContent {
-    pub summary: Summary,
-    pub capacity: Capacity,
-    pub migrations: Vec<MigrationRecord>,
-    pub issues: Vec<Issue>,
+    pub(crate) summary: Summary,
+    pub(crate) capacity: Capacity,
+    pub(crate) migrations: Vec<MigrationRecord>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 /// Issue codes (read-commands.md §6.3).

@@ -12,14 +12,14 @@ use crate::ome::{
 
 /// One listed IR after validation.
 pub(super) struct CheckedSource {
-    pub ir: InferenceReplica,
+    pub(crate) ir: InferenceReplica,
     /// The name as shown: `INVALID` when the identity itself is unsafe.
-    pub name: String,
+    pub(crate) name: String,
     /// The component, when the IR is bound to the service.
-    pub component: Option<Component>,
-    pub freshness: Freshness,
-    pub identity_valid: bool,
-    pub issues: Vec<Issue>,
+    pub(crate) component: Option<Component>,
+    pub(crate) freshness: Freshness,
+    pub(crate) identity_valid: bool,
+    pub(crate) issues: Vec<Issue>,
 }
 
 impl CheckedSource {

@@ -150,60 +150,60 @@ closed_set! {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutSummary {
-    pub state: State,
-    pub reported_state: ReportedState,
-    pub evidence: Evidence,
-    pub epoch: Epoch,
-    pub coordination_ready: CoordinationReady,
+    pub(crate) state: State,
+    pub(crate) reported_state: ReportedState,
+    pub(crate) evidence: Evidence,
+    pub(crate) epoch: Epoch,
+    pub(crate) coordination_ready: CoordinationReady,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StepProjection {
     /// 0-based.
-    pub index: usize,
-    pub total: usize,
-    pub capacity: String,
-    pub target_traffic: i64,
-    pub observed_traffic: i64,
-    pub gate: Gate,
+    pub(crate) index: usize,
+    pub(crate) total: usize,
+    pub(crate) capacity: String,
+    pub(crate) target_traffic: i64,
+    pub(crate) observed_traffic: i64,
+    pub(crate) gate: Gate,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub analysis: Option<Analysis>,
+    pub(crate) analysis: Option<Analysis>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub entered_at: Option<String>,
+    pub(crate) entered_at: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct GroupProjection {
-    pub index: usize,
-    pub strategy: Strategy,
-    pub phase: Phase,
-    pub components: Vec<String>,
+    pub(crate) index: usize,
+    pub(crate) strategy: Strategy,
+    pub(crate) phase: Phase,
+    pub(crate) components: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_component: Option<String>,
+    pub(crate) current_component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_component: Option<String>,
+    pub(crate) previous_component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_surge: Option<String>,
+    pub(crate) observed_surge: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub stable_revision_hash: Option<String>,
+    pub(crate) stable_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision_hash: Option<String>,
+    pub(crate) target_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rejected_revision_hash: Option<String>,
+    pub(crate) rejected_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub step: Option<StepProjection>,
+    pub(crate) step: Option<StepProjection>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub transitioned_at: Option<String>,
+    pub(crate) transitioned_at: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct TrafficProjection {
-    pub revision_hash: String,
-    pub percent: i64,
-    pub role: TrafficRole,
+    pub(crate) revision_hash: String,
+    pub(crate) percent: i64,
+    pub(crate) role: TrafficRole,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -211,28 +211,28 @@ pub(crate) struct TrafficProjection {
 pub(crate) struct ComponentProjection {
     /// The component name: `engine|decoder|router`.
     #[serde(rename = "type")]
-    pub type_: String,
-    pub strategy: Strategy,
+    pub(crate) type_: String,
+    pub(crate) strategy: Strategy,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub group: Option<usize>,
-    pub phase: Phase,
+    pub(crate) group: Option<usize>,
+    pub(crate) phase: Phase,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rolled_out_revision_hash: Option<String>,
+    pub(crate) rolled_out_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_revision_hash: Option<String>,
+    pub(crate) ready_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_revision_hash: Option<String>,
-    pub traffic: Vec<TrafficProjection>,
+    pub(crate) previous_revision_hash: Option<String>,
+    pub(crate) traffic: Vec<TrafficProjection>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutIssue {
-    pub code: String,
+    pub(crate) code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub group: Option<usize>,
+    pub(crate) group: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl RolloutIssue {
@@ -250,10 +250,10 @@ impl RolloutIssue {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutProjection {
-    pub summary: RolloutSummary,
-    pub groups: Vec<GroupProjection>,
-    pub components: Vec<ComponentProjection>,
-    pub issues: Vec<RolloutIssue>,
+    pub(crate) summary: RolloutSummary,
+    pub(crate) groups: Vec<GroupProjection>,
+    pub(crate) components: Vec<ComponentProjection>,
+    pub(crate) issues: Vec<RolloutIssue>,
 }
 
 impl RolloutProjection {

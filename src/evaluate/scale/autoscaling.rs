@@ -14,13 +14,13 @@ use serde_json::{Value, json};
 /// The verified autoscaling facts of the selected component.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Resolution {
-    pub class: String,
-    pub managed_by: &'static str,
-    pub spec_source: &'static str,
+    pub(crate) class: String,
+    pub(crate) managed_by: &'static str,
+    pub(crate) spec_source: &'static str,
     /// The resolved `autoscaler` block the IR's `spec.autoscaler` must deep-equal.
-    pub block: Value,
-    pub min: i32,
-    pub max: i32,
+    pub(crate) block: Value,
+    pub(crate) min: i32,
+    pub(crate) max: i32,
 }
 
 const SOURCE: ScaleError = ScaleError::ManualScaleSource;

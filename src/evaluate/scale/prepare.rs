@@ -21,46 +21,46 @@ use serde_json::Value;
 /// Everything collected in stages 1 and 2.
 #[derive(Debug, Clone)]
 pub(crate) struct Evidence {
-    pub isvc: Fetched<InferenceService>,
-    pub runtime_target: RuntimeTarget,
-    pub runtime: RuntimeReads,
-    pub ir: Result<Value, ApiError>,
+    pub(crate) isvc: Fetched<InferenceService>,
+    pub(crate) runtime_target: RuntimeTarget,
+    pub(crate) runtime: RuntimeReads,
+    pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body.
-    pub scale: Result<Vec<u8>, ApiError>,
+    pub(crate) scale: Result<Vec<u8>, ApiError>,
 }
 
 /// Identity and counts of the selected IR, as collected.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ReplicaIdentity {
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub generation: i64,
-    pub parent_stamp: i64,
-    pub prior_replicas: i32,
-    pub replicas: i64,
-    pub ready: i64,
-    pub serving: i64,
-    pub available: i64,
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) generation: i64,
+    pub(crate) parent_stamp: i64,
+    pub(crate) prior_replicas: i32,
+    pub(crate) replicas: i64,
+    pub(crate) ready: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
 /// A prepared, verified request: what the preview shows, what revalidation compares and what
 /// the PATCH guards.
 #[derive(Debug, Clone)]
 pub(crate) struct Plan {
-    pub component: Component,
-    pub requested: i32,
-    pub resolution: Resolution,
-    pub isvc: Stamp,
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
+    pub(crate) resolution: Resolution,
+    pub(crate) isvc: Stamp,
     /// The collected ISVC, compared for deep equality at revalidation.
-    pub isvc_raw: Value,
-    pub isvc_view: InferenceService,
+    pub(crate) isvc_raw: Value,
+    pub(crate) isvc_view: InferenceService,
     /// Every stamp after the ISVC (runtime chain root first, or the ControllerRevision).
-    pub sources: Vec<Stamp>,
-    pub ir: ReplicaIdentity,
-    pub ir_raw: Value,
-    pub issues: Vec<&'static str>,
+    pub(crate) sources: Vec<Stamp>,
+    pub(crate) ir: ReplicaIdentity,
+    pub(crate) ir_raw: Value,
+    pub(crate) issues: Vec<&'static str>,
 }
 
 /// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and

@@ -20,8 +20,8 @@ use serde_json::Value;
 pub(crate) struct ReplicaFacts {
     /// Controller-reported work in progress (a revision rollout, an active operation, a
     /// non-terminal migration).
-    pub active_work: bool,
-    pub rows: Vec<InstanceRow>,
+    pub(crate) active_work: bool,
+    pub(crate) rows: Vec<InstanceRow>,
 }
 
 const STALE: ScaleError = ScaleError::Stale;

@@ -23,13 +23,13 @@ pub(crate) enum Origin {
 /// The verified active runtime configuration.
 #[derive(Debug, Clone)]
 pub(crate) struct ActiveRuntime {
-    pub origin: Origin,
+    pub(crate) origin: Origin,
     /// The effective runtime spec (the chain merged, root first, or the revision's copy).
-    pub spec: RuntimeSpec,
+    pub(crate) spec: RuntimeSpec,
     /// The source stamps after the ISVC: the chain root first, or the ControllerRevision.
-    pub stamps: Vec<Stamp>,
+    pub(crate) stamps: Vec<Stamp>,
     /// The components that run OMENative, in canonical order.
-    pub native: Vec<Component>,
+    pub(crate) native: Vec<Component>,
 }
 
 /// §2.3 step 6: the runtime named by the ISVC. An automatically selected runtime (no name) is

@@ -68,14 +68,14 @@ impl<'de> Visitor<'de> for NodeVisitor {
 /// The fields of a Scale the plugin binds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ScaleView {
-    pub api_version: String,
-    pub kind: String,
-    pub name: String,
-    pub namespace: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub spec_replicas: i32,
-    pub status_replicas: i32,
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    pub(crate) name: String,
+    pub(crate) namespace: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) spec_replicas: i32,
+    pub(crate) status_replicas: i32,
 }
 
 /// Why a body is not an acceptable Scale; never shown to the user.

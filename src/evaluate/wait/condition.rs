@@ -34,20 +34,20 @@ impl ConditionReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Inspection {
-    pub state: &'static str,
-    pub total: u64,
-    pub inspected: u64,
-    pub warnings: Vec<&'static str>,
+    pub(crate) state: &'static str,
+    pub(crate) total: u64,
+    pub(crate) inspected: u64,
+    pub(crate) warnings: Vec<&'static str>,
 }
 
 /// `content.observed` (present for every predicate; neutral for the others).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ConditionObserved {
-    pub status: &'static str,
-    pub validity: Validity,
-    pub generation_freshness: &'static str,
-    pub inspection: Inspection,
+    pub(crate) status: &'static str,
+    pub(crate) validity: Validity,
+    pub(crate) generation_freshness: &'static str,
+    pub(crate) inspection: Inspection,
 }
 
 impl ConditionObserved {
@@ -69,8 +69,8 @@ impl ConditionObserved {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ConditionObservation {
-    pub observed: ConditionObserved,
-    pub reason: ConditionReason,
+    pub(crate) observed: ConditionObserved,
+    pub(crate) reason: ConditionReason,
 }
 
 impl ConditionObservation {

@@ -33,24 +33,24 @@ impl HeldRevisionReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct HeldRevisionObservation {
-    pub component: Component,
-    pub revision: String,
-    pub inference_replica: String,
+    pub(crate) component: Component,
+    pub(crate) revision: String,
+    pub(crate) inference_replica: String,
     /// The retry block's state for the revision (`Backoff`, `Held`, `RetryInProgress`, …).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub block_state: Option<String>,
-    pub mailbox_present: bool,
-    pub validity: Validity,
+    pub(crate) block_state: Option<String>,
+    pub(crate) mailbox_present: bool,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: HeldRevisionReason,
+    pub(crate) reason: HeldRevisionReason,
 }
 
 /// What the request names.
 #[derive(Debug, Clone)]
 pub(crate) struct HeldTarget {
-    pub component: Component,
-    pub revision: String,
-    pub ir: IrBinding,
+    pub(crate) component: Component,
+    pub(crate) revision: String,
+    pub(crate) ir: IrBinding,
 }
 
 impl HeldRevisionObservation {

@@ -32,23 +32,23 @@ impl MigrationReason {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct MigrationObservation {
     #[serde(rename = "requestID")]
-    pub request_id: String,
+    pub(crate) request_id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub phase: Option<String>,
+    pub(crate) phase: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub migration_outcome: Option<&'static str>,
+    pub(crate) migration_outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<Component>,
+    pub(crate) component: Option<Component>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_name: Option<String>,
-    pub validity: Validity,
-    pub inspected_sources: u64,
-    pub inspected_records: u64,
+    pub(crate) source_name: Option<String>,
+    pub(crate) validity: Validity,
+    pub(crate) inspected_sources: u64,
+    pub(crate) inspected_records: u64,
     #[serde(skip)]
-    pub reason: MigrationReason,
+    pub(crate) reason: MigrationReason,
     /// Every IR was complete, current and owned.
     #[serde(skip)]
-    pub complete: bool,
+    pub(crate) complete: bool,
 }
 
 impl MigrationObservation {
@@ -83,9 +83,9 @@ impl MigrationObservation {
 
 #[derive(Debug, Clone)]
 pub(crate) struct MigrationEvidence<'a> {
-    pub parent: &'a InferenceService,
-    pub irs: &'a [InferenceReplica],
-    pub truncated: bool,
+    pub(crate) parent: &'a InferenceService,
+    pub(crate) irs: &'a [InferenceReplica],
+    pub(crate) truncated: bool,
 }
 
 pub(crate) fn evaluate(evidence: &MigrationEvidence<'_>, request_id: &str) -> MigrationObservation {

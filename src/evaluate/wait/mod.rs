@@ -71,11 +71,11 @@ impl SourceMethod {
 /// evaluated observations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub(crate) struct Counts {
-    pub gets: u64,
-    pub watches: u64,
-    pub polls: u64,
-    pub events: u64,
-    pub observations: u64,
+    pub(crate) gets: u64,
+    pub(crate) watches: u64,
+    pub(crate) polls: u64,
+    pub(crate) events: u64,
+    pub(crate) observations: u64,
 }
 
 /// Validity of an observation.

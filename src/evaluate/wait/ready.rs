@@ -32,13 +32,13 @@ impl ReadyReason {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ReadyObservation {
-    pub component: Component,
-    pub requested: i32,
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed: Option<i64>,
-    pub validity: Validity,
+    pub(crate) observed: Option<i64>,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: ReadyReason,
+    pub(crate) reason: ReadyReason,
 }
 
 impl ReadyObservation {

@@ -42,23 +42,23 @@ pub(crate) fn report(
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct WaitContent {
     /// The predicate, e.g. `Replicas=Current`.
-    pub requested: &'static str,
+    pub(crate) requested: &'static str,
     /// How the wait ended.
-    pub outcome: Outcome,
+    pub(crate) outcome: Outcome,
     /// The reason, from the predicate's vocabulary.
-    pub reason: &'static str,
+    pub(crate) reason: &'static str,
     /// What was last observed, one variant per predicate.
-    pub observation: Observation,
+    pub(crate) observation: Observation,
     /// `Reported` when the observation is valid, else `Unavailable`.
-    pub evidence: &'static str,
+    pub(crate) evidence: &'static str,
     /// How long the wait took.
-    pub elapsed_milliseconds: u64,
+    pub(crate) elapsed_milliseconds: u64,
     /// The engine's counters, clamped.
-    pub counts: Counts,
+    pub(crate) counts: Counts,
     /// Which read produced the last observation.
-    pub source_method: SourceMethod,
+    pub(crate) source_method: SourceMethod,
     /// Whether a watch fell back to polling.
-    pub polling_fallback: bool,
+    pub(crate) polling_fallback: bool,
 }
 
 /// Keys in the documented order: `observed` is the condition's own for `condition=Ready` and
@@ -96,12 +96,12 @@ impl Serialize for WaitContent {
 /// What the engine ended with.
 #[derive(Debug, Clone)]
 pub(crate) struct EngineResult {
-    pub outcome: Outcome,
-    pub last: Option<Observation>,
-    pub counts: Counts,
-    pub method: SourceMethod,
-    pub polling_fallback: bool,
-    pub elapsed_ms: u64,
+    pub(crate) outcome: Outcome,
+    pub(crate) last: Option<Observation>,
+    pub(crate) counts: Counts,
+    pub(crate) method: SourceMethod,
+    pub(crate) polling_fallback: bool,
+    pub(crate) elapsed_ms: u64,
 }
 
 /// The observation before any was made, or after the binding was lost.

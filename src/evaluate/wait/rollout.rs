@@ -34,34 +34,34 @@ impl RolloutReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutSummary {
-    pub reported_state: ReportedState,
-    pub state: State,
-    pub epoch: Epoch,
-    pub coordination_ready: CoordinationReady,
+    pub(crate) reported_state: ReportedState,
+    pub(crate) state: State,
+    pub(crate) epoch: Epoch,
+    pub(crate) coordination_ready: CoordinationReady,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutInspection {
-    pub state: &'static str,
-    pub conditions: u64,
-    pub components: u64,
-    pub groups: u64,
-    pub pinned_groups: u64,
-    pub targets: u64,
+    pub(crate) state: &'static str,
+    pub(crate) conditions: u64,
+    pub(crate) components: u64,
+    pub(crate) groups: u64,
+    pub(crate) pinned_groups: u64,
+    pub(crate) targets: u64,
 }
 
 /// `content.rollout`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutObservation {
-    pub summary: RolloutSummary,
-    pub validity: Validity,
-    pub inspection: RolloutInspection,
-    pub issues: Vec<RolloutIssue>,
-    pub warnings: Vec<&'static str>,
+    pub(crate) summary: RolloutSummary,
+    pub(crate) validity: Validity,
+    pub(crate) inspection: RolloutInspection,
+    pub(crate) issues: Vec<RolloutIssue>,
+    pub(crate) warnings: Vec<&'static str>,
     #[serde(skip)]
-    pub reason: RolloutReason,
+    pub(crate) reason: RolloutReason,
 }
 
 impl RolloutObservation {

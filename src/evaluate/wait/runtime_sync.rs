@@ -35,17 +35,17 @@ impl RuntimeSyncReason {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeSyncObservation {
     #[serde(rename = "requestID")]
-    pub request_id: String,
+    pub(crate) request_id: String,
     /// The request's annotation is present with exactly this request's token.
-    pub requested: bool,
+    pub(crate) requested: bool,
     /// `status.lastRuntimeSyncToken` equals this request's token.
-    pub acknowledged: bool,
+    pub(crate) acknowledged: bool,
     /// `Managed` (autoSync false, no revision), `AutoSync`, `Revision` or `Unknown`.
-    pub pin: &'static str,
-    pub drifted: bool,
-    pub validity: Validity,
+    pub(crate) pin: &'static str,
+    pub(crate) drifted: bool,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: RuntimeSyncReason,
+    pub(crate) reason: RuntimeSyncReason,
 }
 
 impl RuntimeSyncObservation {

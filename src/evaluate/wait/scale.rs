@@ -55,20 +55,20 @@ impl Freshness {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ScaleObservation {
-    pub component: Component,
-    pub requested: i32,
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spec_replicas: Option<i64>,
+    pub(crate) spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_replicas: Option<i64>,
+    pub(crate) ready_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub encoding: Option<InstanceEncoding>,
-    pub validity: Validity,
-    pub freshness: Freshness,
+    pub(crate) encoding: Option<InstanceEncoding>,
+    pub(crate) validity: Validity,
+    pub(crate) freshness: Freshness,
     #[serde(skip)]
-    pub reason: ScaleReason,
+    pub(crate) reason: ScaleReason,
 }
 
 impl ScaleObservation {
@@ -157,18 +157,18 @@ pub(crate) fn parent_unchanged(
 /// The evidence of one acquisition.
 #[derive(Debug, Clone)]
 pub(crate) struct ScaleEvidence<'a> {
-    pub parent: &'a InferenceService,
-    pub selection: Selection,
+    pub(crate) parent: &'a InferenceService,
+    pub(crate) selection: Selection,
     /// The IR read, when it was selected, found, and survived the parent re-read.
-    pub ir: Option<&'a InferenceReplica>,
+    pub(crate) ir: Option<&'a InferenceReplica>,
 }
 
 /// The request of a replicas=current wait.
 #[derive(Debug, Clone)]
 pub(crate) struct ScaleRequest {
-    pub component: Component,
-    pub replicas: i32,
-    pub bound: Option<IrBinding>,
+    pub(crate) component: Component,
+    pub(crate) replicas: i32,
+    pub(crate) bound: Option<IrBinding>,
 }
 
 /// Evaluates one acquisition. `pinned` is the IR (name, UID) seen first; it is set here on the

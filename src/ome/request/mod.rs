@@ -16,32 +16,32 @@ use crate::ome::Component;
 /// Which live evidence `autoscale status` was asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct LiveFlags {
-    pub live_scale: bool,
-    pub live_scaler: bool,
+    pub(crate) live_scale: bool,
+    pub(crate) live_scaler: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct AutoscaleStatusRequest {
-    pub name: String,
-    pub output: OutputFormat,
-    pub live: LiveFlags,
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+    pub(crate) live: LiveFlags,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct InstanceListRequest {
-    pub name: String,
-    pub output: OutputFormat,
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RolloutStatusRequest {
-    pub name: String,
-    pub output: OutputFormat,
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct MigrationStatusRequest {
-    pub name: String,
-    pub component: Option<Component>,
-    pub output: OutputFormat,
+    pub(crate) name: String,
+    pub(crate) component: Option<Component>,
+    pub(crate) output: OutputFormat,
 }

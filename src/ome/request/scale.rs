@@ -37,15 +37,15 @@ impl DryRun {
 /// A validated `scale` request.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ScaleRequest {
-    pub name: String,
-    pub component: Component,
-    pub replicas: i32,
-    pub override_autoscaler: bool,
-    pub yes: bool,
-    pub dry_run: DryRun,
-    pub output: OutputFormat,
-    pub ome_namespace: String,
+    pub(crate) name: String,
+    pub(crate) component: Component,
+    pub(crate) replicas: i32,
+    pub(crate) override_autoscaler: bool,
+    pub(crate) yes: bool,
+    pub(crate) dry_run: DryRun,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
     /// The limit of each stage-1/IR/PATCH request: min(--request-timeout, 10 s), with an unset
     /// or non-positive value meaning 10 s.
-    pub request_timeout: Duration,
+    pub(crate) request_timeout: Duration,
 }

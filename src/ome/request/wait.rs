@@ -89,22 +89,22 @@ impl Predicate {
 /// The exact InferenceReplica a wait is bound to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct IrBinding {
-    pub name: String,
-    pub uid: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
 }
 
 /// A validated `wait` request (namespace resolution happens in the command).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct WaitRequest {
-    pub name: String,
-    pub predicate: Predicate,
-    pub timeout: Duration,
-    pub output: OutputFormat,
-    pub component: Option<Component>,
-    pub replicas: Option<i32>,
-    pub request_id: Option<String>,
-    pub revision: Option<String>,
-    pub ir: Option<IrBinding>,
+    pub(crate) name: String,
+    pub(crate) predicate: Predicate,
+    pub(crate) timeout: Duration,
+    pub(crate) output: OutputFormat,
+    pub(crate) component: Option<Component>,
+    pub(crate) replicas: Option<i32>,
+    pub(crate) request_id: Option<String>,
+    pub(crate) revision: Option<String>,
+    pub(crate) ir: Option<IrBinding>,
 }
 
 /// The longest accepted `--timeout`.
