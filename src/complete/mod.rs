@@ -52,7 +52,7 @@ pub async fn complete(words: &[String]) -> String {
 }
 
 /// Candidates that need no cluster access.
-pub fn static_candidates(position: &Position) -> Vec<String> {
+pub(crate) fn static_candidates(position: &Position) -> Vec<String> {
     let filter = |items: Vec<String>, prefix: &str| -> Vec<String> {
         items
             .into_iter()

@@ -5,7 +5,7 @@ use clap::Command;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Position {
+pub(crate) enum Position {
     Subcommands {
         names: Vec<String>,
         prefix: String,
