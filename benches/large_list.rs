@@ -113,14 +113,14 @@ async fn main() -> anyhow::Result<()> {
         let mut sizes = vec![(0, 0); binaries.len()];
         // One warm-up round, then the measured ones, binaries interleaved.
         for round in 0..=rounds {
-            for (i, binary) in binaries.iter().enumerate() {
+            for ((binary, wall), size) in binaries.iter().zip(&mut walls).zip(&mut sizes) {
                 let (table, table_bytes) = run(binary, &kubeconfig, &ns_for_runs, false)?;
                 let (yaml, yaml_bytes) = run(binary, &kubeconfig, &ns_for_runs, true)?;
                 if round > 0 {
-                    walls[i].0.push(table);
-                    walls[i].1.push(yaml);
+                    wall.0.push(table);
+                    wall.1.push(yaml);
                 }
-                sizes[i] = (table_bytes, yaml_bytes);
+                *size = (table_bytes, yaml_bytes);
             }
         }
         Ok(binaries.into_iter().zip(walls).zip(sizes).collect())

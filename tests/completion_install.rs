@@ -2,6 +2,10 @@
 //! next to the `kubectl-ome` found on PATH, as a user runs it (here `kubectl-ome` on PATH is a
 //! link into a store, the way krew installs it).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use std::os::unix::fs::{PermissionsExt, symlink};

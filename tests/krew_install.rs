@@ -5,6 +5,10 @@
 //! plugin completion (`kubectl __complete ome …`) against the local API server. Uninstalling
 //! leaves only the completion link behind (dangling), as the manifest's caveats say.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::krew::{KrewSandbox, validator_binary};

@@ -1,58 +1,20 @@
 //! Parse: the command line, as clap sees it, and the local validation of each command's
 //! arguments into a typed request. No I/O happens here (kubeconfig loading is `connect`).
 
-pub mod args;
-pub mod autoscale;
-pub mod instance;
-pub mod migration;
-pub mod output;
-pub mod parse_error;
-pub mod rollout;
-pub mod scale;
-pub mod validate;
-pub mod wait;
+pub(crate) mod args;
+pub(crate) mod autoscale;
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod parse_error;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod wait;
 
-pub use args::{Cli, Command, ConnectionFlags};
-pub use output::OutputFormat;
+pub(crate) use args::{Cli, Command};
 
-/// The three OMENative components, in the canonical order engine → decoder → router.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Component {
-    Engine,
-    Decoder,
-    Router,
-}
+/// The plugin's executable name, which kubectl looks up on PATH for `kubectl ome`.
+pub(crate) const PLUGIN_NAME: &str = "kubectl-ome";
 
-impl Component {
-    pub const ALL: [Component; 3] = [Component::Engine, Component::Decoder, Component::Router];
-
-    /// Exact, case-sensitive parse of `engine`, `decoder` or `router`.
-    pub fn parse(value: &str) -> Option<Component> {
-        match value {
-            "engine" => Some(Component::Engine),
-            "decoder" => Some(Component::Decoder),
-            "router" => Some(Component::Router),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Component::Engine => "engine",
-            Component::Decoder => "decoder",
-            Component::Router => "router",
-        }
-    }
-
-    /// Rank for sorting names that may not be components: known ones first, unknown last.
-    pub fn rank(name: &str) -> usize {
-        Component::parse(name).map_or(3, |c| c as usize)
-    }
-}
-
-impl std::fmt::Display for Component {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// The name kubectl ≥ 1.26 looks up on PATH to complete `kubectl ome …`: a link to
+/// `kubectl-ome`, which then runs as the completion entry.
+pub(crate) const COMPLETION_ENTRY: &str = "kubectl_complete-ome";

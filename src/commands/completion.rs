@@ -1,44 +1,45 @@
 //! `kubectl ome completion SHELL`: static completion scripts; `kubectl ome completion
 //! install`: the completion entry kubectl runs for `kubectl ome <TAB>`.
 
-use crate::cli::Cli;
+mod install;
+
+use super::output::write_stdout;
 use crate::cli::args::{CompletionAction, CompletionArgs};
-use crate::complete::{Installed, PLUGIN_NAME, install};
+use crate::cli::{Cli, PLUGIN_NAME};
 use crate::errors::{CliError, CommonError};
 use clap::CommandFactory;
+use install::{Installed, install};
 
-pub fn run(args: CompletionArgs) -> Result<(), CliError> {
-    match (args.action, args.shell) {
-        (Some(CompletionAction::Install), _) => install_entry(),
-        (None, Some(shell)) => script(shell),
-        // clap requires one of the two; this is its message for the missing argument.
-        (None, None) => Err(CommonError::Usage(
-            "the following required arguments were not provided:".to_string(),
-        )
-        .into()),
-    }
+/// Prints the script for the shell, or installs the completion entry.
+pub(crate) fn run(args: CompletionArgs) -> Result<(), CliError> {
+    let text = match (args.action, args.shell) {
+        (Some(CompletionAction::Install), _) => install_entry()?,
+        (None, Some(shell)) => script_text(shell),
+        // clap requires one of the two; this is its error for the missing argument.
+        (None, None) => {
+            let missing = clap::Error::raw(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "the following required arguments were not provided: <SHELL>",
+            );
+            return Err(CommonError::Usage(Box::new(missing)).into());
+        }
+    };
+    write_stdout(&text).map_err(|e| CommonError::Output(e).into())
 }
 
-/// The static completion script for `shell` (also what `completions/` holds).
-pub fn script_text(shell: clap_complete::Shell) -> String {
+/// The static completion script for `shell` (what `completions/` holds).
+pub(crate) fn script_text(shell: clap_complete::Shell) -> String {
     let mut command = Cli::command();
     let mut buffer = Vec::new();
     clap_complete::generate(shell, &mut command, PLUGIN_NAME, &mut buffer);
     String::from_utf8_lossy(&buffer).into_owned()
 }
 
-fn script(shell: clap_complete::Shell) -> Result<(), CliError> {
-    super::write_stdout(&script_text(shell))
-}
-
-fn install_entry() -> Result<(), CliError> {
-    let line = match install(std::env::var_os("PATH").as_deref())? {
-        Installed::Created(link) => {
-            format!("created {} -> {PLUGIN_NAME}\n", link.display())
-        }
+fn install_entry() -> Result<String, CliError> {
+    Ok(match install(std::env::var_os("PATH").as_deref())? {
+        Installed::Created(link) => format!("created {} -> {PLUGIN_NAME}\n", link.display()),
         Installed::AlreadyPresent(link) => {
             format!("{} -> {PLUGIN_NAME} is already installed\n", link.display())
         }
-    };
-    super::write_stdout(&line)
+    })
 }

@@ -7,15 +7,13 @@
 //! There is one executable: `kubectl_complete-ome` is a link to `kubectl-ome`
 //! (`kubectl ome completion install` creates it), and the program name tells the two apart.
 
-mod install;
 mod words;
 
-pub use install::{Installed, PLUGIN_NAME, install};
-pub use words::{Position, analyse};
+use words::{Position, analyse};
 
-use crate::cli::{Cli, ConnectionFlags};
-use crate::collect::{ApiRequest, get_object, paths};
-use crate::connect::{Connection, RequestTimeout};
+use crate::cli::{COMPLETION_ENTRY, Cli};
+use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
 use clap::CommandFactory;
 use std::time::Duration;
 
@@ -24,7 +22,8 @@ const NO_FILE_COMPLETION: u8 = 4;
 /// How long completion may wait for the cluster before offering no names.
 const NAME_LOOKUP_TIMEOUT: Duration = Duration::from_secs(2);
 
-pub const WAIT_PREDICATES: [&str; 11] = [
+/// Every `--for` value, in the order they are offered.
+pub(crate) const WAIT_PREDICATES: [&str; 11] = [
     "condition=Ready",
     "condition=Ready=True",
     "condition=Ready=False",
@@ -38,15 +37,12 @@ pub const WAIT_PREDICATES: [&str; 11] = [
     "runtime-sync=acknowledged",
 ];
 
-/// The name kubectl ≥ 1.26 looks up on PATH to complete `kubectl ome …`.
-pub const ENTRY_NAME: &str = "kubectl_complete-ome";
-
 /// Whether the program was started as the completion entry (argv[0]'s file name; the link
 /// itself, not what it resolves to).
 pub fn is_entry(argv0: &str) -> bool {
     std::path::Path::new(argv0)
         .file_name()
-        .is_some_and(|name| name == ENTRY_NAME)
+        .is_some_and(|name| name == COMPLETION_ENTRY)
 }
 
 /// The completion entry: completes the last of `words` (an empty word when none is given) and
@@ -79,7 +75,7 @@ pub async fn complete(words: &[String]) -> String {
 }
 
 /// Candidates that need no cluster access.
-pub fn static_candidates(position: &Position) -> Vec<String> {
+pub(crate) fn static_candidates(position: &Position) -> Vec<String> {
     let filter = |items: Vec<String>, prefix: &str| -> Vec<String> {
         items
             .into_iter()
@@ -138,7 +134,7 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
         format!("{}?limit=500", paths::inference_services(&conn.namespace)),
         RequestTimeout(Some(NAME_LOOKUP_TIMEOUT)),
     )
-    .bounded(crate::collect::http::MAX_BOUNDED_BODY * 4);
+    .bounded(MAX_BOUNDED_BODY * 4);
     let Ok(list) = get_object(&client, request).await else {
         return Vec::new();
     };

@@ -4,17 +4,26 @@
 use std::fmt;
 use std::path::PathBuf;
 
+/// Why `kubectl ome completion install` changed nothing.
 #[derive(Debug)]
-pub enum CompletionError {
+pub(crate) enum CompletionError {
     /// No executable `kubectl-ome` in any PATH directory, so kubectl cannot find the plugin.
     PluginNotOnPath,
     /// The directory that holds `kubectl-ome` cannot be written.
-    NotWritable { link: PathBuf },
+    NotWritable {
+        /// The link's path.
+        link: PathBuf,
+    },
     /// Something other than a link to `kubectl-ome` already has the entry's name.
-    Occupied { link: PathBuf },
+    Occupied {
+        /// The path already taken.
+        link: PathBuf,
+    },
     /// Creating or inspecting the link failed for another reason.
     Io {
+        /// The link's path.
         link: PathBuf,
+        /// What the file system said.
         source: std::io::Error,
     },
 }

@@ -26,8 +26,11 @@ pub fn archive_name(version: &str, platform: &Platform) -> String {
 
 /// What goes into the archive: path inside it, Unix mode, content.
 pub struct Entry {
+    /// Path inside the archive, e.g. `man/man1/kubectl-ome.1`.
     pub path: String,
+    /// Unix permission bits.
     pub mode: u32,
+    /// The file's bytes.
     pub content: Vec<u8>,
 }
 
@@ -110,8 +113,20 @@ fn append<W: Write>(
 
 /// `man/man1/x.1` → [`man`, `man/man1`].
 fn parents(path: &str) -> Vec<String> {
-    let parts: Vec<&str> = path.split('/').collect();
-    (1..parts.len()).map(|n| parts[..n].join("/")).collect()
+    let mut parents: Vec<String> = Vec::new();
+    let mut pieces = path.split('/').peekable();
+    let mut current = String::new();
+    while let Some(piece) = pieces.next() {
+        if pieces.peek().is_none() {
+            break;
+        }
+        if !current.is_empty() {
+            current.push('/');
+        }
+        current.push_str(piece);
+        parents.push(current.clone());
+    }
+    parents
 }
 
 /// The paths in a `.tar.gz` (directories end with `/`).
@@ -143,7 +158,7 @@ pub fn sha256_file(path: &Path) -> Result<String> {
         if n == 0 {
             break;
         }
-        hasher.update(&buffer[..n]);
+        hasher.update(buffer.get(..n).unwrap_or_default());
     }
     Ok(hasher
         .finalize()

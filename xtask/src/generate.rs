@@ -3,9 +3,7 @@
 //! compare the committed files with `expected()` so they never drift from the commands.
 
 use anyhow::{Context, Result};
-use clap::CommandFactory;
 use clap_complete::Shell;
-use kubectl_ome::cli::Cli;
 use std::path::{Path, PathBuf};
 
 /// Directory of the man pages, relative to the repository root (and inside the archive).
@@ -16,7 +14,9 @@ pub const COMPLETIONS_DIR: &str = "completions";
 /// One generated file: its path relative to the repository root, and its content.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Generated {
+    /// Relative to the repository root.
     pub path: PathBuf,
+    /// The file's bytes.
     pub content: Vec<u8>,
 }
 
@@ -31,7 +31,7 @@ pub fn expected() -> Result<Vec<Generated>> {
 /// `kubectl-ome-autoscale-status.1`, …
 pub fn man_pages() -> Result<Vec<Generated>> {
     let version = crate::version();
-    let mut root = Cli::command().display_name("kubectl-ome");
+    let mut root = kubectl_ome::app::command().display_name("kubectl-ome");
     root.build();
     let mut pages = Vec::new();
     let mut pending = vec![root];
@@ -65,7 +65,7 @@ pub fn completion_scripts() -> Vec<Generated> {
     .into_iter()
     .map(|(shell, file)| Generated {
         path: Path::new(COMPLETIONS_DIR).join(file),
-        content: kubectl_ome::commands::completion::script_text(shell).into_bytes(),
+        content: kubectl_ome::app::completion_script(shell).into_bytes(),
     })
     .collect()
 }

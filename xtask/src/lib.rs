@@ -23,8 +23,7 @@ pub fn repo_root() -> PathBuf {
 /// The plugin's version as its clap definition reports it (kubectl-ome's crate version), e.g.
 /// `0.1.0`.
 pub fn version() -> String {
-    use clap::CommandFactory;
-    kubectl_ome::cli::Cli::command()
+    kubectl_ome::app::command()
         .get_version()
         .unwrap_or_default()
         .to_string()

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 pub const TEMPLATE: &str = "krew-manifest.template.yaml";
 /// The rendered manifest's file name: krew's index requires `<plugin name>.yaml`.
 pub const RENDERED: &str = "ome.yaml";
+/// The manifest API version krew v0.4 reads.
 pub const API_VERSION: &str = "krew.googlecontainertools.github.com/v1alpha2";
 
 const VERSION_MARK: &str = "{{version}}";
@@ -19,8 +20,11 @@ const SHA256_MARK: &str = "{{sha256}}";
 /// One archive that was built: its platform, the digest and the paths it holds.
 #[derive(Debug, Clone)]
 pub struct BuiltArchive {
+    /// What it was built for.
     pub platform: Platform,
+    /// Lowercase hex SHA-256 of the archive file.
     pub sha256: String,
+    /// Its paths (directories end with `/`).
     pub entries: Vec<String>,
 }
 

@@ -12,6 +12,7 @@ pub struct Platform {
 }
 
 impl Platform {
+    /// `os`/`arch` in krew's names.
     pub fn new(os: &str, arch: &str) -> Platform {
         Platform {
             os: os.to_string(),

@@ -12,6 +12,7 @@ use std::process::Command;
 /// The release binary must stay within 8 MB (issue 14).
 pub const MAX_BINARY_BYTES: u64 = 8_000_000;
 
+/// What `cargo xtask release` was asked for.
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     /// Rust target triples to build; empty means the host.
@@ -25,10 +26,13 @@ pub struct Options {
 /// What a release produced.
 #[derive(Debug)]
 pub struct Release {
+    /// Each archive's path and what it holds.
     pub archives: Vec<(PathBuf, BuiltArchive)>,
+    /// The rendered krew manifest (`ome.yaml`).
     pub manifest: PathBuf,
 }
 
+/// Packs the archives and renders the manifest for the repository at `root`.
 pub fn release(root: &Path, options: &Options) -> Result<Release> {
     check_generated(root)?;
     let out_dir = options

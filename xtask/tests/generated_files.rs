@@ -1,6 +1,10 @@
 //! The committed man pages (`man/man1/`) and completion scripts (`completions/`) are exactly
 //! what the clap definition produces now, so they never drift from the commands and flags.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use xtask::generate::{MAN_DIR, expected, stale_pages};
 
 #[test]

@@ -4,6 +4,10 @@
 //! `bin` set, every `files.from` present in the archive, a license file installed. The
 //! manifest the release command renders passes; each rule catches its own violation.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use serde_json::{Value, json};
 use std::path::Path;
 use xtask::manifest::{BuiltArchive, RENDERED, TEMPLATE, render, validate};

@@ -3,28 +3,27 @@
 //! `kubectl ome …` by running `kubectl_complete-ome` from PATH, and krew links only the
 //! manifest's `bin` onto PATH, so this one command puts the completion entry there.
 
-use super::ENTRY_NAME;
+use crate::cli::{COMPLETION_ENTRY, PLUGIN_NAME};
 use crate::errors::CompletionError;
 use std::ffi::OsStr;
 use std::io::ErrorKind;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-/// The plugin's executable name, which kubectl looks up on PATH.
-pub const PLUGIN_NAME: &str = "kubectl-ome";
-
 /// What `install` found or did.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Installed {
+pub(crate) enum Installed {
+    /// The link was made now.
     Created(PathBuf),
+    /// The link was already there.
     AlreadyPresent(PathBuf),
 }
 
 /// Creates the link next to the first executable `kubectl-ome` in `path_var` (PATH's value).
 /// Running it again changes nothing.
-pub fn install(path_var: Option<&OsStr>) -> Result<Installed, CompletionError> {
+pub(crate) fn install(path_var: Option<&OsStr>) -> Result<Installed, CompletionError> {
     let plugin = find_on_path(path_var).ok_or(CompletionError::PluginNotOnPath)?;
-    let link = plugin.with_file_name(ENTRY_NAME);
+    let link = plugin.with_file_name(COMPLETION_ENTRY);
     if let Some(existing) = inspect(&link, &plugin)? {
         return Ok(existing);
     }
@@ -110,7 +109,7 @@ mod tests {
         let empty = tempfile::tempdir().unwrap();
         plugin_in(tmp.path());
         let path = path_of(&[empty.path(), tmp.path()]);
-        let link = tmp.path().join(ENTRY_NAME);
+        let link = tmp.path().join(COMPLETION_ENTRY);
         assert_eq!(
             install(Some(&path)).unwrap(),
             Installed::Created(link.clone())
@@ -126,7 +125,7 @@ mod tests {
     fn an_absolute_link_to_the_plugin_counts_as_installed() {
         let tmp = tempfile::tempdir().unwrap();
         let plugin = plugin_in(tmp.path());
-        let link = tmp.path().join(ENTRY_NAME);
+        let link = tmp.path().join(COMPLETION_ENTRY);
         symlink(&plugin, &link).unwrap();
         let path = path_of(&[tmp.path()]);
         assert_eq!(
@@ -139,7 +138,7 @@ mod tests {
     fn another_file_with_the_name_is_left_alone() {
         let tmp = tempfile::tempdir().unwrap();
         plugin_in(tmp.path());
-        let link = tmp.path().join(ENTRY_NAME);
+        let link = tmp.path().join(COMPLETION_ENTRY);
         std::fs::write(&link, "old completion binary").unwrap();
         let err = install(Some(&path_of(&[tmp.path()]))).unwrap_err();
         assert!(matches!(err, CompletionError::Occupied { .. }), "{err:?}");
