@@ -10,6 +10,7 @@ pub mod rollout;
 pub mod scale;
 pub mod structured;
 pub mod table;
+pub mod term_layout;
 pub mod wait;
 
 pub use cells::{bounded, bounded_middle, sanitize};
