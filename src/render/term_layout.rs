@@ -307,7 +307,7 @@ fn break_line<'g, 'a>(glyphs: &'g [Glyph<'a>], width: usize) -> (&'g [Glyph<'a>]
     }
     if let Some(split_at) = (1..=fitting)
         .rev()
-        .find(|i| glyphs.get(i - 1).is_some_and(Glyph::is_identifier_boundary))
+        .find(|i| is_identifier_break(glyphs, *i))
     {
         return split(glyphs, split_at);
     }
@@ -333,6 +333,15 @@ fn is_space_break(glyphs: &[Glyph<'_>], at: usize) -> bool {
         && glyphs
             .get(..at)
             .is_some_and(|line| line.iter().any(|g| !g.is_space()))
+}
+
+/// A break before glyph `at` is an identifier break if the glyph before it is a boundary that
+/// does not stand alone on the line (so `/Terminal` never leaves a lone `/` behind).
+fn is_identifier_break(glyphs: &[Glyph<'_>], at: usize) -> bool {
+    at >= 2
+        && glyphs
+            .get(at - 1)
+            .is_some_and(Glyph::is_identifier_boundary)
 }
 
 fn trim_spaces_end<'g, 'a>(glyphs: &'g [Glyph<'a>]) -> &'g [Glyph<'a>] {

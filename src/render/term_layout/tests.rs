@@ -51,6 +51,12 @@ fn an_identifier_wraps_after_its_dash() {
     assert_eq!(wrap("chat-engine", 7), ["chat-", "engine"]);
     assert_eq!(wrap("chat-engine", 6), ["chat-", "engine"]);
     assert_eq!(wrap("a/b.c:d_e", 4), ["a/b.", "c:d_", "e"]);
+    // A boundary alone is no place to break: `/Terminal` stays whole.
+    assert_eq!(
+        wrap("Relocated/Terminal/Current", 9),
+        ["Relocated", "/Terminal", "/Current"]
+    );
+    assert_eq!(wrap("?/Invalid/Current", 9), ["?/", "Invalid/", "Current"]);
 }
 
 #[test]
@@ -253,7 +259,8 @@ proptest! {
             proptest::string::string_regex("[A-Z][A-Z/-]{0,11}").unwrap().boxed(),
             report_text(30).boxed(),
         ),
-        width in 3usize..120,
+        // From 4 columns on, a value below its label is indented.
+        width in 4usize..120,
     ) {
         let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
         let row_refs = refs(&rows);
