@@ -1,9 +1,11 @@
 //! The shared table renderer (read-commands.md §1.7). Piped output is plain and aligned like
-//! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal,
-//! comfy-table fits the table to the terminal width, and cells may carry colour.
+//! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal the
+//! table is laid out for the terminal's width (`term_layout`), and cells may carry colour.
 
 use comfy_table::{CellAlignment, ContentArrangement, presets};
 use owo_colors::OwoColorize;
+
+use super::term_layout;
 
 /// A semantic colour for a cell; only shown on a terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -28,26 +30,31 @@ pub struct TableStyle {
 impl TableStyle {
     /// The style for stdout: colour and width only when stdout is a terminal.
     pub fn for_stdout() -> TableStyle {
-        Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        Self::for_stream(std::io::stdout())
     }
 
     /// The style for stderr.
     pub fn for_stderr() -> TableStyle {
-        Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        Self::for_stream(std::io::stderr())
     }
 
-    fn for_stream(is_terminal: bool) -> TableStyle {
-        if !is_terminal {
+    fn for_stream<S: std::io::IsTerminal + std::os::fd::AsFd>(stream: S) -> TableStyle {
+        if !stream.is_terminal() {
             return TableStyle::default();
         }
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        // A fresh pty can report width 0: treat that as unknown rather than wrap to nothing.
-        let width = comfy_table::Table::new().width().filter(|w| *w > 0);
         TableStyle {
             color: !no_color,
-            width,
+            width: terminal_columns(stream),
         }
     }
+}
+
+/// The width of the terminal `stream` writes to (not of the controlling terminal, which may be
+/// another one). A fresh pty can report width 0: that is unknown rather than wrap to nothing.
+fn terminal_columns(stream: impl std::os::fd::AsFd) -> Option<u16> {
+    let size = rustix::termios::tcgetwinsize(stream).ok()?;
+    Some(size.ws_col).filter(|w| *w > 0)
 }
 
 #[derive(Debug, Clone, Default)]
@@ -80,35 +87,54 @@ impl Table {
     }
 
     pub fn render(&self, style: TableStyle) -> String {
+        match (style.width, style.color) {
+            (Some(width), color) => self.render_for_terminal(usize::from(width), color),
+            // A terminal of unknown width: the natural layout, still coloured.
+            (None, true) => self.render_for_terminal(usize::MAX, true),
+            (None, false) => self.render_aligned(),
+        }
+    }
+
+    /// The §1.7 terminal layout; colour is painted on each measured fragment.
+    fn render_for_terminal(&self, width: usize, color: bool) -> String {
+        let headers: Vec<&str> = self.headers.iter().map(String::as_str).collect();
+        let rows: Vec<Vec<&str>> = self
+            .rows
+            .iter()
+            .map(|row| row.iter().map(|(text, _)| text.as_str()).collect())
+            .collect();
+        term_layout::lay_out(&headers, &rows, width, |row, column, text| {
+            let tone = self
+                .rows
+                .get(row)
+                .and_then(|r| r.get(column))
+                .map_or(Tone::Plain, |(_, tone)| *tone);
+            if color {
+                paint(text, tone)
+            } else {
+                text.to_string()
+            }
+        })
+    }
+
+    /// Pipes and files: plain, aligned like Go's tabwriter.
+    fn render_aligned(&self) -> String {
         let mut table = comfy_table::Table::new();
         table.load_style(presets::NOTHING);
-        let header_cells: Vec<comfy_table::Cell> =
-            self.headers.iter().map(comfy_table::Cell::new).collect();
-        table.set_header(header_cells);
+        table.set_header(self.headers.iter().map(comfy_table::Cell::new));
         for row in &self.rows {
-            table.add_row(row.iter().map(|(text, tone)| {
-                let shown = if style.color {
-                    paint(text, *tone)
-                } else {
-                    text.clone()
-                };
-                comfy_table::Cell::new(shown).set_alignment(CellAlignment::Left)
-            }));
+            table.add_row(
+                row.iter().map(|(text, _)| {
+                    comfy_table::Cell::new(text).set_alignment(CellAlignment::Left)
+                }),
+            );
         }
         let last = self.headers.len().saturating_sub(1);
         for (index, column) in table.column_iter_mut().enumerate() {
             column.set_padding((0, if index == last { 0 } else { 3 }));
         }
-        match style.width {
-            Some(width) => {
-                table.set_content_arrangement(ContentArrangement::Dynamic);
-                table.set_width(width);
-            }
-            None => {
-                table.set_content_arrangement(ContentArrangement::Disabled);
-                table.force_no_tty();
-            }
-        }
+        table.set_content_arrangement(ContentArrangement::Disabled);
+        table.force_no_tty();
         let mut out = String::new();
         for line in table.lines() {
             out.push_str(line.trim_end());
