@@ -92,22 +92,21 @@ fn spaces(count: usize) -> String {
 /// The width of every column, or `None` when even the header widths do not fit (stacked form).
 fn column_widths(grid: &Grid, width: usize) -> Option<Vec<usize>> {
     let gutters = GUTTER * grid.headers.len().saturating_sub(1);
-    let natural: Vec<usize> = (0..grid.headers.len())
-        .map(|i| {
-            let header = grid.headers.get(i).map_or(0, |h| display_width(h));
-            grid.column(i).map(display_width).fold(header, usize::max)
+    let natural: Vec<usize> = (grid.headers.iter().enumerate())
+        .map(|(i, header)| {
+            grid.column(i)
+                .map(display_width)
+                .fold(display_width(header), usize::max)
         })
         .collect();
     if natural.iter().sum::<usize>() + gutters <= width {
         return Some(natural);
     }
     // A column must hold its header whole and any single glyph of its cells.
-    let minimum: Vec<usize> = (0..grid.headers.len())
-        .map(|i| {
-            let header = grid.headers.get(i).map_or(0, |h| display_width(h));
-            grid.column(i)
-                .map(widest_grapheme)
-                .fold(header.max(1), usize::max)
+    let minimum: Vec<usize> = (grid.headers.iter().enumerate())
+        .map(|(i, header)| {
+            let least = display_width(header).max(1);
+            grid.column(i).map(widest_grapheme).fold(least, usize::max)
         })
         .collect();
     let spare = width.checked_sub(minimum.iter().sum::<usize>() + gutters)?;
