@@ -4,17 +4,19 @@
 //! before they break hard, the stacked form appears when the headers do not fit, and the same
 //! command piped prints exactly what it always did (the goldens of the other test files).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
+mod layout_checks;
 mod support;
-mod terminal_support;
 
 use std::path::{Path, PathBuf};
 
+use layout_checks::{Piped, WIDTHS, assert_layout, assert_table_on_terminal, width};
 use ome_testenv::{ChatFixture, Controller, TestCluster, shared};
+use support::terminal::{Screen, Terminals, on_terminal, on_terminal_async};
 use support::{Run, plugin_async};
-use terminal_support::{
-    Piped, Screen, WIDTHS, assert_layout, assert_table_on_terminal, on_terminal_async,
-    on_terminal_with_env, width,
-};
 
 fn cluster() -> &'static TestCluster {
     shared().expect("shared test cluster")
@@ -271,11 +273,9 @@ fn preview_parts(preview: &str) -> (String, String, String) {
         .find("\nThis is a")
         .map(|at| at + 1)
         .unwrap_or_else(|| panic!("no warnings in {preview}"));
-    (
-        preview[..table].to_string(),
-        preview[table..warnings].to_string(),
-        preview[warnings..].to_string(),
-    )
+    let (before, rest) = preview.split_at(warnings);
+    let (title, table) = before.split_at(table);
+    (title.to_string(), table.to_string(), rest.to_string())
 }
 
 /// The preview on a terminal: the table laid out for the terminal, the prose around it wrapped
@@ -358,7 +358,7 @@ async fn colour_on_a_narrow_terminal_keeps_the_columns_aligned() {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         move || {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            on_terminal_with_env(&kc, &args, 60, &[])
+            on_terminal(&kc, &args, 60, Terminals::Separate, &[("NO_COLOR", "")])
         }
     })
     .await

@@ -1,6 +1,6 @@
 //! The shared table renderer (read-commands.md §1.7). Piped output is plain and aligned like
 //! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal the
-//! table is laid out for the terminal's width (`term_layout`), and cells may carry colour.
+//! table is laid out for the width the writer reports (`term_layout`), and cells may carry colour.
 
 use comfy_table::{CellAlignment, ContentArrangement, presets};
 use owo_colors::OwoColorize;
@@ -9,62 +9,32 @@ use super::term_layout;
 
 /// A semantic colour for a cell; only shown on a terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Tone {
+pub(crate) enum Tone {
     #[default]
     Plain,
     Good,
     Warn,
     Bad,
-    Dim,
 }
 
 /// How the table is going to be shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TableStyle {
+pub(crate) struct TableStyle {
     /// Colour the cells (only on a terminal, and never with NO_COLOR).
-    pub color: bool,
-    /// Fit to this many terminal columns; `None` for pipes and files.
-    pub width: Option<u16>,
-}
-
-impl TableStyle {
-    /// The style for stdout: colour and width only when stdout is a terminal.
-    pub fn for_stdout() -> TableStyle {
-        Self::for_stream(std::io::stdout())
-    }
-
-    /// The style for stderr.
-    pub fn for_stderr() -> TableStyle {
-        Self::for_stream(std::io::stderr())
-    }
-
-    fn for_stream<S: std::io::IsTerminal + std::os::fd::AsFd>(stream: S) -> TableStyle {
-        if !stream.is_terminal() {
-            return TableStyle::default();
-        }
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        TableStyle {
-            color: !no_color,
-            width: terminal_columns(stream),
-        }
-    }
-}
-
-/// The width of the terminal `stream` writes to (not of the controlling terminal, which may be
-/// another one). A fresh pty can report width 0: that is unknown rather than wrap to nothing.
-fn terminal_columns(stream: impl std::os::fd::AsFd) -> Option<u16> {
-    let size = rustix::termios::tcgetwinsize(stream).ok()?;
-    Some(size.ws_col).filter(|w| *w > 0)
+    pub(crate) color: bool,
+    /// Lay out for a terminal this many columns wide; `None` for pipes and files (and for a
+    /// terminal that does not report its width).
+    pub(crate) width: Option<u16>,
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct Table {
+pub(crate) struct Table {
     headers: Vec<String>,
     rows: Vec<Vec<(String, Tone)>>,
 }
 
 impl Table {
-    pub fn new<I: IntoIterator<Item = S>, S: Into<String>>(headers: I) -> Table {
+    pub(crate) fn new<I: IntoIterator<Item = S>, S: Into<String>>(headers: I) -> Table {
         Table {
             headers: headers.into_iter().map(Into::into).collect(),
             rows: Vec::new(),
@@ -72,21 +42,21 @@ impl Table {
     }
 
     /// Adds a row of plain cells.
-    pub fn row<I: IntoIterator<Item = S>, S: Into<String>>(&mut self, cells: I) {
+    pub(crate) fn row<I: IntoIterator<Item = S>, S: Into<String>>(&mut self, cells: I) {
         self.rows
             .push(cells.into_iter().map(|c| (c.into(), Tone::Plain)).collect());
     }
 
     /// Adds a row whose cells carry a tone.
-    pub fn toned_row(&mut self, cells: Vec<(String, Tone)>) {
+    pub(crate) fn toned_row(&mut self, cells: Vec<(String, Tone)>) {
         self.rows.push(cells);
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
 
-    pub fn render(&self, style: TableStyle) -> String {
+    pub(crate) fn render(&self, style: TableStyle) -> String {
         match (style.width, style.color) {
             (Some(width), color) => self.render_for_terminal(usize::from(width), color),
             // A terminal of unknown width: the natural layout, still coloured.
@@ -150,7 +120,6 @@ fn paint(text: &str, tone: Tone) -> String {
         Tone::Good => text.green().to_string(),
         Tone::Warn => text.yellow().to_string(),
         Tone::Bad => text.red().to_string(),
-        Tone::Dim => text.dimmed().to_string(),
     }
 }
 

@@ -13,7 +13,7 @@
 use unicode_segmentation::UnicodeSegmentation;
 use unicode_width::UnicodeWidthStr;
 
-use super::cells::sanitize;
+use crate::text::sanitize;
 
 /// Spaces between two columns (the goldens' tabwriter padding).
 const GUTTER: usize = 3;
@@ -27,7 +27,7 @@ const IDENTIFIER_BOUNDARIES: [char; 5] = ['-', '_', '/', '.', ':'];
 /// Lays out a table for a terminal `width` display columns wide. Returns the text, every line
 /// ending in `\n` and none carrying trailing padding. `paint(row, column, fragment)` styles one
 /// visible fragment of a data cell; what it adds is not measured. Headers are never painted.
-pub fn lay_out<P>(headers: &[&str], rows: &[Vec<&str>], width: usize, paint: P) -> String
+pub(crate) fn lay_out<P>(headers: &[&str], rows: &[Vec<&str>], width: usize, paint: P) -> String
 where
     P: Fn(usize, usize, &str) -> String,
 {
@@ -77,7 +77,7 @@ fn grapheme_width(grapheme: &str) -> usize {
 }
 
 /// Display width of sanitised text, in terminal columns.
-pub fn display_width(text: &str) -> usize {
+pub(crate) fn display_width(text: &str) -> usize {
     text.graphemes(true).map(grapheme_width).sum()
 }
 
@@ -267,7 +267,7 @@ fn glyphs_width(glyphs: &[Glyph<'_>]) -> usize {
 /// Wraps text into lines of at most `width` display columns (a glyph wider than `width` still
 /// takes a line of its own). Breaks prefer whitespace (which is dropped), then the position
 /// after an identifier boundary, then the last glyph that fits.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let glyphs: Vec<Glyph<'_>> = text
         .graphemes(true)
         .map(|g| Glyph {
