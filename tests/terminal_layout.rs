@@ -266,6 +266,46 @@ fn assert_wait_on_terminal(shown: &str, piped: &str, columns: u16) {
     assert_layout(shown, &table, columns);
 }
 
+#[tokio::test]
+async fn wait_progress_stays_on_one_line_of_a_narrow_terminal() {
+    let ns = chat("tl-progress").await;
+    let kc = reader();
+    let args: Vec<String> = [
+        "wait",
+        "chat",
+        "-n",
+        &ns,
+        "--for=replicas=current",
+        "--component=engine",
+        "--replicas=3",
+        "--timeout=2s",
+    ]
+    .iter()
+    .map(|a| a.to_string())
+    .collect();
+    let screen = tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        on_terminal(&kc, &args, 40, Terminals::Shared, &[])
+    })
+    .await
+    .unwrap();
+    assert_eq!(screen.code, 2, "{screen:?}");
+    // Each progress line is rewritten after `CR, erase line`; one that wrapped would leave its
+    // first rows behind.
+    let report_at = screen.stdout.find("FIELD").unwrap();
+    let (progress, report) = screen.stdout.split_at(report_at);
+    let lines: Vec<&str> = progress
+        .split("\r\u{1b}[2K")
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(!lines.is_empty(), "{progress:?}");
+    for line in lines {
+        assert!(line.starts_with("Waiting for Rep"), "{line:?}");
+        assert!(width(line) < 40, "{line:?}");
+    }
+    assert!(report.lines().all(|l| width(l) <= 40), "{report}");
+}
+
 /// Splits the preview into the prose before its table, the table, and the warnings after it.
 fn preview_parts(preview: &str) -> (String, String, String) {
     let table = preview.find("\nFIELD").map_or(0, |at| at + 1);
