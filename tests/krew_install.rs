@@ -137,7 +137,7 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
             .unwrap(),
     );
     let left: Vec<PathBuf> = sandbox
-        .files()
+        .paths()
         .unwrap()
         .into_iter()
         .filter(|path| path.to_string_lossy().contains("ome"))

@@ -139,8 +139,8 @@ impl KrewSandbox {
         Ok(output)
     }
 
-    /// Every file and link under `KREW_ROOT` (not directories), relative to it, sorted.
-    pub fn files(&self) -> Result<Vec<PathBuf>> {
+    /// Every path under `KREW_ROOT` (directories too), relative to it, sorted.
+    pub fn paths(&self) -> Result<Vec<PathBuf>> {
         let root = self.krew_root();
         let mut found = Vec::new();
         let mut pending = vec![root.clone()];
@@ -151,10 +151,9 @@ impl KrewSandbox {
             for entry in entries {
                 let entry = entry?;
                 let path = entry.path();
+                found.push(path.strip_prefix(&root)?.to_path_buf());
                 if entry.file_type()?.is_dir() {
                     pending.push(path);
-                } else {
-                    found.push(path.strip_prefix(&root)?.to_path_buf());
                 }
             }
         }
