@@ -444,3 +444,50 @@ async fn the_leak_check_knows_every_test_users_token_and_key() {
     let body_line = key.lines().nth(1).unwrap();
     assert!(std::panic::catch_unwind(|| support::assert_nothing_leaked("", body_line)).is_err());
 }
+
+#[tokio::test]
+async fn an_expiring_exec_token_is_renewed_while_a_long_command_runs() {
+    let cluster = shared().unwrap();
+    let ns = chat(cluster, "renew").await;
+    let counter = cluster.scratch_path("renewals.txt");
+    let token = cluster.token("reader").unwrap();
+    // Valid for 62 s: renewed a minute ahead, but not within 5 s of the last run.
+    let script = plugin_script(
+        cluster,
+        &format!(
+            "echo run >> '{}'\nexpiry=$(date -u -d '+62 seconds' +%Y-%m-%dT%H:%M:%SZ)\necho '{{\"apiVersion\":\"client.authentication.k8s.io/v1\",\"kind\":\"ExecCredential\",\"status\":{{\"token\":\"{token}\",\"expirationTimestamp\":\"'$expiry'\"}}}}'",
+            counter.display()
+        ),
+    );
+    let kubeconfig = exec_kubeconfig(
+        cluster,
+        json!({"apiVersion": "client.authentication.k8s.io/v1", "command": script,
+               "interactiveMode": "Never"}),
+    );
+    // A short command: one run.
+    plugin_async(Some(&kubeconfig), &["instance", "list", "chat", "-n", &ns])
+        .await
+        .ok();
+    assert_eq!(runs(&counter), 1);
+    // A wait that outlives the renewal point: a second run, and the wait still ends as unmet
+    // (exit 2), not as an error.
+    let run = plugin_async(
+        Some(&kubeconfig),
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=current",
+            "--component",
+            "engine",
+            "--replicas",
+            "4",
+            "--timeout",
+            "8s",
+        ],
+    )
+    .await;
+    assert_eq!(run.code, 2, "{run:?}");
+    assert_eq!(runs(&counter), 3);
+}

@@ -5,6 +5,7 @@
 use super::exec::{Credential, Plugin};
 use super::material::{self, Pem};
 use super::proxy;
+use super::refresh::Bearer;
 use super::select::Selected;
 use crate::errors::{
     ClientProblem, ConnectError, Material, MaterialError, MaterialOrigin, MaterialProblem,
@@ -93,20 +94,30 @@ impl Prepared {
     /// The client: the exec plugin (if any) runs first, once, within `limit`.
     pub(crate) async fn client(&self, limit: Duration) -> Result<kube::Client, ConnectError> {
         let mut config = self.config.clone();
+        let mut renewed = None;
         if let Some(plugin) = &self.plugin {
             let credential = plugin
                 .run(limit)
                 .await
                 .map_err(|e| ConnectError::Exec(Box::new(e)))?;
-            apply(&mut config.auth_info, credential);
+            match credential {
+                // An expiring token goes on each request from the renewal (kube never sees it).
+                Credential::Token {
+                    token,
+                    expires: Some(expires),
+                } => renewed = Bearer::start(plugin.clone(), &token, expires, limit),
+                other => apply(&mut config.auth_info, other),
+            }
         }
         let had_ca = config.root_cert.is_some();
-        ClientBuilder::try_from(config)
-            .map(ClientBuilder::build)
-            .map_err(|e| ConnectError::Client {
-                problem: classify(&e, had_ca),
-                cause: Box::new(e),
-            })
+        let builder = ClientBuilder::try_from(config).map_err(|e| ConnectError::Client {
+            problem: classify(&e, had_ca),
+            cause: Box::new(e),
+        })?;
+        Ok(match renewed {
+            Some(bearer) => builder.with_layer(&bearer).build(),
+            None => builder.build(),
+        })
     }
 }
 
@@ -217,7 +228,7 @@ fn set_token(user: &mut AuthInfo, user_name: &str) -> Result<(), ConnectError> {
 
 fn apply(user: &mut AuthInfo, credential: Credential) {
     match credential {
-        Credential::Token(token) => user.token = Some(token),
+        Credential::Token { token, .. } => user.token = Some(token),
         Credential::Certificate { certificate, key } => {
             let engine = base64::engine::general_purpose::STANDARD;
             user.client_certificate_data = Some(engine.encode(certificate));

@@ -29,8 +29,11 @@ const API_VERSIONS: [&str; 2] = [
 
 /// What the plugin printed.
 pub(crate) enum Credential {
-    /// A bearer token.
-    Token(SecretString),
+    /// A bearer token, and when it expires (if the plugin says).
+    Token {
+        token: SecretString,
+        expires: Option<jiff::Timestamp>,
+    },
     /// A client certificate and its key, PEM.
     Certificate {
         /// The certificate chain.
@@ -194,14 +197,17 @@ fn parse_credential(output: &[u8], api_version: &str) -> Result<Credential, BadC
         return Err(BadCredential::ApiVersionMismatch);
     }
     let status = parsed.status.ok_or(BadCredential::NoCredential)?;
-    if let Some(expiry) = status
+    let expires = match status
         .expiration_timestamp
         .as_deref()
         .filter(|e| !e.is_empty())
-        && expiry.parse::<jiff::Timestamp>().is_err()
     {
-        return Err(BadCredential::BadExpiry);
-    }
+        Some(text) => Some(
+            text.parse::<jiff::Timestamp>()
+                .map_err(|_| BadCredential::BadExpiry)?,
+        ),
+        None => None,
+    };
     let nonempty = |v: Option<String>| v.filter(|s| !s.is_empty());
     match (
         nonempty(status.token),
@@ -223,7 +229,10 @@ fn parse_credential(output: &[u8], api_version: &str) -> Result<Credential, BadC
             if http::HeaderValue::from_str(&format!("Bearer {token}")).is_err() {
                 return Err(BadCredential::TokenNotHeaderText);
             }
-            Ok(Credential::Token(SecretString::from(token)))
+            Ok(Credential::Token {
+                token: SecretString::from(token),
+                expires,
+            })
         }
         _ => Err(BadCredential::NoCredential),
     }
@@ -239,14 +248,18 @@ mod tests {
     #[test]
     fn a_token_credential_parses_in_json_and_yaml() {
         let json = br#"{"kind":"ExecCredential","apiVersion":"client.authentication.k8s.io/v1","status":{"token":"abc","expirationTimestamp":"2030-01-01T00:00:00Z"}}"#;
-        let Ok(Credential::Token(token)) = parse_credential(json, V1) else {
+        let Ok(Credential::Token { token, expires }) = parse_credential(json, V1) else {
             panic!("token expected")
         };
         assert_eq!(token.expose_secret(), "abc");
+        assert_eq!(
+            expires.map(|e| e.to_string()),
+            Some("2030-01-01T00:00:00Z".to_string())
+        );
         let yaml = b"kind: ExecCredential\napiVersion: client.authentication.k8s.io/v1\nstatus:\n  token: abc\n";
         assert!(matches!(
             parse_credential(yaml, V1),
-            Ok(Credential::Token(_))
+            Ok(Credential::Token { .. })
         ));
     }
 
@@ -338,7 +351,7 @@ echo '{"kind":"ExecCredential","apiVersion":"client.authentication.k8s.io/v1","s
         plugin.exec.env = Some(vec![pair]);
         assert!(matches!(
             plugin.run(PLUGIN_TIME_LIMIT).await,
-            Ok(Credential::Token(_))
+            Ok(Credential::Token { .. })
         ));
     }
 }

@@ -11,6 +11,7 @@ mod files;
 mod flags;
 mod material;
 mod proxy;
+mod refresh;
 mod select;
 mod timeout;
 
