@@ -55,6 +55,18 @@ _kubectl__ome() {
             kubectl__ome__subcmd__autoscale__subcmd__help,status)
                 cmd="kubectl__ome__subcmd__autoscale__subcmd__help__subcmd__status"
                 ;;
+            kubectl__ome__subcmd__completion,help)
+                cmd="kubectl__ome__subcmd__completion__subcmd__help"
+                ;;
+            kubectl__ome__subcmd__completion,install)
+                cmd="kubectl__ome__subcmd__completion__subcmd__install"
+                ;;
+            kubectl__ome__subcmd__completion__subcmd__help,help)
+                cmd="kubectl__ome__subcmd__completion__subcmd__help__subcmd__help"
+                ;;
+            kubectl__ome__subcmd__completion__subcmd__help,install)
+                cmd="kubectl__ome__subcmd__completion__subcmd__help__subcmd__install"
+                ;;
             kubectl__ome__subcmd__help,autoscale)
                 cmd="kubectl__ome__subcmd__help__subcmd__autoscale"
                 ;;
@@ -84,6 +96,9 @@ _kubectl__ome() {
                 ;;
             kubectl__ome__subcmd__help__subcmd__autoscale,status)
                 cmd="kubectl__ome__subcmd__help__subcmd__autoscale__subcmd__status"
+                ;;
+            kubectl__ome__subcmd__help__subcmd__completion,install)
+                cmd="kubectl__ome__subcmd__help__subcmd__completion__subcmd__install"
                 ;;
             kubectl__ome__subcmd__help__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__list"
@@ -469,8 +484,144 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__completion)
-            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help bash elvish fish powershell zsh"
+            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help bash elvish fish powershell zsh install help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__completion__subcmd__help)
+            opts="install help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__completion__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__completion__subcmd__help__subcmd__install)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__completion__subcmd__install)
+            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -605,8 +756,22 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__help__subcmd__completion)
-            opts=""
+            opts="install"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__help__subcmd__completion__subcmd__install)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

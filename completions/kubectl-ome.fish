@@ -53,7 +53,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l context -d 'The kubeconfig context to use' -r
@@ -330,27 +330,52 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l cache-d
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l context -d 'The kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l cluster -d 'The kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l user -d 'The kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s s -l server -d 'The API server\'s address (https://host:port)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l token -d 'Bearer token for the API server' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l as -d 'User to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l as-group -d 'Group to impersonate (repeatable)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l as-uid -d 'UID to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
@@ -358,9 +383,10 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "status" -d 'Show controller-reported autoscaling status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "list" -d 'List controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "status" -d 'Show live InferenceReplica migration status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'

@@ -52,7 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('scale', 'scale', [CompletionResultType]::ParameterValue, 'Guard a transient, positive replica request for an OMENative component (alpha)')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client, OME operator and Kubernetes server versions')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait for reported service, replica, or runtime-sync state')
-            [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell)')
+            [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -439,6 +439,44 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Do not ask for compressed responses')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install the completion entry for `kubectl ome <TAB>`')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'kubectl-ome;completion;install' {
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'Limit of one request (10s, 1m, seconds; 0: none)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for the API server')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'PEM file of the CA of the server''s certificate')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'PEM file of a TLS client certificate')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'PEM file of the client certificate''s key')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Verify the server''s certificate for this name')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'User to impersonate')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Accepted as in kubectl; the plugin caches nothing')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Do not ask for compressed responses')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'kubectl-ome;completion;help' {
+            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install the completion entry for `kubectl ome <TAB>`')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'kubectl-ome;completion;help;install' {
+            break
+        }
+        'kubectl-ome;completion;help;help' {
             break
         }
         'kubectl-ome;help' {
@@ -449,7 +487,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('scale', 'scale', [CompletionResultType]::ParameterValue, 'Guard a transient, positive replica request for an OMENative component (alpha)')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client, OME operator and Kubernetes server versions')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait for reported service, replica, or runtime-sync state')
-            [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell)')
+            [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -491,6 +529,10 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             break
         }
         'kubectl-ome;help;completion' {
+            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install the completion entry for `kubectl ome <TAB>`')
+            break
+        }
+        'kubectl-ome;help;completion;install' {
             break
         }
         'kubectl-ome;help;help' {

@@ -542,7 +542,69 @@ _arguments "${_arguments_options[@]}" : \
 '-h[Print help]' \
 '--help[Print help]' \
 ':shell -- bash, zsh, fish or powershell:(bash elvish fish powershell zsh)' \
+":: :_kubectl-ome__subcmd__completion_commands" \
+"*::: :->completion" \
 && ret=0
+
+    case $state in
+    (completion)
+        words=($line[2] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-completion-command-$line[2]:"
+        case $line[2] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__completion__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-completion-help-command-$line[1]:"
+        case $line[1] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+        esac
+    ;;
+esac
 ;;
 (help)
 _arguments "${_arguments_options[@]}" : \
@@ -650,7 +712,23 @@ _arguments "${_arguments_options[@]}" : \
 ;;
 (completion)
 _arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__completion_commands" \
+"*::: :->completion" \
 && ret=0
+
+    case $state in
+    (completion)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-completion-command-$line[1]:"
+        case $line[1] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
 (help)
 _arguments "${_arguments_options[@]}" : \
@@ -675,7 +753,7 @@ _kubectl-ome_commands() {
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
-'completion:Print a shell completion script (bash, zsh, fish, powershell)' \
+'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome commands' commands "$@"
@@ -713,8 +791,34 @@ _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
 }
 (( $+functions[_kubectl-ome__subcmd__completion_commands] )) ||
 _kubectl-ome__subcmd__completion_commands() {
-    local commands; commands=()
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
     _describe -t commands 'kubectl-ome completion commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help_commands() {
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome completion help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion help install commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion install commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__help_commands() {
@@ -726,7 +830,7 @@ _kubectl-ome__subcmd__help_commands() {
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
-'completion:Print a shell completion script (bash, zsh, fish, powershell)' \
+'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome help commands' commands "$@"
@@ -745,8 +849,15 @@ _kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__status_commands() {
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__completion_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__completion_commands() {
-    local commands; commands=()
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+    )
     _describe -t commands 'kubectl-ome help completion commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__completion__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__completion__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help completion install commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__help_commands() {

@@ -87,7 +87,7 @@ fn examples(help: &str) -> Vec<String> {
 #[test]
 fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples() {
     let paths = command_paths();
-    assert_eq!(paths.len(), 13, "{paths:?}");
+    assert_eq!(paths.len(), 14, "{paths:?}");
     for path in &paths {
         let help = help_of(path);
         let options = help.find("\nOptions:\n").expect("Options");
@@ -162,9 +162,18 @@ async fn every_example_runs_as_written_against_the_demo() {
         let ns = cluster.namespace("example").await.unwrap();
         ChatFixture::new().create(&admin, &ns).await.unwrap();
         let script = example.replace(" -n prod", &format!(" -n {ns}"));
+        // A home of its own, and kubectl-ome on PATH as an installed plugin is.
         let home = tempfile::tempdir().unwrap();
+        let bin = home.path().join("bin");
+        std::fs::create_dir(&bin).unwrap();
+        std::os::unix::fs::symlink(support::binary(), bin.join("kubectl-ome")).unwrap();
+        let path = format!(
+            "{}:{}",
+            bin.display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
         let mut command = support::shell(Some(&kubeconfig), &script);
-        command.env("HOME", home.path());
+        command.env("HOME", home.path()).env("PATH", path);
         let run: Run = tokio::task::spawn_blocking(move || support::checked_output(&mut command))
             .await
             .unwrap()

@@ -54,7 +54,8 @@ pub(crate) enum Command {
         after_help = WAIT_EXAMPLES
     )]
     Wait(WaitArgs),
-    /// Print a shell completion script (bash, zsh, fish, powershell)
+    /// Print a shell completion script (bash, zsh, fish, powershell), or install the
+    /// completion entry for `kubectl ome <TAB>`
     #[command(after_help = COMPLETION_EXAMPLES)]
     Completion(CompletionArgs),
 }
@@ -261,7 +262,28 @@ pub(crate) struct VersionArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    override_usage = "kubectl ome completion SHELL\n       kubectl ome completion install"
+)]
 pub(crate) struct CompletionArgs {
+    /// `install` instead of a shell.
+    #[command(subcommand)]
+    pub(crate) action: Option<CompletionAction>,
     /// bash, zsh, fish or powershell
-    pub(crate) shell: clap_complete::Shell,
+    #[arg(required = true)]
+    pub(crate) shell: Option<clap_complete::Shell>,
+}
+
+/// What `completion` does besides printing a script.
+#[derive(Debug, Subcommand)]
+pub(crate) enum CompletionAction {
+    /// Install the completion entry for `kubectl ome <TAB>`
+    #[command(
+        before_help = COMPLETION_INSTALL_LONG_ABOUT,
+        help_template = DESCRIBED,
+        after_help = COMPLETION_INSTALL_EXAMPLES
+    )]
+    Install,
 }

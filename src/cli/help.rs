@@ -106,3 +106,15 @@ Examples:
 
   # Install it for zsh (add ~/.zsh/completions to fpath in ~/.zshrc)
   mkdir -p ~/.zsh/completions && kubectl ome completion zsh > ~/.zsh/completions/_kubectl-ome";
+
+pub(crate) const COMPLETION_INSTALL_LONG_ABOUT: &str = "\
+Install the completion entry for `kubectl ome <TAB>`.
+
+Creates the relative link kubectl_complete-ome -> kubectl-ome in the directory of the
+kubectl-ome found on PATH (krew's bin directory for krew users). kubectl 1.26 or later runs it
+to complete `kubectl ome <TAB>`. Running it again changes nothing.";
+
+pub(crate) const COMPLETION_INSTALL_EXAMPLES: &str = "\
+Examples:
+  # Set up `kubectl ome <TAB>` (kubectl >= 1.26) next to the kubectl-ome on PATH
+  kubectl ome completion install";

@@ -3,6 +3,7 @@
 
 mod autoscale;
 mod common;
+mod completion;
 mod connect;
 mod instance;
 mod migration;
@@ -14,6 +15,7 @@ mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
+pub(crate) use completion::CompletionError;
 pub(crate) use connect::{
     BadCredential, ClientProblem, ConnectError, ExecError, ExecProblem, InvalidRequestTimeout,
     KubeconfigFileError, KubeconfigProblem, Material, MaterialError, MaterialOrigin,
@@ -79,6 +81,8 @@ pub(crate) enum CliError {
     Migration(MigrationError),
     /// `version`.
     Version(VersionError),
+    /// `completion install`.
+    Completion(CompletionError),
 }
 
 impl CliError {
@@ -103,6 +107,7 @@ impl fmt::Display for CliError {
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
             CliError::Version(e) => e.fmt(f),
+            CliError::Completion(e) => e.fmt(f),
         }
     }
 }
@@ -117,6 +122,7 @@ impl std::error::Error for CliError {
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
             CliError::Version(e) => e.source(),
+            CliError::Completion(e) => e.source(),
         }
     }
 }
@@ -156,4 +162,5 @@ into_cli_error!(
     RolloutError => Rollout,
     MigrationError => Migration,
     VersionError => Version,
+    CompletionError => Completion,
 );

@@ -16,6 +16,7 @@ pub mod controller;
 pub mod crds;
 pub mod fixtures;
 pub mod forward;
+pub mod krew;
 pub mod kubeconfig;
 pub mod objects;
 pub mod proxy;
