@@ -17,7 +17,7 @@ use std::path::PathBuf;
 
 use docs_support::{Sandbox, ShellRun, repo_root};
 use futures::StreamExt;
-use k8s_openapi::api::apps::v1::ControllerRevision;
+use k8s_openapi::api::apps::v1::{ControllerRevision, Deployment};
 use kube::api::{Api, PostParams};
 use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::identity::{Access, Grant, apply_rbac, wait_for_access};
@@ -56,6 +56,7 @@ enum Scope {
 /// Every file of `docs/rbac/`, the Role it belongs to and where it is applied.
 const FILES: &[(Role, &str, Scope)] = &[
     (Role::Reader, "reader.yaml", Scope::Service),
+    (Role::Reader, "reader-ome-namespace.yaml", Scope::Ome),
     (Role::Scaler, "scaler.yaml", Scope::Service),
     (Role::Scaler, "scaler-cluster.yaml", Scope::Cluster),
     (Role::Scaler, "scaler-ome-namespace.yaml", Scope::Ome),
@@ -210,6 +211,8 @@ enum Service {
     NamespacedRuntime,
     /// `pinned-chat`: pinned to a runtime ControllerRevision in OME's namespace.
     Pinned,
+    /// The operator's `ome-controller-manager` Deployment in OME's namespace (image tag v1.2.3).
+    Operator,
 }
 
 /// What a command shows.
@@ -534,6 +537,18 @@ const ROWS: &[Row] = &[
         ACCEPTED,
         RUNTIME_REFUSED,
     ),
+    // The operator.
+    row(
+        "get deployments.apps ome-controller-manager (OME namespace)",
+        BOTH,
+        Service::Operator,
+        "kubectl ome version",
+        line(0, "OME Version: v1.2.3"),
+        line(
+            0,
+            "OME Version: unknown (reading the Deployment ome/ome-controller-manager is forbidden)",
+        ),
+    ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -653,7 +668,31 @@ async fn create_services(ns: &str, services: &BTreeSet<Service>) {
                     .unwrap(),
             ),
             Service::Pinned => pin(&admin, ns).await,
+            Service::Operator => operator(&admin).await,
         }
+    }
+}
+
+/// The operator's Deployment as OME installs it (created once; the variants share it).
+async fn operator(admin: &kube::Client) {
+    cluster().ensure_namespace(OME_NAMESPACE).await.unwrap();
+    let deployments: Api<Deployment> = Api::namespaced(admin.clone(), OME_NAMESPACE);
+    let labels = json!({"control-plane": "controller-manager"});
+    let deployment: Deployment = serde_json::from_value(json!({
+        "metadata": {"name": "ome-controller-manager"},
+        "spec": {"selector": {"matchLabels": labels}, "template": {
+            "metadata": {"labels": labels},
+            "spec": {"containers": [{"name": "manager", "image": "ghcr.io/moirai-internal/ome-manager:v1.2.3"}]},
+        }},
+    }))
+    .unwrap();
+    match deployments
+        .create(&PostParams::default(), &deployment)
+        .await
+    {
+        Ok(_) => {}
+        Err(kube::Error::Api(status)) if status.code == 409 => {}
+        Err(e) => panic!("creating the operator's Deployment: {e}"),
     }
 }
 

@@ -20,7 +20,8 @@
 //!
 //! **What is normalised** (in the page and in the output alike, nothing else): UUIDs (object
 //! UIDs) become `<uid>`; RFC 3339 times become `<time>`; resourceVersions (the `IR RV` row and
-//! `resourceVersion` fields) become `<rv>`; the elapsed time of `wait` (`Elapsed milliseconds`,
+//! `resourceVersion` fields) become `<rv>`; the commit the plugin was built from (`version`)
+//! becomes `<commit>`; the elapsed time of `wait` (`Elapsed milliseconds`,
 //! `elapsedMilliseconds`) becomes `<ms>`. The namespace (`prod`), names, generations and counts
 //! are compared as they are.
 //!
@@ -235,6 +236,10 @@ impl Normaliser {
                 ),
                 rule(r"(?m)^(IR RV +)\d+$", "${1}<rv>"),
                 rule(r#"("?resourceVersion"?: )"\d+""#, "${1}<rv>"),
+                rule(
+                    r#"(\(commit |"?commit"?: "?)([0-9a-f]{7,40}|unknown)"#,
+                    "${1}<commit>",
+                ),
                 rule(r"(?m)^(Elapsed milliseconds +)\d+$", "${1}<ms>"),
                 rule(r#"("?elapsedMilliseconds"?: )\d+"#, "${1}<ms>"),
             ],
@@ -262,6 +267,10 @@ fn the_normalisation_replaces_only_what_varies() {
     assert_eq!(
         n.apply("\"collectedAt\": \"2026-08-31T18:30:00Z\",\n  \"resourceVersion\": \"1234\""),
         "\"collectedAt\": \"<time>\",\n  \"resourceVersion\": <rv>"
+    );
+    assert_eq!(
+        n.apply("Client Version: v0.1.0 (commit 26b8c1f26338)\n  \"commit\": \"26b8c1f26338\","),
+        "Client Version: v0.1.0 (commit <commit>)\n  \"commit\": \"<commit>\","
     );
     assert_eq!(
         n.apply("Elapsed milliseconds   23\nGET / WATCH / polls    1 / 0 / 0\n"),

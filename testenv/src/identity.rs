@@ -65,6 +65,10 @@ impl TestCluster {
             .await
             .with_context(|| format!("creating ServiceAccount {namespace}/{name}"))?;
         let token = request_token(&admin, namespace, name).await?;
+        crate::secrets::register(
+            format!("token of system:serviceaccount:{namespace}:{name}"),
+            &token,
+        );
         let kubeconfig = self.scratch_path(&format!("kubeconfig-{namespace}-{name}.yaml"));
         crate::kubeconfig::KubeconfigBuilder::new()
             .cluster(CLUSTER_NAME, self.url(), self.ca_pem())

@@ -99,10 +99,18 @@ impl Sandbox {
             .await
             .unwrap_or_else(|_| panic!("{script:?} did not finish within {COMMAND_LIMIT:?}"))
             .expect("run sh");
-        ShellRun {
+        let run = ShellRun {
             stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
             code: output.status.code().unwrap_or(-1),
+        };
+        // What the plugin was trusted with never reaches a user's terminal (as tests/support
+        // checks for every other run of the plugin).
+        for text in [&run.stdout, &run.stderr] {
+            if let Some(secret) = ome_testenv::secrets::leaked_in(text) {
+                panic!("{script:?} printed the {}", secret.label);
+            }
         }
+        run
     }
 }
