@@ -3,9 +3,12 @@
 //!
 //! **Marking an example.** A fenced block whose info string is `sh runnable` is a shell command
 //! (or several lines of them); the fenced block right after it, with info string `text`, is
-//! what it prints. Optional words after `runnable`: `exit=N` (the exit code, default 0) and
+//! what it prints. Optional words after `runnable`: `exit=N` (the exit code, default 0),
 //! `user=NAME` (the testenv user whose kubeconfig the shell gets; default `scaler`, the demo's
-//! user, whose context is named `scaler`). An HTML comment `<!-- runnable: ACTION -->` before
+//! user, whose context is named `scaler`) and `requests`: then the `text` block is not the
+//! output but the API requests the commands made, from the server's audit log, one
+//! `VERB REQUEST-URI` line each (the audit log's verb: `get`, `list`, `watch`, `patch`),
+//! sorted, so the pages' "What it reads" sections are checked too. An HTML comment `<!-- runnable: ACTION -->` before
 //! an example does something to the cluster first, as the demo's stand-in controller does:
 //! `observe COMPONENT` (the InferenceReplica controller observes `chat-COMPONENT`'s latest
 //! spec), `ready COMPONENT` (all its Instances become Ready) or `reset` (the `chat` example is
@@ -19,8 +22,8 @@
 //! order a terminal would (tables are plain, without colour).
 //!
 //! **What is normalised** (in the page and in the output alike, nothing else): UUIDs (object
-//! UIDs) become `<uid>`; RFC 3339 times become `<time>`; resourceVersions (the `IR RV` row and
-//! `resourceVersion` fields) become `<rv>`; the commit the plugin was built from (`version`)
+//! UIDs) become `<uid>`; RFC 3339 times become `<time>`; resourceVersions (the `IR RV` row,
+//! `resourceVersion` fields and query parameters) become `<rv>`; the commit the plugin was built from (`version`)
 //! becomes `<commit>`; the elapsed time of `wait` (`Elapsed milliseconds`,
 //! `elapsedMilliseconds`) becomes `<ms>`. The namespace (`prod`), names, generations and counts
 //! are compared as they are.
@@ -32,12 +35,14 @@
 
 mod docs_support;
 
+use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use docs_support::{Sandbox, repo_root};
 use k8s_openapi::api::autoscaling::v2::HorizontalPodAutoscaler;
 use kube::api::{Api, DeleteParams, DynamicObject, ListParams};
+use ome_testenv::audit::AuditMark;
 use ome_testenv::crds::{ir_resource, isvc_resource, scaled_object_resource};
 use ome_testenv::{ChatFixture, Component, Controller, TestCluster, shared};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
@@ -54,13 +59,24 @@ enum Action {
     Ready(Component),
 }
 
+/// The words after `runnable`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Attributes {
+    /// `exit=N`: the exit code (default 0).
+    exit: i32,
+    /// `user=NAME`: the testenv user (default `scaler`, the demo's).
+    user: String,
+    /// `requests`: the expected block lists the API requests the commands made, not what they
+    /// printed.
+    requests: bool,
+}
+
 /// One runnable example and where its expected output sits in the page.
 #[derive(Debug)]
 struct Example {
     line: usize,
     script: String,
-    exit: i32,
-    user: String,
+    attributes: Attributes,
     actions: Vec<Action>,
     expected: String,
     /// Byte range of the expected block's content in the page.
@@ -113,12 +129,11 @@ fn parse_action(text: &str) -> Result<Action, String> {
 struct Pending {
     line: usize,
     script: String,
-    exit: i32,
-    user: String,
+    attributes: Attributes,
     actions: Vec<Action>,
 }
 
-fn parse_info(info: &str, line: usize) -> Result<Option<(i32, String)>, String> {
+fn parse_info(info: &str, line: usize) -> Result<Option<Attributes>, String> {
     let mut words = info.split_whitespace();
     let language = words.next().unwrap_or_default();
     let rest: Vec<&str> = words.collect();
@@ -128,15 +143,22 @@ fn parse_info(info: &str, line: usize) -> Result<Option<(i32, String)>, String> 
     if language != "sh" {
         return Err(format!("line {line}: a runnable block is `sh runnable`"));
     }
-    let (mut exit, mut user) = (0, "scaler".to_string());
+    let mut attributes = Attributes {
+        exit: 0,
+        user: "scaler".to_string(),
+        requests: false,
+    };
     for word in rest.into_iter().filter(|w| *w != "runnable") {
         match word.split_once('=') {
-            Some(("exit", n)) => exit = n.parse().map_err(|_| format!("line {line}: {word}"))?,
-            Some(("user", u)) => user = u.to_string(),
+            Some(("exit", n)) => {
+                attributes.exit = n.parse().map_err(|_| format!("line {line}: {word}"))?
+            }
+            Some(("user", u)) => attributes.user = u.to_string(),
+            None if word == "requests" => attributes.requests = true,
             _ => return Err(format!("line {line}: unknown attribute {word:?}")),
         }
     }
-    Ok(Some((exit, user)))
+    Ok(Some(attributes))
 }
 
 /// Every example of one page, or what is wrong with the page's markers.
@@ -174,18 +196,16 @@ fn examples(text: &str) -> Result<Vec<Example>, String> {
                     out.push(Example {
                         line: p.line,
                         script: p.script,
-                        exit: p.exit,
-                        user: p.user,
+                        attributes: p.attributes,
                         actions: p.actions,
                         expected: content,
                         expected_range: content_range(text, range),
                     });
-                } else if let Some((exit, user)) = parse_info(&info, line_of(text, range.start))? {
+                } else if let Some(attributes) = parse_info(&info, line_of(text, range.start))? {
                     pending = Some(Pending {
                         line: line_of(text, range.start),
                         script: content,
-                        exit,
-                        user,
+                        attributes,
                         actions: std::mem::take(&mut actions),
                     });
                 }
@@ -235,6 +255,7 @@ impl Normaliser {
                     "<time>",
                 ),
                 rule(r"(?m)^(IR RV +)\d+$", "${1}<rv>"),
+                rule(r"([?&]resourceVersion=)\d+", "${1}<rv>"),
                 rule(r#"("?resourceVersion"?: )"\d+""#, "${1}<rv>"),
                 rule(
                     r#"(\(commit |"?commit"?: "?)([0-9a-f]{7,40}|unknown)"#,
@@ -297,19 +318,32 @@ out
 ```sh
 not run
 ```
+
+```sh runnable requests
+kubectl ome version
+```
+
+```text
+get /version
+```
 ";
     let found = examples(page).unwrap();
-    assert_eq!(found.len(), 1);
+    assert_eq!(found.len(), 2);
     let e = &found[0];
+    let attributes = |exit, user: &str, requests| Attributes {
+        exit,
+        user: user.to_string(),
+        requests,
+    };
     assert_eq!(
+        (e.script.as_str(), &e.attributes, e.expected.as_str()),
         (
-            e.script.as_str(),
-            e.exit,
-            e.user.as_str(),
-            e.expected.as_str()
-        ),
-        ("kubectl ome version\n", 2, "reader", "out\n")
+            "kubectl ome version\n",
+            &attributes(2, "reader", false),
+            "out\n"
+        )
     );
+    assert_eq!(found[1].attributes, attributes(0, "scaler", true));
     assert_eq!(e.actions, vec![Action::Observe(Component::Engine)]);
     assert_eq!(page.get(e.expected_range.clone()), Some("out\n"));
     let lonely = "```sh runnable\nkubectl ome version\n```\n\nSome prose.\n";
@@ -357,6 +391,24 @@ struct PageRun {
     runs: Vec<(String, i32)>,
 }
 
+/// The API requests `user` made since `mark`, one `VERB URI` line each (the audit log's verb:
+/// `get`, `list`, `watch`, `patch`, …), sorted, since concurrent reads arrive in any order.
+async fn requests_since(c: &TestCluster, mark: AuditMark, user: &str) -> String {
+    c.audit().sync().await.unwrap();
+    let mut seen = BTreeSet::new();
+    let mut lines: Vec<String> = c
+        .audit()
+        .events_since(mark)
+        .unwrap()
+        .into_iter()
+        // A watch is logged when its response starts and again when it ends.
+        .filter(|e| e.user.username == user && seen.insert(e.audit_id.clone()))
+        .map(|e| format!("{} {}\n", e.verb, e.request_uri))
+        .collect();
+    lines.sort();
+    lines.concat()
+}
+
 /// The two tests below share `prod`; with `--include-ignored` they would run at once.
 static PROD: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
@@ -385,9 +437,20 @@ async fn run_pages() -> (Vec<PageRun>, Vec<String>) {
             for action in &example.actions {
                 act(&admin, action).await;
             }
-            let kubeconfig = c.kubeconfig(&example.user).unwrap();
+            let user = &example.attributes.user;
+            let kubeconfig = c.kubeconfig(user).unwrap();
+            let mark = if example.attributes.requests {
+                c.audit().sync().await.unwrap();
+                Some(c.audit().mark().unwrap())
+            } else {
+                None
+            };
             let run = sandbox.run(&example.script, &kubeconfig, &[], true).await;
-            runs.push((run.stdout, run.code));
+            let output = match mark {
+                Some(mark) => requests_since(c, mark, user).await,
+                None => run.stdout,
+            };
+            runs.push((output, run.code));
         }
         done.push(PageRun {
             path,
@@ -410,10 +473,11 @@ async fn every_runnable_example_prints_what_its_page_shows() {
             count += 1;
             let want = normaliser.apply(&example.expected);
             let got = normaliser.apply(output);
-            if *code != example.exit || want != got {
+            let exit = example.attributes.exit;
+            if *code != exit || want != got {
                 problems.push(format!(
-                    "{name}:{}: {}\nexpected (exit {}):\n{want}\ngot (exit {code}):\n{got}",
-                    example.line, example.script, example.exit
+                    "{name}:{}: {}\nexpected (exit {exit}):\n{want}\ngot (exit {code}):\n{got}",
+                    example.line, example.script
                 ));
             }
         }
@@ -433,7 +497,7 @@ async fn update_the_expected_outputs() {
         let mut text = page.text.clone();
         for (example, (output, code)) in page.examples.iter().zip(&page.runs).rev() {
             text.replace_range(example.expected_range.clone(), output);
-            if *code != example.exit {
+            if *code != example.attributes.exit {
                 problems.push(format!(
                     "{}:{}: exit {code}",
                     page.path.display(),
