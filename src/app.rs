@@ -6,7 +6,7 @@ use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, Roll
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
-use crate::commands::output::write_stderr;
+use crate::commands::output::write_error_line;
 use crate::errors::{CliError, CommonError, ExitCode};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -37,7 +37,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
 
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_stderr(&format!("error: {err}\n"));
+    let _ = write_error_line(&err.to_string());
     err.exit_code()
 }
 

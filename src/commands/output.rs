@@ -3,6 +3,7 @@
 use crate::errors::OutputError;
 use crate::ome::request::OutputFormat;
 use crate::render::{TableStyle, Tabular, render};
+use crate::text::sanitize;
 use serde::Serialize;
 use std::io::Write;
 
@@ -18,6 +19,12 @@ pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();
     err.write_all(text.as_bytes())?;
     err.flush()
+}
+
+/// Writes the one `error: <message>` line. The message is sanitised: a Status message or an
+/// echoed argument can hold control characters, and the line stays one line whatever it holds.
+pub(crate) fn write_error_line(message: &str) -> std::io::Result<()> {
+    write_stderr(&format!("error: {}\n", sanitize(message)))
 }
 
 /// Renders `report` in `format` (tables styled for stdout) and writes it to stdout.

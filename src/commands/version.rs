@@ -6,6 +6,7 @@ use crate::cli::args::VersionArgs;
 use crate::collect::http::{ApiRequest, get_object};
 use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
 use crate::errors::{CliError, CommonError};
+use crate::text::sanitize_bounded;
 use std::time::Duration;
 
 /// How long `version` waits for the server before reporting it unavailable.
@@ -37,7 +38,8 @@ async fn server_version(flags: &ConnectionFlags) -> String {
             .and_then(serde_json::Value::as_str)
             .map_or_else(
                 || "unavailable (unexpected response)".to_string(),
-                str::to_string,
+                // Cluster text, like every other string shown.
+                |version| sanitize_bounded(version, 64),
             ),
         Err(_) => "unavailable (server unreachable)".to_string(),
     }

@@ -16,6 +16,7 @@ pub mod controller;
 pub mod crds;
 pub mod fixtures;
 pub mod kubeconfig;
+pub mod misbehave;
 pub mod objects;
 pub mod proxy;
 pub mod rbac;
@@ -28,4 +29,5 @@ pub use cluster::{CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, s
 pub use controller::Controller;
 pub use fixtures::{AutoscalerClass, ChatFixture, ChatObjects, Component, Encoding};
 pub use kubeconfig::KubeconfigBuilder;
+pub use misbehave::{MisbehavingServer, Misbehaviour};
 pub use proxy::{Hook, HookAction, Proxy, ProxyOptions, RequestRecord};
