@@ -286,3 +286,65 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
         );
     }
 }
+
+/// Completion candidates are lines a shell reads: a server listing names that are not names
+/// (which a real API server never stores) gets none of them offered. `version` shows the
+/// server's version string escaped and bounded.
+#[tokio::test]
+async fn completion_and_version_show_no_hostile_text() {
+    let cluster = shared().unwrap();
+    let ns = cluster.namespace("hostile-complete").await.unwrap();
+    let proxy = Proxy::start(cluster, ProxyOptions::default()).unwrap();
+    let list = json!({"kind": "InferenceServiceList", "apiVersion": "ome.io/v1beta1",
+    "metadata": {}, "items": [
+        {"metadata": {"name": "chat"}},
+        {"metadata": {"name": "chat\n--kubeconfig=/tmp/x"}},
+        {"metadata": {"name": HOSTILE}},
+        {"metadata": {"name": "Chat-Upper"}},
+    ]});
+    let services = format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices");
+    proxy.add_hook(
+        Hook::new("GET", &services)
+            .every()
+            .respond(200, &list.to_string()),
+    );
+    let version = json!({"major": "1", "minor": "37", "gitVersion": HOSTILE});
+    proxy.add_hook(
+        Hook::new("GET", "/version")
+            .every()
+            .respond(200, &version.to_string()),
+    );
+    let kubeconfig = proxy.kubeconfig_via_proxy("reader").unwrap();
+
+    let completion = {
+        let kubeconfig = kubeconfig.clone();
+        let ns = ns.clone();
+        tokio::task::spawn_blocking(move || {
+            support::completion_command(Some(&kubeconfig))
+                .args(["rollout", "status", "-n", &ns, ""])
+                .output()
+                .unwrap()
+        })
+        .await
+        .unwrap()
+    };
+    assert_eq!(
+        String::from_utf8(completion.stdout).unwrap(),
+        "chat\n:4\n",
+        "{}",
+        String::from_utf8_lossy(&completion.stderr)
+    );
+
+    let run = plugin_async(Some(&kubeconfig), &["version"]).await;
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let server = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Server Version: "));
+    assert_eq!(
+        server,
+        // Escaped, and cut at 64 characters.
+        Some("Server Version: boom \\u001B]0;pwned\\u0007\\u001B[2J\\u009B31m\\u202Eevil\\r\\n...")
+    );
+    assert_clean("version", "stdout", &run.stdout);
+}

@@ -10,18 +10,18 @@ use std::time::{Duration, Instant};
 #[derive(Debug)]
 pub struct Measured {
     pub run: Run,
-    /// Peak resident set size in KiB (`/usr/bin/time`'s `%M`).
+    /// Peak resident set size in KiB.
     pub peak_rss_kib: u64,
     pub wall: Duration,
 }
 
 /// Runs `kubectl-ome args` like [`super::plugin`] (same isolated environment), measured by
-/// `/usr/bin/time -f %M`.
+/// `/usr/bin/time -v` (its "Maximum resident set size").
 pub fn plugin_measured(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
     let report = tempfile::NamedTempFile::new().expect("temp file for /usr/bin/time");
     let mut command = Command::new("/usr/bin/time");
     command
-        .args(["-f", "%M", "-o"])
+        .args(["-v", "-o"])
         .arg(report.path())
         .arg(binary())
         .args(args);
@@ -32,11 +32,13 @@ pub fn plugin_measured(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
         .expect("run kubectl-ome under /usr/bin/time (install the `time` package)");
     let wall = started.elapsed();
     let text = std::fs::read_to_string(report.path()).expect("read /usr/bin/time's report");
-    // GNU time writes "Command exited with non-zero status N" before the format's line.
     let peak_rss_kib = text
         .lines()
-        .last()
-        .and_then(|line| line.trim().parse().ok())
+        .find_map(|line| {
+            line.trim()
+                .strip_prefix("Maximum resident set size (kbytes): ")
+        })
+        .and_then(|kib| kib.parse().ok())
         .unwrap_or_else(|| panic!("/usr/bin/time report: {text:?}"));
     Measured {
         run: output.into(),
