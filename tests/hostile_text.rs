@@ -13,7 +13,8 @@ mod support;
 use ome_testenv::{ChatFixture, Controller, Hook, Proxy, ProxyOptions, shared};
 use serde_json::{Value, json};
 use std::path::Path;
-use support::{Run, plugin_async, plugin_on_terminal};
+use support::terminal::{Terminals, on_terminal, on_terminal_async};
+use support::{Run, plugin_async};
 
 /// Sets the terminal title, clears the screen, CSI in its one-byte C1 form, reverses the text,
 /// and ends a line where a log viewer would.
@@ -197,14 +198,57 @@ async fn hostile_object_text_is_escaped_in_every_command_and_format() {
     let instance = run_of(&runs, "\"instance\"", "table").stdout.as_str();
     assert!(instance.contains("BAD:PHASE"), "{instance}");
 
-    // On a terminal (a pty turns each `\n` into `\r\n`), the table is as clean.
-    let screen = plugin_on_terminal(&kubeconfig, &["migration", "status", "chat", "-n", &ns]).await;
-    assert!(screen.contains("MSG: boom \\u001B"), "{screen:?}");
-    assert_clean(
-        "migration status on a terminal",
-        "screen",
-        &screen.replace("\r\n", "\n"),
+    // On a terminal the table is as clean; with colour on, every escape sequence is our own
+    // colour (SGR), none comes from the cluster.
+    let args = ["migration", "status", "chat", "-n", &ns];
+    let screen = on_terminal_async(&kubeconfig, &args, 100).await;
+    assert!(screen.stdout.contains("MSG: boom \\u001B"), "{screen:?}");
+    assert_clean("migration status on a terminal", "stdout", &screen.stdout);
+    let coloured = {
+        let kubeconfig = kubeconfig.clone();
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        tokio::task::spawn_blocking(move || {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            on_terminal(
+                &kubeconfig,
+                &args,
+                100,
+                Terminals::Separate,
+                &[("NO_COLOR", "")],
+            )
+        })
+        .await
+        .unwrap()
+    };
+    assert!(
+        coloured.stdout.contains("\u{1b}["),
+        "colour is on: {coloured:?}"
     );
+    assert_clean(
+        "migration status in colour",
+        "stdout",
+        &without_colour(&coloured.stdout),
+    );
+}
+
+/// `text` without its SGR colour sequences (`ESC [ digits/; m`); any other escape stays.
+fn without_colour(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("\u{1b}[") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let end = after.find(|c: char| !(c.is_ascii_digit() || c == ';'));
+        match end {
+            Some(end) if after[end..].starts_with('m') => rest = &after[end + 1..],
+            _ => {
+                out.push_str(&rest[at..at + 2]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A service the strict checks accept, with hostile text only where no check looks: `scale`
