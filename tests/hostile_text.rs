@@ -234,20 +234,20 @@ async fn hostile_object_text_is_escaped_in_every_command_and_format() {
 /// `text` without its SGR colour sequences (`ESC [ digits/; m`); any other escape stays.
 fn without_colour(text: &str) -> String {
     let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find("\u{1b}[") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 2..];
-        let end = after.find(|c: char| !(c.is_ascii_digit() || c == ';'));
-        match end {
-            Some(end) if after[end..].starts_with('m') => rest = &after[end + 1..],
-            _ => {
-                out.push_str(&rest[at..at + 2]);
-                rest = after;
-            }
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' || chars.peek() != Some(&'[') {
+            out.push(c);
+            continue;
+        }
+        let mut sequence = String::from(c);
+        while let Some(next) = chars.next_if(|d| *d == '[' || d.is_ascii_digit() || *d == ';') {
+            sequence.push(next);
+        }
+        if chars.next_if_eq(&'m').is_none() {
+            out.push_str(&sequence);
         }
     }
-    out.push_str(rest);
     out
 }
 
