@@ -101,11 +101,8 @@ pub async fn send(client: &kube::Client, request: ApiRequest) -> Result<ApiRespo
     }
 }
 
-async fn send_unbounded(
-    client: &kube::Client,
-    request: ApiRequest,
-) -> Result<ApiResponse, ApiError> {
-    let cap = request.body_cap();
+/// The HTTP request of `request` (JSON accepted).
+fn http_request(request: ApiRequest) -> Result<http::Request<Body>, ApiError> {
     let mut builder = http::Request::builder()
         .method(request.method)
         .uri(request.path)
@@ -113,11 +110,18 @@ async fn send_unbounded(
     if let Some(content_type) = request.content_type {
         builder = builder.header(http::header::CONTENT_TYPE, content_type);
     }
-    let http_request = builder
+    builder
         .body(Body::from(request.body))
-        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))
+}
+
+async fn send_unbounded(
+    client: &kube::Client,
+    request: ApiRequest,
+) -> Result<ApiResponse, ApiError> {
+    let cap = request.body_cap();
     let response = client
-        .send(http_request)
+        .send(http_request(request)?)
         .await
         .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
@@ -166,40 +170,49 @@ fn classify(code: u16, body: &[u8]) -> ApiError {
     }
 }
 
-/// Opens a watch of `path` (which must carry `watch=true`) within `open_limit`: the stream of
-/// its event lines, each refused once it passes [`MAX_WATCH_EVENT`] bytes without ending. A
-/// failed open is classified like any other response (its error body capped at
-/// [`MAX_BOUNDED_BODY`]). The stream itself has no time limit: the caller's deadline ends it.
-pub async fn watch_lines(
-    client: &kube::Client,
-    path: String,
-    open_limit: Duration,
-) -> Result<impl futures::Stream<Item = Result<Bytes, ApiError>> + use<>, ApiError> {
-    if !is_safe_path(&path, true) {
+/// Opens a streaming response (a WATCH, whose path must carry `watch=true`): the response head
+/// must arrive within the request's time limit ([`DEFAULT_TIME_LIMIT`] when it has none). A 2xx
+/// hands back the body, to be read as it arrives under the caller's own deadline; any other
+/// status is classified as [`send`] does, from an error body read under the request's cap.
+pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<Body, ApiError> {
+    if !is_safe_path(&request.path, true) {
         return Err(ApiError::UnsafePath);
     }
-    let request = http::Request::get(path)
-        .header(http::header::ACCEPT, "application/json")
-        // Watch streams are not compressed (one gzip member per event is not decoded).
-        .header(http::header::ACCEPT_ENCODING, "identity")
-        .body(Body::from(Vec::new()))
-        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+    let (limit, cap) = (request.time_limit(), request.body_cap());
+    let mut http_request = http_request(request)?;
+    // Watch streams are not compressed (one gzip member per event is not decoded).
+    http_request.headers_mut().insert(
+        http::header::ACCEPT_ENCODING,
+        http::HeaderValue::from_static("identity"),
+    );
     let opened = async {
         let response = client
-            .send(request)
+            .send(http_request)
             .await
             .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
         let status = response.status().as_u16();
         if (200..300).contains(&status) {
             return Ok(response.into_body());
         }
-        let bytes = read_capped(response, MAX_BOUNDED_BODY).await?;
+        let bytes = read_capped(response, cap).await?;
         Err(classify(status, &bytes))
     };
-    let body = match tokio::time::timeout(open_limit, opened).await {
-        Ok(result) => result?,
-        Err(_) => return Err(ApiError::TimedOut),
-    };
+    match tokio::time::timeout(limit, opened).await {
+        Ok(result) => result,
+        Err(_) => Err(ApiError::TimedOut),
+    }
+}
+
+/// Opens a watch of `path` within `open_limit` ([`open_stream`], error body capped at
+/// [`MAX_BOUNDED_BODY`]): the stream of its event lines, each refused once it passes
+/// [`MAX_WATCH_EVENT`] bytes.
+pub async fn watch_lines(
+    client: &kube::Client,
+    path: String,
+    open_limit: Duration,
+) -> Result<impl futures::Stream<Item = Result<Bytes, ApiError>> + use<>, ApiError> {
+    let request = ApiRequest::get(path, RequestTimeout(Some(open_limit))).bounded(MAX_BOUNDED_BODY);
+    let body = open_stream(client, request).await?;
     Ok(event_lines(body, MAX_WATCH_EVENT))
 }
 

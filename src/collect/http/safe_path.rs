@@ -3,7 +3,7 @@
 use crate::ome::names::is_dns1123_subdomain;
 
 /// The query keys the plugin's requests use; `watch` only on a watch.
-const QUERY_KEYS: [&str; 7] = [
+const QUERY_KEYS: [&str; 8] = [
     "limit",
     "continue",
     "labelSelector",
@@ -11,14 +11,16 @@ const QUERY_KEYS: [&str; 7] = [
     "dryRun",
     "resourceVersion",
     "allowWatchBookmarks",
+    "timeoutSeconds",
 ];
 
-/// The shapes of the API paths the plugin requests: `/version`, or a group version, an optional
-/// namespace, then a resource and at most a name (and for an InferenceReplica its `scale`).
-/// A name holding `/` cannot add a segment.
+/// The shapes of the API paths the plugin requests: `/version`, a discovery document (`/api`,
+/// `/apis`, a group, a group version), or a group version, an optional namespace, then a
+/// resource and at most a name (and for an InferenceReplica its `scale`). A name holding `/`
+/// cannot add a segment.
 fn is_api_shape(segments: &[&str]) -> bool {
     let rest = match segments {
-        ["version"] => return true,
+        ["version"] | ["api"] | ["apis"] | ["apis", _] => return true,
         ["api", "v1", rest @ ..] | ["apis", _, _, rest @ ..] => rest,
         _ => return false,
     };
@@ -26,7 +28,7 @@ fn is_api_shape(segments: &[&str]) -> bool {
         ["namespaces", _, rest @ ..] if !rest.is_empty() => rest,
         other => other,
     };
-    matches!(rest, [_] | [_, _] | ["inferencereplicas", _, "scale"])
+    matches!(rest, [] | [_] | [_, _] | ["inferencereplicas", _, "scale"])
 }
 
 /// Whether a request path is made only of what the plugin builds: every segment a DNS-1123
@@ -69,6 +71,10 @@ mod tests {
             paths::hpa("prod", "chat-decoder"),
             paths::scaled_object("prod", "scaledobject-chat-engine"),
             "/version".to_string(),
+            "/api/v1".to_string(),
+            "/apis/ome.io/v1beta1".to_string(),
+            "/apis/authorization.k8s.io/v1/selfsubjectaccessreviews".to_string(),
+            "/api/v1/namespaces/prod/events?fieldSelector=involvedObject.name%3Dchat".to_string(),
             format!(
                 "{}?dryRun=All",
                 paths::inference_replica_scale("prod", "chat-engine")
