@@ -206,6 +206,59 @@ fn headers_then_silence_meet_the_time_limit() {
     run_all(Misbehaviour::SilentBody, |c| c.timed_out);
 }
 
+/// `version` and completion never fail on the server, but they wait for it only so long: the
+/// server version for 5 s, service names for 2 s.
+#[test]
+fn version_and_completion_stay_bounded() {
+    let cluster = shared().unwrap();
+    for misbehaviour in [Misbehaviour::NeverAnswer, Misbehaviour::EndlessBody] {
+        let server = MisbehavingServer::start(cluster, misbehaviour.clone()).unwrap();
+        let kubeconfig = server.kubeconfig("reader").unwrap();
+        let m = plugin_measured(Some(&kubeconfig), &["version"]);
+        eprintln!(
+            "{misbehaviour:?} version: exit {} in {:.1}s, peak RSS {} KiB",
+            m.run.code,
+            m.wall.as_secs_f64(),
+            m.peak_rss_kib
+        );
+        assert_eq!(
+            (m.run.code, m.run.stderr.as_str()),
+            (0, ""),
+            "{misbehaviour:?}"
+        );
+        let server_line = m
+            .run
+            .stdout
+            .lines()
+            .find(|l| l.starts_with("Server Version"));
+        assert!(
+            server_line.is_some_and(|l| l.contains("unavailable")),
+            "{misbehaviour:?}: {}",
+            m.run.stdout
+        );
+        assert!(
+            m.wall <= Duration::from_secs(5) + SLACK,
+            "{misbehaviour:?}: {:?}",
+            m.wall
+        );
+        assert!(m.peak_rss_kib < PEAK_RSS_LIMIT_KIB, "{misbehaviour:?}");
+
+        let started = std::time::Instant::now();
+        let completion = support::completion_command(Some(&kubeconfig))
+            .args(["rollout", "status", "-n", "prod", ""])
+            .output()
+            .unwrap();
+        let wall = started.elapsed();
+        eprintln!("{misbehaviour:?} completion: {:.1}s", wall.as_secs_f64());
+        assert_eq!(String::from_utf8_lossy(&completion.stdout), ":4\n");
+        assert!(completion.stderr.is_empty(), "{misbehaviour:?}");
+        assert!(
+            wall <= Duration::from_secs(2) + SLACK,
+            "{misbehaviour:?}: {wall:?}"
+        );
+    }
+}
+
 /// A misbehaving read after real ones: the proxy lets the real server answer everything but the
 /// hooked requests, so each command meets the endless body where it reads a list page, a
 /// runtime, a `/scale` or a watch.
