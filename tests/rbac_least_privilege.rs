@@ -20,7 +20,7 @@ use futures::StreamExt;
 use k8s_openapi::api::apps::v1::{ControllerRevision, Deployment};
 use kube::api::{Api, PostParams};
 use ome_testenv::fixtures::CHAT_RUNTIME;
-use ome_testenv::identity::{Access, Grant, apply_rbac, wait_for_access};
+use ome_testenv::identity::{Access, FreshUser, Grant, apply_rbac, wait_for_access};
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Controller, TestCluster, shared};
 use serde_json::{Value, json};
 
@@ -799,23 +799,24 @@ impl Variant {
         grants
     }
 
-    /// Runs the variant; the problems found.
-    async fn run(&self, sandbox: &Sandbox) -> Vec<String> {
+    /// A namespace and a fresh user in it with this variant's grants, once the authorizer
+    /// applies them.
+    async fn user(&self) -> (String, FreshUser) {
         let c = cluster();
         let admin = c.admin().await.unwrap();
         let ns = c
             .namespace(&format!("rbac-{}", self.role.as_str()))
             .await
             .unwrap();
-        if self
-            .grants(&ns)
+        let grants = self.grants(&ns);
+        if grants
             .iter()
             .any(|g| g.namespace.as_deref() == Some(OME_NAMESPACE))
         {
             c.ensure_namespace(OME_NAMESPACE).await.unwrap();
         }
         let user = c.fresh_user(&ns, "ome-user").await.unwrap();
-        apply_rbac(&admin, &user, &self.grants(&ns)).await.unwrap();
+        apply_rbac(&admin, &user, &grants).await.unwrap();
         let granted: Vec<Access> = role_atoms(self.role)
             .iter()
             .filter(|a| Some(*a) != self.removed.as_ref())
@@ -829,6 +830,12 @@ impl Variant {
         wait_for_access(&admin, &user.username(), &granted, &denied)
             .await
             .unwrap();
+        (ns, user)
+    }
+
+    /// Runs the variant; the problems found.
+    async fn run(&self, sandbox: &Sandbox) -> Vec<String> {
+        let (ns, user) = self.user().await;
         let rows = self.rows();
         create_services(&ns, &rows.iter().map(|r| r.service).collect()).await;
         let mut problems = Vec::new();
@@ -891,20 +898,7 @@ async fn the_reader_role_cannot_scale() {
         role: Role::Reader,
         removed: None,
     };
-    let c = cluster();
-    let admin = c.admin().await.unwrap();
-    let ns = c.namespace("rbac-reader-scale").await.unwrap();
-    let user = c.fresh_user(&ns, "ome-user").await.unwrap();
-    apply_rbac(&admin, &user, &variant.grants(&ns))
-        .await
-        .unwrap();
-    let granted: Vec<Access> = role_atoms(Role::Reader)
-        .iter()
-        .map(|a| a.access(&ns, OME_NAMESPACE))
-        .collect();
-    wait_for_access(&admin, &user.username(), &granted, &[])
-        .await
-        .unwrap();
+    let (ns, user) = variant.user().await;
     create_services(&ns, &BTreeSet::from([Service::Chat])).await;
     let run = sandbox
         .run(SCALE, &user.kubeconfig, &[("NS", ns.as_str())], false)
