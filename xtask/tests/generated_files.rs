@@ -53,3 +53,43 @@ fn every_command_has_its_man_page() {
     let text = String::from_utf8(scale.content).unwrap();
     assert!(text.contains("\\-\\-override\\-autoscaler"), "{text}");
 }
+
+/// Clap's automatic `help` subcommands are not commands: no `kubectl-ome-help*.1`, no
+/// `kubectl-ome-*-help*.1`, and every page a SUBCOMMANDS section names exists.
+#[test]
+fn man_pages_are_only_for_real_commands() {
+    let pages: Vec<(String, String)> = expected()
+        .unwrap()
+        .into_iter()
+        .filter(|f| f.path.starts_with(MAN_DIR))
+        .map(|f| {
+            let name = f.path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, String::from_utf8(f.content).unwrap())
+        })
+        .collect();
+    let names: Vec<&str> = pages.iter().map(|(name, _)| name.as_str()).collect();
+    let help_pages: Vec<&&str> = names
+        .iter()
+        .filter(|name| {
+            name.trim_end_matches(".1")
+                .split('-')
+                .any(|word| word == "help")
+        })
+        .collect();
+    assert!(help_pages.is_empty(), "pages for `help`: {help_pages:?}");
+    for (name, text) in &pages {
+        for line in text.lines().filter(|line| line.ends_with("(1)")) {
+            let page = format!("{}.1", line.trim_end_matches("(1)").replace("\\-", "-"));
+            assert!(
+                names.contains(&page.as_str()),
+                "{name} names {page}; pages: {names:?}"
+            );
+        }
+    }
+    let root = &pages
+        .iter()
+        .find(|(name, _)| name == "kubectl-ome.1")
+        .unwrap()
+        .1;
+    assert!(root.contains("kubectl\\-ome\\-scale(1)"), "{root}");
+}
