@@ -3,6 +3,7 @@
 
 pub mod autoscale;
 pub mod instance;
+pub mod lifecycle;
 pub mod migration;
 pub mod rollout;
 pub mod scale;
