@@ -300,22 +300,41 @@ impl Controller {
     }
 
     /// Appends a migration record in `phase` (stored verbatim, e.g. the legacy `Pending`) for
-    /// the first Instance; returns its `requestUUID`.
+    /// the first Instance; returns its `requestUUID`. The record is shaped as the controller
+    /// writes it (evidence-strictness.md §2.6): a manual surge (attempt 0) whose surge Instance
+    /// and allocation time appear from `SurgePending` on, or for `Relocated` an automatic
+    /// relocation (attempt 1, `succeeded: true`); terminal phases carry `completedAt`.
     pub async fn add_migration(&self, ns: &str, ir: &str, phase: &str) -> Result<String> {
         let obj = self.ir(ns, ir).await?;
         let (rows, _) = rows_of(&obj)?;
         let source = rows.first().and_then(|r| r["index"].as_i64()).unwrap_or(0);
+        let surge = rows
+            .iter()
+            .filter_map(|r| r["index"].as_i64())
+            .max()
+            .map_or(1, |m| m + 1);
         let uuid = uuid_like();
+        let auto = phase == "Relocated";
         let mut record = json!({
             "requestUUID": uuid,
-            "trigger": if phase == "Relocated" { "Auto" } else { "Manual" },
+            "trigger": if auto { "Auto" } else { "Manual" },
             "sourceInstance": source, "phase": phase,
             "startedAt": rfc3339_in(-120), "deadline": rfc3339_in(780),
-            "fromNode": "gpu-node-a", "attempt": 1, "reason": "fragmentation",
+            "fromNode": "gpu-node-a", "attempt": if auto { 1 } else { 0 },
+            "reason": "fragmentation",
         });
+        if matches!(
+            phase,
+            "SurgePending" | "SurgeReady" | "Draining" | "Completed"
+        ) {
+            record["surgeInstance"] = json!(surge);
+            record["allocatedAt"] = json!(rfc3339_in(-110));
+        }
         if is_terminal_migration(phase) {
             record["completedAt"] = json!(now_rfc3339());
-            record["succeeded"] = json!(phase != "Failed");
+            if auto {
+                record["succeeded"] = json!(true);
+            }
         }
         let mut migrations = obj["status"]["migrations"]
             .as_array()

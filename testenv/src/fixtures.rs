@@ -527,11 +527,7 @@ impl ChatFixture {
                 Some(class) => json!({"class": class.as_str(), "managedBy": class.managed_by(),
                     "specSource": "isvc"}),
             };
-            let svc_rev = format!(
-                "{}-rev-{}",
-                ir_name(&self.name, c),
-                revision_hash(&self.name, c)
-            );
+            let svc_rev = service_revision(&self.name, c);
             components.insert(
                 c.as_str().into(),
                 json!({
@@ -600,6 +596,30 @@ pub fn revision_hash(isvc: &str, c: Component) -> String {
 /// The ControllerRevision name `<isvc>-<component>-<hash>` of a fixture IR.
 pub fn revision(isvc: &str, c: Component) -> String {
     format!("{}-{}", ir_name(isvc, c), revision_hash(isvc, c))
+}
+
+/// The per-revision Service name of a fixture IR's revision: `<isvc>-<c>-rev-<hash>`, or for a
+/// name over 63 bytes OME's truncation `<p>-<last 54 bytes>` with `p` the first 8 hex of its
+/// SHA-256 (a leading digit replaced by `a`), as evidence-strictness.md §1.2 describes.
+pub fn service_revision(isvc: &str, c: Component) -> String {
+    truncate_service_name(&format!(
+        "{}-rev-{}",
+        ir_name(isvc, c),
+        revision_hash(isvc, c)
+    ))
+}
+
+/// OME's 63-byte truncation of a per-revision Service name (evidence-strictness.md §1.2).
+pub fn truncate_service_name(name: &str) -> String {
+    if name.len() <= 63 {
+        return name.to_string();
+    }
+    let mut prefix = hash8(name);
+    if prefix.starts_with(|c: char| c.is_ascii_digit()) {
+        prefix.replace_range(0..1, "a");
+    }
+    let tail = name.get(name.len() - 54..).unwrap_or(name);
+    format!("{prefix}-{tail}")
 }
 
 /// `ome.io/inferenceservice=<isvc>,component=<c>,ome.io/managed-by=OMENative`.
@@ -673,7 +693,7 @@ pub fn ir_status(isvc: &str, c: Component, observed_generation: i64, rows: &[Val
              "message": format!("all Instances on {rev}"),
              "lastTransitionTime": now, "observedGeneration": observed_generation},
         ],
-        "traffic": [{"revisionName": format!("{}-rev-{}", ir_name(isvc, c), revision_hash(isvc, c)),
+        "traffic": [{"revisionName": service_revision(isvc, c),
                      "percent": 100, "latestRevision": true}],
     })
 }
