@@ -487,7 +487,8 @@ async fn d5_each_writer_contract_rule() {
     assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
 
     // Data that is not the runtime spec itself.
-    let cases: [(&str, fn(Value) -> Value); 3] = [
+    type Data = fn(Value) -> Value;
+    let cases: [(&str, Data); 3] = [
         ("a spec wrapper", |spec: Value| json!({"spec": spec})),
         ("disabled", |mut spec: Value| {
             spec["disabled"] = json!(true);

@@ -5,6 +5,7 @@ mod canary;
 pub mod model;
 mod project;
 pub mod revision;
+pub mod strict;
 
 pub use model::{
     ComponentProjection, GroupProjection, RolloutIssue, RolloutProjection, RolloutSummary,
