@@ -2,12 +2,14 @@
 //! to an observation, and from the engine's result to the canonical report content.
 
 pub mod condition;
+pub mod condition_record;
 pub mod held_revision;
 pub mod identity;
 pub mod migration;
 pub mod ready;
 pub mod report;
 pub mod rollout;
+pub mod rollout_inspection;
 pub mod runtime_sync;
 pub mod scale;
 
