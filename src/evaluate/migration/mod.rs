@@ -3,6 +3,7 @@
 
 mod records;
 pub mod report;
+pub mod shape;
 mod sources;
 
 pub use report::{

@@ -3,7 +3,9 @@
 //! parameter.
 
 pub mod autoscaling;
+pub mod model;
 pub mod payload;
+pub mod pin;
 pub mod prepare;
 pub mod replica;
 pub mod result;
