@@ -2,6 +2,7 @@
 //! first refusal in the documented order (scale.md §2.3–§2.7). No I/O; the clock is a
 //! parameter.
 
+pub mod autoscaler_checks;
 pub mod autoscaling;
 pub mod model;
 pub mod payload;
