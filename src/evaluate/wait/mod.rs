@@ -4,6 +4,7 @@
 pub mod condition;
 pub mod condition_record;
 pub mod held_revision;
+pub mod held_rules;
 pub mod identity;
 pub mod migration;
 pub mod ready;
@@ -12,6 +13,7 @@ pub mod rollout;
 pub mod rollout_inspection;
 pub mod runtime_sync;
 pub mod scale;
+pub mod sync_rules;
 
 use serde::Serialize;
 
