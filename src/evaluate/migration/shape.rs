@@ -167,7 +167,7 @@ fn scale_bounds_ok(record: &MigrationRecord, terminal: bool, auto: bool) -> bool
             && record
                 .from_node
                 .as_deref()
-                .is_some_and(crate::cli::validate::is_safe_scalar));
+                .is_some_and(crate::ome::names::is_safe_scalar));
     short(&record.reason)
         && short(&record.message)
         && record.hint_target_nodes.len() <= MAX_HINTS

@@ -3,9 +3,9 @@
 //! read as a harmless default. Each failure names its issue code; `scale` refuses with
 //! `ErrManualScaleSource`.
 
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain};
+use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::ome::{InferenceService, keys, meta_annotation};
 use serde_json::Value;
 
@@ -110,12 +110,12 @@ fn legacy_annotations(inputs: Inputs) -> Result<(), AutoscalerIssue> {
             .is_some_and(|s| set(s.autoscaler.as_ref()).is_some())
     });
     let class_bad = inputs.legacy_class().is_some_and(|class| {
-        let metrics = meta_annotation(meta, "ome.io/metrics");
+        let metrics = meta_annotation(meta, keys::ANNOTATION_METRICS);
         !matches!(class, "hpa" | "keda" | "external")
             || (class == "hpa" && metrics.is_some_and(|m| !matches!(m, "cpu" | "memory")))
             || any_block
     });
-    let target_bad = meta_annotation(meta, "ome.io/targetUtilizationPercentage").is_some_and(|t| {
+    let target_bad = meta_annotation(meta, keys::ANNOTATION_TARGET_UTILIZATION).is_some_and(|t| {
         let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
         let value = (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
             .then(|| t.parse::<i64>().ok())

@@ -4,9 +4,9 @@
 
 use super::Validity;
 use super::sync_rules::placement_owned;
-use crate::cli::validate::is_safe_uid;
-use crate::evaluate::rollout::strict::is_hash;
-use crate::evaluate::rollout::strict::read::{self, Read};
+use crate::evaluate::rollout::project::is_hash;
+use crate::evaluate::rollout::project::read::{self, Read};
+use crate::ome::names::is_safe_uid;
 use serde_json::Value;
 
 /// The reasons of §3.3 (the reference's names).

@@ -3,17 +3,15 @@
 //! The state comes from the `rollout status` projection (the REPORTED row, §5.2).
 
 use super::Validity;
-use crate::cli::wait::RolloutTarget;
-use crate::evaluate::rollout::RolloutIssue;
-use crate::ome::InferenceService;
+use super::rollout_inspection::inspect;
+use crate::evaluate::rollout::project::{GAPS, MALFORMED, project};
+use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
+use crate::ome::request::RolloutTarget;
 use serde::Serialize;
-
-/// Limits of the inspection; exceeding one aborts with `RolloutInspectionLimit`.
-pub const MAX_COMPONENTS: usize = 16;
-pub const MAX_GROUPS: usize = 64;
+use serde_json::Value;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum RolloutReason {
+pub(crate) enum RolloutReason {
     RolloutMatched,
     RolloutNotMatched,
     RolloutNotRecorded,
@@ -21,7 +19,7 @@ pub enum RolloutReason {
 }
 
 impl RolloutReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             RolloutReason::RolloutMatched => "RolloutMatched",
             RolloutReason::RolloutNotMatched => "RolloutNotMatched",
@@ -33,45 +31,45 @@ impl RolloutReason {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutSummary {
-    pub reported_state: String,
-    pub state: String,
-    pub epoch: String,
-    pub coordination_ready: String,
+pub(crate) struct RolloutSummary {
+    pub(crate) reported_state: ReportedState,
+    pub(crate) state: State,
+    pub(crate) epoch: Epoch,
+    pub(crate) coordination_ready: CoordinationReady,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutInspection {
-    pub state: &'static str,
-    pub conditions: u64,
-    pub components: u64,
-    pub groups: u64,
-    pub pinned_groups: u64,
-    pub targets: u64,
+pub(crate) struct RolloutInspection {
+    pub(crate) state: &'static str,
+    pub(crate) conditions: u64,
+    pub(crate) components: u64,
+    pub(crate) groups: u64,
+    pub(crate) pinned_groups: u64,
+    pub(crate) targets: u64,
 }
 
 /// `content.rollout`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutObservation {
-    pub summary: RolloutSummary,
-    pub validity: Validity,
-    pub inspection: RolloutInspection,
-    pub issues: Vec<RolloutIssue>,
-    pub warnings: Vec<&'static str>,
+pub(crate) struct RolloutObservation {
+    pub(crate) summary: RolloutSummary,
+    pub(crate) validity: Validity,
+    pub(crate) inspection: RolloutInspection,
+    pub(crate) issues: Vec<RolloutIssue>,
+    pub(crate) warnings: Vec<&'static str>,
     #[serde(skip)]
-    pub reason: RolloutReason,
+    pub(crate) reason: RolloutReason,
 }
 
 impl RolloutObservation {
-    pub fn none() -> Self {
+    pub(crate) fn none() -> Self {
         RolloutObservation {
             summary: RolloutSummary {
-                reported_state: "Unknown".to_string(),
-                state: "Unknown".to_string(),
-                epoch: "Unverifiable".to_string(),
-                coordination_ready: "Unobserved".to_string(),
+                reported_state: ReportedState::Unknown,
+                state: State::Unknown,
+                epoch: Epoch::Unverifiable,
+                coordination_ready: CoordinationReady::Unobserved,
             },
             validity: Validity::Unavailable,
             inspection: RolloutInspection {
@@ -89,71 +87,80 @@ impl RolloutObservation {
     }
 }
 
-/// Too much status to inspect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct InspectionLimit;
+pub(crate) use super::rollout_inspection::InspectionLimit;
 
-/// Issues that do not make the evidence invalid (§4.8).
-const BENIGN_ISSUES: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
-
-pub fn evaluate(
-    isvc: &InferenceService,
+/// Matches only valid evidence whose reported state is the target (evidence-strictness.md §1.0,
+/// §1.8): malformed evidence is `Invalid` (`InvalidRolloutRecord`), missing evidence
+/// `Unavailable` (`MissingRolloutEvidence`), and the inspection's invalid records are `Invalid`
+/// with their own warning. Tolerated issues have no effect.
+pub(crate) fn evaluate(
+    isvc: &Value,
     target: RolloutTarget,
+    now: jiff::Timestamp,
 ) -> Result<RolloutObservation, InspectionLimit> {
-    let status = &isvc.status;
-    let live_groups = status
-        .rollout_coordination
-        .as_ref()
-        .map_or(0, |c| c.groups.len());
-    if status.components.len() > MAX_COMPONENTS || live_groups > MAX_GROUPS {
-        return Err(InspectionLimit);
-    }
-    let projection = crate::evaluate::rollout::project(isvc);
+    let findings = inspect(isvc, now)?;
+    let projection = project(isvc);
     let summary = &projection.summary;
-    let reported = summary.reported_state.as_str();
-    let invalid = reported == "Unknown"
-        || projection
-            .issues
-            .iter()
-            .any(|i| !BENIGN_ISSUES.contains(&i.code.as_str()));
+    let codes: Vec<&str> = projection.issues.iter().map(|i| i.code.as_str()).collect();
+    let malformed = codes.iter().any(|c| MALFORMED.contains(c));
+    let gap = codes.iter().any(|c| GAPS.contains(c));
+    let mut warnings: Vec<&'static str> = findings.invalid.clone();
+    if malformed {
+        warnings.push("InvalidRolloutRecord");
+    }
+    if gap {
+        warnings.push("MissingRolloutEvidence");
+    }
+    warnings.extend(findings.advisory.iter().copied());
+    warnings.sort_unstable();
+    warnings.dedup();
     let wanted = match target {
-        RolloutTarget::Stable => "Succeeded",
-        RolloutTarget::Failed => "Failed",
-        RolloutTarget::RolledBack => "RolledBack",
+        RolloutTarget::Stable => ReportedState::Succeeded,
+        RolloutTarget::Failed => ReportedState::Failed,
+        RolloutTarget::RolledBack => ReportedState::RolledBack,
     };
-    let (validity, reason) = if reported == "NotConfigured" {
-        (Validity::Unavailable, RolloutReason::RolloutNotRecorded)
-    } else if invalid {
+    let reported = summary.reported_state;
+    let (validity, reason) = if malformed || !findings.invalid.is_empty() {
         (Validity::Invalid, RolloutReason::InvalidRollout)
+    } else if gap || reported == ReportedState::NotConfigured {
+        (Validity::Unavailable, RolloutReason::RolloutNotRecorded)
     } else if reported == wanted {
         (Validity::Valid, RolloutReason::RolloutMatched)
     } else {
         (Validity::Valid, RolloutReason::RolloutNotMatched)
     };
-    let warnings = if projection.partial_data() {
-        vec!["PartialData"]
-    } else {
-        Vec::new()
+    let count = |pointer: &str| {
+        isvc.pointer(pointer).map_or(0, |v| {
+            v.as_array().map_or(0, Vec::len) + v.as_object().map_or(0, |m| m.len())
+        }) as u64
     };
+    let components = isvc
+        .pointer("/status/components")
+        .and_then(Value::as_object);
     Ok(RolloutObservation {
         summary: RolloutSummary {
-            reported_state: summary.reported_state.clone(),
-            state: summary.state.clone(),
-            epoch: summary.epoch.clone(),
-            coordination_ready: summary.coordination_ready.clone(),
+            reported_state: summary.reported_state,
+            state: summary.state,
+            epoch: summary.epoch,
+            coordination_ready: summary.coordination_ready,
         },
         validity,
         inspection: RolloutInspection {
-            state: "Complete",
-            conditions: status.conditions.len() as u64,
-            components: status.components.len() as u64,
-            groups: live_groups as u64,
-            pinned_groups: projection.groups.len() as u64,
-            targets: status
-                .components
-                .values()
-                .map(|c| c.traffic.len() as u64)
-                .sum(),
+            state: if warnings.is_empty() {
+                "Complete"
+            } else {
+                "Partial"
+            },
+            conditions: count("/status/conditions"),
+            components: count("/status/components"),
+            groups: count("/spec/rollout/groups"),
+            pinned_groups: count("/status/rollout/activeRun/plan/groups"),
+            targets: components.map_or(0, |m| {
+                m.values()
+                    .filter_map(|c| c.get("traffic").and_then(Value::as_array))
+                    .map(|t| t.len() as u64)
+                    .sum()
+            }),
         },
         issues: projection.issues.clone(),
         warnings,

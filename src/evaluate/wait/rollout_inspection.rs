@@ -4,7 +4,7 @@
 //! n), so an unrelated large annotation never blocks.
 
 use super::condition_record::{self, kube_time};
-use crate::evaluate::rollout::strict::read::{self, Read};
+use crate::evaluate::rollout::project::read::{self, Read};
 use serde_json::Value;
 
 /// Beyond the inspection limits, or a timestamp that cannot be read.

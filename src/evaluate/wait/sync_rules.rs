@@ -3,8 +3,9 @@
 //! token acknowledged, and no `RuntimeDrifted` condition.
 
 use super::Validity;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::evaluate::rollout::strict::read::{self, Read};
+use crate::evaluate::rollout::project::read::{self, Read};
+use crate::ome::keys;
+use crate::ome::names::is_dns1123_subdomain;
 use serde_json::Value;
 
 /// The reasons of §3.2 (the reference's names).
@@ -27,26 +28,16 @@ impl SyncVerdict {
     }
 }
 
-/// The placement marker keys of §2.5 (labels or annotations).
-pub const PLACEMENT_MARKERS: [&str; 6] = [
-    "ome.io/accelerator-requirements",
-    "ome.io/cluster-selector",
-    "ome.io/placement-origin",
-    "ome.io/placement-origin-uid",
-    "ome.io/placement-execution",
-    "ome.io/placement-control-plane",
-];
-
 /// Placement-owned: a marker key, the `ome.io/placement` finalizer, or placement fields.
 pub fn placement_owned(object: &Value) -> bool {
     let meta = read::field(object, "metadata").unwrap_or(&Value::Null);
     let has_key = |map: &str| {
         read::field(meta, map)
             .and_then(Value::as_object)
-            .is_some_and(|m| PLACEMENT_MARKERS.iter().any(|k| m.contains_key(*k)))
+            .is_some_and(|m| keys::PLACEMENT_KEYS.iter().any(|k| m.contains_key(*k)))
     };
     let finalizer =
-        read::strings(meta, "finalizers").is_some_and(|f| f.contains(&"ome.io/placement"));
+        read::strings(meta, "finalizers").is_some_and(|f| f.contains(&keys::FINALIZER_PLACEMENT));
     has_key("labels")
         || has_key("annotations")
         || finalizer

@@ -7,7 +7,7 @@ use super::read::{self, Read};
 use super::spec::{self, Group};
 use super::{Component, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::{Budget, parse_budget};
-use crate::evaluate::rollout::model::StepProjection;
+use crate::evaluate::rollout::model::{Analysis, Gate, Phase, StepProjection};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -28,7 +28,7 @@ const NEEDS_STATUS: [&str; 7] = [
 /// What the canary pass gives the group projection.
 #[derive(Debug, Clone)]
 pub struct CanaryProjection {
-    pub phase: String,
+    pub phase: Phase,
     pub step: Option<StepProjection>,
     pub stable_hash: Option<String>,
     pub target_hash: Option<String>,
@@ -54,7 +54,7 @@ pub struct Context<'a> {
 pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProjection {
     let g = group.index;
     let mut out = CanaryProjection {
-        phase: "Unknown".into(),
+        phase: Phase::Unknown,
         step: None,
         stable_hash: None,
         target_hash: None,
@@ -71,12 +71,12 @@ pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProje
         Read::Ok("") | Read::Unset => gap(issues, g, primary),
         Read::Ok("BlueGreenStandby") => {
             issues.group(STATUS_MALFORMED, g);
-            "Unknown".into()
+            Phase::Unknown
         }
-        Read::Ok(p) if is_recognised_phase(p) => p.to_string(),
-        _ => "Unknown".into(),
+        Read::Ok(p) if is_recognised_phase(p) => Phase::of(p),
+        _ => Phase::Unknown,
     };
-    check_secondaries(components, group, primary, &out.phase, issues);
+    check_secondaries(components, group, primary, out.phase, issues);
     let located = primary_status
         .and_then(|s| read::field(s, "canary"))
         .or_else(|| {
@@ -91,7 +91,7 @@ pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProje
         }
         return out;
     };
-    if out.phase != "Stable" && !needs_status {
+    if out.phase != Phase::Stable && !needs_status {
         issues.group("CanaryStatusUnexpected", g);
         return out;
     }
@@ -109,11 +109,11 @@ pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProje
     out.rejected_hash = nonempty(evidence.rolled_back);
     out.entered_at = evidence.entered.map(str::to_string);
     let binding = Binding {
-        phase: &out.phase,
+        phase: out.phase.as_str(),
         plan,
         traffic: &traffic,
     };
-    if out.phase == "Stable" {
+    if out.phase == Phase::Stable {
         if !binding.completed(&evidence) {
             issues.group(STEP_INVALID, g);
         }
@@ -123,9 +123,9 @@ pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProje
     out
 }
 
-fn gap(issues: &mut Issues, g: usize, primary: Component) -> String {
+fn gap(issues: &mut Issues, g: usize, primary: Component) -> Phase {
     issues.component("ComponentStatusMissing", Some(g), primary);
-    "Unknown".into()
+    Phase::Unknown
 }
 
 fn nonempty(text: &str) -> Option<String> {
@@ -137,7 +137,7 @@ fn check_secondaries(
     components: &Value,
     group: &Group,
     primary: Component,
-    phase: &str,
+    phase: Phase,
     issues: &mut Issues,
 ) {
     for c in group.members.iter().filter(|c| **c != primary) {
@@ -145,7 +145,7 @@ fn check_secondaries(
         if let Read::Ok(p) = own
             && !p.is_empty()
             && is_recognised_phase(p)
-            && p != phase
+            && p != phase.as_str()
         {
             issues.component(STATUS_MALFORMED, Some(group.index), *c);
         }
@@ -308,8 +308,8 @@ impl Binding<'_> {
             capacity: capacity.map_or_else(String::new, display),
             target_traffic: read::int(step, "traffic").ok().unwrap_or(0),
             observed_traffic: e.weight.unwrap_or(0),
-            gate: gate(step).to_string(),
-            analysis: read::field(step, "analysis").map(|_| analysis_state(e).to_string()),
+            gate: gate(step),
+            analysis: read::field(step, "analysis").map(|_| analysis_state(e)),
             entered_at: e.entered.map(str::to_string),
         })
     }
@@ -331,7 +331,7 @@ impl Binding<'_> {
             && self
                 .plan
                 .get(index - 1)
-                .is_some_and(|s| gate(s) == "Manual");
+                .is_some_and(|s| gate(s) == Gate::Manual);
         let promoted_ok = e.promoted_through.is_empty()
             || (index >= 1 && (!after_manual_gate || e.promoted_through == e.canary));
         // A pre-step hold is accepted only at a repin boundary that cannot be proven here.
@@ -399,38 +399,38 @@ fn display(capacity: &Value) -> String {
 
 /// The gate that ends a step: analysis outranks a pause; a pause with a duration is timed,
 /// without one it waits for a manual promote.
-pub fn gate(step: &Value) -> &'static str {
+pub fn gate(step: &Value) -> Gate {
     if read::field(step, "analysis").is_some() {
-        return "Analysis";
+        return Gate::Analysis;
     }
     match read::field(step, "pause") {
-        None => "Immediate",
+        None => Gate::Immediate,
         Some(pause) => match read::text(pause, "duration") {
-            Read::Unset | Read::Ok("") => "Manual",
-            Read::Ok(_) => "Timed",
-            Read::Bad => "Unknown",
+            Read::Unset | Read::Ok("") => Gate::Manual,
+            Read::Ok(_) => Gate::Timed,
+            Read::Bad => Gate::Unknown,
         },
     }
 }
 
 /// `Unobserved` before any evaluation, `Failing` after a failed check, `Passing` once every
 /// declared metric passed, otherwise `Inconclusive`.
-fn analysis_state(e: &Evidence) -> &'static str {
+fn analysis_state(e: &Evidence) -> Analysis {
     let failed = read::int(e.status, "analysisFailedChecks")
         .ok()
         .unwrap_or(0);
     let results = read::array(e.status, "metricResults").ok().unwrap_or(&[]);
     if failed > 0 {
-        "Failing"
+        Analysis::Failing
     } else if results.is_empty() {
-        "Unobserved"
+        Analysis::Unobserved
     } else if results
         .iter()
         .all(|r| read::boolean(r, "passed").ok() == Some(true))
     {
-        "Passing"
+        Analysis::Passing
     } else {
-        "Inconclusive"
+        Analysis::Inconclusive
     }
 }
 
@@ -511,8 +511,8 @@ fn analysis_consistent(e: &Evidence, plan: &[Value], issues: &mut Issues, g: usi
     }
     let state = analysis_state(e);
     let settled_ok = match state {
-        "Failing" => failed > 0 && conclusive_at == Some(evaluated_at),
-        "Passing" if !inconclusive => conclusive_at == Some(evaluated_at),
+        Analysis::Failing => failed > 0 && conclusive_at == Some(evaluated_at),
+        Analysis::Passing if !inconclusive => conclusive_at == Some(evaluated_at),
         _ => true,
     };
     if inconclusive {

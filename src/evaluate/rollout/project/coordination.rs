@@ -7,16 +7,17 @@ use super::read::{self, Read};
 use super::spec::{Group, Plan, Progression};
 use super::{Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::parse_budget;
+use crate::evaluate::rollout::model::{CoordinationReady, Phase, Strategy};
 use serde_json::Value;
 
 const STATUS_MALFORMED: &str = "StatusMalformed";
 const AWAITING: &str = "Sequential.AwaitingNextComponent";
 
 /// What the coordination pass gives one group's projection.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct CoordinationProjection {
-    pub phase: String,
-    pub strategy: String,
+    pub phase: Phase,
+    pub strategy: Strategy,
     pub current: Option<String>,
     pub previous: Option<String>,
     pub observed_surge: Option<String>,
@@ -74,9 +75,12 @@ pub fn project(
     let g = group.index;
     let name = g.to_string();
     let mut out = CoordinationProjection {
-        phase: "Unknown".into(),
-        strategy: strategy(group.progression, None).into(),
-        ..CoordinationProjection::default()
+        phase: Phase::Unknown,
+        strategy: strategy(group.progression, None),
+        current: None,
+        previous: None,
+        observed_surge: None,
+        transitioned_at: None,
     };
     let Some(entry) = entries
         .iter()
@@ -86,7 +90,7 @@ pub fn project(
         return out;
     };
     let policy = read::text(entry, "policy").ok();
-    out.strategy = strategy(group.progression, policy).into();
+    out.strategy = strategy(group.progression, policy);
     let raw_phase = match read::text(entry, "phase") {
         Read::Unset | Read::Ok("") => {
             issues.group("GroupStatusMissing", g);
@@ -100,13 +104,13 @@ pub fn project(
     };
     let cursor = Cursor::read(entry);
     out.phase = match raw_phase {
-        None => "Unknown".into(),
+        None => Phase::Unknown,
         Some(p) => group_phase(p, group.progression, &cursor, g, issues),
     };
     if !entry_consistent(entry, group, policy, raw_phase, &cursor) {
         issues.group(STATUS_MALFORMED, g);
     }
-    check_members(status, group, &out.phase, issues);
+    check_members(status, group, out.phase, issues);
     out.current = cursor.current.filter(|c| !c.is_empty()).map(str::to_string);
     out.previous = cursor
         .previous
@@ -122,17 +126,17 @@ pub fn project(
     out
 }
 
-fn strategy(progression: Progression, policy: Option<&str>) -> &'static str {
+fn strategy(progression: Progression, policy: Option<&str>) -> Strategy {
     match progression {
-        Progression::BlueGreen => "BlueGreen",
-        Progression::RollingUpdate => "RollingUpdate",
-        Progression::Sequential => "Sequential",
-        Progression::Canary => "Canary",
+        Progression::BlueGreen => Strategy::BlueGreen,
+        Progression::RollingUpdate => Strategy::RollingUpdate,
+        Progression::Sequential => Strategy::Sequential,
+        Progression::Canary => Strategy::Canary,
         Progression::Policy => match policy {
-            Some("BlueGreen") => "BlueGreen",
-            Some("RollingUpdate") => "RollingUpdate",
-            Some("Sequential") => "Sequential",
-            _ => "Unknown",
+            Some("BlueGreen") => Strategy::BlueGreen,
+            Some("RollingUpdate") => Strategy::RollingUpdate,
+            Some("Sequential") => Strategy::Sequential,
+            _ => Strategy::Unknown,
         },
     }
 }
@@ -161,16 +165,16 @@ fn group_phase(
     cursor: &Cursor,
     g: usize,
     issues: &mut Issues,
-) -> String {
+) -> Phase {
     match raw {
         "Idle" if progression == Progression::Sequential && cursor.composite == Some(AWAITING) => {
-            "AwaitingNextComponent".into()
+            Phase::AwaitingNextComponent
         }
         "Idle" | "Staged" | "Surging" | "Waiting" | "Shifting" | "Draining" | "ScalingDown"
-        | "Failed" | "RollingBack" | "Paused" => raw.into(),
+        | "Failed" | "RollingBack" | "Paused" => Phase::of(raw),
         _ => {
             issues.group(STATUS_MALFORMED, g);
-            "Unknown".into()
+            Phase::Unknown
         }
     }
 }
@@ -255,7 +259,7 @@ fn sequential_cursor_ok(
 }
 
 /// A member's recognised rollout phase must fit the group phase.
-fn check_members(status: &Value, group: &Group, phase: &str, issues: &mut Issues) {
+fn check_members(status: &Value, group: &Group, phase: Phase, issues: &mut Issues) {
     let components = read::field(status, "components").unwrap_or(&Value::Null);
     for c in &group.members {
         let Some(own) = read::field(components, c.as_str())
@@ -271,50 +275,50 @@ fn check_members(status: &Value, group: &Group, phase: &str, issues: &mut Issues
     }
 }
 
-fn member_phase_allowed(group_phase: &str, own: &str) -> bool {
+fn member_phase_allowed(group_phase: Phase, own: &str) -> bool {
     let rollback = matches!(own, "Failed" | "RollingBack" | "RolledBack");
     match group_phase {
-        "Idle" | "AwaitingNextComponent" => own == "Stable",
-        "Staged" => matches!(own, "Stable" | "BlueGreenStandby"),
-        "Failed" => matches!(own, "Stable" | "Failed"),
-        "RollingBack" => matches!(own, "Stable" | "RollingBack" | "RolledBack"),
-        "Paused" => !rollback,
-        "Unknown" => true,
+        Phase::Idle | Phase::AwaitingNextComponent => own == "Stable",
+        Phase::Staged => matches!(own, "Stable" | "BlueGreenStandby"),
+        Phase::Failed => matches!(own, "Stable" | "Failed"),
+        Phase::RollingBack => matches!(own, "Stable" | "RollingBack" | "RolledBack"),
+        Phase::Paused => !rollback,
+        Phase::Unknown => true,
         _ => !rollback && own != "Paused",
     }
 }
 
 /// Coordination group phases that are neither failed nor active.
-fn is_resting(phase: &str) -> bool {
+fn is_resting(phase: Phase) -> bool {
     matches!(
         phase,
-        "Idle" | "Staged" | "AwaitingNextComponent" | "Unknown"
+        Phase::Idle | Phase::Staged | Phase::AwaitingNextComponent | Phase::Unknown
     )
 }
 
 /// §1.6: `coordinationReady` from the `RolloutCoordinationReady` conditions of the service
 /// and the phases of its coordination groups (none: `NotApplicable`).
-pub fn ready(conditions: &[Value], phases: &[&str], issues: &mut Issues) -> String {
+pub fn ready(conditions: &[Value], phases: &[Phase], issues: &mut Issues) -> CoordinationReady {
     if phases.is_empty() {
-        return "NotApplicable".into();
+        return CoordinationReady::NotApplicable;
     }
-    let expected = if phases.iter().any(|p| !is_resting(p)) {
-        "False"
-    } else if phases.contains(&"Unknown") {
-        "Unknown"
+    let expected = if phases.iter().any(|p| !is_resting(*p)) {
+        CoordinationReady::False
+    } else if phases.contains(&Phase::Unknown) {
+        CoordinationReady::Unknown
     } else {
-        "True"
+        CoordinationReady::True
     };
     let matching: Vec<&Value> = conditions
         .iter()
         .filter(|c| read::text(c, "type").ok() == Some("RolloutCoordinationReady"))
         .collect();
     match matching.as_slice() {
-        [] => "Unobserved".into(),
-        [one] if read::text(one, "status").ok() == Some(expected) => expected.into(),
+        [] => CoordinationReady::Unobserved,
+        [one] if read::text(one, "status").ok() == Some(expected.as_str()) => expected,
         _ => {
             issues.service(STATUS_MALFORMED);
-            "Invalid".into()
+            CoordinationReady::Invalid
         }
     }
 }

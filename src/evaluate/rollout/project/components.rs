@@ -4,7 +4,9 @@
 use super::names::{component_revision_hash, service_revision_hash};
 use super::read::{self, Read};
 use super::{Component, Issues, is_recognised_phase, rollout_phase};
-use crate::evaluate::rollout::model::{ComponentProjection, TrafficProjection};
+use crate::evaluate::rollout::model::{
+    ComponentProjection, Phase, Strategy, TrafficProjection, TrafficRole,
+};
 use serde_json::Value;
 
 const STATUS_MALFORMED: &str = "StatusMalformed";
@@ -27,8 +29,8 @@ pub enum Membership<'a> {
     /// group, the current component.
     Grouped {
         index: usize,
-        strategy: &'a str,
-        phase: &'a str,
+        strategy: Strategy,
+        phase: Phase,
         current: Option<&'a str>,
     },
 }
@@ -36,7 +38,7 @@ pub enum Membership<'a> {
 /// The row and what it contributes to the reported state.
 pub struct Row {
     pub projection: ComponentProjection,
-    pub contributes: Option<String>,
+    pub contributes: Option<Phase>,
 }
 
 pub struct Context<'a> {
@@ -62,9 +64,9 @@ pub fn project(ctx: &Context, c: Component, membership: Membership, issues: &mut
     };
     let mut projection = ComponentProjection {
         type_: c.as_str().to_string(),
-        strategy: "Unknown".into(),
+        strategy: Strategy::Unknown,
         group,
-        phase: "Unknown".into(),
+        phase: Phase::Unknown,
         rolled_out_revision_hash: None,
         ready_revision_hash: None,
         previous_revision_hash: None,
@@ -75,8 +77,8 @@ pub fn project(ctx: &Context, c: Component, membership: Membership, issues: &mut
         strategy, phase, ..
     } = membership
     {
-        projection.strategy = strategy.to_string();
-        projection.phase = phase.to_string();
+        projection.strategy = strategy;
+        projection.phase = phase;
     }
     let Some(status) = entry else {
         return missing_entry(ctx, c, membership, projection, issues);
@@ -105,8 +107,8 @@ pub fn project(ctx: &Context, c: Component, membership: Membership, issues: &mut
             strategy,
             ..
         } => {
-            if strategy == "Sequential" {
-                projection.phase = sequential_phase(phase, current, c).to_string();
+            if strategy == Strategy::Sequential {
+                projection.phase = sequential_phase(phase, current, c);
             }
             Row {
                 projection,
@@ -129,9 +131,9 @@ fn missing_entry(
             index, strategy, ..
         } => {
             issues.component(MISSING, Some(index), c);
-            projection.phase = "Unknown".into();
+            projection.phase = Phase::Unknown;
             // A coordination-group member contributes only when its entry is missing.
-            let contributes = (strategy != "Canary").then(|| "Unknown".to_string());
+            let contributes = (strategy != Strategy::Canary).then_some(Phase::Unknown);
             Row {
                 projection,
                 contributes,
@@ -143,10 +145,10 @@ fn missing_entry(
             }
             let independent = annotated_mode(ctx.spec, c) == Some("OMENative");
             if independent {
-                projection.strategy = "Independent".into();
+                projection.strategy = Strategy::Independent;
             }
             Row {
-                contributes: independent.then(|| "Unknown".to_string()),
+                contributes: independent.then_some(Phase::Unknown),
                 projection,
             }
         }
@@ -155,19 +157,19 @@ fn missing_entry(
 
 /// The phase shown for a member of a sequential group: the current member takes the group
 /// phase, the others wait for their turn while the group is active.
-fn sequential_phase<'a>(group_phase: &'a str, current: Option<&str>, c: Component) -> &'a str {
+fn sequential_phase(group_phase: Phase, current: Option<&str>, c: Component) -> Phase {
     let active = !matches!(
         group_phase,
-        "Idle"
-            | "Staged"
-            | "Failed"
-            | "Paused"
-            | "RollingBack"
-            | "Unknown"
-            | "AwaitingNextComponent"
+        Phase::Idle
+            | Phase::Staged
+            | Phase::Failed
+            | Phase::Paused
+            | Phase::RollingBack
+            | Phase::Unknown
+            | Phase::AwaitingNextComponent
     );
     if active && current != Some(c.as_str()) {
-        "AwaitingNextComponent"
+        Phase::AwaitingNextComponent
     } else {
         group_phase
     }
@@ -240,18 +242,18 @@ fn traffic(
         }
         sum += percent;
         let role = if Some(&hash) == projection.rolled_out_revision_hash.as_ref() {
-            "Current"
+            TrafficRole::Current
         } else if Some(&hash) == projection.ready_revision_hash.as_ref() {
-            "Target"
+            TrafficRole::Target
         } else if Some(&hash) == projection.previous_revision_hash.as_ref() {
-            "Previous"
+            TrafficRole::Previous
         } else {
-            "Other"
+            TrafficRole::Other
         };
         out.push(TrafficProjection {
             revision_hash: hash,
             percent,
-            role: role.to_string(),
+            role,
         });
     }
     if !entries.is_empty() && sum != 100 {
@@ -277,22 +279,21 @@ fn ungrouped(
     let annotated_native = annotated_mode(ctx.spec, c) == Some("OMENative");
     let independent = lifecycle.is_some() || annotated_native;
     projection.strategy = if independent {
-        "Independent"
+        Strategy::Independent
     } else {
-        "Unknown"
-    }
-    .into();
+        Strategy::Unknown
+    };
     projection.phase = match lifecycle {
         Some(lifecycle) => {
             let phase = lifecycle_phase(ctx, c, lifecycle, issues);
-            let agrees = own.is_empty() || (own == "Stable" && phase == "Stable");
+            let agrees = own.is_empty() || (own == "Stable" && phase == Phase::Stable);
             if !agrees {
                 if own != "?" {
                     issues.component(STATUS_MALFORMED, None, c);
                 }
-                "Unknown".to_string()
+                Phase::Unknown
             } else {
-                phase.to_string()
+                phase
             }
         }
         None => {
@@ -300,27 +301,21 @@ fn ungrouped(
                 issues.component(MISSING, None, c);
             }
             if own.is_empty() || own == "?" {
-                "Unknown"
+                Phase::Unknown
             } else {
-                own
+                Phase::of(own)
             }
-            .to_string()
         }
     };
     Row {
-        contributes: independent.then(|| projection.phase.clone()),
+        contributes: independent.then_some(projection.phase),
         projection,
     }
 }
 
 /// R-c: `Stable` when both lifecycle revisions are equal, `Updating` when they differ,
 /// `Unknown` when either is missing (a gap) or not `<isvc>-<c>-<hash>`.
-fn lifecycle_phase(
-    ctx: &Context,
-    c: Component,
-    lifecycle: &Value,
-    issues: &mut Issues,
-) -> &'static str {
+fn lifecycle_phase(ctx: &Context, c: Component, lifecycle: &Value, issues: &mut Issues) -> Phase {
     let revision = |key: &str| read::text(lifecycle, key).ok().unwrap_or("");
     let (current, update) = (revision("currentRevision"), revision("updateRevision"));
     if !lifecycle.is_object()
@@ -328,20 +323,20 @@ fn lifecycle_phase(
         || read::text(lifecycle, "updateRevision").is_bad()
     {
         issues.component(NAME_INVALID, None, c);
-        return "Unknown";
+        return Phase::Unknown;
     }
     if current.is_empty() || update.is_empty() {
         issues.component(MISSING, None, c);
-        return "Unknown";
+        return Phase::Unknown;
     }
     let valid = |name: &str| component_revision_hash(name, ctx.isvc_name, c.as_str()).is_some();
     if !valid(current) || !valid(update) {
         issues.component(NAME_INVALID, None, c);
-        return "Unknown";
+        return Phase::Unknown;
     }
     if current == update {
-        "Stable"
+        Phase::Stable
     } else {
-        "Updating"
+        Phase::Updating
     }
 }

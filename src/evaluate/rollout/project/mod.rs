@@ -10,11 +10,13 @@ mod names;
 pub mod read;
 mod spec;
 
-pub use names::{is_hash, truncate_service_name};
-pub use spec::number;
+pub(crate) use names::is_hash;
 
-use super::model::{GroupProjection, RolloutIssue, RolloutProjection, RolloutSummary};
-pub use crate::cli::Component;
+use super::model::{
+    Epoch, Evidence, GroupProjection, Phase, ReportedState, RolloutIssue, RolloutProjection,
+    RolloutSummary, State, Strategy,
+};
+pub(crate) use crate::ome::Component;
 use components::Membership;
 use read::Read;
 use serde_json::Value;
@@ -63,7 +65,7 @@ pub(crate) fn rollout_phase(status: &Value) -> Read<&str> {
 
 /// Go-syntax duration in nanoseconds.
 pub(crate) fn duration_nanos(text: &str) -> Option<i128> {
-    crate::cli::validate::parse_go_duration(text)
+    crate::ome::duration::parse_go_duration(text)
 }
 
 /// The issues of one projection, de-duplicated on (code, group, component) at the end.
@@ -72,7 +74,7 @@ pub struct Issues(Vec<RolloutIssue>);
 
 impl Issues {
     pub fn service(&mut self, code: &str) {
-        self.0.push(RolloutIssue::service(code));
+        self.0.push(RolloutIssue::new(code, None, None));
     }
 
     pub fn group(&mut self, code: &str, group: usize) {
@@ -98,38 +100,6 @@ impl Issues {
     fn any_malformed(&self) -> bool {
         self.0.iter().any(|i| MALFORMED.contains(&i.code.as_str()))
     }
-}
-
-/// Reported-state precedence, highest first.
-const PRECEDENCE: [&str; 8] = [
-    "Failed",
-    "RollingBack",
-    "RolledBack",
-    "Paused",
-    "Unknown",
-    "InProgress",
-    "Staged",
-    "Succeeded",
-];
-
-fn reported_of_phase(phase: &str) -> &'static str {
-    match phase {
-        "Stable" | "Idle" => "Succeeded",
-        "Failed" => "Failed",
-        "RollingBack" => "RollingBack",
-        "RolledBack" => "RolledBack",
-        "Paused" => "Paused",
-        "Staged" => "Staged",
-        "Unknown" => "Unknown",
-        _ => "InProgress",
-    }
-}
-
-fn rank(state: &str) -> usize {
-    PRECEDENCE
-        .iter()
-        .position(|s| *s == state)
-        .unwrap_or(PRECEDENCE.len())
 }
 
 /// Projects the rollout of the stored InferenceService `isvc`.
@@ -171,13 +141,13 @@ pub fn project(isvc: &Value) -> RolloutProjection {
         components: components_status,
     };
     let mut rows = Vec::new();
-    let mut contributions: Vec<String> = groups.iter().map(|g| g.phase.clone()).collect();
+    let mut contributions: Vec<Phase> = groups.iter().map(|g| g.phase).collect();
     for c in shown(spec, components_status, &plan) {
         let membership = match plan.member_of[c as usize].and_then(|i| groups.get(i)) {
             Some(g) => Membership::Grouped {
                 index: g.index,
-                strategy: &g.strategy,
-                phase: &g.phase,
+                strategy: g.strategy,
+                phase: g.phase,
                 current: g.current_component.as_deref(),
             },
             None => Membership::Ungrouped,
@@ -188,21 +158,21 @@ pub fn project(isvc: &Value) -> RolloutProjection {
     }
 
     let conditions = read::array(status, "conditions").ok().unwrap_or(&[]);
-    let coordination_phases: Vec<&str> = groups
+    let coordination_phases: Vec<Phase> = groups
         .iter()
         .zip(&plan.groups)
         .filter(|(_, g)| !g.is_canary())
-        .map(|(p, _)| p.phase.as_str())
+        .map(|(p, _)| p.phase)
         .collect();
     let coordination_ready = coordination::ready(conditions, &coordination_phases, &mut issues);
 
     if contributions.is_empty() && not_configured(spec, status, components_status) {
         return RolloutProjection {
             summary: RolloutSummary {
-                state: "NotConfigured".into(),
-                reported_state: "NotConfigured".into(),
-                evidence: "Declared".into(),
-                epoch: "NotApplicable".into(),
+                state: State::NotConfigured,
+                reported_state: ReportedState::NotConfigured,
+                evidence: Evidence::Declared,
+                epoch: Epoch::NotApplicable,
                 coordination_ready,
             },
             groups: Vec::new(),
@@ -210,24 +180,24 @@ pub fn project(isvc: &Value) -> RolloutProjection {
             issues: issues.into_sorted(),
         };
     }
+    // ReportedState is declared in precedence order: the smallest is the one reported.
     let reported_state = if issues.any_malformed() {
-        "Unknown".to_string()
+        ReportedState::Unknown
     } else {
         contributions
             .iter()
-            .map(|p| reported_of_phase(p))
-            .min_by_key(|s| rank(s))
-            .unwrap_or("Unknown")
-            .to_string()
+            .map(|p| ReportedState::of(*p))
+            .min()
+            .unwrap_or(ReportedState::Unknown)
     };
     // The answer rests on controller status the CLI cannot bind to the current generation.
     issues.service("EpochUnverifiable");
     RolloutProjection {
         summary: RolloutSummary {
-            state: "Unknown".into(),
+            state: State::Unknown,
             reported_state,
-            evidence: "Reported".into(),
-            epoch: "Unverifiable".into(),
+            evidence: Evidence::Reported,
+            epoch: Epoch::Unverifiable,
             coordination_ready,
         },
         groups,
@@ -285,8 +255,8 @@ fn project_group(
 ) -> GroupProjection {
     let mut out = GroupProjection {
         index: group.index,
-        strategy: String::new(),
-        phase: "Unknown".into(),
+        strategy: Strategy::Unknown,
+        phase: Phase::Unknown,
         components: group
             .members
             .iter()
@@ -304,7 +274,7 @@ fn project_group(
     out.components.sort_by_key(|n| Component::rank(n));
     if group.progression == Progression::Canary {
         let canary = canary::project(canary_ctx, group, issues);
-        out.strategy = "Canary".into();
+        out.strategy = Strategy::Canary;
         out.phase = canary.phase;
         out.step = canary.step;
         out.stable_revision_hash = canary.stable_hash;

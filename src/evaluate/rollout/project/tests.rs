@@ -1,3 +1,4 @@
+use super::names::truncate_service_name;
 use super::*;
 use serde_json::{Value, json};
 
