@@ -64,6 +64,18 @@ pub(crate) struct RuntimeTarget {
     pub(crate) requested_revision: Option<String>,
     /// `status.pinnedRevisionName`, when non-empty.
     pub(crate) reported_revision: Option<String>,
+    /// `spec.model.name`, when non-empty (a DNS-1123 subdomain: it becomes a request path).
+    pub(crate) model: Option<String>,
+    /// The service's namespace (where a BaseModel of that name is looked up first).
+    pub(crate) service_namespace: String,
+}
+
+/// The stage-2 model reads (evidence-strictness.md §2.1), issued concurrently: the BaseModel in
+/// the service's namespace and, speculatively, the ClusterBaseModel of the same name.
+#[derive(Debug, Clone)]
+pub(crate) struct ModelReads {
+    pub(crate) base: Result<Value, ApiError>,
+    pub(crate) cluster: Result<Value, ApiError>,
 }
 
 /// The stage-2 reads.
@@ -74,8 +86,11 @@ pub(crate) struct RuntimeReads {
     pub(crate) chain: Vec<Result<Value, ApiError>>,
     /// The declared chain loops or is longer than [`MAX_CHAIN`].
     pub(crate) chain_broken: bool,
-    pub(crate) requested_revision: Option<Result<Value, ApiError>>,
-    pub(crate) reported_revision: Option<Result<Value, ApiError>>,
+    /// The pinned ControllerRevisions as received: the writer contract hashes the raw `data`.
+    pub(crate) requested_revision: Option<Result<Vec<u8>, ApiError>>,
+    pub(crate) reported_revision: Option<Result<Vec<u8>, ApiError>>,
+    /// `None` when the service names no model.
+    pub(crate) model: Option<ModelReads>,
 }
 
 /// The identity of one source object, revalidated just before the write (§2.3 step 8).

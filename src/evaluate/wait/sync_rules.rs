@@ -3,30 +3,11 @@
 //! token acknowledged, and no `RuntimeDrifted` condition.
 
 use super::Validity;
+use super::runtime_sync::RuntimeSyncReason as SyncVerdict;
 use crate::evaluate::rollout::project::read::{self, Read};
 use crate::ome::keys;
 use crate::ome::names::is_dns1123_subdomain;
 use serde_json::Value;
-
-/// The reasons of §3.2 (the reference's names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SyncVerdict {
-    RuntimeSyncObserved,
-    RuntimeSyncNotAcknowledged,
-    InvalidCondition,
-    UnsupportedPlacement,
-}
-
-impl SyncVerdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SyncVerdict::RuntimeSyncObserved => "RuntimeSyncObserved",
-            SyncVerdict::RuntimeSyncNotAcknowledged => "RuntimeSyncNotAcknowledged",
-            SyncVerdict::InvalidCondition => "InvalidCondition",
-            SyncVerdict::UnsupportedPlacement => "UnsupportedPlacement",
-        }
-    }
-}
 
 /// Placement-owned: a marker key, the `ome.io/placement` finalizer, or placement fields.
 pub fn placement_owned(object: &Value) -> bool {
