@@ -4,6 +4,9 @@
 //! `wait --for=rollout=stable` does not match and says why, and `scale` refuses (nothing
 //! written) — or, where the rule says so, still accepts.
 
+// The whole file is test code (clippy.toml allows panicking shortcuts in tests).
+#![cfg(test)]
+
 mod evidence_support;
 mod scale_support;
 mod support;
@@ -12,6 +15,7 @@ use evidence_support::*;
 use ome_testenv::util::rfc3339_in;
 use scale_support::*;
 use serde_json::{Value, json};
+use support::plugin_async;
 
 // §1.0 — how an issue acts.
 

@@ -4,6 +4,9 @@
 //! points. Every refusal starts from an otherwise valid `chat` example, names the stated error
 //! and proves that nothing was written; each rule's valid side still scales.
 
+// The whole file is test code (clippy.toml allows panicking shortcuts in tests).
+#![cfg(test)]
+
 mod evidence_support;
 mod scale_support;
 mod support;
@@ -18,6 +21,7 @@ use ome_testenv::{AutoscalerClass, Component, ModelFixture, Proxy, ProxyOptions}
 use scale_support::*;
 use serde_json::{Value, json};
 use std::time::Duration;
+use support::plugin_async;
 
 /// A ClusterBaseModel name of this test's own (cluster-scoped objects outlive namespaces).
 fn own_model(env: &Env) -> String {
@@ -482,7 +486,7 @@ async fn d5_each_writer_contract_rule() {
     // A name that is not cr-/r-<...>-<hash>.
     let env = Env::new("ev-pin-name", chat().namespaced_runtime()).await;
     let source = RevisionSource::namespaced(&env.ns, CHAT_RUNTIME, runtime_spec(&env).await);
-    let odd = format!("srt-abc-{}", &env.ns[env.ns.len() - 8..]);
+    let odd = format!("srt-abc-{}", env.ns.rsplit('-').next().unwrap());
     pin(&env, &source, |r| r["metadata"]["name"] = json!(odd)).await;
     assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
 

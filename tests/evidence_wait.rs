@@ -3,6 +3,9 @@
 //! contradictory or incomplete evidence does not match and says why (the report's reason and
 //! validity); the valid side of each rule still matches.
 
+// The whole file is test code (clippy.toml allows panicking shortcuts in tests).
+#![cfg(test)]
+
 mod evidence_support;
 mod scale_support;
 mod support;
@@ -14,6 +17,7 @@ use ome_testenv::{Encoding, Hook, Proxy, ProxyOptions};
 use scale_support::*;
 use serde_json::{Value, json};
 use std::time::Duration;
+use support::plugin_async;
 
 const REQUEST: &str = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const SYNC_ID: &str = "3f1c2b7a-9d4e-4a5b-8c6d-7e8f90a1b2c3";

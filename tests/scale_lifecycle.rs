@@ -3,11 +3,15 @@
 //! component of the InferenceService (stale evidence, with and without rollout groups). Each
 //! refusal proves that nothing was written; the valid budgets `25%`/`1` still scale.
 
+// The whole file is test code (clippy.toml allows panicking shortcuts in tests).
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
 use scale_support::*;
 use serde_json::{Value, json};
+use support::plugin_async;
 
 /// The malformed lifecycles of issue 17, each with a label for failure messages.
 fn malformed() -> Vec<(&'static str, Value)> {

@@ -10,7 +10,7 @@
 use serde_json::Value;
 
 /// The enum values of `updateStrategy.type`.
-pub const UPDATE_STRATEGY_TYPES: [&str; 4] = [
+pub(crate) const UPDATE_STRATEGY_TYPES: [&str; 4] = [
     "SurgeThenDrain",
     "RecreatePod",
     "InPlaceIfPossible",
@@ -22,7 +22,7 @@ const MIGRATION_MODES: [&str; 3] = ["Auto", "Surge", "Never"];
 
 /// A parsed int-or-string budget: a count of Instances or a percentage of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Budget {
+pub(crate) enum Budget {
     /// An integer from 0 to 2^31−1.
     Count(i32),
     /// A percentage from 0 to 100 (`"25%"`, `"+0%"`, `"-0%"`).
@@ -31,7 +31,7 @@ pub enum Budget {
 
 impl Budget {
     /// True for an explicit zero in either form.
-    pub fn is_zero(self) -> bool {
+    pub(crate) fn is_zero(self) -> bool {
         matches!(self, Budget::Count(0) | Budget::Percent(0))
     }
 }
@@ -39,7 +39,7 @@ impl Budget {
 /// Parses an int-or-string budget: an integer ≥ 0 within int32, or a string made of an optional
 /// sign, decimal digits and `%`, with a value from 0 to 100. `None` for anything else (`"25"`,
 /// `"abc%"`, `"%"`, `"1.5%"`, `"150%"`, `"-1%"`, `-1`, `1.5`, `true`, …).
-pub fn parse_budget(value: &Value) -> Option<Budget> {
+pub(crate) fn parse_budget(value: &Value) -> Option<Budget> {
     match value {
         Value::Number(_) => non_negative_int32(value).map(Budget::Count),
         Value::String(text) => parse_percent(text).map(Budget::Percent),
@@ -48,7 +48,7 @@ pub fn parse_budget(value: &Value) -> Option<Budget> {
 }
 
 /// `[+-]?[0-9]+%` with a value from 0 to 100 (so `-0%` is zero and `-1%` is out of range).
-pub fn parse_percent(text: &str) -> Option<u8> {
+pub(crate) fn parse_percent(text: &str) -> Option<u8> {
     let body = text.strip_suffix('%')?;
     let (negative, digits) = match body.as_bytes().first() {
         Some(b'+') => (false, body.get(1..)?),
@@ -84,7 +84,7 @@ fn non_negative_int32(value: &Value) -> Option<i32> {
 /// The lifecycle field a violation is about, named by its path below `lifecycle`. Safe to print:
 /// the path is fixed text, never the stored value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LifecycleField {
+pub(crate) enum LifecycleField {
     /// The lifecycle itself is not an object.
     Lifecycle,
     MinReadySeconds,
@@ -104,34 +104,9 @@ pub enum LifecycleField {
     MigrationPolicyMode,
 }
 
-impl LifecycleField {
-    /// The field's path below `lifecycle`.
-    pub fn path(self) -> &'static str {
-        match self {
-            LifecycleField::Lifecycle => "lifecycle",
-            LifecycleField::MinReadySeconds => "minReadySeconds",
-            LifecycleField::UpdateStrategy => "updateStrategy",
-            LifecycleField::UpdateStrategyType => "updateStrategy.type",
-            LifecycleField::RollingUpdate => "updateStrategy.rollingUpdate",
-            LifecycleField::Partition => "updateStrategy.rollingUpdate.partition",
-            LifecycleField::MaxUnavailable => "updateStrategy.rollingUpdate.maxUnavailable",
-            LifecycleField::MaxSurge => "updateStrategy.rollingUpdate.maxSurge",
-            LifecycleField::ZeroBudgets => "updateStrategy.rollingUpdate",
-            LifecycleField::InPlaceUpdateStrategy => "updateStrategy.inPlaceUpdateStrategy",
-            LifecycleField::GracePeriodSeconds => {
-                "updateStrategy.inPlaceUpdateStrategy.gracePeriodSeconds"
-            }
-            LifecycleField::RestartPolicy => "restartPolicy",
-            LifecycleField::ReadyPolicy => "readyPolicy",
-            LifecycleField::MigrationPolicy => "migrationPolicy",
-            LifecycleField::MigrationPolicyMode => "migrationPolicy.mode",
-        }
-    }
-}
-
 /// Validates one LifecycleSpec. `None` (or JSON null) passes: an unset lifecycle is inherited.
 /// A field that is absent or null is unset; any other value must satisfy its rule.
-pub fn validate(lifecycle: Option<&Value>) -> Result<(), LifecycleField> {
+pub(crate) fn validate(lifecycle: Option<&Value>) -> Result<(), LifecycleField> {
     let Some(lifecycle) = set(lifecycle) else {
         return Ok(());
     };

@@ -162,43 +162,13 @@ pub(crate) struct IsvcStatus {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentStatus {
-    #[serde(default)]
-    pub(crate) lifecycle: Option<LifecycleStatus>,
+    // The lifecycle mirror is read from the stored JSON by the rollout projection.
     #[serde(default)]
     pub(crate) autoscaler: Option<AutoscalerStatus>,
     #[serde(default)]
     pub(crate) scale_target_ref: Option<ScaleTargetRef>,
     // Rollout phase, revisions, traffic and canary status are read from the stored JSON by the
     // rollout projection, which reports a wrongly typed value as an issue.
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct LifecycleStatus {
-    #[serde(default)]
-    pub(crate) observed_generation: Option<i64>,
-    #[serde(default)]
-    pub(crate) current_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) update_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) label_selector: Option<String>,
-    #[serde(default)]
-    pub(crate) replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) ready_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) serving_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) available_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) updated_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) updated_ready_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use crate::scale_support::*;
+use crate::support::plugin_async;
 use ome_testenv::util::rfc3339_in;
 use serde_json::{Value, json};
 

@@ -12,9 +12,7 @@ use crate::evaluate::wait::{
 };
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::request::{Predicate, WaitRequest};
-use crate::ome::{
-    Component, Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid,
-};
+use crate::ome::{Component, Fetched, InferenceService, meta_resource_version, meta_uid};
 
 /// What one acquisition found.
 pub(super) enum Acquired {

@@ -8,7 +8,7 @@ use jiff::Timestamp;
 
 /// Who reads the record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reader {
+pub(crate) enum Reader {
     /// `migration status` and its wait: no queued form.
     Report,
     /// `scale`'s replica inspection: the queued form (`Accepted`, `surgeInstance: -1`, no
@@ -20,7 +20,7 @@ const MAX_TEXT: usize = 4096;
 const MAX_HINTS: usize = 64;
 
 /// A lowercase canonical UUID.
-pub fn is_request_uuid(text: &str) -> bool {
+pub(crate) fn is_request_uuid(text: &str) -> bool {
     let groups: Vec<&str> = text.split('-').collect();
     groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12])
         && groups.iter().all(|g| {
@@ -42,7 +42,11 @@ fn time(text: Option<&str>) -> Option<Result<Timestamp, ()>> {
 }
 
 /// The issue codes of `record`, in a fixed order, de-duplicated.
-pub fn issues(record: &MigrationRecord, now: Timestamp, reader: Reader) -> Vec<&'static str> {
+pub(crate) fn issues(
+    record: &MigrationRecord,
+    now: Timestamp,
+    reader: Reader,
+) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     if !record.request_uuid.as_deref().is_some_and(is_request_uuid) {
         out.push(code::REQUEST_ID_INVALID);

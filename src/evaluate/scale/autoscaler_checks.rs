@@ -3,6 +3,7 @@
 //! read as a harmless default. Each failure names its issue code; `scale` refuses with
 //! `ErrManualScaleSource`.
 
+use crate::evaluate::rollout::project::read::at;
 use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
@@ -11,7 +12,7 @@ use serde_json::Value;
 
 /// The issue code of a failed re-check (printed in `scale check:` evidence).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AutoscalerIssue {
+pub(crate) enum AutoscalerIssue {
     LegacyAutoscalerInvalid,
     PolicyReferenceInvalid,
     ReplicaBoundsInvalid,
@@ -24,34 +25,17 @@ pub enum AutoscalerIssue {
     ScaleToZeroInvalid,
 }
 
-impl AutoscalerIssue {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AutoscalerIssue::LegacyAutoscalerInvalid => "LegacyAutoscalerInvalid",
-            AutoscalerIssue::PolicyReferenceInvalid => "PolicyReferenceInvalid",
-            AutoscalerIssue::ReplicaBoundsInvalid => "ReplicaBoundsInvalid",
-            AutoscalerIssue::AutoscalerClassInvalid => "AutoscalerClassInvalid",
-            AutoscalerIssue::KedaTriggersRequired => "KEDATriggersRequired",
-            AutoscalerIssue::HpaMetricMalformed => "HPAMetricMalformed",
-            AutoscalerIssue::KedaIdleNotBelowMinimum => "KEDAIdleNotBelowMinimum",
-            AutoscalerIssue::ReservedHpaNameCollision => "ReservedHPANameCollision",
-            AutoscalerIssue::KedaConfigurationInvalid => "KEDAConfigurationInvalid",
-            AutoscalerIssue::ScaleToZeroInvalid => "ScaleToZeroInvalid",
-        }
-    }
-}
-
 use AutoscalerIssue::*;
 
 /// What the re-checks read.
 #[derive(Debug, Clone, Copy)]
-pub struct Inputs<'a> {
-    pub isvc: &'a InferenceService,
-    pub component: Component,
+pub(crate) struct Inputs<'a> {
+    pub(crate) isvc: &'a InferenceService,
+    pub(crate) component: Component,
     /// The active runtime's component block (`engineConfig`, …): merged live runtime or pin.
-    pub runtime: Option<&'a ComponentSpec>,
+    pub(crate) runtime: Option<&'a ComponentSpec>,
     /// Entries in the live runtime's declared chain (0 for a pinned revision).
-    pub chain_len: usize,
+    pub(crate) chain_len: usize,
 }
 
 impl Inputs<'_> {
@@ -69,7 +53,7 @@ fn set(block: Option<&Value>) -> Option<&Value> {
 }
 
 /// A1–A5, before the winning layer is chosen (so also when a policy reference wins).
-pub fn before_resolution(inputs: Inputs) -> Result<(), AutoscalerIssue> {
+pub(crate) fn before_resolution(inputs: Inputs) -> Result<(), AutoscalerIssue> {
     legacy_annotations(inputs)?;
     if let Some(runtime) = inputs.runtime {
         if runtime
@@ -149,7 +133,7 @@ fn bounds(own: Option<&ComponentSpec>) -> Result<(), AutoscalerIssue> {
 }
 
 /// A6–A9 on the winning block; `isvc_wins` when the service's inline block won.
-pub fn winning_block(
+pub(crate) fn winning_block(
     inputs: Inputs,
     block: &Value,
     isvc_wins: bool,
@@ -163,7 +147,7 @@ pub fn winning_block(
 }
 
 /// A10: zero replicas only with KEDA (checked whichever layer wins).
-pub fn scale_to_zero(inputs: Inputs) -> Result<(), AutoscalerIssue> {
+pub(crate) fn scale_to_zero(inputs: Inputs) -> Result<(), AutoscalerIssue> {
     let Some(own) = inputs.own() else {
         return Ok(());
     };
@@ -176,7 +160,7 @@ pub fn scale_to_zero(inputs: Inputs) -> Result<(), AutoscalerIssue> {
         return Err(ScaleToZeroInvalid);
     }
     let idle_zero_without_triggers = set(own.autoscaler.as_ref()).is_some_and(|b| {
-        b["keda"]["idleReplicaCount"].as_i64() == Some(0) && triggers(b).is_empty()
+        at(b, &["keda", "idleReplicaCount"]).as_i64() == Some(0) && triggers(b).is_empty()
     });
     if idle_zero_without_triggers {
         return Err(ScaleToZeroInvalid);
@@ -185,7 +169,7 @@ pub fn scale_to_zero(inputs: Inputs) -> Result<(), AutoscalerIssue> {
 }
 
 fn triggers(block: &Value) -> &[Value] {
-    block["keda"]["triggers"]
+    at(block, &["keda", "triggers"])
         .as_array()
         .map_or(&[], Vec::as_slice)
 }
@@ -219,68 +203,70 @@ const METRIC_FIELDS: [(&str, &str); 5] = [
 
 /// A6 metric types and A8, the HPA's own validation.
 fn hpa(block: &Value) -> Result<(), AutoscalerIssue> {
-    let hpa = &block["hpa"];
-    let metrics = match &hpa["metrics"] {
+    let hpa = at(block, &["hpa"]);
+    let metrics = match at(hpa, &["metrics"]) {
         Value::Null => &[][..],
         Value::Array(m) => m.as_slice(),
         _ => return Err(HpaMetricMalformed),
     };
     for metric in metrics {
-        let kind = metric["type"].as_str().unwrap_or_default();
+        let kind = at(metric, &["type"]).as_str().unwrap_or_default();
         let Some((_, field)) = METRIC_FIELDS.iter().find(|(k, _)| *k == kind) else {
             return Err(HpaMetricMalformed);
         };
         let sources = METRIC_FIELDS
             .iter()
-            .filter(|(_, f)| !metric[*f].is_null())
+            .filter(|(_, f)| !at(metric, &[*f]).is_null())
             .count();
-        if metric[*field].is_null() || sources != 1 || !metric_source_ok(kind, &metric[*field]) {
+        if at(metric, &[*field]).is_null()
+            || sources != 1
+            || !metric_source_ok(kind, at(metric, &[*field]))
+        {
             return Err(HpaMetricMalformed);
         }
     }
-    if !behavior_ok(&hpa["behavior"]) {
+    if !behavior_ok(at(hpa, &["behavior"])) {
         return Err(HpaMetricMalformed);
     }
     Ok(())
 }
 
 fn metric_source_ok(kind: &str, source: &Value) -> bool {
-    let target = &source["target"];
-    let present = |k: &str| !target[k].is_null();
+    let target = at(source, &["target"]);
+    let present = |k: &str| !at(target, &[k]).is_null();
     let target_ok = matches!(
-        target["type"].as_str(),
+        at(target, &["type"]).as_str(),
         Some("Utilization" | "Value" | "AverageValue")
-    ) && ["value", "averageValue"]
-        .iter()
-        .all(|k| target[*k].is_null() || target[*k].as_str().is_some_and(positive_quantity))
-        && (target["averageUtilization"].is_null()
-            || target["averageUtilization"]
-                .as_i64()
-                .is_some_and(|u| u >= 1));
+    ) && ["value", "averageValue"].iter().all(|k| {
+        at(target, &[*k]).is_null() || at(target, &[*k]).as_str().is_some_and(positive_quantity)
+    }) && (at(target, &["averageUtilization"]).is_null()
+        || at(target, &["averageUtilization"])
+            .as_i64()
+            .is_some_and(|u| u >= 1));
     let name_ok = |name: &Value| name.as_str().is_some_and(is_path_segment);
     match kind {
         "Resource" | "ContainerResource" => {
             target_ok
-                && name_ok(&source["name"])
+                && name_ok(at(source, &["name"]))
                 && (present("averageUtilization") != present("averageValue"))
-                && (kind == "Resource" || name_ok(&source["container"]))
+                && (kind == "Resource" || name_ok(at(source, &["container"])))
         }
         "External" => {
             target_ok
-                && name_ok(&source["metric"]["name"])
+                && name_ok(at(source, &["metric", "name"]))
                 && (present("value") != present("averageValue"))
         }
-        "Pods" => target_ok && name_ok(&source["metric"]["name"]) && present("averageValue"),
+        "Pods" => target_ok && name_ok(at(source, &["metric", "name"])) && present("averageValue"),
         "Object" => {
-            let described = &source["describedObject"];
-            let api_version_ok = described["apiVersion"].as_str().is_none_or(|v| {
+            let described = at(source, &["describedObject"]);
+            let api_version_ok = at(described, &["apiVersion"]).as_str().is_none_or(|v| {
                 let parts: Vec<&str> = v.split('/').collect();
                 !v.is_empty() && parts.len() <= 2 && parts.iter().all(|p| !p.is_empty())
             });
             target_ok
-                && name_ok(&source["metric"]["name"])
-                && name_ok(&described["kind"])
-                && name_ok(&described["name"])
+                && name_ok(at(source, &["metric", "name"]))
+                && name_ok(at(described, &["kind"]))
+                && name_ok(at(described, &["name"]))
                 && api_version_ok
                 && (present("value") || present("averageValue"))
         }
@@ -298,7 +284,9 @@ fn positive_quantity(text: &str) -> bool {
     let number_end = text
         .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '+'))
         .unwrap_or(text.len());
-    let (number, suffix) = text.split_at(number_end);
+    let (Some(number), Some(suffix)) = (text.get(..number_end), text.get(number_end..)) else {
+        return false;
+    };
     let suffix_ok = matches!(
         suffix,
         "" | "n"
@@ -339,45 +327,45 @@ fn behavior_ok(behavior: &Value) -> bool {
                 .is_some_and(|q| q.parse::<f64>().is_ok_and(|n| n >= 0.0) || positive_quantity(q))
     };
     ["scaleUp", "scaleDown"].iter().all(|direction| {
-        let rules = &behavior[*direction];
+        let rules = at(behavior, &[*direction]);
         if rules.is_null() {
             return true;
         }
-        let window_ok = rules["stabilizationWindowSeconds"].is_null()
-            || rules["stabilizationWindowSeconds"]
+        let window_ok = at(rules, &["stabilizationWindowSeconds"]).is_null()
+            || at(rules, &["stabilizationWindowSeconds"])
                 .as_i64()
                 .is_some_and(|w| (0..=3600).contains(&w));
-        let select_ok = rules["selectPolicy"].is_null()
+        let select_ok = at(rules, &["selectPolicy"]).is_null()
             || matches!(
-                rules["selectPolicy"].as_str(),
+                at(rules, &["selectPolicy"]).as_str(),
                 Some("Max" | "Min" | "Disabled")
             );
-        let policies_ok = match &rules["policies"] {
+        let policies_ok = match at(rules, &["policies"]) {
             Value::Null => true,
             Value::Array(p) => {
                 !p.is_empty()
                     && p.iter().all(|policy| {
-                        matches!(policy["type"].as_str(), Some("Pods" | "Percent"))
-                            && policy["value"].as_i64().is_some_and(|v| v > 0)
-                            && policy["periodSeconds"]
+                        matches!(at(policy, &["type"]).as_str(), Some("Pods" | "Percent"))
+                            && at(policy, &["value"]).as_i64().is_some_and(|v| v > 0)
+                            && at(policy, &["periodSeconds"])
                                 .as_i64()
                                 .is_some_and(|s| (1..=1800).contains(&s))
                     })
             }
             _ => false,
         };
-        window_ok && select_ok && policies_ok && tolerance_ok(&rules["tolerance"])
+        window_ok && select_ok && policies_ok && tolerance_ok(at(rules, &["tolerance"]))
     })
 }
 
 /// A6 triggers and idle count, A7 and A9 for a KEDA block.
 fn keda(block: &Value, inputs: Inputs, idle_min: Option<i64>) -> Result<(), AutoscalerIssue> {
-    let keda = &block["keda"];
+    let keda = at(block, &["keda"]);
     let triggers = triggers(block);
     if triggers.is_empty() {
         return Err(KedaTriggersRequired);
     }
-    let idle = &keda["idleReplicaCount"];
+    let idle = at(keda, &["idleReplicaCount"]);
     if let (Some(idle), Some(min)) = (idle.as_i64(), idle_min)
         && idle >= min
     {
@@ -388,7 +376,7 @@ fn keda(block: &Value, inputs: Inputs, idle_min: Option<i64>) -> Result<(), Auto
         inputs.isvc.metadata.name.as_deref().unwrap_or_default(),
         inputs.component.as_str()
     );
-    let override_name = keda["advanced"]["horizontalPodAutoscalerConfig"]["name"].as_str();
+    let override_name = at(keda, &["advanced", "horizontalPodAutoscalerConfig", "name"]).as_str();
     if override_name == Some(workload.as_str()) {
         return Err(ReservedHpaNameCollision);
     }
@@ -410,10 +398,10 @@ fn keda_configuration_ok(
     let int_at_least = |v: &Value, min: i64| v.is_null() || v.as_i64().is_some_and(|n| n >= min);
     let mut names: Vec<&str> = Vec::new();
     let triggers_ok = triggers.iter().all(|t| {
-        let kind_ok = t["type"].as_str().is_some_and(|k| !k.is_empty());
-        let metadata_ok = t["metadata"].is_object();
-        let name_ok = match t["name"].as_str() {
-            None => t["name"].is_null(),
+        let kind_ok = at(t, &["type"]).as_str().is_some_and(|k| !k.is_empty());
+        let metadata_ok = at(t, &["metadata"]).is_object();
+        let name_ok = match at(t, &["name"]).as_str() {
+            None => at(t, &["name"]).is_null(),
             Some(n) => {
                 !names.contains(&n) && {
                     names.push(n);
@@ -425,30 +413,34 @@ fn keda_configuration_ok(
     });
     let resource_only = triggers
         .iter()
-        .all(|t| matches!(t["type"].as_str(), Some("cpu" | "memory")));
+        .all(|t| matches!(at(t, &["type"]).as_str(), Some("cpu" | "memory")));
     let min = inputs.own().and_then(|o| o.min_replicas);
-    let fallback = &keda["fallback"];
+    let fallback = at(keda, &["fallback"]);
     let fallback_ok = fallback.is_null()
-        || (fallback["failureThreshold"]
+        || (at(fallback, &["failureThreshold"])
             .as_i64()
             .is_some_and(|n| n >= 1)
-            && fallback["replicas"].as_i64().is_some_and(|n| n >= 0));
-    let modifiers = &keda["advanced"]["scalingModifiers"];
+            && at(fallback, &["replicas"]).as_i64().is_some_and(|n| n >= 0));
+    let modifiers = at(keda, &["advanced", "scalingModifiers"]);
     let modifiers_ok = modifiers.is_null()
-        || modifiers["formula"]
+        || at(modifiers, &["formula"])
             .as_str()
             .is_some_and(|f| !f.trim().is_empty());
     let tail: String = {
         let chars: Vec<char> = workload.chars().collect();
-        chars[chars.len().saturating_sub(50)..].iter().collect()
+        chars
+            .get(chars.len().saturating_sub(50)..)
+            .unwrap_or_default()
+            .iter()
+            .collect()
     };
     let scaled_object = format!("scaledobject-{tail}");
     let hpa_name =
         override_name.map_or_else(|| format!("keda-hpa-{scaled_object}"), str::to_string);
     let name_ok = |n: &str| n.len() <= 63 && is_dns1123_label(n) && is_dns1123_subdomain(n);
-    int_at_least(&keda["pollingInterval"], 1)
-        && int_at_least(&keda["cooldownPeriod"], 0)
-        && int_at_least(&keda["idleReplicaCount"], 0)
+    int_at_least(at(keda, &["pollingInterval"]), 1)
+        && int_at_least(at(keda, &["cooldownPeriod"]), 0)
+        && int_at_least(at(keda, &["idleReplicaCount"]), 0)
         && triggers_ok
         && !(resource_only && min == Some(0))
         && fallback_ok

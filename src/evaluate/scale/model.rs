@@ -3,11 +3,12 @@
 //! enabled; under AutoSync it must also name a format and must not be sharded (the runtime
 //! compatibility matcher is not implemented, so a sharded model is refused).
 
+use crate::evaluate::rollout::project::read::at;
 use serde_json::Value;
 
 /// One model read of stage 2.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ModelRead {
+pub(crate) enum ModelRead {
     Found(Value),
     NotFound,
     /// Any other failure (forbidden, timeout, an undecodable body, …).
@@ -16,41 +17,40 @@ pub enum ModelRead {
 
 /// Why the model gate refused (the `cause` of the `native-runtime` check line).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ModelCause {
-    ModelNotFound,
-    ModelDisabled,
-    ModelIncompatible,
-}
-
-impl ModelCause {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ModelCause::ModelNotFound => "ModelNotFound",
-            ModelCause::ModelDisabled => "ModelDisabled",
-            ModelCause::ModelIncompatible => "ModelIncompatible",
-        }
-    }
+pub(crate) enum ModelCause {
+    /// `ModelNotFound`: neither kind could be read.
+    NotFound,
+    /// `ModelDisabled`.
+    Disabled,
+    /// `ModelIncompatible`: no format, or sharded, under AutoSync.
+    Incompatible,
 }
 
 /// The two stage-2 reads for `spec.model.name`, checked in order: the BaseModel decides when it
 /// was read; only a 404 falls through to the ClusterBaseModel (whose result is otherwise
 /// discarded, errors included).
-pub fn check(base: &ModelRead, cluster: &ModelRead, auto_sync: bool) -> Result<(), ModelCause> {
+pub(crate) fn check(
+    base: &ModelRead,
+    cluster: &ModelRead,
+    auto_sync: bool,
+) -> Result<(), ModelCause> {
     let model = match (base, cluster) {
         (ModelRead::Found(model), _) => model,
         (ModelRead::NotFound, ModelRead::Found(model)) => model,
-        _ => return Err(ModelCause::ModelNotFound),
+        _ => return Err(ModelCause::NotFound),
     };
-    let spec = &model["spec"];
+    let spec = at(model, &["spec"]);
     match spec.get("disabled") {
         None | Some(Value::Null) | Some(Value::Bool(false)) => {}
-        Some(_) => return Err(ModelCause::ModelDisabled),
+        Some(_) => return Err(ModelCause::Disabled),
     }
     if auto_sync {
-        let format = spec["modelFormat"]["name"].as_str().unwrap_or_default();
-        let sharded = spec["distribution"].as_str() == Some("Sharded");
+        let format = at(spec, &["modelFormat", "name"])
+            .as_str()
+            .unwrap_or_default();
+        let sharded = at(spec, &["distribution"]).as_str() == Some("Sharded");
         if format.is_empty() || sharded {
-            return Err(ModelCause::ModelIncompatible);
+            return Err(ModelCause::Incompatible);
         }
     }
     Ok(())
@@ -77,25 +77,13 @@ mod tests {
         let disabled = model(json!({"disabled": true, "modelFormat": {"name": "x"}}));
         assert_eq!(
             check(&disabled, &enabled(), true),
-            Err(ModelCause::ModelDisabled)
+            Err(ModelCause::Disabled)
         );
-        assert_eq!(
-            check(&NotFound, &NotFound, true),
-            Err(ModelCause::ModelNotFound)
-        );
-        assert_eq!(
-            check(&Failed, &enabled(), true),
-            Err(ModelCause::ModelNotFound)
-        );
-        assert_eq!(
-            check(&NotFound, &Failed, true),
-            Err(ModelCause::ModelNotFound)
-        );
+        assert_eq!(check(&NotFound, &NotFound, true), Err(ModelCause::NotFound));
+        assert_eq!(check(&Failed, &enabled(), true), Err(ModelCause::NotFound));
+        assert_eq!(check(&NotFound, &Failed, true), Err(ModelCause::NotFound));
         let odd = model(json!({"disabled": "yes", "modelFormat": {"name": "x"}}));
-        assert_eq!(
-            check(&odd, &NotFound, false),
-            Err(ModelCause::ModelDisabled)
-        );
+        assert_eq!(check(&odd, &NotFound, false), Err(ModelCause::Disabled));
     }
 
     #[test]
@@ -105,7 +93,7 @@ mod tests {
         for m in [&no_format, &sharded] {
             assert_eq!(
                 check(m, &ModelRead::NotFound, true),
-                Err(ModelCause::ModelIncompatible)
+                Err(ModelCause::Incompatible)
             );
             assert_eq!(check(m, &ModelRead::NotFound, false), Ok(()));
         }

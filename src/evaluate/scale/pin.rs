@@ -6,6 +6,7 @@
 //! (never a re-serialised value), and require compact JSON without duplicate keys and with only
 //! known top-level runtime-spec keys.
 
+use crate::evaluate::rollout::project::read::at;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -41,27 +42,27 @@ const RUNTIME_SPEC_KEYS: [&str; 22] = [
 
 /// Which runtime the pin must belong to.
 #[derive(Debug, Clone, Copy)]
-pub struct PinTarget<'a> {
+pub(crate) struct PinTarget<'a> {
     /// The revision name asked for (`spec.runtime.revision` or `status.pinnedRevisionName`).
-    pub name: &'a str,
-    pub ome_namespace: &'a str,
-    pub runtime: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) ome_namespace: &'a str,
+    pub(crate) runtime: &'a str,
     /// `ClusterServingRuntime` or `ServingRuntime`.
-    pub kind: &'a str,
+    pub(crate) kind: &'a str,
     /// The service's namespace for `ServingRuntime`, empty for the cluster kind.
-    pub runtime_namespace: &'a str,
+    pub(crate) runtime_namespace: &'a str,
 }
 
 /// A verified pin: the parsed envelope and the runtime spec it carries.
 #[derive(Debug, Clone)]
-pub struct VerifiedPin {
-    pub object: Value,
-    pub spec: Value,
+pub(crate) struct VerifiedPin {
+    pub(crate) object: Value,
+    pub(crate) spec: Value,
 }
 
 /// Why a revision is not an OME pin of this runtime (safe to print).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RevisionInconsistent;
+pub(crate) struct RevisionInconsistent;
 
 #[derive(serde::Deserialize)]
 struct RawRevision<'a> {
@@ -70,7 +71,7 @@ struct RawRevision<'a> {
 }
 
 /// Checks the revision body as received against the writer contract.
-pub fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, RevisionInconsistent> {
+pub(crate) fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, RevisionInconsistent> {
     let refuse = Err(RevisionInconsistent);
     let object: Value = serde_json::from_slice(body).map_err(|_| RevisionInconsistent)?;
     let raw: RawRevision = serde_json::from_slice(body).map_err(|_| RevisionInconsistent)?;
@@ -78,23 +79,23 @@ pub fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, RevisionInc
         return refuse;
     };
     let bytes = data.get().as_bytes();
-    let meta = &object["metadata"];
+    let meta = at(&object, &["metadata"]);
     let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
-    let label = |key: &str| text(&meta["labels"][key]);
+    let label = |key: &str| text(at(meta, &["labels", key]));
     let hash = label("ome.io/revision-hash");
     let expected_name = if target.kind == "ClusterServingRuntime" {
         format!("cr-{}-{hash}", target.runtime)
     } else {
         format!("r-{}-{}-{hash}", target.runtime_namespace, target.runtime)
     };
-    let envelope_ok = text(&meta["name"]) == target.name
-        && text(&meta["namespace"]) == target.ome_namespace
-        && text(&meta["annotations"]["ome.io/created-by"]) == "ome-controller"
+    let envelope_ok = text(at(meta, &["name"])) == target.name
+        && text(at(meta, &["namespace"])) == target.ome_namespace
+        && text(at(meta, &["annotations", "ome.io/created-by"])) == "ome-controller"
         && label("ome.io/runtime-of") == target.runtime
         && matches!(target.kind, "ClusterServingRuntime" | "ServingRuntime")
         && label("ome.io/runtime-of-kind") == target.kind
         && label("ome.io/runtime-of-namespace") == target.runtime_namespace
-        && object["revision"].as_i64() == Some(1)
+        && at(&object, &["revision"]).as_i64() == Some(1)
         && hash == sha8(bytes)
         && target.name == expected_name;
     if !envelope_ok || !data_ok(bytes) {

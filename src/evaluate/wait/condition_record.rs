@@ -4,22 +4,22 @@
 use serde_json::Value;
 
 /// `type` longer than this is oversized.
-pub const MAX_TYPE: usize = 253;
-pub const MAX_REASON: usize = 1024;
-pub const MAX_MESSAGE: usize = 4096;
+pub(crate) const MAX_TYPE: usize = 253;
+pub(crate) const MAX_REASON: usize = 1024;
+pub(crate) const MAX_MESSAGE: usize = 4096;
 
-pub const OVERSIZED: &str = "OversizedConditionRecord";
-pub const INVALID: &str = "InvalidConditionRecord";
-pub const FUTURE: &str = "FutureConditionTimestamp";
+pub(crate) const OVERSIZED: &str = "OversizedConditionRecord";
+pub(crate) const INVALID: &str = "InvalidConditionRecord";
+pub(crate) const FUTURE: &str = "FutureConditionTimestamp";
 
 /// A `lastTransitionTime` that is not RFC 3339 in the form Kubernetes writes: the read of the
 /// object fails (C3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BadTimestamp;
+pub(crate) struct BadTimestamp;
 
 /// Parses a Kubernetes timestamp: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, with an
 /// uppercase `T` and `Z`, as `metav1.Time` is written.
-pub fn kube_time(text: &str) -> Result<jiff::Timestamp, BadTimestamp> {
+pub(crate) fn kube_time(text: &str) -> Result<jiff::Timestamp, BadTimestamp> {
     let bytes = text.as_bytes();
     let digits = |range: std::ops::Range<usize>| {
         bytes
@@ -64,13 +64,13 @@ pub fn kube_time(text: &str) -> Result<jiff::Timestamp, BadTimestamp> {
 }
 
 /// The zero `metav1.Time` (`0001-01-01T00:00:00Z`), written for an unset time.
-pub fn is_zero(time: jiff::Timestamp) -> bool {
+pub(crate) fn is_zero(time: jiff::Timestamp) -> bool {
     time.as_second() == -62_135_596_800
 }
 
 /// The one problem of a condition record, if any, in this order: oversized, invalid, future.
 /// `Err` when its `lastTransitionTime` cannot be read at all.
-pub fn inspect(
+pub(crate) fn inspect(
     condition: &Value,
     now: jiff::Timestamp,
 ) -> Result<Option<&'static str>, BadTimestamp> {

@@ -6,12 +6,13 @@ use super::Validity;
 use super::sync_rules::placement_owned;
 use crate::evaluate::rollout::project::is_hash;
 use crate::evaluate::rollout::project::read::{self, Read};
+use crate::ome::keys;
 use crate::ome::names::is_safe_uid;
 use serde_json::Value;
 
 /// The reasons of §3.3 (the reference's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HeldVerdict {
+pub(crate) enum HeldVerdict {
     SourceIncomplete,
     SourceInvalid,
     Deleting,
@@ -28,7 +29,7 @@ pub enum HeldVerdict {
 }
 
 impl HeldVerdict {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             HeldVerdict::SourceIncomplete => "SourceIncomplete",
             HeldVerdict::SourceInvalid => "SourceInvalid",
@@ -46,7 +47,7 @@ impl HeldVerdict {
         }
     }
 
-    pub fn validity(self) -> Validity {
+    pub(crate) fn validity(self) -> Validity {
         use HeldVerdict::*;
         match self {
             MailboxPending | MailboxSuperseded | Held | Unheld => Validity::Valid,
@@ -62,23 +63,23 @@ impl HeldVerdict {
 
 /// What the wait asks for.
 #[derive(Debug, Clone, Copy)]
-pub struct HeldRequest<'a> {
-    pub component: &'a str,
+pub(crate) struct HeldRequest<'a> {
+    pub(crate) component: &'a str,
     /// The full `<isvc>-<component>-<hash>` revision.
-    pub revision: &'a str,
-    pub ir_name: &'a str,
-    pub ir_uid: &'a str,
+    pub(crate) revision: &'a str,
+    pub(crate) ir_name: &'a str,
+    pub(crate) ir_uid: &'a str,
 }
 
 /// One poll's evidence.
 #[derive(Debug, Clone, Copy)]
-pub struct HeldReads<'a> {
-    pub parent: &'a Value,
-    pub ir: Option<&'a Value>,
-    pub parent_again: &'a Value,
+pub(crate) struct HeldReads<'a> {
+    pub(crate) parent: &'a Value,
+    pub(crate) ir: Option<&'a Value>,
+    pub(crate) parent_again: &'a Value,
     /// The IR's instance status decoded (DenseV1 or a canonical ColumnarV2).
-    pub instances_decoded: bool,
-    pub now: jiff::Timestamp,
+    pub(crate) instances_decoded: bool,
+    pub(crate) now: jiff::Timestamp,
 }
 
 const MAX_BLOCKS: usize = 64;
@@ -96,7 +97,7 @@ fn generation(object: &Value) -> i64 {
 }
 
 /// The verdict and, when a block for the revision exists, its state.
-pub fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, Option<String>) {
+pub(crate) fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, Option<String>) {
     use HeldVerdict::*;
     let parent = reads.parent;
     if !parent_identity_ok(parent) {
@@ -131,8 +132,11 @@ pub fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, Option<
     if observed != Some(generation(ir)) || stamp != Some(generation(parent).to_string().as_str()) {
         return (SourceStale, None);
     }
-    if read::path(ir, &["metadata", "annotations", "ome.io/controller-write"])
-        .and_then(Value::as_str)
+    if read::path(
+        ir,
+        &["metadata", "annotations", keys::ANNOTATION_CONTROLLER_WRITE],
+    )
+    .and_then(Value::as_str)
         != Some("true")
     {
         return (SourceInvalid, None);

@@ -9,24 +9,24 @@ use serde_json::Value;
 
 /// Beyond the inspection limits, or a timestamp that cannot be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct InspectionLimit;
+pub(crate) struct InspectionLimit;
 
-pub const INVALID_RECORD: &str = "InvalidRolloutRecord";
-pub const INVALID_TIMESTAMP: &str = "InvalidRolloutTimestamp";
-pub const INVALID_PINNED_RUN: &str = "InvalidPinnedRun";
-pub const STALE_CONDITION: &str = "StaleReportedCondition";
+pub(crate) const INVALID_RECORD: &str = "InvalidRolloutRecord";
+pub(crate) const INVALID_TIMESTAMP: &str = "InvalidRolloutTimestamp";
+pub(crate) const INVALID_PINNED_RUN: &str = "InvalidPinnedRun";
+pub(crate) const STALE_CONDITION: &str = "StaleReportedCondition";
 
 const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
 
 /// The inspection's warnings: `invalid` ones make the evidence `Invalid`; `advisory` ones do
 /// not.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Findings {
-    pub invalid: Vec<&'static str>,
-    pub advisory: Vec<&'static str>,
+pub(crate) struct Findings {
+    pub(crate) invalid: Vec<&'static str>,
+    pub(crate) advisory: Vec<&'static str>,
 }
 
-pub fn inspect(isvc: &Value, now: jiff::Timestamp) -> Result<Findings, InspectionLimit> {
+pub(crate) fn inspect(isvc: &Value, now: jiff::Timestamp) -> Result<Findings, InspectionLimit> {
     check_limits(isvc)?;
     let mut findings = Findings::default();
     let status = read::field(isvc, "status").unwrap_or(&Value::Null);
@@ -242,7 +242,10 @@ fn conditions(
             singles.push(kind);
         }
     }
-    if ready.windows(2).any(|w| w[0] != w[1]) {
+    if ready
+        .first()
+        .is_some_and(|first| ready.iter().any(|r| r != first))
+    {
         findings.invalid.push("ConflictingReadyConditions");
     }
     Ok(())

@@ -10,7 +10,7 @@ use crate::ome::names::is_dns1123_subdomain;
 use serde_json::Value;
 
 /// Placement-owned: a marker key, the `ome.io/placement` finalizer, or placement fields.
-pub fn placement_owned(object: &Value) -> bool {
+pub(crate) fn placement_owned(object: &Value) -> bool {
     let meta = read::field(object, "metadata").unwrap_or(&Value::Null);
     let has_key = |map: &str| {
         read::field(meta, map)
@@ -27,7 +27,7 @@ pub fn placement_owned(object: &Value) -> bool {
 }
 
 /// The verdict and its validity.
-pub fn evaluate(isvc: &Value, request_id: &str) -> (SyncVerdict, Validity) {
+pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> (SyncVerdict, Validity) {
     if placement_owned(isvc) {
         return (SyncVerdict::UnsupportedPlacement, Validity::Unavailable);
     }

@@ -27,31 +27,31 @@ const NEEDS_STATUS: [&str; 7] = [
 
 /// What the canary pass gives the group projection.
 #[derive(Debug, Clone)]
-pub struct CanaryProjection {
-    pub phase: Phase,
-    pub step: Option<StepProjection>,
-    pub stable_hash: Option<String>,
-    pub target_hash: Option<String>,
-    pub rejected_hash: Option<String>,
-    pub entered_at: Option<String>,
+pub(crate) struct CanaryProjection {
+    pub(crate) phase: Phase,
+    pub(crate) step: Option<StepProjection>,
+    pub(crate) stable_hash: Option<String>,
+    pub(crate) target_hash: Option<String>,
+    pub(crate) rejected_hash: Option<String>,
+    pub(crate) entered_at: Option<String>,
 }
 
 /// K1: the first of router, engine, decoder among the members.
-pub fn primary(group: &Group) -> Option<Component> {
+pub(crate) fn primary(group: &Group) -> Option<Component> {
     [Component::Router, Component::Engine, Component::Decoder]
         .into_iter()
         .find(|c| group.members.contains(c))
 }
 
 /// The context one canary group is read in.
-pub struct Context<'a> {
-    pub isvc_name: &'a str,
-    pub status: &'a Value,
+pub(crate) struct Context<'a> {
+    pub(crate) isvc_name: &'a str,
+    pub(crate) status: &'a Value,
     /// Exactly one canary group and no component carries a canary block (K2).
-    pub alias_allowed: bool,
+    pub(crate) alias_allowed: bool,
 }
 
-pub fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProjection {
+pub(crate) fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> CanaryProjection {
     let g = group.index;
     let mut out = CanaryProjection {
         phase: Phase::Unknown,
@@ -399,7 +399,7 @@ fn display(capacity: &Value) -> String {
 
 /// The gate that ends a step: analysis outranks a pause; a pause with a duration is timed,
 /// without one it waits for a manual promote.
-pub fn gate(step: &Value) -> Gate {
+pub(crate) fn gate(step: &Value) -> Gate {
     if read::field(step, "analysis").is_some() {
         return Gate::Analysis;
     }

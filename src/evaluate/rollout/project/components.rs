@@ -23,7 +23,7 @@ const MODES: [&str; 4] = [
 
 /// How the component sits in the plan.
 #[derive(Debug, Clone, Copy)]
-pub enum Membership<'a> {
+pub(crate) enum Membership<'a> {
     Ungrouped,
     /// In a canary or coordination group: index, strategy, GROUP-PHASE and, for a sequential
     /// group, the current component.
@@ -36,28 +36,33 @@ pub enum Membership<'a> {
 }
 
 /// The row and what it contributes to the reported state.
-pub struct Row {
-    pub projection: ComponentProjection,
-    pub contributes: Option<Phase>,
+pub(crate) struct Row {
+    pub(crate) projection: ComponentProjection,
+    pub(crate) contributes: Option<Phase>,
 }
 
-pub struct Context<'a> {
-    pub isvc_name: &'a str,
-    pub spec: &'a Value,
-    pub components: &'a Value,
+pub(crate) struct Context<'a> {
+    pub(crate) isvc_name: &'a str,
+    pub(crate) spec: &'a Value,
+    pub(crate) components: &'a Value,
 }
 
 /// The value of `spec.<c>.annotations["ome.io/deploymentMode"]` when it is set.
-pub fn annotated_mode(spec: &Value, c: Component) -> Option<&str> {
+pub(crate) fn annotated_mode(spec: &Value, c: Component) -> Option<&str> {
     read::path(spec, &[c.as_str(), "annotations", "ome.io/deploymentMode"]).and_then(Value::as_str)
 }
 
 /// Explicitly non-OMENative by its own annotation (a valid mode other than OMENative).
-pub fn explicitly_not_native(spec: &Value, c: Component) -> bool {
+pub(crate) fn explicitly_not_native(spec: &Value, c: Component) -> bool {
     annotated_mode(spec, c).is_some_and(|m| MODES.contains(&m) && m != "OMENative")
 }
 
-pub fn project(ctx: &Context, c: Component, membership: Membership, issues: &mut Issues) -> Row {
+pub(crate) fn project(
+    ctx: &Context,
+    c: Component,
+    membership: Membership,
+    issues: &mut Issues,
+) -> Row {
     let group = match membership {
         Membership::Grouped { index, .. } => Some(index),
         Membership::Ungrouped => None,

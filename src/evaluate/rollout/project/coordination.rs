@@ -15,18 +15,18 @@ const AWAITING: &str = "Sequential.AwaitingNextComponent";
 
 /// What the coordination pass gives one group's projection.
 #[derive(Debug, Clone)]
-pub struct CoordinationProjection {
-    pub phase: Phase,
-    pub strategy: Strategy,
-    pub current: Option<String>,
-    pub previous: Option<String>,
-    pub observed_surge: Option<String>,
-    pub transitioned_at: Option<String>,
+pub(crate) struct CoordinationProjection {
+    pub(crate) phase: Phase,
+    pub(crate) strategy: Strategy,
+    pub(crate) current: Option<String>,
+    pub(crate) previous: Option<String>,
+    pub(crate) observed_surge: Option<String>,
+    pub(crate) transitioned_at: Option<String>,
 }
 
 /// The entries of `status.rolloutCoordination.groups`, checked for shape, duplicate and
 /// unexpected names.
-pub fn entries<'a>(status: &'a Value, plan: &Plan, issues: &mut Issues) -> Vec<&'a Value> {
+pub(crate) fn entries<'a>(status: &'a Value, plan: &Plan, issues: &mut Issues) -> Vec<&'a Value> {
     let Some(coordination) = read::field(status, "rolloutCoordination") else {
         return Vec::new();
     };
@@ -66,7 +66,7 @@ pub fn entries<'a>(status: &'a Value, plan: &Plan, issues: &mut Issues) -> Vec<&
 }
 
 /// Projects one coordination group from its entry.
-pub fn project(
+pub(crate) fn project(
     status: &Value,
     group: &Group,
     entries: &[&Value],
@@ -298,7 +298,11 @@ fn is_resting(phase: Phase) -> bool {
 
 /// §1.6: `coordinationReady` from the `RolloutCoordinationReady` conditions of the service
 /// and the phases of its coordination groups (none: `NotApplicable`).
-pub fn ready(conditions: &[Value], phases: &[Phase], issues: &mut Issues) -> CoordinationReady {
+pub(crate) fn ready(
+    conditions: &[Value],
+    phases: &[Phase],
+    issues: &mut Issues,
+) -> CoordinationReady {
     if phases.is_empty() {
         return CoordinationReady::NotApplicable;
     }

@@ -7,7 +7,7 @@ mod canary;
 mod components;
 mod coordination;
 mod names;
-pub mod read;
+pub(crate) mod read;
 mod spec;
 
 pub(crate) use names::is_hash;
@@ -23,7 +23,7 @@ use serde_json::Value;
 use spec::Progression;
 
 /// Codes that force `reportedState: Unknown` (§1.0).
-pub const MALFORMED: [&str; 7] = [
+pub(crate) const MALFORMED: [&str; 7] = [
     "SpecMalformed",
     "StatusMalformed",
     "GroupStatusUnexpected",
@@ -33,13 +33,13 @@ pub const MALFORMED: [&str; 7] = [
     "TrafficInvalid",
 ];
 /// Codes of missing evidence.
-pub const GAPS: [&str; 3] = [
+pub(crate) const GAPS: [&str; 3] = [
     "GroupStatusMissing",
     "ComponentStatusMissing",
     "CanaryStatusMissing",
 ];
 /// Codes that never block a consumer.
-pub const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
+pub(crate) const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
 
 /// The recognised `status.components.<c>.rolloutPhase` values (`""` is unset).
 const ROLLOUT_PHASES: [&str; 9] = [
@@ -70,23 +70,23 @@ pub(crate) fn duration_nanos(text: &str) -> Option<i128> {
 
 /// The issues of one projection, de-duplicated on (code, group, component) at the end.
 #[derive(Debug, Default)]
-pub struct Issues(Vec<RolloutIssue>);
+pub(crate) struct Issues(Vec<RolloutIssue>);
 
 impl Issues {
-    pub fn service(&mut self, code: &str) {
+    pub(crate) fn service(&mut self, code: &str) {
         self.0.push(RolloutIssue::new(code, None, None));
     }
 
-    pub fn group(&mut self, code: &str, group: usize) {
+    pub(crate) fn group(&mut self, code: &str, group: usize) {
         self.0.push(RolloutIssue::new(code, Some(group), None));
     }
 
-    pub fn member(&mut self, code: &str, group: usize, c: Component) {
+    pub(crate) fn member(&mut self, code: &str, group: usize, c: Component) {
         self.0
             .push(RolloutIssue::new(code, Some(group), Some(c.as_str())));
     }
 
-    pub fn component(&mut self, code: &str, group: Option<usize>, c: Component) {
+    pub(crate) fn component(&mut self, code: &str, group: Option<usize>, c: Component) {
         self.0
             .push(RolloutIssue::new(code, group, Some(c.as_str())));
     }
@@ -103,7 +103,7 @@ impl Issues {
 }
 
 /// Projects the rollout of the stored InferenceService `isvc`.
-pub fn project(isvc: &Value) -> RolloutProjection {
+pub(crate) fn project(isvc: &Value) -> RolloutProjection {
     let mut issues = Issues::default();
     let name = read::path(isvc, &["metadata", "name"])
         .and_then(Value::as_str)
@@ -143,7 +143,7 @@ pub fn project(isvc: &Value) -> RolloutProjection {
     let mut rows = Vec::new();
     let mut contributions: Vec<Phase> = groups.iter().map(|g| g.phase).collect();
     for c in shown(spec, components_status, &plan) {
-        let membership = match plan.member_of[c as usize].and_then(|i| groups.get(i)) {
+        let membership = match plan.group_index(c).and_then(|i| groups.get(i)) {
             Some(g) => Membership::Grouped {
                 index: g.index,
                 strategy: g.strategy,
@@ -300,7 +300,7 @@ fn shown(spec: &Value, components_status: &Value, plan: &spec::Plan) -> Vec<Comp
         .filter(|c| {
             read::field(spec, c.as_str()).is_some()
                 || read::field(components_status, c.as_str()).is_some()
-                || plan.member_of[*c as usize].is_some()
+                || plan.group_index(*c).is_some()
         })
         .collect()
 }

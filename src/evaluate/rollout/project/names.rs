@@ -10,7 +10,7 @@ const SERVICE_NAME_MAX: usize = 63;
 const TRUNCATED_TAIL: usize = 54;
 
 /// True for exactly 8 lowercase hexadecimal characters.
-pub fn is_hash(text: &str) -> bool {
+pub(crate) fn is_hash(text: &str) -> bool {
     text.len() == 8
         && text
             .bytes()
@@ -19,7 +19,7 @@ pub fn is_hash(text: &str) -> bool {
 
 /// `T(s)`: `s` if it fits in 63 bytes, else `<p>-<last 54 bytes of s>` with `p` the first 8 hex
 /// of SHA-256(s), a leading digit replaced by `a`.
-pub fn truncate_service_name(name: &str) -> String {
+pub(crate) fn truncate_service_name(name: &str) -> String {
     if name.len() <= SERVICE_NAME_MAX {
         return name.to_string();
     }
@@ -41,14 +41,14 @@ fn trailing_hash(name: &str) -> Option<&str> {
 }
 
 /// The hash of a per-revision Service name `T(<isvc>-<component>-rev-<h>)`.
-pub fn service_revision_hash(name: &str, isvc: &str, component: &str) -> Option<String> {
+pub(crate) fn service_revision_hash(name: &str, isvc: &str, component: &str) -> Option<String> {
     let hash = trailing_hash(name)?;
     (truncate_service_name(&format!("{isvc}-{component}-rev-{hash}")) == name)
         .then(|| hash.to_string())
 }
 
 /// The hash of a component revision `<isvc>-<component>-<h>` (lifecycle revisions).
-pub fn component_revision_hash(name: &str, isvc: &str, component: &str) -> Option<String> {
+pub(crate) fn component_revision_hash(name: &str, isvc: &str, component: &str) -> Option<String> {
     let hash = name
         .strip_prefix(isvc)?
         .strip_prefix('-')?
@@ -87,7 +87,7 @@ mod tests {
         assert_eq!(full.len(), 70);
         let short = truncate_service_name(&full);
         assert_eq!(short.len(), 63);
-        assert!(short.ends_with(&full[full.len() - 54..]));
+        assert!(short.ends_with(full.get(full.len() - 54..).unwrap()));
         assert!(!short.starts_with(|c: char| c.is_ascii_digit()));
         assert_eq!(
             service_revision_hash(&short, &isvc, "engine").as_deref(),

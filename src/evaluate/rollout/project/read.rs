@@ -6,40 +6,47 @@ use serde_json::{Map, Value};
 
 /// One field as read.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Read<T> {
+pub(crate) enum Read<T> {
     Unset,
     Ok(T),
     Bad,
 }
 
 impl<T> Read<T> {
-    pub fn ok(self) -> Option<T> {
+    pub(crate) fn ok(self) -> Option<T> {
         match self {
             Read::Ok(v) => Some(v),
             _ => None,
         }
     }
 
-    pub fn is_bad(&self) -> bool {
+    pub(crate) fn is_bad(&self) -> bool {
         matches!(self, Read::Bad)
     }
 
-    pub fn is_set(&self) -> bool {
+    pub(crate) fn is_set(&self) -> bool {
         !matches!(self, Read::Unset)
     }
 }
 
 /// The field's value when it is set (present and not null).
-pub fn field<'a>(value: &'a Value, key: &str) -> Option<&'a Value> {
+pub(crate) fn field<'a>(value: &'a Value, key: &str) -> Option<&'a Value> {
     value.get(key).filter(|v| !v.is_null())
 }
 
+/// The value at `keys` below `value`, JSON null when any level is missing (never panics).
+pub(crate) fn at<'a>(value: &'a Value, keys: &[&str]) -> &'a Value {
+    keys.iter()
+        .try_fold(value, |v, k| v.get(*k))
+        .unwrap_or(&Value::Null)
+}
+
 /// A nested field by keys, each level set.
-pub fn path<'a>(value: &'a Value, keys: &[&str]) -> Option<&'a Value> {
+pub(crate) fn path<'a>(value: &'a Value, keys: &[&str]) -> Option<&'a Value> {
     keys.iter().try_fold(value, |v, k| field(v, k))
 }
 
-pub fn text<'a>(value: &'a Value, key: &str) -> Read<&'a str> {
+pub(crate) fn text<'a>(value: &'a Value, key: &str) -> Read<&'a str> {
     match field(value, key) {
         None => Read::Unset,
         Some(Value::String(s)) => Read::Ok(s.as_str()),
@@ -48,7 +55,7 @@ pub fn text<'a>(value: &'a Value, key: &str) -> Read<&'a str> {
 }
 
 /// A string field, `""` when unset; `None` when set to another type.
-pub fn text_or_empty<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
+pub(crate) fn text_or_empty<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
     match text(value, key) {
         Read::Unset => Some(""),
         Read::Ok(s) => Some(s),
@@ -57,14 +64,14 @@ pub fn text_or_empty<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
 }
 
 /// A JSON integer (no fraction).
-pub fn int(value: &Value, key: &str) -> Read<i64> {
+pub(crate) fn int(value: &Value, key: &str) -> Read<i64> {
     match field(value, key) {
         None => Read::Unset,
         Some(v) => v.as_i64().map_or(Read::Bad, Read::Ok),
     }
 }
 
-pub fn boolean(value: &Value, key: &str) -> Read<bool> {
+pub(crate) fn boolean(value: &Value, key: &str) -> Read<bool> {
     match field(value, key) {
         None => Read::Unset,
         Some(Value::Bool(b)) => Read::Ok(*b),
@@ -72,7 +79,7 @@ pub fn boolean(value: &Value, key: &str) -> Read<bool> {
     }
 }
 
-pub fn array<'a>(value: &'a Value, key: &str) -> Read<&'a [Value]> {
+pub(crate) fn array<'a>(value: &'a Value, key: &str) -> Read<&'a [Value]> {
     match field(value, key) {
         None => Read::Unset,
         Some(Value::Array(a)) => Read::Ok(a.as_slice()),
@@ -80,7 +87,7 @@ pub fn array<'a>(value: &'a Value, key: &str) -> Read<&'a [Value]> {
     }
 }
 
-pub fn object<'a>(value: &'a Value, key: &str) -> Read<&'a Map<String, Value>> {
+pub(crate) fn object<'a>(value: &'a Value, key: &str) -> Read<&'a Map<String, Value>> {
     match field(value, key) {
         None => Read::Unset,
         Some(Value::Object(m)) => Read::Ok(m),
@@ -89,7 +96,7 @@ pub fn object<'a>(value: &'a Value, key: &str) -> Read<&'a Map<String, Value>> {
 }
 
 /// A list of strings; `None` when set to anything else.
-pub fn strings<'a>(value: &'a Value, key: &str) -> Option<Vec<&'a str>> {
+pub(crate) fn strings<'a>(value: &'a Value, key: &str) -> Option<Vec<&'a str>> {
     match array(value, key) {
         Read::Unset => Some(Vec::new()),
         Read::Ok(items) => items.iter().map(Value::as_str).collect(),
@@ -99,7 +106,7 @@ pub fn strings<'a>(value: &'a Value, key: &str) -> Option<Vec<&'a str>> {
 
 /// True for an RFC 3339 timestamp at the zero time (`0001-01-01T00:00:00Z`), the way an unset
 /// Go `metav1.Time` is written.
-pub fn is_zero_time(text: &str) -> bool {
+pub(crate) fn is_zero_time(text: &str) -> bool {
     text.parse::<jiff::Timestamp>()
         .is_ok_and(|t| t.as_second() == ZERO_TIME_SECONDS)
 }

@@ -7,11 +7,11 @@ use super::{Component, Issues, duration_nanos};
 use crate::evaluate::lifecycle::{self, Budget, parse_budget};
 use serde_json::Value;
 
-pub const SPEC_MALFORMED: &str = "SpecMalformed";
+pub(crate) const SPEC_MALFORMED: &str = "SpecMalformed";
 
 /// How a group progresses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Progression {
+pub(crate) enum Progression {
     Canary,
     BlueGreen,
     RollingUpdate,
@@ -23,39 +23,44 @@ pub enum Progression {
 
 /// One projected group.
 #[derive(Debug, Clone)]
-pub struct Group<'a> {
-    pub index: usize,
+pub(crate) struct Group<'a> {
+    pub(crate) index: usize,
     /// The group object (absent for the collapsed sequential group).
-    pub spec: Option<&'a Value>,
+    pub(crate) spec: Option<&'a Value>,
     /// The declared member names, in declared order (status must repeat them exactly).
-    pub declared: Vec<String>,
+    pub(crate) declared: Vec<String>,
     /// The valid members owned by this group, in declared order.
-    pub members: Vec<Component>,
-    pub progression: Progression,
+    pub(crate) members: Vec<Component>,
+    pub(crate) progression: Progression,
 }
 
 impl Group<'_> {
-    pub fn is_canary(&self) -> bool {
+    pub(crate) fn is_canary(&self) -> bool {
         self.progression == Progression::Canary
     }
 }
 
 /// The groups to project and which group owns each component.
 #[derive(Debug, Clone, Default)]
-pub struct Plan<'a> {
-    pub pinned: bool,
-    pub groups: Vec<Group<'a>>,
-    pub member_of: [Option<usize>; 3],
+pub(crate) struct Plan<'a> {
+    pub(crate) pinned: bool,
+    pub(crate) groups: Vec<Group<'a>>,
+    pub(crate) member_of: [Option<usize>; 3],
 }
 
 impl Plan<'_> {
-    pub fn canary_groups(&self) -> impl Iterator<Item = &Group<'_>> {
+    /// The index of the group that owns `c`.
+    pub(crate) fn group_index(&self, c: Component) -> Option<usize> {
+        self.member_of.get(c.index()).copied().flatten()
+    }
+
+    pub(crate) fn canary_groups(&self) -> impl Iterator<Item = &Group<'_>> {
         self.groups.iter().filter(|g| g.is_canary())
     }
 }
 
 /// The effective groups of `isvc` (P1) with their validity (§1.7, P2).
-pub fn plan<'a>(isvc: &'a Value, issues: &mut Issues) -> Plan<'a> {
+pub(crate) fn plan<'a>(isvc: &'a Value, issues: &mut Issues) -> Plan<'a> {
     let spec = read::field(isvc, "spec").unwrap_or(&Value::Null);
     let active_run = read::path(isvc, &["status", "rollout", "activeRun"]);
     let (pinned, raw_groups): (bool, Vec<&Value>) = match active_run {
@@ -148,11 +153,13 @@ fn read_group<'a>(
             issues.group(SPEC_MALFORMED, index);
             continue;
         };
-        if out.members.contains(&c) || member_of[c as usize].is_some() {
+        if out.members.contains(&c) || member_of.get(c.index()).copied().flatten().is_some() {
             issues.member(SPEC_MALFORMED, index, c);
             continue;
         }
-        member_of[c as usize] = Some(index);
+        if let Some(slot) = member_of.get_mut(c.index()) {
+            *slot = Some(index);
+        }
         out.members.push(c);
         if !is_native_member(spec, c) {
             issues.member(SPEC_MALFORMED, index, c);
@@ -263,7 +270,7 @@ fn check_canary(
 }
 
 /// The step list of a canary plan, read leniently for projection (`None` when absent).
-pub fn steps(canary: &Value) -> Option<&[Value]> {
+pub(crate) fn steps(canary: &Value) -> Option<&[Value]> {
     read::array(canary, "steps").ok()
 }
 
@@ -351,7 +358,7 @@ fn analysis_valid(step: &Value) -> bool {
 }
 
 /// A finite number written as a JSON number or a decimal string.
-pub fn number(value: &Value) -> Option<f64> {
+pub(crate) fn number(value: &Value) -> Option<f64> {
     let n = match value {
         Value::Number(n) => n.as_f64(),
         Value::String(s) => s.trim().parse::<f64>().ok(),
@@ -416,7 +423,9 @@ fn collapse(plan: Plan) -> Plan {
         .collect();
     let mut member_of = [None; 3];
     for c in &members {
-        member_of[*c as usize] = Some(0);
+        if let Some(slot) = member_of.get_mut(c.index()) {
+            *slot = Some(0);
+        }
     }
     Plan {
         pinned: plan.pinned,
