@@ -710,8 +710,9 @@ async fn k12_step_capacity_and_traffic_values() {
     assert_wait_invalid(&env).await;
 }
 
-/// The canary plan with an analysis at step 2 (Canarying at index 1, weight 50).
-async fn analysis_canary_env(prefix: &str, results: Value) -> Env {
+/// The canary plan with an analysis at step 2 (Canarying at index 1, weight 50), evaluated at
+/// `at`.
+async fn analysis_canary_env(prefix: &str, at: &str, results: Value) -> Env {
     let env = Env::new(prefix, chat()).await;
     edit_spec(
         &env,
@@ -723,7 +724,6 @@ async fn analysis_canary_env(prefix: &str, results: Value) -> Env {
             {"traffic": 100, "capacity": "100%"}]}}]}}),
     )
     .await;
-    let at = rfc3339_in(-30);
     let mut canary = paused_canary();
     canary["currentStep"] = json!(1);
     canary["observedTrafficWeight"] = json!(50);
@@ -748,6 +748,7 @@ async fn k13_analysis_evidence_is_self_consistent() {
     let at = rfc3339_in(-30);
     let env = analysis_canary_env(
         "ev-k13",
+        &at,
         json!([{"name": "p99", "value": "", "passed": true, "time": at}]),
     )
     .await;
@@ -759,6 +760,7 @@ async fn k13_analysis_evidence_is_self_consistent() {
     // An undeclared metric is merely inconclusive: tolerated everywhere.
     let env = analysis_canary_env(
         "ev-k13-inconclusive",
+        &at,
         json!([{"name": "p50", "value": "0.1", "passed": true, "time": at}]),
     )
     .await;
@@ -1292,7 +1294,7 @@ async fn wait_rollout_invalid_records_never_match() {
         ),
         (
             "an oversized condition message",
-            json!({"conditions": [{"type": "IngressReady", "status": "True", "message": "m".repeat(4097), "lastTransitionTime": rfc3339_in(-60)}]}),
+            json!({"conditions": [{"type": "IngressReady", "status": "True", "reason": "r".repeat(1025), "lastTransitionTime": rfc3339_in(-60)}]}),
             "OversizedConditionRecord",
         ),
         (

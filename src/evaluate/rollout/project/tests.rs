@@ -535,3 +535,74 @@ fn long_service_names_are_read_truncated() {
         Some("engine")
     ));
 }
+
+#[test]
+fn analysis_evidence_inconclusive_or_malformed() {
+    let plan = json!({"steps": [
+        {"traffic": 20, "capacity": "25%", "pause": {}},
+        {"traffic": 50, "capacity": "50%", "analysis": {"interval": "1m", "failureLimit": 2,
+            "metrics": [{"name": "p99", "query": "q", "threshold": "0.5", "operator": "LT"}]}},
+        {"traffic": 100, "capacity": "100%"}]});
+    let at = "2026-11-30T11:59:30Z";
+    let analysed = |results: Value| {
+        let raw = with(
+            chat(),
+            "/spec/rollout",
+            json!({"groups": [{"components": ["decoder", "engine"], "canary": plan.clone()}]}),
+        );
+        let raw = with(
+            raw,
+            "/status/components/engine/rolloutPhase",
+            json!("Canarying"),
+        );
+        let raw = with(
+            raw,
+            "/status/components/engine/canary",
+            json!({"currentStep": 1, "observedTrafficWeight": 50, "canaryRevisionHash": H2,
+                   "stableRevisionHash": H1, "promotedThrough": H2, "analysisFailedChecks": 0,
+                   "lastEvaluationTime": at, "stepEnteredTime": "2026-11-30T11:59:00Z",
+                   "metricResults": results}),
+        );
+        with(
+            raw,
+            "/status/components/engine/traffic",
+            json!([{"revisionName": format!("chat-engine-rev-{H2}"), "percent": 50},
+                   {"revisionName": format!("chat-engine-rev-{H1}"), "percent": 50}]),
+        )
+    };
+    let p = project(&analysed(
+        json!([{"name": "p50", "value": "0.1", "passed": true, "time": at}]),
+    ));
+    assert!(
+        has(&p, "AnalysisInconclusive", Some(0), None),
+        "{:?}",
+        issues(&p)
+    );
+    assert!(
+        !p.issues.iter().any(|i| i.code == "StatusMalformed"),
+        "{:?}",
+        issues(&p)
+    );
+    let p = project(&analysed(
+        json!([{"name": "p99", "value": "", "passed": true, "time": at}]),
+    ));
+    assert!(has(&p, "StatusMalformed", Some(0), None));
+    // A passing evaluation is conclusive at the same time.
+    let p = project(&analysed(
+        json!([{"name": "p99", "value": "0.2", "passed": true, "time": at}]),
+    ));
+    assert!(has(&p, "StatusMalformed", Some(0), None));
+    let conclusive = with(
+        analysed(json!([{"name": "p99", "value": "0.2", "passed": true, "time": at}])),
+        "/status/components/engine/canary/lastConclusiveEvaluationTime",
+        json!(at),
+    );
+    let p = project(&conclusive);
+    assert_eq!(issues(&p), [("EpochUnverifiable".to_string(), None, None)]);
+    let wrong = with(
+        conclusive,
+        "/status/components/engine/canary/metricResults/0/passed",
+        json!(false),
+    );
+    assert!(has(&project(&wrong), "StatusMalformed", Some(0), None));
+}
