@@ -673,7 +673,13 @@ async fn d8_every_migration_record_is_consistent() {
         let env = Env::new("ev-migration", chat()).await;
         edit_ir_status(&env, "chat-engine", json!({"migrations": records})).await;
         eprintln!("case: {label}");
-        assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
+        // The IR's payload bounds (scale.md §2.5) are checked before record consistency, so
+        // the two over-long records are refused as out of bounds.
+        let want = match label {
+            "oversized reason" | "too many hint nodes" => INSPECTION_BOUNDS,
+            _ => STALE,
+        };
+        assert_refusal(&env, "engine", "3", &CONFIRMED, want).await;
     }
 }
 

@@ -114,20 +114,18 @@ async fn m2_a_bad_record_of_another_request_blocks_the_match() {
     let content = wait_unmet(&env, "migration=terminal", &[&migration_args()]).await;
     assert_eq!(content["reason"], "InvalidMigration", "{content}");
 
-    // A label that does not match the service on another IR is a source issue.
-    let env = Env::new("ev-m2-label", chat()).await;
+    // Another IR whose status is not current makes the whole evidence incomplete.
+    let env = Env::new("ev-m2-stale", chat()).await;
     edit_ir_status(
         &env,
         "chat-engine",
         json!({"migrations": [completed_record()]}),
     )
     .await;
+    let router = env.ir("chat-router").await;
+    let generation = router["metadata"]["generation"].as_i64().unwrap();
     env.ctl
-        .patch_ir(
-            &env.ns,
-            "chat-router",
-            json!({"metadata": {"labels": {"component": "engine"}}}),
-        )
+        .set_ir_observed_generation(&env.ns, "chat-router", generation - 1)
         .await
         .unwrap();
     let content = wait_unmet(&env, "migration=terminal", &[&migration_args()]).await;
@@ -716,7 +714,7 @@ async fn s1_columnar_status_is_canonical_for_every_consumer() {
         ),
         (
             "an entry with only announced",
-            json!({"entries": [{"index": 0, "announced": true}]}),
+            json!({"entries": [{"index": 0, "announced": ["engine"]}]}),
         ),
         (
             "groups out of order",

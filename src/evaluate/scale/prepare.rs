@@ -247,8 +247,8 @@ fn inspect_evidence(
         .spec
         .pacing
         .as_ref()
-        .and_then(|p| p.rollback_to_revision.as_deref())
-        .is_some_and(|r| !r.is_empty());
+        // Present at all, even `""`, is a rollback request (evidence-strictness.md §2.7).
+        .is_some_and(|p| p.rollback_to_revision.is_some());
     let busy_row = facts.rows.iter().any(|row| {
         let deleting = row.phase == "Deleting"
             || row
