@@ -418,7 +418,9 @@ impl Controller {
     }
 
     /// Replaces `status.rolloutCoordination.groups` with one group `name` over `components` in
-    /// group phase `phase`.
+    /// group phase `phase`. When `name` is the index of a `spec.rollout.groups[]` entry with a
+    /// `blueGreen`, `rollingUpdate` or `sequential` progression, the entry carries the matching
+    /// `policy`, as OME writes it.
     pub async fn set_group_phase(
         &self,
         ns: &str,
@@ -428,9 +430,31 @@ impl Controller {
         phase: &str,
     ) -> Result<Value> {
         let comps: Vec<&str> = components.iter().map(|c| c.as_str()).collect();
-        self.patch_isvc_status(ns, isvc, json!({"status": {"rolloutCoordination": {"groups": [{
+        let obj = self.isvc(ns, isvc).await?;
+        let group = name
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| obj["spec"]["rollout"]["groups"].get(i).cloned())
+            .unwrap_or(Value::Null);
+        let policy = [
+            ("blueGreen", "BlueGreen"),
+            ("rollingUpdate", "RollingUpdate"),
+            ("sequential", "Sequential"),
+        ]
+        .iter()
+        .find(|(key, _)| group.get(*key).is_some_and(|v| !v.is_null()))
+        .map(|(_, policy)| *policy);
+        let mut entry = json!({
             "name": name, "components": comps, "phase": phase, "lastTransitionTime": now_rfc3339(),
-        }]}}}))
+        });
+        if let Some(policy) = policy {
+            entry["policy"] = json!(policy);
+        }
+        self.patch_isvc_status(
+            ns,
+            isvc,
+            json!({"status": {"rolloutCoordination": {"groups": [entry]}}}),
+        )
         .await
     }
 
