@@ -7,4 +7,5 @@ pub(crate) mod lifecycle;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod version;
 pub(crate) mod wait;
