@@ -18,9 +18,11 @@ use std::path::PathBuf;
 use docs_support::{Sandbox, ShellRun, repo_root};
 use futures::StreamExt;
 use k8s_openapi::api::apps::v1::{ControllerRevision, Deployment};
-use kube::api::{Api, PostParams};
+use kube::api::{Api, DynamicObject, PostParams};
+use ome_testenv::crds::cluster_serving_runtime_resource;
 use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::identity::{Access, FreshUser, Grant, apply_rbac, wait_for_access};
+use ome_testenv::revisions::{RevisionSource, create_revision};
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Controller, TestCluster, shared};
 use serde_json::{Value, json};
 
@@ -521,6 +523,24 @@ const ROWS: &[Row] = &[
         ACCEPTED,
         RUNTIME_REFUSED,
     ),
+    // The model the service names (the guide's is a ClusterBaseModel; a BaseModel of the same
+    // name in the namespace would win, so both are read).
+    row(
+        "get basemodels.ome.io",
+        SCALER,
+        Service::Chat,
+        SCALE,
+        ACCEPTED,
+        RUNTIME_REFUSED,
+    ),
+    row(
+        "get clusterbasemodels.ome.io",
+        SCALER,
+        Service::Chat,
+        SCALE,
+        ACCEPTED,
+        RUNTIME_REFUSED,
+    ),
     row(
         "get clusterservingruntimes.ome.io",
         SCALER,
@@ -696,7 +716,9 @@ async fn operator(admin: &kube::Client) {
     }
 }
 
-/// `pinned-chat`, pinned (autoSync off) to a runtime ControllerRevision OME reported.
+/// `pinned-chat`, pinned (autoSync off) to a runtime ControllerRevision OME reported, written
+/// as OME writes one (`ome_testenv::revisions`). The pin of the shared ClusterServingRuntime has
+/// one name for every variant: the first creates it.
 async fn pin(admin: &kube::Client, ns: &str) {
     ChatFixture::new()
         .name("pinned-chat")
@@ -704,20 +726,19 @@ async fn pin(admin: &kube::Client, ns: &str) {
         .await
         .unwrap();
     cluster().ensure_namespace(OME_NAMESPACE).await.unwrap();
-    let name = format!("{ns}-runtime");
+    let runtimes: Api<DynamicObject> =
+        Api::all_with(admin.clone(), &cluster_serving_runtime_resource());
+    let runtime = serde_json::to_value(runtimes.get(CHAT_RUNTIME).await.unwrap()).unwrap();
+    let source = RevisionSource::cluster(CHAT_RUNTIME, runtime["spec"].clone());
+    let name = source.name().unwrap();
     let revisions: Api<ControllerRevision> = Api::namespaced(admin.clone(), OME_NAMESPACE);
-    let revision: ControllerRevision = serde_json::from_value(json!({
-        "metadata": {"name": name, "labels": {
-            "ome.io/runtime-of": CHAT_RUNTIME, "ome.io/runtime-of-kind": "ClusterServingRuntime"},
-            "annotations": {"ome.io/created-by": "ome-controller"}},
-        "data": {"spec": {"engineConfig": {"maxReplicas": 4}}},
-        "revision": 1,
-    }))
-    .unwrap();
-    revisions
-        .create(&PostParams::default(), &revision)
-        .await
-        .unwrap();
+    if revisions.get_opt(&name).await.unwrap().is_none() {
+        let created = create_revision(admin, OME_NAMESPACE, source.body(|_| {}).unwrap()).await;
+        // Another variant may have created it meanwhile.
+        if let Err(e) = created {
+            assert!(revisions.get_opt(&name).await.unwrap().is_some(), "{e:#}");
+        }
+    }
     let ctl = Controller::new(admin.clone());
     ctl.patch_isvc(
         ns,
