@@ -69,10 +69,7 @@ pub async fn send(client: &kube::Client, request: ApiRequest) -> Result<ApiRespo
     }
 }
 
-async fn send_unbounded(
-    client: &kube::Client,
-    request: ApiRequest,
-) -> Result<ApiResponse, ApiError> {
+fn http_request(request: ApiRequest) -> Result<http::Request<Body>, ApiError> {
     let mut builder = http::Request::builder()
         .method(request.method)
         .uri(request.path)
@@ -80,16 +77,24 @@ async fn send_unbounded(
     if let Some(content_type) = request.content_type {
         builder = builder.header(http::header::CONTENT_TYPE, content_type);
     }
-    let http_request = builder
+    builder
         .body(Body::from(request.body))
-        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))
+}
+
+async fn send_unbounded(
+    client: &kube::Client,
+    request: ApiRequest,
+) -> Result<ApiResponse, ApiError> {
+    let max_body = request.max_body;
     let response = client
-        .send(http_request)
+        .send(http_request(request)?)
         .await
         .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
+    let retry_after = retry_after_header(response.headers());
     let body = response.into_body();
-    let bytes = match request.max_body {
+    let bytes = match max_body {
         Some(limit) => Limited::new(body, limit)
             .collect()
             .await
@@ -115,10 +120,50 @@ async fn send_unbounded(
             body: bytes,
         });
     }
-    Err(classify(status, &bytes))
+    Err(classify(status, &bytes, retry_after))
 }
 
-fn classify(code: u16, body: &[u8]) -> ApiError {
+/// Opens a streaming response (a WATCH): within `request.timeout` the response head must
+/// arrive. A 2xx hands back the body to be read as it arrives; any other status is classified
+/// as [`send`] does, from an error body of at most `request.max_body` bytes (64 KiB if unset).
+pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<Body, ApiError> {
+    let timeout = request.timeout;
+    let max_error_body = request.max_body.unwrap_or(64 << 10);
+    let opened = async move {
+        let response = client
+            .send(http_request(request)?)
+            .await
+            .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+        let status = response.status().as_u16();
+        if (200..300).contains(&status) {
+            return Ok(response.into_body());
+        }
+        let retry_after = retry_after_header(response.headers());
+        let bytes = Limited::new(response.into_body(), max_error_body)
+            .collect()
+            .await
+            .map(http_body_util::Collected::to_bytes)
+            .unwrap_or_default();
+        Err(classify(status, &bytes, retry_after))
+    };
+    match timeout.run(opened).await {
+        Bounded::Done(result) => result,
+        Bounded::TimedOut => Err(ApiError::TimedOut),
+    }
+}
+
+/// `Retry-After` in seconds (the delay form; an HTTP date is ignored).
+fn retry_after_header(headers: &http::HeaderMap) -> Option<u64> {
+    headers
+        .get(http::header::RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+fn classify(code: u16, body: &[u8], retry_after: Option<u64>) -> ApiError {
     let status: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
     let text = |key: &str| {
         status
@@ -131,7 +176,21 @@ fn classify(code: u16, body: &[u8]) -> ApiError {
         m if m.is_empty() => format!("the server responded with status {code}"),
         m => m,
     };
-    let details = status.get("details").cloned();
+    let mut details = status.get("details").cloned();
+    // A Retry-After header (from a proxy or load balancer) counts when the Status names none.
+    if let Some(seconds) = retry_after {
+        let named = details
+            .as_ref()
+            .and_then(|d| d.get("retryAfterSeconds"))
+            .is_some();
+        match details.as_mut().and_then(Value::as_object_mut) {
+            Some(map) if !named => {
+                map.insert("retryAfterSeconds".into(), Value::from(seconds));
+            }
+            Some(_) => {}
+            None => details = Some(serde_json::json!({ "retryAfterSeconds": seconds })),
+        }
+    }
     match code {
         404 => {
             let named = details
@@ -203,5 +262,57 @@ pub mod paths {
     /// A KEDA ScaledObject.
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn retry_after_comes_from_the_status_or_else_the_header() {
+        let status = br#"{"kind":"Status","code":429,"reason":"TooManyRequests","details":{"retryAfterSeconds":5}}"#;
+        assert_eq!(
+            classify(429, status, Some(3)).retry_after(),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(
+            classify(503, b"<html>busy</html>", Some(3)).retry_after(),
+            Some(Duration::from_secs(3))
+        );
+        let no_details = br#"{"kind":"Status","code":503,"details":{"name":"x"}}"#;
+        assert_eq!(
+            classify(503, no_details, Some(2)).retry_after(),
+            Some(Duration::from_secs(2))
+        );
+        assert_eq!(classify(503, b"", None).retry_after(), None);
+        let mut headers = http::HeaderMap::new();
+        headers.insert(
+            http::header::RETRY_AFTER,
+            http::HeaderValue::from_static(" 12 "),
+        );
+        assert_eq!(retry_after_header(&headers), Some(12));
+        headers.insert(
+            http::header::RETRY_AFTER,
+            http::HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"),
+        );
+        assert_eq!(retry_after_header(&headers), None);
+    }
+
+    #[test]
+    fn transient_failures_are_429_5xx_transport_and_time_limits() {
+        let transient = [429, 500, 502, 503, 504];
+        for code in transient {
+            assert!(classify(code, b"", None).is_transient(), "{code}");
+        }
+        for code in [400, 401, 403, 404, 405, 409, 410, 422] {
+            assert!(!classify(code, b"", None).is_transient(), "{code}");
+        }
+        assert!(ApiError::TimedOut.is_transient());
+        assert!(ApiError::Transport(TransportError::new("reset")).is_transient());
+        assert!(!ApiError::Malformed.is_transient());
+        assert!(!ApiError::TooLarge.is_transient());
+        assert!(classify(410, b"", None).is_gone());
     }
 }

@@ -106,6 +106,13 @@ pub(crate) async fn collect_replicas(
                 break;
             }
         };
+        if collection.resource_version.is_none() {
+            collection.resource_version = page
+                .pointer("/metadata/resourceVersion")
+                .and_then(Value::as_str)
+                .filter(|rv| !rv.is_empty())
+                .map(str::to_string);
+        }
         let items = page
             .get("items")
             .and_then(Value::as_array)

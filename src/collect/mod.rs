@@ -8,3 +8,4 @@ pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod wait;
+pub(crate) mod watch;

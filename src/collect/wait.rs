@@ -1,11 +1,10 @@
-//! The individual API reads of `wait`, each with its own time limit and body cap.
+//! The individual API reads of `wait`, each with its own time limit and body cap (its watches
+//! are in [`super::watch`]).
 
 use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use crate::ome::{Fetched, InferenceReplica, InferenceService};
-use futures::Stream;
-use kube::core::WatchEvent;
 use std::time::Duration;
 
 /// Per-request deadline of wait's reads.
@@ -56,63 +55,4 @@ pub(crate) async fn get_replica(
         Err(e) if e.is_not_found() => Ok(Found::Missing),
         Err(e) => Err(e),
     }
-}
-
-/// Time limit for opening a watch.
-const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
-
-/// Why a watch could not be opened.
-pub(crate) enum WatchOpenError {
-    /// The server answered with a Status.
-    Status(Box<kube::core::Status>),
-    /// Anything else: transport failure, time limit, a request that could not be built.
-    Unusable,
-}
-
-/// Opens the exact-name WATCH of the InferenceService from `resource_version`.
-pub(crate) async fn watch_parent(
-    client: &kube::Client,
-    ns: &str,
-    name: &str,
-    resource_version: &str,
-) -> Result<
-    impl Stream<Item = Result<WatchEvent<serde_json::Value>, kube::Error>> + use<>,
-    WatchOpenError,
-> {
-    let path = watch_path(ns, name, resource_version);
-    let Ok(request) = http::Request::get(path).body(Vec::new()) else {
-        return Err(WatchOpenError::Unusable);
-    };
-    let opened = tokio::time::timeout(
-        WATCH_OPEN_LIMIT,
-        client.request_events::<serde_json::Value>(request),
-    )
-    .await;
-    match opened {
-        Ok(Ok(stream)) => Ok(stream),
-        Ok(Err(kube::Error::Api(status))) => Err(WatchOpenError::Status(status)),
-        Ok(Err(_)) | Err(_) => Err(WatchOpenError::Unusable),
-    }
-}
-
-/// The exact-name WATCH path from a resourceVersion.
-fn watch_path(ns: &str, name: &str, resource_version: &str) -> String {
-    format!(
-        "{}?fieldSelector=metadata.name%3D{name}&watch=true&resourceVersion={}",
-        paths::inference_services(ns),
-        percent_encode(resource_version)
-    )
-}
-
-/// Percent-encodes a query value (resourceVersions are opaque strings).
-fn percent_encode(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }

@@ -3,7 +3,7 @@
 
 mod output;
 mod scale;
-mod wait;
+pub(crate) mod wait;
 
 pub(crate) use output::OutputFormat;
 pub(crate) use scale::{DryRun, REQUEST_CAP, ScaleRequest};
