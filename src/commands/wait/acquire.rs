@@ -29,7 +29,6 @@ pub(super) enum Acquired {
     Skipped { retry_after: Option<Duration> },
     Found {
         uid: String,
-        resource_version: String,
         deleting: bool,
         observation: Box<Observation>,
     },
@@ -485,7 +484,6 @@ fn list_failure(collection: &ReplicaCollection) -> Result<Option<Acquired>, Wait
 fn found(parent: &InferenceService, observation: Observation) -> Acquired {
     Acquired::Found {
         uid: meta_uid(&parent.metadata).to_string(),
-        resource_version: meta_resource_version(&parent.metadata).to_string(),
         deleting: is_deleting(parent),
         observation: Box::new(observation),
     }
@@ -495,13 +493,9 @@ fn found(parent: &InferenceService, observation: Observation) -> Acquired {
 fn found_deleting(parent: &InferenceService, observation: Observation) -> Acquired {
     match found(parent, observation) {
         Acquired::Found {
-            uid,
-            resource_version,
-            observation,
-            ..
+            uid, observation, ..
         } => Acquired::Found {
             uid,
-            resource_version,
             deleting: true,
             observation,
         },

@@ -203,7 +203,6 @@ impl Engine<'_> {
             Acquired::NotFound => Some(Outcome::Deleted),
             Acquired::Found {
                 uid,
-                resource_version: _,
                 deleting,
                 observation,
             } => {
