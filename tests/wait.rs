@@ -11,7 +11,8 @@ mod wait_support;
 use ome_testenv::{Component, Controller, shared};
 use serde_json::{Value, json};
 
-use support::{plugin_on_terminal, spawn};
+use support::spawn;
+use support::terminal::plugin_on_terminal;
 use wait_support::{
     assert_matched, assert_unmet, await_request, field, lists_irs, plugin, reads_ir, reads_service,
     set_migration_phase, set_ready, setup,

@@ -3,6 +3,7 @@
 
 mod autoscale;
 mod common;
+mod completion;
 mod connect;
 mod instance;
 mod migration;
@@ -13,6 +14,7 @@ mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
+pub(crate) use completion::CompletionError;
 pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
 pub(crate) use instance::InstanceError;
 pub(crate) use migration::MigrationError;
@@ -71,6 +73,8 @@ pub(crate) enum CliError {
     Rollout(RolloutError),
     /// `migration status`.
     Migration(MigrationError),
+    /// `completion install`.
+    Completion(CompletionError),
 }
 
 impl CliError {
@@ -94,6 +98,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Completion(e) => e.fmt(f),
         }
     }
 }
@@ -107,6 +112,7 @@ impl std::error::Error for CliError {
             CliError::Instance(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
+            CliError::Completion(e) => e.source(),
         }
     }
 }
@@ -145,4 +151,5 @@ into_cli_error!(
     InstanceError => Instance,
     RolloutError => Rollout,
     MigrationError => Migration,
+    CompletionError => Completion,
 );

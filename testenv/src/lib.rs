@@ -15,6 +15,7 @@ pub mod columnar;
 pub mod controller;
 pub mod crds;
 pub mod fixtures;
+pub mod krew;
 pub mod kubeconfig;
 pub mod objects;
 pub mod proxy;

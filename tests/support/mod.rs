@@ -6,6 +6,8 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+pub mod terminal;
+
 /// What a command printed and how it exited.
 #[derive(Debug)]
 pub struct Run {
@@ -41,10 +43,11 @@ pub fn command(kubeconfig: Option<&Path>) -> Command {
     command
 }
 
-/// The completion entry kubectl ≥ 1.26 runs for `kubectl ome <TAB>`, isolated like
+/// The completion entry kubectl ≥ 1.26 runs for `kubectl ome <TAB>` (a `kubectl_complete-ome`
+/// link to the plugin, as `kubectl ome completion install` makes it), isolated like
 /// [`command`]; `kubeconfig` may be a path list.
 pub fn completion_command(kubeconfig: Option<&Path>) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"));
+    let mut command = Command::new(completion_entry());
     isolate(&mut command, kubeconfig);
     command
 }
@@ -133,27 +136,19 @@ impl Background {
     }
 }
 
-/// Runs the plugin on a pseudo-terminal (util-linux `script`), as in an interactive shell, and
-/// returns everything the terminal showed. Fails the test when no terminal can be made.
-pub async fn plugin_on_terminal(kubeconfig: &Path, args: &[&str]) -> String {
-    // A pty made by `script` starts with a 0x0 size; give it a real one first.
-    let command_line = ["stty cols 160 rows 50;".to_string()]
-        .into_iter()
-        .chain(std::iter::once(binary().display().to_string()))
-        .chain(args.iter().map(|a| a.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut command = Command::new("script");
-    command.args(["-qfec", &command_line, "/dev/null"]);
-    isolate(&mut command, Some(kubeconfig));
-    let output = tokio::time::timeout(
-        Duration::from_secs(60),
-        tokio::process::Command::from(command).output(),
-    )
-    .await
-    .expect("the plugin on a terminal exits within 60 s")
-    .expect("run util-linux `script` to give the plugin a terminal");
-    String::from_utf8_lossy(&output.stdout).into_owned()
+/// `kubectl_complete-ome`: a link to the plugin binary, which then runs as the completion
+/// entry.
+fn completion_entry() -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("completion-entry");
+    let link = dir.join("kubectl_complete-ome");
+    std::fs::create_dir_all(&dir).expect("create the completion entry's directory");
+    match std::os::unix::fs::symlink(binary(), &link) {
+        Ok(()) => {}
+        // Another test binary made it: the same link to the same binary.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => panic!("link {}: {e}", link.display()),
+    }
+    link
 }
 
 /// Runs each argument list as `user` and asserts what a user sees for a rejected command line:
