@@ -11,7 +11,7 @@
 mod support;
 mod wait_support;
 
-use ome_testenv::{Hook, Proxy};
+use ome_testenv::{Hook, KubeconfigBuilder, Proxy};
 use serde_json::json;
 use std::time::Duration;
 use support::{Run, spawn};
@@ -178,5 +178,26 @@ async fn no_read_succeeding_before_the_deadline_is_its_own_error() {
     assert_eq!(
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
         (1, "", unavailable)
+    );
+}
+
+#[tokio::test]
+async fn a_server_tls_does_not_trust_is_an_error_at_once() {
+    let (cluster, ns, _controller, _) = setup("transient-untrusted").await;
+    // The only trust anchor is a certificate that did not sign the server's: no retry can
+    // change that, so it is not a transient fault.
+    let other = std::fs::read(cluster.dir().join("client-admin.crt")).unwrap();
+    let kubeconfig = cluster.scratch_path("untrusted.yaml");
+    KubeconfigBuilder::new()
+        .cluster("untrusted", cluster.url(), &other)
+        .user_token("reader", cluster.token("reader").unwrap())
+        .context("reader", "untrusted", "reader", None)
+        .current_context("reader")
+        .write(&kubeconfig)
+        .unwrap();
+    let run = wait_ready(&kubeconfig, &ns, &["--timeout=8s"]).await;
+    assert_eq!(
+        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+        (1, "", "error: AcquisitionFailed\n")
     );
 }

@@ -130,8 +130,14 @@ pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<B
     let timeout = request.timeout;
     let max_error_body = request.max_body.unwrap_or(64 << 10);
     let opened = async move {
+        let mut http_request = http_request(request)?;
+        // Watch streams stay uncompressed: a gzip member per event is not decoded past the first.
+        http_request.headers_mut().insert(
+            http::header::ACCEPT_ENCODING,
+            http::HeaderValue::from_static("identity"),
+        );
         let response = client
-            .send(http_request(request)?)
+            .send(http_request)
             .await
             .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
         let status = response.status().as_u16();
@@ -311,6 +317,12 @@ mod tests {
         }
         assert!(ApiError::TimedOut.is_transient());
         assert!(ApiError::Transport(TransportError::new("reset")).is_transient());
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
+        assert!(ApiError::Transport(TransportError::new(reset)).is_transient());
+        let untrusted = std::io::Error::new(std::io::ErrorKind::InvalidData, "UnknownIssuer");
+        // As the TLS connector reports it: wrapped in another I/O error.
+        let wrapped = std::io::Error::other(untrusted);
+        assert!(!ApiError::Transport(TransportError::new(wrapped)).is_transient());
         assert!(!ApiError::Malformed.is_transient());
         assert!(!ApiError::TooLarge.is_transient());
         assert!(classify(410, b"", None).is_gone());

@@ -64,6 +64,32 @@ impl TransportError {
     }
 }
 
+impl TransportError {
+    /// Whether another attempt may succeed: not when TLS refused the server (its certificate
+    /// or the protocol: an `InvalidData` I/O error) or the credentials could not be obtained.
+    /// Resets, refused or dropped connections and cut bodies may pass.
+    pub fn is_transient(&self) -> bool {
+        let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(self.0.as_ref());
+        while let Some(error) = cause {
+            if matches!(
+                error.downcast_ref::<kube::Error>(),
+                Some(kube::Error::Auth(_))
+            ) {
+                return false;
+            }
+            cause = match error.downcast_ref::<std::io::Error>() {
+                Some(io) if io.kind() == std::io::ErrorKind::InvalidData => return false,
+                // An I/O error's `source()` skips the error it wraps; look at that one too.
+                Some(io) => io
+                    .get_ref()
+                    .map(|inner| inner as &(dyn std::error::Error + 'static)),
+                None => error.source(),
+            };
+        }
+        true
+    }
+}
+
 impl fmt::Display for TransportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
@@ -88,12 +114,14 @@ impl ApiError {
     }
 
     /// A failure a later read may not repeat: 429, any 5xx, a dropped or refused connection, or
-    /// the request's own time limit. Everything else (403, 404, 410, an undecodable body …) says
-    /// something about the request or the object, so trying again would only repeat it.
+    /// the request's own time limit. Everything else (403, 404, 410, an undecodable body, a
+    /// server TLS does not trust …) says something about the request, the object or the
+    /// configuration, so trying again would only repeat it.
     pub fn is_transient(&self) -> bool {
         match self {
             ApiError::Status { code, .. } => *code == 429 || (500..=599).contains(code),
-            ApiError::Transport(_) | ApiError::TimedOut => true,
+            ApiError::Transport(e) => e.is_transient(),
+            ApiError::TimedOut => true,
             _ => false,
         }
     }
