@@ -14,8 +14,8 @@ use serde_json::{Value, json};
 use support::spawn;
 use support::terminal::plugin_on_terminal;
 use wait_support::{
-    assert_matched, assert_unmet, await_request, field, lists_irs, plugin, reads_ir, reads_service,
-    set_migration_phase, set_ready, setup,
+    assert_matched, assert_read_by, assert_unmet, await_request, engine_reports_three, field,
+    lists_irs, plugin, reads_ir, reads_service, set_migration_phase, set_ready, setup,
 };
 
 #[tokio::test]
@@ -35,14 +35,7 @@ async fn replicas_current_matches_once_the_controller_reports_the_count() {
         ],
     );
     await_request(cluster, &ns, "reader", reads_ir).await;
-    controller
-        .scale_ir_as_autoscaler(&ns, "chat-engine", 3)
-        .await
-        .unwrap();
-    controller
-        .observe_replica(&ns, "chat-engine")
-        .await
-        .unwrap();
+    engine_reports_three(&controller, &ns).await;
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "Replicas=Current");
@@ -54,9 +47,8 @@ async fn replicas_current_matches_once_the_controller_reports_the_count() {
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaScaleMatched");
     // The status write reached the wait as a watch event of the InferenceReplica; the one
     // further GET re-read the service after it, as a poll does after its IR read.
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "2 / 2 / 0");
     assert_eq!(
         field(&run.stdout, "Interpretation"),
         "Exact desired and current count at IR snapshot"
@@ -197,8 +189,7 @@ async fn a_replica_deleted_and_recreated_during_the_wait_never_matches() {
     // Every change reached the wait through the watch of the InferenceReplica (its deletion,
     // the new object, its scale and status); none was even a candidate for a match, so no
     // confirming read was made.
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 2 / 0");
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
     let events: u64 = field(&run.stdout, "Events / observations")
         .split(" / ")
         .next()
@@ -273,8 +264,7 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyMatched");
     // The service and its InferenceReplicas (by the LIST's label selector) are watched; the
     // two phase changes arrive as events and no poll is made.
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 2 / 0");
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
 }
 
 #[tokio::test]
@@ -298,9 +288,8 @@ async fn condition_ready_matches_from_a_watch_event() {
     assert_eq!(field(&run.stdout, "Requested"), "Ready=False");
     assert_eq!(field(&run.stdout, "Observed Ready"), "False");
     assert_eq!(field(&run.stdout, "Reason"), "ConditionMatched");
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
+    assert_read_by(&run, "Watch", "1 / 1 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 1 / 0");
 }
 
 #[tokio::test]
@@ -410,8 +399,7 @@ async fn migration_terminal_matches_when_the_record_completes() {
         field(&run.stdout, "Attribution"),
         "Exact request ID in live IR status"
     );
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 2 / 0");
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
 }
 
 #[tokio::test]

@@ -16,8 +16,8 @@ use serde_json::json;
 use std::time::Duration;
 use support::{Run, spawn};
 use wait_support::{
-    assert_matched, await_proxy, current_three, engine_reports_three, field, gets, proxied,
-    set_ready, setup, spawn_with, watches,
+    assert_matched, assert_read_by, await_proxy, current_three, engine_reports_three, field, gets,
+    proxied, set_ready, setup, spawn_with, watches,
 };
 
 /// A Status body as the API server sends it, with `details.retryAfterSeconds` when given.
@@ -62,8 +62,7 @@ async fn a_failed_first_read_is_skipped_and_the_next_poll_matches() {
     );
     let run = wait_ready(&kubeconfig, &ns, &["--timeout=30s"]).await;
     assert_matched(&run);
-    assert_eq!(field(&run.stdout, "Source method"), "Poll");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "2 / 0 / 1");
+    assert_read_by(&run, "Poll", "2 / 0 / 1");
     assert_eq!(field(&run.stdout, "Skipped reads"), "1");
     // The next read came at the 5 s tick of the wait (which started a little before its
     // first request), not at once.
@@ -111,8 +110,7 @@ async fn a_reset_and_a_5xx_watch_are_reopened_and_the_wait_still_matches() {
     set_ready(&controller, &ns, "False").await;
     let run = wait.finish().await;
     assert_matched(&run);
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 3 / 0");
+    assert_read_by(&run, "Watch", "1 / 3 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
     assert_eq!(field(&run.stdout, "Skipped reads"), "2");
 }
@@ -147,8 +145,7 @@ async fn a_match_whose_confirming_read_fails_is_found_by_the_next_poll() {
     engine_reports_three(&controller, &ns).await;
     let run = wait.finish().await;
     assert_matched(&run);
-    assert_eq!(field(&run.stdout, "Source method"), "Poll");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "3 / 2 / 1");
+    assert_read_by(&run, "Poll", "3 / 2 / 1");
     assert_eq!(field(&run.stdout, "Skipped reads"), "1");
 }
 

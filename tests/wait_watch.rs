@@ -21,8 +21,8 @@ use serde_json::json;
 use std::time::Duration;
 use support::spawn;
 use wait_support::{
-    assert_matched, assert_unmet, await_proxy, await_request, current_three, engine_reports_three,
-    field, gets, proxied, query, reads_ir, setup, spawn_with, watches,
+    assert_matched, assert_read_by, assert_unmet, await_proxy, await_request, current_three,
+    engine_reports_three, field, gets, proxied, query, reads_ir, setup, spawn_with, watches,
 };
 
 /// The first number of the `Events / observations` row.
@@ -67,9 +67,8 @@ async fn replicas_current_matches_through_a_watch_event_from_the_reads_versions(
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Spec replicas"), "3");
     assert_eq!(field(&run.stdout, "Current replicas"), "3");
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "2 / 2 / 0");
     // The scale and the status write, at least (the service's lifecycle mirror may follow).
     assert!(events(&run.stdout) >= 2, "{}", run.stdout);
     // The server saw the first read (service, replica, service), the two watches, and one
@@ -113,8 +112,7 @@ async fn a_dropped_watch_reconnects_from_its_last_resource_version() {
         .unwrap();
     let run = wait.finish().await;
     assert_matched(&run);
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "2 / 3 / 0");
+    assert_read_by(&run, "Watch", "2 / 3 / 0");
     assert_eq!(field(&run.stdout, "Skipped reads"), "1");
 }
 
@@ -287,14 +285,7 @@ async fn replicas_ready_follows_the_listed_replicas_through_one_watch() {
         "ome.io%2Finferenceservice%3Dchat"
     );
     assert!(query(replica, "resourceVersion").is_some(), "{replica:?}");
-    controller
-        .scale_ir_as_autoscaler(&ns, "chat-engine", 3)
-        .await
-        .unwrap();
-    controller
-        .observe_replica(&ns, "chat-engine")
-        .await
-        .unwrap();
+    engine_reports_three(&controller, &ns).await;
     controller
         .mark_instances_ready(&ns, "chat-engine")
         .await
@@ -302,8 +293,7 @@ async fn replicas_ready_follows_the_listed_replicas_through_one_watch() {
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Observed ready"), "3");
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 2 / 0");
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
     // One GET of the service and one LIST page; everything after came as events.
     let log = proxy.requests();
     assert_eq!(gets(&log, "inferenceservices").len(), 1, "{log:#?}");

@@ -83,6 +83,19 @@ pub fn assert_unmet(run: &Run) {
     assert_eq!(run.stderr, "error: RequestedConditionUnmet\n");
 }
 
+/// How the last observation was made: the `Source method` and `GET / WATCH / polls` rows.
+pub fn assert_read_by(run: &Run, method: &str, counts: &str) {
+    assert_eq!(
+        (
+            field(&run.stdout, "Source method"),
+            field(&run.stdout, "GET / WATCH / polls")
+        ),
+        (method.to_string(), counts.to_string()),
+        "{}",
+        run.stdout
+    );
+}
+
 pub fn assert_matched(run: &Run) {
     assert_eq!(run.code, 0, "{run:?}");
     assert_eq!(run.stderr, "");
