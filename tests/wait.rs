@@ -812,6 +812,9 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
     assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionMatched");
+    // The release reached the wait as an InferenceReplica event; one re-read of the service
+    // confirmed it.
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
 }
 
 #[tokio::test]
