@@ -6,7 +6,7 @@ use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, Roll
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
-use crate::commands::output::write_stderr;
+use crate::commands::output::{write_error_line, write_stdout};
 use crate::errors::{CliError, CommonError, ExitCode};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -23,6 +23,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
             ) =>
         {
             let _ = err.print();
+            return ExitCode::Success;
+        }
+        // A group command (or the root) without a subcommand prints its help, as kubectl does.
+        Err(err) if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write_stdout(&err.render().to_string());
             return ExitCode::Success;
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
@@ -47,7 +52,7 @@ pub fn completion_script(shell: clap_complete::Shell) -> String {
 
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_stderr(&format!("error: {err}\n"));
+    let _ = write_error_line(&err.to_string());
     err.exit_code()
 }
 

@@ -14,8 +14,9 @@ use serde_json::{Value, json};
 use support::spawn;
 use support::terminal::plugin_on_terminal;
 use wait_support::{
-    assert_matched, assert_read_by, assert_unmet, await_request, engine_reports_three, field,
-    lists_irs, plugin, reads_ir, reads_service, set_migration_phase, set_ready, setup,
+    assert_matched, assert_read_by, assert_unmet, await_request, await_requests, count_requests,
+    engine_reports_three, field, lists_irs, plugin, reads_ir, reads_service, set_migration_phase,
+    set_ready, setup,
 };
 
 #[tokio::test]
@@ -238,6 +239,7 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyNotMatched");
 
     // Both Instances start an update: zero are ready, and a wait for zero matches that zero.
+    let listed_before = count_requests(cluster, &ns, "reader", lists_irs).await;
     let wait = spawn(
         &kubeconfig,
         &[
@@ -251,7 +253,8 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
             "--timeout=30s",
         ],
     );
-    await_request(cluster, &ns, "reader", lists_irs).await;
+    // This run's own LIST (the runs above listed too).
+    await_requests(cluster, &ns, "reader", lists_irs, listed_before + 1).await;
     for index in 0..2 {
         controller
             .set_instance_phase(&ns, "chat-engine", index, "Updating", Some("Update"))

@@ -3,11 +3,15 @@
 
 pub(crate) mod args;
 pub(crate) mod autoscale;
+mod help;
 pub(crate) mod instance;
 pub(crate) mod migration;
 pub(crate) mod parse_error;
+#[cfg(test)]
+mod proptests;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod version;
 pub(crate) mod wait;
 
 pub(crate) use args::{Cli, Command};

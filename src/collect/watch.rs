@@ -2,21 +2,20 @@
 //! service's InferenceReplicas by the same label selector the LIST uses. A watch continues from
 //! the resourceVersion of a read, asks for bookmarks, and lasts at most [`WATCH_WINDOW`] on the
 //! server (below the client's own read timeout, so a quiet watch ends cleanly); every event line
-//! is bounded in size.
+//! is bounded in size (the object's own GET cap plus the event envelope, within
+//! [`watch_lines`]' limit).
 
-use super::http::{ApiRequest, open_stream, paths};
+use super::http::{paths, watch_lines};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::request::wait::WATCH_WINDOW;
-use futures::{Stream, StreamExt, TryStreamExt};
-use http_body_util::BodyExt;
+use bytes::Bytes;
+use futures::{Stream, StreamExt};
 use kube::core::WatchEvent;
 use serde_json::Value;
 use std::pin::Pin;
 use std::time::Duration;
-use tokio_util::codec::{FramedRead, LinesCodec, LinesCodecError};
-use tokio_util::io::StreamReader;
 
 /// Time limit for the response head of a watch.
 const OPEN_LIMIT: Duration = Duration::from_secs(10);
@@ -68,17 +67,23 @@ impl WatchRequest {
         let (collection, selector) = match &self.scope {
             WatchScope::Service(name) => (
                 paths::inference_services(ns),
-                format!("fieldSelector={}", encode(&format!("metadata.name={name}"))),
+                format!(
+                    "fieldSelector={}",
+                    paths::query_value(&format!("metadata.name={name}"))
+                ),
             ),
             WatchScope::Replica(name) => (
                 paths::inference_replicas(ns),
-                format!("fieldSelector={}", encode(&format!("metadata.name={name}"))),
+                format!(
+                    "fieldSelector={}",
+                    paths::query_value(&format!("metadata.name={name}"))
+                ),
             ),
             WatchScope::ServiceReplicas(service) => (
                 paths::inference_replicas(ns),
                 format!(
                     "labelSelector={}",
-                    encode(&format!("{LABEL_INFERENCESERVICE}={service}"))
+                    paths::query_value(&format!("{LABEL_INFERENCESERVICE}={service}"))
                 ),
             ),
         };
@@ -88,7 +93,7 @@ impl WatchRequest {
         );
         if !self.resource_version.is_empty() {
             path.push_str("&resourceVersion=");
-            path.push_str(&encode(&self.resource_version));
+            path.push_str(&paths::query_value(&self.resource_version));
         }
         path
     }
@@ -97,7 +102,7 @@ impl WatchRequest {
 /// Why a watch stream ended other than cleanly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum StreamFault {
-    /// The connection broke (reset, truncated event, read error).
+    /// The connection broke (reset, read error).
     Dropped,
     /// An event line exceeded the bound.
     Oversized,
@@ -105,10 +110,8 @@ pub(crate) enum StreamFault {
     Undecodable,
 }
 
-type Lines = FramedRead<
-    StreamReader<Pin<Box<dyn Stream<Item = std::io::Result<bytes::Bytes>> + Send>>, bytes::Bytes>,
-    LinesCodec,
->;
+/// The event lines of an open watch, through the one transport.
+type Lines = Pin<Box<dyn Stream<Item = Result<Bytes, ApiError>> + Send>>;
 
 /// The events of an open watch, one decoded line at a time.
 pub(crate) struct EventStream {
@@ -122,62 +125,27 @@ pub(crate) async fn open(
     request: &WatchRequest,
     timeout: RequestTimeout,
 ) -> Result<EventStream, ApiError> {
-    let body = open_stream(
-        client,
-        ApiRequest::get(request.path(), timeout.capped(OPEN_LIMIT)),
-    )
-    .await?;
-    let bytes: Pin<Box<dyn Stream<Item = std::io::Result<bytes::Bytes>> + Send>> =
-        Box::pin(body.into_data_stream().map_err(std::io::Error::other));
+    let limit = timeout.capped(OPEN_LIMIT).0.unwrap_or(OPEN_LIMIT);
+    let lines = watch_lines(client, request.path(), limit, request.max_event).await?;
     Ok(EventStream {
-        lines: FramedRead::new(
-            StreamReader::new(bytes),
-            LinesCodec::new_with_max_length(request.max_event),
-        ),
+        lines: Box::pin(lines),
     })
 }
 
 impl EventStream {
     /// The next event; `None` when the server ended the watch cleanly.
     pub(crate) async fn next(&mut self) -> Option<Result<WatchEvent<Value>, StreamFault>> {
-        loop {
-            let line = match self.lines.next().await? {
-                Ok(line) => line,
-                Err(LinesCodecError::MaxLineLengthExceeded) => {
-                    return Some(Err(StreamFault::Oversized));
-                }
-                Err(LinesCodecError::Io(_)) => return Some(Err(StreamFault::Dropped)),
-            };
-            if line.trim().is_empty() {
-                continue;
-            }
-            return Some(decode(&line));
-        }
+        Some(match self.lines.next().await? {
+            Ok(line) => decode(&line),
+            Err(ApiError::TooLarge) => Err(StreamFault::Oversized),
+            Err(_) => Err(StreamFault::Dropped),
+        })
     }
 }
 
-/// One event line; a line cut short (the connection ended inside it) is a drop.
-fn decode(line: &str) -> Result<WatchEvent<Value>, StreamFault> {
-    serde_json::from_str::<WatchEvent<Value>>(line).map_err(|e| {
-        if e.is_eof() {
-            StreamFault::Dropped
-        } else {
-            StreamFault::Undecodable
-        }
-    })
-}
-
-/// Percent-encodes everything outside the URL unreserved set.
-fn encode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
+/// One complete event line.
+fn decode(line: &[u8]) -> Result<WatchEvent<Value>, StreamFault> {
+    serde_json::from_slice::<WatchEvent<Value>>(line).map_err(|_| StreamFault::Undecodable)
 }
 
 #[cfg(test)]
@@ -210,24 +178,20 @@ mod tests {
 
     #[test]
     fn lines_decode_to_events_or_faults() {
-        let added = decode(r#"{"type":"ADDED","object":{"metadata":{"name":"a"}}}"#);
+        let added = decode(br#"{"type":"ADDED","object":{"metadata":{"name":"a"}}}"#);
         assert!(matches!(added, Ok(WatchEvent::Added(_))));
         let bookmark = decode(
-            r#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9"}}}"#,
+            br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9"}}}"#,
         );
         assert!(
             matches!(bookmark, Ok(WatchEvent::Bookmark(b)) if b.metadata.resource_version == "9")
         );
         let gone = decode(
-            r#"{"type":"ERROR","object":{"kind":"Status","apiVersion":"v1","status":"Failure","code":410,"reason":"Expired","message":"too old resource version"}}"#,
+            br#"{"type":"ERROR","object":{"kind":"Status","apiVersion":"v1","status":"Failure","code":410,"reason":"Expired","message":"too old resource version"}}"#,
         );
         assert!(matches!(gone, Ok(WatchEvent::Error(s)) if s.code == 410));
         assert_eq!(
-            decode(r#"{"type":"MODIFIED","object":{"metad"#).err(),
-            Some(StreamFault::Dropped)
-        );
-        assert_eq!(
-            decode("<html>proxy error</html>").err(),
+            decode(b"<html>proxy error</html>").err(),
             Some(StreamFault::Undecodable)
         );
     }

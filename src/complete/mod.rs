@@ -12,8 +12,9 @@ mod words;
 use words::{Position, analyse};
 
 use crate::cli::{COMPLETION_ENTRY, Cli};
-use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::collect::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths};
 use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
+use crate::ome::names::is_dns1123_subdomain;
 use clap::CommandFactory;
 use std::time::Duration;
 
@@ -124,17 +125,18 @@ fn flag_values(flag: &str, command_path: &[String]) -> Vec<String> {
 /// InferenceService names in the resolved namespace; nothing when the cluster is slow or the
 /// read fails (completion never prints errors).
 async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String> {
-    let Ok(conn) = Connection::load(connection).await else {
+    let Ok(conn) = Connection::load(connection) else {
         return Vec::new();
     };
-    let Ok(client) = conn.client() else {
+    // An exec credential plugin gets the same short limit as the read.
+    let Ok(Ok(client)) = tokio::time::timeout(NAME_LOOKUP_TIMEOUT, conn.client()).await else {
         return Vec::new();
     };
     let request = ApiRequest::get(
         format!("{}?limit=500", paths::inference_services(&conn.namespace)),
         RequestTimeout(Some(NAME_LOOKUP_TIMEOUT)),
     )
-    .bounded(MAX_BOUNDED_BODY * 4);
+    .bounded(MAX_PAGE_BODY);
     let Ok(list) = get_object(&client, request).await else {
         return Vec::new();
     };
@@ -147,7 +149,9 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
             item.pointer("/metadata/name")
                 .and_then(serde_json::Value::as_str)
         })
-        .filter(|name| name.starts_with(prefix))
+        // A candidate line is read by the shell: only valid names are offered, so no cluster
+        // text can add lines or escape sequences.
+        .filter(|name| is_dns1123_subdomain(name) && name.starts_with(prefix))
         .map(str::to_string)
         .collect();
     names.sort();

@@ -31,6 +31,7 @@ use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
 use crate::kubeconfig::KubeconfigBuilder;
+use crate::misbehave::{Misbehaviour, respond};
 
 type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
@@ -59,6 +60,8 @@ pub enum HookAction {
     /// Forwards, streams the response (a watch) for this long, then drops the client's
     /// connection mid-stream.
     CutStreamAfter(Duration),
+    /// Misbehaves instead of forwarding (see [`crate::misbehave`]).
+    Misbehave(Misbehaviour),
 }
 
 impl std::fmt::Debug for HookAction {
@@ -69,6 +72,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
             HookAction::CutStreamAfter(d) => write!(f, "CutStreamAfter({d:?})"),
+            HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
     }
 }
@@ -144,6 +148,12 @@ impl Hook {
         self.action = HookAction::Respond(code, body.to_string());
         self
     }
+
+    /// Misbehaves (endless body, no answer, ...) without forwarding.
+    pub fn misbehave(mut self, misbehaviour: Misbehaviour) -> Self {
+        self.action = HookAction::Misbehave(misbehaviour);
+        self
+    }
 }
 
 /// One request that went through the proxy.
@@ -162,6 +172,10 @@ pub struct RequestRecord {
     pub status: Option<u16>,
     /// True when a hook cut the connection.
     pub cut: bool,
+    /// The request's `Accept-Encoding` header.
+    pub accept_encoding: Option<String>,
+    /// The response's `Content-Encoding` header (complete, non-watch responses).
+    pub content_encoding: Option<String>,
 }
 
 impl RequestRecord {
@@ -446,7 +460,13 @@ fn matching_action(shared: &Shared, method: &str, path: &str) -> Option<HookActi
     None
 }
 
-fn record(shared: &Shared, method: &str, uri: &str, start: Instant) -> usize {
+fn record(
+    shared: &Shared,
+    method: &str,
+    uri: &str,
+    start: Instant,
+    accept_encoding: Option<String>,
+) -> usize {
     match shared.log.lock() {
         Ok(mut log) => {
             log.push(RequestRecord {
@@ -456,6 +476,8 @@ fn record(shared: &Shared, method: &str, uri: &str, start: Instant) -> usize {
                 end: None,
                 status: None,
                 cut: false,
+                accept_encoding,
+                content_encoding: None,
             });
             log.len() - 1
         }
@@ -493,7 +515,14 @@ async fn handle(
         .map(|p| p.as_str().to_string())
         .unwrap_or_else(|| "/".into());
     let path = uri.split('?').next().unwrap_or("").to_string();
-    let id = record(&shared, &method, &uri, start);
+    let header = |headers: &http::HeaderMap, name| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let accept_encoding = header(req.headers(), http::header::ACCEPT_ENCODING);
+    let id = record(&shared, &method, &uri, start, accept_encoding);
     let action = matching_action(&shared, &method, &path);
     let latency = shared.latency.lock().map(|l| *l).unwrap_or_default();
     if !latency.is_zero() {
@@ -529,6 +558,10 @@ async fn handle(
                 .header("content-type", "application/json")
                 .body(full(body.clone()))?;
             return Ok(resp);
+        }
+        Some(HookAction::Misbehave(misbehaviour)) => {
+            finish(&shared, id, None, false, None);
+            return respond(misbehaviour).await;
         }
         _ => {}
     }
@@ -578,6 +611,11 @@ async fn handle(
     let (parts, body) = response.into_parts();
     let bytes = body.collect().await?.to_bytes();
     finish(&shared, id, Some(status), false, Some(Instant::now()));
+    if let Ok(mut log) = shared.log.lock()
+        && let Some(r) = log.get_mut(id)
+    {
+        r.content_encoding = header(&parts.headers, http::header::CONTENT_ENCODING);
+    }
     Ok(Response::from_parts(parts, full(bytes)))
 }
 

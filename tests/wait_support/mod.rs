@@ -25,12 +25,37 @@ pub async fn await_request(
     user: &str,
     pred: impl Fn(&AuditEvent) -> bool,
 ) {
+    await_requests(cluster, ns, user, pred, 1).await;
+}
+
+/// How many requests by `user` in `ns` that satisfy `pred` the audit log shows now.
+pub async fn count_requests(
+    cluster: &TestCluster,
+    ns: &str,
+    user: &str,
+    pred: impl Fn(&AuditEvent) -> bool,
+) -> usize {
+    cluster.audit().sync().await.unwrap();
+    let requests = cluster.audit().requests_by(ns, user).unwrap();
+    requests.iter().filter(|e| pred(e)).count()
+}
+
+/// Waits until the audit log shows `at_least` requests by `user` in `ns` that satisfy `pred`
+/// (after earlier runs in the same namespace: their count plus one).
+pub async fn await_requests(
+    cluster: &TestCluster,
+    ns: &str,
+    user: &str,
+    pred: impl Fn(&AuditEvent) -> bool,
+    at_least: usize,
+) {
     poll_until(
         Duration::from_secs(30),
         Duration::from_millis(100),
         || async {
             cluster.audit().sync().await?;
-            let seen = cluster.audit().requests_by(ns, user)?.iter().any(&pred);
+            let requests = cluster.audit().requests_by(ns, user)?;
+            let seen = requests.iter().filter(|e| pred(e)).count() >= at_least;
             Ok(seen.then_some(()))
         },
     )

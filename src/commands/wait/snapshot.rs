@@ -2,15 +2,12 @@
 //! the object it carries and the state be judged again exactly as after a read. The snapshot
 //! also says which watches observe everything it holds.
 
-use crate::collect::http::MAX_BOUNDED_BODY;
+use crate::collect::http::{MAX_BOUNDED_BODY, MAX_OBJECT_BODY};
+use crate::collect::instance::drop_unread_fields;
 use crate::collect::watch::{WatchRequest, WatchScope};
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version};
 use serde_json::Value;
-
-/// The largest service or listed InferenceReplica a watch event may carry. etcd stores objects
-/// up to about 1.5 MiB, so this only guards memory.
-const MAX_WATCHED_OBJECT: usize = 4 << 20;
 
 /// The objects one acquisition read.
 #[derive(Debug, Clone)]
@@ -63,7 +60,7 @@ impl Snapshot {
                 namespace,
                 WatchScope::Service(service.to_string()),
                 meta_resource_version(&self.parent.view.metadata),
-                MAX_WATCHED_OBJECT,
+                MAX_OBJECT_BODY,
             ),
         )];
         match &self.replicas {
@@ -92,7 +89,7 @@ impl Snapshot {
                         namespace,
                         WatchScope::ServiceReplicas(service.to_string()),
                         version,
-                        MAX_WATCHED_OBJECT,
+                        MAX_OBJECT_BODY,
                     ),
                 ));
             }
@@ -118,7 +115,7 @@ impl Snapshot {
     /// One listed InferenceReplica was added, modified or (`deleted`) removed, keeping the
     /// LIST's order by name. False when the collection would exceed the LIST's bound, so only
     /// a new LIST can tell what it holds.
-    pub(super) fn listed_changed(&mut self, raw: Value, deleted: bool) -> bool {
+    pub(super) fn listed_changed(&mut self, mut raw: Value, deleted: bool) -> bool {
         let Replicas::Listed {
             collection,
             max_items,
@@ -126,6 +123,7 @@ impl Snapshot {
         else {
             return true;
         };
+        drop_unread_fields(&mut raw);
         let name = object_name(&raw).to_string();
         let items = &mut collection.items;
         match (items.iter().position(|i| object_name(i) == name), deleted) {
