@@ -348,8 +348,20 @@ async fn rollout_stable_matches_when_the_rollout_settles() {
 #[tokio::test]
 async fn rollout_stable_after_a_failure_runs_to_the_timeout() {
     let (_cluster, ns, controller, kubeconfig) = setup("wait-rollout-timeout").await;
+    // A blue-green group over the engine that the controller reports Failed (an ungrouped
+    // engine's phase comes from its lifecycle, so a Failed rolloutPhase there would only be a
+    // contradiction).
     controller
-        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Failed"))
+        .patch_isvc(
+            &ns,
+            "chat",
+            json!({"spec": {"rollout": {"groups": [{"components": ["engine"], "blueGreen": {}}]}}}),
+        )
+        .await
+        .unwrap();
+    controller.observe_isvc(&ns, "chat").await.unwrap();
+    controller
+        .set_group_phase(&ns, "chat", "0", &[Component::Engine], "Failed")
         .await
         .unwrap();
     let run = plugin(
@@ -680,13 +692,22 @@ async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
 
 const SYNC_ID: &str = "3f1c2b7a-9d4e-4a5b-8c6d-7e8f90a1b2c3";
 
-/// The service pins its runtime (managed pin) and has a runtime sync requested for `SYNC_ID`.
+/// The service pins its runtime (managed pin, reported by the controller) and has a runtime sync
+/// requested for `SYNC_ID`.
 async fn pending_runtime_sync(controller: &Controller, ns: &str) -> String {
     controller
         .patch_isvc(
             ns,
             "chat",
             json!({"spec": {"runtime": {"autoSync": false}}}),
+        )
+        .await
+        .unwrap();
+    controller
+        .patch_isvc_status(
+            ns,
+            "chat",
+            json!({"status": {"pinnedRevisionName": "cr-srt-llama-3-2-1b-instruct-pd-7f9c4d2b"}}),
         )
         .await
         .unwrap();
@@ -725,7 +746,7 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     assert_eq!(field(&run.stdout, "Requested"), "RuntimeSync=Acknowledged");
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
     assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
-    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncMatched");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncObserved");
     assert_eq!(field(&run.stdout, "Source method"), "Watch");
 }
 
@@ -750,7 +771,7 @@ async fn runtime_sync_times_out_while_pending() {
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
-    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncPending");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncNotAcknowledged");
 }
 
 /// A held update revision on the engine IR with a release requested; returns the wait's
@@ -814,7 +835,7 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     assert_eq!(field(&run.stdout, "Requested"), "HeldRevision=Unheld");
     assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
-    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionMatched");
+    assert_eq!(field(&run.stdout, "Reason"), "Unheld");
     // The release reached the wait as an InferenceReplica event; one re-read of the service
     // confirmed it.
     assert_read_by(&run, "Watch", "2 / 2 / 0");
@@ -831,5 +852,6 @@ async fn held_revision_times_out_while_held() {
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
     assert_eq!(field(&run.stdout, "Retry block state"), "Held");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Present");
-    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionHeld");
+    // A release requested for the held revision is pending (evidence-strictness.md §3.3).
+    assert_eq!(field(&run.stdout, "Reason"), "MailboxPending");
 }

@@ -4,7 +4,8 @@
 use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
-use crate::ome::{Fetched, InferenceReplica, InferenceService};
+use crate::ome::{Fetched, InferenceService};
+use serde_json::Value;
 use std::time::Duration;
 
 /// Per-request deadline of wait's reads.
@@ -36,22 +37,21 @@ pub(crate) async fn get_parent(
     }
 }
 
-/// GET one InferenceReplica through the bounded transport (1 MiB, 10 s); 404 is `Missing`.
+/// GET one InferenceReplica as stored, through the bounded transport (1 MiB, 10 s); 404 is
+/// `Missing`. The predicate decides what of it must decode.
 pub(crate) async fn get_replica(
     client: &kube::Client,
     timeout: RequestTimeout,
     ns: &str,
     name: &str,
-) -> Result<Found<InferenceReplica>, ApiError> {
+) -> Result<Found<Value>, ApiError> {
     let request = ApiRequest::get(
         paths::inference_replica(ns, name),
         timeout.capped(READ_LIMIT),
     )
     .bounded(MAX_BOUNDED_BODY);
     match get_object(client, request).await {
-        Ok(raw) => serde_json::from_value(raw)
-            .map(Found::Object)
-            .map_err(|_| ApiError::Malformed),
+        Ok(raw) => Ok(Found::Object(raw)),
         Err(e) if e.is_not_found() => Ok(Found::Missing),
         Err(e) => Err(e),
     }

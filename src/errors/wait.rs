@@ -29,10 +29,6 @@ pub(crate) enum WaitError {
         reason = "one of the contract's closed tokens (read-commands.md §4.3); past its event budget a wait polls instead (docs/wait.md)"
     )]
     EventBudgetExceeded,
-    #[expect(
-        dead_code,
-        reason = "one of the contract's closed tokens (read-commands.md §4.3); no path produces it yet"
-    )]
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,

@@ -148,9 +148,10 @@ pub async fn set_migration_phase(controller: &Controller, ns: &str, id: &str, ph
     let mut records = ir["status"]["migrations"].as_array().cloned().unwrap();
     for r in &mut records {
         if r["requestUUID"] == id {
+            // A consistent terminal record (evidence-strictness.md §2.6): completed now, after
+            // its allocation; `succeeded` only on automatic records.
             r["phase"] = json!(phase);
-            r["completedAt"] = json!("2026-01-01T00:00:00Z");
-            r["succeeded"] = json!(true);
+            r["completedAt"] = json!(ome_testenv::util::rfc3339_in(0));
         }
     }
     controller

@@ -18,6 +18,7 @@ use crate::ome::request::{Predicate, WaitRequest};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid,
 };
+use serde_json::Value;
 use std::time::Duration;
 
 /// What one acquisition found.
@@ -71,6 +72,7 @@ pub(super) struct Acquirer {
     pub(crate) namespace: String,
     pub(crate) request: WaitRequest,
     pinned_ir: Option<(String, String)>,
+    pinned_migration_source: Option<migration::PinnedSource>,
 }
 
 /// Turns a read error into the engine's reason: a transient failure skips the acquisition.
@@ -97,6 +99,7 @@ impl Acquirer {
             namespace,
             request,
             pinned_ir: None,
+            pinned_migration_source: None,
         }
     }
 
@@ -116,14 +119,24 @@ impl Acquirer {
         let isvc = &parent.view;
         self.check(isvc)?;
         let observation = match self.request.predicate {
-            Predicate::ConditionReady(wanted) => {
-                Observation::Condition(condition::evaluate(isvc, wanted, jiff::Timestamp::now()))
-            }
+            Predicate::ConditionReady(wanted) => Observation::Condition(
+                condition::evaluate(&parent.raw, wanted, jiff::Timestamp::now()).map_err(|e| {
+                    match e {
+                        condition::ConditionsUnreadable::TooMany => {
+                            WaitError::ConditionInspectionLimit
+                        }
+                        condition::ConditionsUnreadable::BadTimestamp => {
+                            WaitError::AcquisitionFailed
+                        }
+                    }
+                })?,
+            ),
             Predicate::Rollout(target) => Observation::Rollout(
-                rollout::evaluate(isvc, target).map_err(|_| WaitError::RolloutInspectionLimit)?,
+                rollout::evaluate(&parent.raw, target, jiff::Timestamp::now())
+                    .map_err(|_| WaitError::RolloutInspectionLimit)?,
             ),
             Predicate::RuntimeSync => Observation::RuntimeSync(runtime_sync::evaluate(
-                isvc,
+                &parent.raw,
                 self.request.request_id.as_deref().unwrap_or_default(),
             )),
             _ => return Err(WaitError::AcquisitionFailed),
@@ -164,17 +177,19 @@ impl Acquirer {
                         .then_some(object)
                         .flatten()
                 });
-                self.scale_observation(&parent.view, ir)
+                self.scale_observation(&parent.view, ir)?
             }
             (Predicate::HeldRevision, _) => {
+                // A match is confirmed by the re-reads of a poll (`confirm`), which read the
+                // parent again after the IR.
                 let ir = snapshot.named().and_then(|(_, object)| object);
-                self.held_observation(&parent.view, ir)
+                self.held_observation(parent, ir, &parent.raw)
             }
             (Predicate::ReplicasReady, Replicas::Listed { collection, .. }) => {
                 self.ready_observation(parent, collection)?
             }
             (Predicate::MigrationTerminal, Replicas::Listed { collection, .. }) => {
-                self.migration_observation(&parent.view, collection)?
+                self.migration_observation(parent, collection)
             }
             _ => return self.evaluate_parent(parent),
         };
@@ -212,7 +227,7 @@ impl Acquirer {
         snapshot: &Snapshot,
         trigger: Watched,
     ) -> Result<Confirmation, WaitError> {
-        let first = &snapshot.parent.view;
+        let first = &snapshot.parent;
         let Some((name, object)) = snapshot.named() else {
             return Ok(Confirmation::ServiceChanged);
         };
@@ -226,25 +241,30 @@ impl Acquirer {
             },
         };
         let again = match reads::get_parent(&self.client, self.timeout, &ns, &service).await {
-            Ok(Found::Object(p)) => p.view,
+            Ok(Found::Object(p)) => p,
             Ok(Found::Missing) => {
-                return Ok(Confirmation::Judged(found_deleting(first, self.initial())));
+                return Ok(Confirmation::Judged(found_deleting(
+                    &first.view,
+                    self.initial(),
+                )));
             }
             Err(e) => return failed(e).map(Confirmation::Judged),
         };
-        self.check(&again)?;
+        self.check(&again.view)?;
         let unchanged = match self.request.predicate {
-            Predicate::ReplicasCurrent => scale::parent_unchanged(first, &again, self.component()),
-            _ => same_version(first, &again),
+            Predicate::ReplicasCurrent => {
+                scale::parent_unchanged(&first.view, &again.view, self.component())
+            }
+            _ => same_version(&first.view, &again.view),
         };
         if !unchanged {
             return Ok(Confirmation::ServiceChanged);
         }
         let observation = match self.request.predicate {
-            Predicate::ReplicasCurrent => self.scale_observation(first, ir.as_ref()),
-            _ => self.held_observation(first, ir.as_ref()),
+            Predicate::ReplicasCurrent => self.scale_observation(&first.view, ir.as_ref())?,
+            _ => self.held_observation(first, ir.as_ref(), &again.raw),
         };
-        Ok(Confirmation::Judged(found(first, observation)))
+        Ok(Confirmation::Judged(found(&first.view, observation)))
     }
 
     /// condition=Ready, rollout=*, runtime-sync: the service GET.
@@ -275,11 +295,17 @@ impl Acquirer {
         scale::select_ir(parent, self.component(), self.request.ir.as_ref())
     }
 
+    /// replicas=current on the parent and the selected IR as read (`None`: not found or not
+    /// judged); an IR that does not decode ends the wait.
     fn scale_observation(
         &mut self,
         parent: &InferenceService,
-        ir: Option<&InferenceReplica>,
-    ) -> Observation {
+        ir: Option<&Value>,
+    ) -> Result<Observation, WaitError> {
+        let ir = ir
+            .map(|raw| serde_json::from_value::<InferenceReplica>(raw.clone()))
+            .transpose()
+            .map_err(|_| WaitError::AcquisitionFailed)?;
         let request = scale::ScaleRequest {
             component: self.component(),
             replicas: self.replicas(),
@@ -288,9 +314,13 @@ impl Acquirer {
         let evidence = scale::ScaleEvidence {
             parent,
             selection: self.selection(parent),
-            ir,
+            ir: ir.as_ref(),
         };
-        Observation::Scale(scale::evaluate(&evidence, &request, &mut self.pinned_ir))
+        Ok(Observation::Scale(scale::evaluate(
+            &evidence,
+            &request,
+            &mut self.pinned_ir,
+        )))
     }
 
     /// replicas=current (§4.5): parent GET, IR selection, bounded IR GET, parent re-GET.
@@ -303,7 +333,7 @@ impl Acquirer {
         };
         self.check(&parent.view)?;
         let scale::Selection::Read(ir_name) = self.selection(&parent.view) else {
-            let observation = self.scale_observation(&parent.view, None);
+            let observation = self.scale_observation(&parent.view, None)?;
             let acquired = found(&parent.view, observation);
             let snapshot = Snapshot {
                 parent,
@@ -330,7 +360,7 @@ impl Acquirer {
         self.check(&again.view)?;
         let unchanged = scale::parent_unchanged(&parent.view, &again.view, self.component());
         let judged_ir = if unchanged { ir.as_ref() } else { None };
-        let observation = self.scale_observation(&parent.view, judged_ir);
+        let observation = self.scale_observation(&parent.view, judged_ir)?;
         let acquired = found(&parent.view, observation);
         // The watches continue from the latest reads.
         let snapshot = Snapshot {
@@ -368,23 +398,18 @@ impl Acquirer {
     }
 
     fn migration_observation(
-        &self,
-        parent: &InferenceService,
+        &mut self,
+        parent: &Fetched<InferenceService>,
         collection: &ReplicaCollection,
-    ) -> Result<Observation, WaitError> {
-        let irs = collection
-            .items
-            .iter()
-            .map(|raw| serde_json::from_value::<InferenceReplica>(raw.clone()))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|_| WaitError::AcquisitionFailed)?;
-        let evidence = migration::MigrationEvidence {
-            parent,
-            irs: &irs,
-            truncated: collection.truncated,
-        };
+    ) -> Observation {
+        let report =
+            crate::evaluate::migration::project(parent, collection, None, jiff::Timestamp::now());
         let id = self.request.request_id.as_deref().unwrap_or_default();
-        Ok(Observation::Migration(migration::evaluate(&evidence, id)))
+        Observation::Migration(migration::evaluate(
+            &report,
+            id,
+            &mut self.pinned_migration_source,
+        ))
     }
 
     /// replicas=ready (§4.6) and migration=terminal (§4.9): the parent GET and the bounded IR
@@ -417,22 +442,32 @@ impl Acquirer {
         })
     }
 
+    /// held-revision=unheld: the parent, the original IR (`None`: not found) and the parent as
+    /// read again after the IR.
     fn held_observation(
         &self,
-        parent: &InferenceService,
-        ir: Option<&InferenceReplica>,
+        parent: &Fetched<InferenceService>,
+        ir: Option<&Value>,
+        parent_again: &Value,
     ) -> Observation {
         let target = crate::evaluate::wait::report::held_target(&self.request);
-        Observation::HeldRevision(held_revision::evaluate(parent, ir, &target))
+        Observation::HeldRevision(held_revision::evaluate(
+            &parent.raw,
+            ir,
+            parent_again,
+            &target,
+            jiff::Timestamp::now(),
+        ))
     }
 
-    /// held-revision=unheld (§4.10): parent GET, then the exact original IR (bounded).
+    /// held-revision=unheld (§4.10, evidence-strictness.md §3.3): the parent and the exact
+    /// original IR (bounded) concurrently, then the parent again once the IR read has completed.
     async fn acquire_held(&mut self) -> Result<Read, WaitError> {
-        let (ns, name) = (&self.namespace, &self.request.name);
+        let (ns, name) = (self.namespace.clone(), self.request.name.clone());
         let target = crate::evaluate::wait::report::held_target(&self.request);
         let (parent, ir) = futures::join!(
-            reads::get_parent(&self.client, self.timeout, ns, name),
-            reads::get_replica(&self.client, self.timeout, ns, &target.ir.name),
+            reads::get_parent(&self.client, self.timeout, &ns, &name),
+            reads::get_replica(&self.client, self.timeout, &ns, &target.ir.name),
         );
         let parent = match parent {
             Ok(Found::Object(p)) => p,
@@ -445,15 +480,25 @@ impl Acquirer {
             Ok(Found::Missing) => None,
             Err(e) => return failed(e).map(Read::ended),
         };
+        let again = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
+            Ok(Found::Object(p)) => Some(p),
+            // Gone between the reads: not the same parent.
+            Ok(Found::Missing) => None,
+            Err(e) => return failed(e).map(Read::ended),
+        };
+        let again_raw = again.as_ref().map_or(&Value::Null, |p| &p.raw);
+        let observation = self.held_observation(&parent, ir.as_ref(), again_raw);
+        let acquired = found(&parent.view, observation);
+        // The watches continue from the latest reads.
         let snapshot = Snapshot {
-            parent,
+            parent: again.unwrap_or(parent),
             replicas: Replicas::Named {
                 name: target.ir.name,
                 object: ir.map(Box::new),
             },
         };
         Ok(Read {
-            acquired: self.evaluate(&snapshot)?,
+            acquired,
             snapshot: Some(snapshot),
         })
     }

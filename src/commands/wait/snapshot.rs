@@ -6,7 +6,7 @@ use crate::collect::http::{MAX_BOUNDED_BODY, MAX_OBJECT_BODY};
 use crate::collect::instance::drop_unread_fields;
 use crate::collect::watch::{WatchRequest, WatchScope};
 use crate::ome::evidence::ReplicaCollection;
-use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version};
+use crate::ome::{Fetched, InferenceService, meta_resource_version};
 use serde_json::Value;
 
 /// The objects one acquisition read.
@@ -24,10 +24,10 @@ pub(super) enum Replicas {
     /// The service names no InferenceReplica yet (replicas=current): only the service is
     /// watched, and a change of the name means a new read.
     Unselected,
-    /// One InferenceReplica by exact name; `None` while it does not exist.
+    /// One InferenceReplica by exact name, as stored; `None` while it does not exist.
     Named {
         name: String,
-        object: Option<Box<InferenceReplica>>,
+        object: Option<Box<Value>>,
     },
     /// The service's InferenceReplicas as the bounded LIST returned them.
     Listed {
@@ -72,9 +72,7 @@ impl Snapshot {
                 WatchRequest::new(
                     namespace,
                     WatchScope::Replica(name.clone()),
-                    object
-                        .as_ref()
-                        .map_or("", |ir| meta_resource_version(&ir.metadata)),
+                    object.as_deref().map_or("", raw_resource_version),
                     MAX_BOUNDED_BODY,
                 ),
             )),
@@ -98,7 +96,7 @@ impl Snapshot {
     }
 
     /// The InferenceReplica watched by name, and its current object.
-    pub(super) fn named(&self) -> Option<(&str, Option<&InferenceReplica>)> {
+    pub(super) fn named(&self) -> Option<(&str, Option<&Value>)> {
         match &self.replicas {
             Replicas::Named { name, object } => Some((name.as_str(), object.as_deref())),
             _ => None,
@@ -106,7 +104,7 @@ impl Snapshot {
     }
 
     /// The named InferenceReplica changed; `None`: it was deleted.
-    pub(super) fn replica_changed(&mut self, changed: Option<InferenceReplica>) {
+    pub(super) fn replica_changed(&mut self, changed: Option<Value>) {
         if let Replicas::Named { object, .. } = &mut self.replicas {
             *object = changed.map(Box::new);
         }
@@ -149,6 +147,12 @@ impl Snapshot {
         }
         true
     }
+}
+
+fn raw_resource_version(raw: &Value) -> &str {
+    raw.pointer("/metadata/resourceVersion")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
 }
 
 fn object_name(raw: &Value) -> &str {

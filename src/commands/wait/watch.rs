@@ -12,9 +12,9 @@ use crate::collect::watch::{self as watches, StreamFault, WatchRequest};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::wait::{Outcome, SourceMethod};
+use crate::ome::Fetched;
 use crate::ome::evidence::ApiError;
 use crate::ome::request::wait::{MAX_EVENTS, WATCH_WINDOW};
-use crate::ome::{Fetched, InferenceReplica};
 use kube::core::WatchEvent;
 use serde_json::Value;
 use std::time::Duration;
@@ -278,11 +278,7 @@ impl Engine<'_> {
                 }
             }
             (Watched::Replica, true) => snapshot.replica_changed(None),
-            (Watched::Replica, false) => {
-                let ir = serde_json::from_value::<InferenceReplica>(raw)
-                    .map_err(|_| WaitError::AcquisitionFailed)?;
-                snapshot.replica_changed(Some(ir));
-            }
+            (Watched::Replica, false) => snapshot.replica_changed(Some(raw)),
             (Watched::Replicas, deleted) => {
                 if !snapshot.listed_changed(raw, deleted) {
                     return Ok(Step::End(SessionEnd::Resync));
