@@ -420,7 +420,7 @@ const ROWS: &[Row] = &[
         BOTH,
         Service::Chat,
         "kubectl ome wait chat -n $NS --for=replicas=current --component=engine --replicas=2",
-        line(0, "Outcome                Matched"),
+        line(0, "Outcome                 Matched"),
         error(1, "AcquisitionFailed"),
     ),
     row(
@@ -461,8 +461,24 @@ const ROWS: &[Row] = &[
         BOTH,
         Service::Chat,
         "kubectl ome wait chat -n $NS --for=replicas=ready --component=engine --replicas=2",
-        line(0, "Outcome                Matched"),
+        line(0, "Outcome                 Matched"),
         error(1, "AcquisitionFailed"),
+    ),
+    row(
+        "watch inferencereplicas.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome wait chat -n $NS --for=replicas=ready --component=engine --replicas=3 --timeout=2s",
+        line(2, "Polling fallback        false"),
+        line(2, "Polling fallback        true"),
+    ),
+    row(
+        "watch inferencereplicas.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome wait chat -n $NS --for=replicas=current --component=engine --replicas=3 --timeout=2s",
+        line(2, "Polling fallback        false"),
+        line(2, "Polling fallback        true"),
     ),
     row(
         "get inferencereplicas.ome.io/scale",
@@ -760,7 +776,12 @@ async fn pin(admin: &kube::Client, ns: &str) {
 /// Checks one run against an expectation; the problem, if any.
 fn judge(run: &ShellRun, expect: &Expect, ns: &str, user: &str) -> Option<String> {
     let fill = |s: &str| s.replace("$NS", ns).replace("$USER", user);
-    let has_line = |line: &str| run.stdout.lines().any(|l| l.trim_end() == fill(line));
+    // Column widths follow the longest field of a table: compare the words of a line.
+    let words = |l: &str| l.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    let has_line = |line: &str| {
+        let want = words(&fill(line));
+        run.stdout.lines().any(|l| words(l) == want)
+    };
     let ok = run.code == expect.exit
         && match expect.shows {
             Shows::Error(message) => {
