@@ -17,6 +17,8 @@ pub mod crds;
 pub mod fixtures;
 pub mod kubeconfig;
 pub mod objects;
+pub mod operator;
+pub mod pods;
 pub mod proxy;
 pub mod rbac;
 pub mod util;
