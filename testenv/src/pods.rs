@@ -30,7 +30,10 @@ pub enum PodState {
     CrashLoop(i32),
 }
 
-/// One Pod of an Instance: `<ir>-<index:04>-<runner>-<ordinal>` in the IR's namespace, labelled
+/// One Pod of an Instance, in the IR's namespace: `<ir>-<index>` for the single pod of a
+/// `default` runner (`<ir>-<index>-<ordinal>` in its other slot) and
+/// `<ir>-<index:04>-<runner>-<ordinal>` for leader and worker pods (the shapes of the spec's
+/// examples; the controller's format is not a contract). Labelled
 /// `ome.io/inferenceservice`, `component`, `ome.io/managed-by=OMENative`,
 /// `ome.io/instance-index`, `ome.io/instance-incarnation`, `ome.io/runner`,
 /// `ome.io/pod-ordinal`, `ome.io/revision-hash`, and owned (controller) by the IR.
@@ -128,12 +131,14 @@ impl InstancePod {
 
     /// The Pod name.
     pub fn pod_name(&self) -> String {
-        self.name.clone().unwrap_or_else(|| {
-            format!(
-                "{}-{:04}-{}-{}",
-                self.ir_name, self.index, self.runner, self.ordinal
-            )
-        })
+        if let Some(name) = &self.name {
+            return name.clone();
+        }
+        match (self.runner.as_str(), self.ordinal) {
+            ("default", 0) => format!("{}-{}", self.ir_name, self.index),
+            ("default", ordinal) => format!("{}-{}-{ordinal}", self.ir_name, self.index),
+            (runner, ordinal) => format!("{}-{:04}-{runner}-{ordinal}", self.ir_name, self.index),
+        }
     }
 
     fn manifest(&self) -> Value {

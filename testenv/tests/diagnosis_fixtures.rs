@@ -28,7 +28,7 @@ async fn instance_pods_carry_the_contract_labels_owner_and_status() {
         .create(&admin, &ns)
         .await
         .unwrap();
-    assert_eq!(ready["metadata"]["name"], "chat-engine-0000-default-0");
+    assert_eq!(ready["metadata"]["name"], "chat-engine-0");
     assert_eq!(
         ready["metadata"]["labels"],
         json!({"ome.io/inferenceservice": "chat", "component": "engine",
@@ -94,7 +94,7 @@ async fn instance_pods_carry_the_contract_labels_owner_and_status() {
     let events: Api<Event> = Api::namespaced(admin.clone(), &ns);
     let uid = crash["metadata"]["uid"].as_str().unwrap();
     let fields = format!(
-        "involvedObject.kind=Pod,involvedObject.name=chat-engine-0001-default-0,involvedObject.uid={uid},type=Warning"
+        "involvedObject.kind=Pod,involvedObject.name=chat-engine-1,involvedObject.uid={uid},type=Warning"
     );
     let warnings = events
         .list(&ListParams::default().fields(&fields))
