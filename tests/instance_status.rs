@@ -95,7 +95,7 @@ fn ready_since(ir: &Value, index: i64) -> String {
         .to_string()
 }
 
-const DEPLOYMENT: &str = "mode=OMENative source=ServiceSpec origin=LiveRuntime evidence=...";
+const DEPLOYMENT: &str = "mode=OMENative source=ServiceSpec origin=LiveRuntime evidence...";
 
 #[tokio::test]
 async fn a_ready_instance_in_both_encodings() {
@@ -125,7 +125,7 @@ async fn a_ready_instance_in_both_encodings() {
             ),
             (
                 "pod",
-                "chat-engine-0 default/Running ready=True serving=True restarts=0 ...".into(),
+                "chat-engine-0 default/Running ready=True serving=True restart...".into(),
             ),
         ]);
         assert_eq!(run.ok(), expected);
@@ -238,8 +238,9 @@ async fn a_creating_instance_with_a_pending_pod_and_its_warning() {
     assert!(text.contains("\nop target    chat-engine-7f9c4d2b\n"), "{text}");
     assert!(text.contains("\nop timing    started="), "{text}");
     assert!(
-        text.contains("\npod          chat-engine-1 default/Pending ready=False serving=False restarts=0...\n")
-            || text.contains("\npod          chat-engine-1 default/Pending ready=False serving=Fals...\n"),
+        text.contains(
+            "\npod          chat-engine-1 default/Pending ready=Unknown serving=Unknown r...\n"
+        ),
         "{text}"
     );
     assert!(
