@@ -17,6 +17,7 @@ use kube::config::{KubeConfigOptions, Kubeconfig};
 use crate::audit::Audit;
 use crate::binary::{apiserver_binary, tail};
 use crate::kubeconfig::{KubeconfigBuilder, unreachable_server, write_exec_plugin};
+use crate::util::env_duration_secs;
 use crate::wait::poll_until;
 
 /// Users that authenticate with a bearer token (from the server's `tokens.csv`).
@@ -28,7 +29,12 @@ pub const CERT_USER: &str = "cert-admin";
 /// Name of the cluster entry in every kubeconfig written by the harness.
 pub const CLUSTER_NAME: &str = "ome-testenv";
 
-const START_TIMEOUT: Duration = Duration::from_secs(120);
+/// How long a spawned server may take to become ready (PKI written, `/readyz`, namespace
+/// `default`); counted from the spawn, never including the build of the binary.
+pub const DEFAULT_START_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Environment variable overriding [`DEFAULT_START_TIMEOUT`], in seconds.
+pub const START_TIMEOUT_ENV: &str = "OME_TESTENV_START_TIMEOUT_SECS";
 
 /// A running API server. Non-shared instances kill and reap the server on drop and delete
 /// their state directory. The server also exits by itself when this process dies, because it
@@ -133,14 +139,17 @@ impl TestCluster {
     /// Like [`TestCluster::start`], in the given (existing or new) state directory, which is
     /// kept after the cluster stops.
     pub async fn start_in(dir: &Path) -> Result<TestCluster> {
-        let began = Instant::now();
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        let start_timeout = env_duration_secs(START_TIMEOUT_ENV, DEFAULT_START_TIMEOUT)?;
+        // The build (minutes on a fresh machine) has its own bound; the start-up deadline
+        // below measures only the server.
         let binary = tokio::task::spawn_blocking(apiserver_binary)
             .await
             .context("binary build task")??;
         let mut last_error = None;
         for _attempt in 0..3 {
-            match Self::spawn_once(&binary, dir, began).await {
+            let began = Instant::now();
+            match Self::spawn_once(&binary, dir, began + start_timeout).await {
                 Ok(cluster) => {
                     cluster.install().await?;
                     let mut cluster = cluster;
@@ -157,7 +166,7 @@ impl TestCluster {
     async fn spawn_once(
         binary: &Path,
         dir: &Path,
-        began: Instant,
+        deadline: Instant,
     ) -> std::result::Result<TestCluster, SpawnError> {
         let fatal = SpawnError::Fatal;
         // Remove what a previous attempt left so that readiness is not judged on stale files.
@@ -204,7 +213,6 @@ impl TestCluster {
             startup: Duration::ZERO,
             scratch: AtomicU64::new(0),
         };
-        let deadline = began + START_TIMEOUT;
         match cluster.wait_ready(deadline).await {
             Ok(()) => Ok(cluster),
             Err(e) => {
@@ -345,7 +353,8 @@ impl TestCluster {
         &self.ca_pem
     }
 
-    /// How long start-up took (build excluded if cached; includes CRD and RBAC installation).
+    /// How long start-up took, from the spawn of the server to installed CRDs and RBAC (the
+    /// build of the binary is never included).
     pub fn startup_time(&self) -> Duration {
         self.startup
     }

@@ -53,3 +53,31 @@ pub fn rfc3339_in(seconds: i64) -> String {
     let secs = ts.as_second();
     jiff::Timestamp::from_second(secs).unwrap_or(ts).to_string()
 }
+
+/// A duration in whole seconds from environment variable `name`, or `default` when it is unset.
+pub fn env_duration_secs(
+    name: &str,
+    default: std::time::Duration,
+) -> anyhow::Result<std::time::Duration> {
+    match std::env::var(name) {
+        Ok(text) => text
+            .trim()
+            .parse::<u64>()
+            .map(std::time::Duration::from_secs)
+            .map_err(|_| anyhow::anyhow!("{name}={text:?} is not a whole number of seconds")),
+        Err(std::env::VarError::NotPresent) => Ok(default),
+        Err(std::env::VarError::NotUnicode(_)) => {
+            anyhow::bail!("{name} is not a whole number of seconds")
+        }
+    }
+}
+
+/// `13m05s`, `42s`: a duration for progress lines.
+pub fn human_duration(d: std::time::Duration) -> String {
+    let secs = d.as_secs();
+    if secs >= 60 {
+        format!("{}m{:02}s", secs / 60, secs % 60)
+    } else {
+        format!("{secs}s")
+    }
+}
