@@ -1,0 +1,477 @@
+//! `autoscale explain` projection (diagnose.md §2.4): the desired autoscaling of each component
+//! of the controller-selected active runtime configuration, next to what the parent reports
+//! (the `autoscale status` projection), and where they disagree. Pure.
+
+pub mod desired;
+pub mod report;
+
+pub use report::{ExplainContent, ExplainReport};
+
+use crate::cli::Component;
+use crate::evaluate::autoscale::{self, ComponentReport};
+use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
+use crate::ome::runtime::RuntimeSpec;
+use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
+use crate::render::Report;
+use crate::render::envelope::report_time;
+use report::{
+    ActiveConfiguration, ComponentExplain, Inheritance, Issue, ObjectRef, Reconciliation,
+    Reported, RevisionRef, ScalingPolicy, Source, Summary,
+};
+
+/// An object of the active configuration as it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuntimeObject {
+    pub kind: String,
+    pub namespace: Option<String>,
+    pub name: String,
+    pub uid: Option<String>,
+    pub generation: Option<i64>,
+}
+
+/// The active runtime configuration the controller renders from.
+#[derive(Debug, Clone)]
+pub enum Active<'a> {
+    /// A virtual service: no runtime is read.
+    Virtual,
+    Configured {
+        /// `LiveRuntime` or `ControllerRevision`.
+        origin: &'static str,
+        /// The runtime the service names (its identity observed only with a live origin).
+        runtime: RuntimeObject,
+        /// The pinned ControllerRevision of a revision origin.
+        revision: Option<RuntimeObject>,
+        /// The `ome.io/inherit-from` parents, child first.
+        parents: Vec<RuntimeObject>,
+        spec: &'a RuntimeSpec,
+    },
+}
+
+pub fn project(
+    isvc: &Fetched<InferenceService>,
+    active: &Active<'_>,
+    now: jiff::Timestamp,
+) -> ExplainReport {
+    let view = &isvc.view;
+    let collected_at = report_time(now);
+    let freshness = freshness(view);
+    let (policy, policy_codes) = scaling_policy(view, active);
+    let mut service_codes: Vec<&'static str> = policy_codes;
+    let status = autoscale::project(view);
+    if freshness == "Current" && status.content.summary.state == "Invalid" {
+        service_codes.push("StatusInvalid");
+    }
+    let mut components = Vec::new();
+    let mut issues: Vec<Issue> = Vec::new();
+    for c in active_components(view) {
+        let explained = component(view, active, c, freshness, &status.content.components);
+        for code in &explained.issues {
+            issues.push(Issue {
+                code,
+                component: Some(c.as_str()),
+            });
+        }
+        components.push(explained);
+    }
+    if freshness == "Current" {
+        for reported in &status.content.components {
+            if !components.iter().any(|c| c.type_ == reported.type_) {
+                let component = Component::parse(&reported.type_).map(Component::as_str);
+                issues.push(Issue {
+                    code: "ReportedComponentUnexpected",
+                    component,
+                });
+            }
+        }
+    }
+    for c in &mut components {
+        c.issues.extend(service_codes.iter().copied());
+        c.issues.sort_unstable();
+        c.issues.dedup();
+    }
+    issues.extend(service_codes.iter().map(|code| Issue {
+        code,
+        component: None,
+    }));
+    issues.sort_by_key(|i| {
+        (
+            i.component.map_or(3, Component::rank),
+            i.code,
+        )
+    });
+    issues.dedup();
+    let state = summary_state(&policy, freshness, &status.content.summary.state, &components);
+    let mut warnings = Vec::new();
+    if matches!(freshness, "Stale" | "Unobserved") {
+        warnings.push("StaleEvidence");
+    }
+    if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
+    {
+        warnings.push("UnsupportedConfiguration");
+    }
+    if matches!(state, "Partial" | "Invalid") {
+        warnings.push("PartialData");
+    }
+    let content = ExplainContent {
+        summary: Summary {
+            state,
+            status_freshness: freshness,
+        },
+        active_configuration: configuration(active),
+        scaling_policy: policy,
+        components,
+        issues,
+    };
+    let mut report = Report::new(
+        report::KIND,
+        meta_namespace(&view.metadata),
+        meta_name(&view.metadata),
+        collected_at.clone(),
+        content,
+    )
+    .with_warnings(warnings);
+    report.sources = sources(view, active, &collected_at);
+    report
+}
+
+fn freshness(isvc: &InferenceService) -> &'static str {
+    let generation = isvc.metadata.generation.unwrap_or(0);
+    match isvc.status.observed_generation.unwrap_or(0) {
+        0 => "Unobserved",
+        g if g == generation => "Current",
+        g if g < generation => "Stale",
+        _ => "Invalid",
+    }
+}
+
+/// The engine, and the decoder and router when the service declares them.
+fn active_components(isvc: &InferenceService) -> Vec<Component> {
+    Component::ALL
+        .into_iter()
+        .filter(|c| *c == Component::Engine || isvc.spec.component(c.as_str()).is_some())
+        .collect()
+}
+
+fn scaling_policy(isvc: &InferenceService, active: &Active<'_>) -> (ScalingPolicy, Vec<&'static str>) {
+    let runtime_mode = match active {
+        Active::Configured { spec, .. } => spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()),
+        Active::Virtual => None,
+    };
+    let (mode, source) = match (
+        isvc.spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()),
+        runtime_mode,
+    ) {
+        (Some(mode), _) if !mode.is_empty() => (mode, "isvc"),
+        (_, Some(mode)) if !mode.is_empty() => (mode, "runtime"),
+        _ => ("Independent".to_string(), "default"),
+    };
+    match mode.as_str() {
+        "Independent" => (
+            ScalingPolicy {
+                state: "Supported",
+                mode,
+                source,
+            },
+            Vec::new(),
+        ),
+        "Proportional" | "Pinned" => (
+            ScalingPolicy {
+                state: "Unsupported",
+                mode,
+                source,
+            },
+            vec!["ScalingPolicyUnsupported"],
+        ),
+        _ => (
+            ScalingPolicy {
+                state: "Invalid",
+                mode: "Unknown".to_string(),
+                source,
+            },
+            vec!["ScalingPolicyInvalid"],
+        ),
+    }
+}
+
+fn component(
+    isvc: &InferenceService,
+    active: &Active<'_>,
+    c: Component,
+    freshness: &'static str,
+    status: &[ComponentReport],
+) -> ComponentExplain {
+    let (mode, runtime) = match active {
+        Active::Virtual => (
+            deployment_mode::Resolution {
+                mode: VIRTUAL_DEPLOYMENT.to_string(),
+                source: "ServiceAnnotation",
+                origin: "InferenceService",
+            },
+            None,
+        ),
+        Active::Configured { origin, spec, .. } => {
+            (deployment_mode::resolve(isvc, spec, origin, c), Some(*spec))
+        }
+    };
+    let resolved = desired::resolve(&desired::Inputs {
+        isvc,
+        runtime,
+        component: c,
+        mode: &mode.mode,
+    });
+    let mut codes = resolved.codes;
+    let reported = reported(
+        freshness,
+        status.iter().find(|r| r.type_ == c.as_str()),
+        &mut codes,
+    );
+    let reconciliation = reconcile(&resolved.desired, &reported, &mut codes);
+    ComponentExplain {
+        type_: c.as_str(),
+        deployment_mode: mode.mode,
+        deployment_mode_source: mode.source,
+        desired: resolved.desired,
+        reported,
+        reconciliation: Reconciliation {
+            state: reconciliation,
+        },
+        issues: codes,
+    }
+}
+
+fn reported(
+    freshness: &'static str,
+    component: Option<&ComponentReport>,
+    codes: &mut Vec<&'static str>,
+) -> Reported {
+    let bare = |state| Reported {
+        state,
+        class: None,
+        managed_by: None,
+        spec_source: None,
+        target: None,
+        replicas: None,
+        conditions: None,
+    };
+    match freshness {
+        "Stale" => {
+            codes.push("StatusStale");
+            return bare("Unavailable");
+        }
+        "Unobserved" => {
+            codes.push("StatusUnobserved");
+            return bare("Unavailable");
+        }
+        "Invalid" => {
+            codes.push("StatusInvalid");
+            return bare("Invalid");
+        }
+        _ => {}
+    }
+    let Some(c) = component.filter(|c| c.state != "NotReported") else {
+        codes.push("StatusNotReported");
+        return bare("NotReported");
+    };
+    let state = match c.state.as_str() {
+        "Invalid" => {
+            codes.push("ReportedEvidenceInvalid");
+            "Invalid"
+        }
+        "Partial" => {
+            codes.push("ReportedEvidencePartial");
+            "Available"
+        }
+        _ => "Available",
+    };
+    let mut replicas = c.replicas.clone();
+    if !matches!(replicas.state.as_str(), "Reported" | "Ambiguous") {
+        replicas.current_replicas = None;
+        replicas.desired_replicas = None;
+        replicas.last_scale_time = None;
+    }
+    Reported {
+        state,
+        class: Some(c.class.clone()),
+        managed_by: Some(c.managed_by.clone()),
+        spec_source: Some(c.spec_source.clone()),
+        target: Some(c.target.clone()),
+        replicas: Some(replicas),
+        conditions: Some(c.conditions.clone()),
+    }
+}
+
+/// The reconciliation state, adding the mismatch codes (diagnose.md §2.4).
+fn reconcile(
+    desired: &report::Desired,
+    reported: &Reported,
+    codes: &mut Vec<&'static str>,
+) -> &'static str {
+    match desired.state {
+        "Invalid" => return "Invalid",
+        "Unavailable" | "Unsupported" => return "Unavailable",
+        _ => {}
+    }
+    if matches!(reported.state, "Invalid" | "Unavailable" | "NotReported") {
+        return reported.state;
+    }
+    let mut mismatch = false;
+    let mut differs = |reported: Option<&String>, desired: &str, code: &'static str| {
+        if reported.map(String::as_str) != Some(desired) {
+            codes.push(code);
+            mismatch = true;
+        }
+    };
+    differs(reported.class.as_ref(), &desired.class, "ReportedClassMismatch");
+    differs(
+        reported.managed_by.as_ref(),
+        desired.managed_by,
+        "ReportedOwnershipMismatch",
+    );
+    differs(
+        reported.spec_source.as_ref(),
+        desired.spec_source,
+        "ReportedSpecSourceMismatch",
+    );
+    let reported_target = reported.target.as_ref().filter(|t| t.state == "Reported");
+    let Some(target) = reported_target else {
+        return if mismatch { "ReportedMismatch" } else { "NotReported" };
+    };
+    let same_target = desired.target.as_ref().is_some_and(|d| {
+        target.api_version.as_deref() == Some(d.api_version.as_str())
+            && target.kind.as_deref() == Some(d.kind.as_str())
+            && target.name.as_deref() == Some(d.name.as_str())
+    });
+    if !same_target {
+        codes.push("ReportedTargetMismatch");
+        mismatch = true;
+    }
+    if mismatch {
+        "ReportedMismatch"
+    } else {
+        "Consistent"
+    }
+}
+
+fn summary_state(
+    policy: &ScalingPolicy,
+    freshness: &str,
+    status_state: &str,
+    components: &[ComponentExplain],
+) -> &'static str {
+    let current = freshness == "Current";
+    let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
+    if policy.state == "Invalid"
+        || freshness == "Invalid"
+        || (current && status_state == "Invalid")
+        || any(&|c| c.reconciliation.state == "Invalid")
+    {
+        "Invalid"
+    } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
+        "Unsupported"
+    } else if any(&|c| c.reconciliation.state == "ReportedMismatch") {
+        "ReportedMismatch"
+    } else if !current
+        || matches!(status_state, "Partial" | "Unavailable")
+        || any(&|c| c.reconciliation.state != "Consistent")
+    {
+        "Partial"
+    } else {
+        "Consistent"
+    }
+}
+
+fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
+    ObjectRef {
+        api_version: crate::ome::API_VERSION.to_string(),
+        kind: object.kind.clone(),
+        namespace: object.namespace.clone(),
+        name: object.name.clone(),
+        uid: object.uid.clone().filter(|_| observed),
+        generation: object.generation.filter(|_| observed),
+    }
+}
+
+fn configuration(active: &Active<'_>) -> ActiveConfiguration {
+    let Active::Configured {
+        origin,
+        runtime,
+        revision,
+        parents,
+        ..
+    } = active
+    else {
+        return ActiveConfiguration {
+            state: "Unavailable",
+            origin: None,
+            consistency: None,
+            runtime: None,
+            revision: None,
+            inheritance: None,
+        };
+    };
+    let live = *origin == "LiveRuntime";
+    ActiveConfiguration {
+        state: "Available",
+        origin: Some(origin),
+        consistency: Some("Consistent"),
+        runtime: Some(object_ref(runtime, live)),
+        revision: revision.as_ref().map(|r| RevisionRef {
+            namespace: r.namespace.clone().unwrap_or_default(),
+            name: r.name.clone(),
+            uid: r.uid.clone(),
+            role: "Active",
+        }),
+        inheritance: Some(if live {
+            Inheritance {
+                state: "Observed",
+                unavailable_reason: None,
+                sources: parents.iter().map(|p| object_ref(p, true)).collect(),
+            }
+        } else {
+            Inheritance {
+                state: "NotRecorded",
+                unavailable_reason: None,
+                sources: Vec::new(),
+            }
+        }),
+    }
+}
+
+fn sources(isvc: &InferenceService, active: &Active<'_>, collected_at: &str) -> Vec<Source> {
+    let source = |object: &RuntimeObject, evidence| Source {
+        kind: object.kind.clone(),
+        namespace: object.namespace.clone(),
+        name: object.name.clone(),
+        uid: object.uid.clone().filter(|_| evidence == "Observed"),
+        generation: object.generation.filter(|_| evidence == "Observed"),
+        evidence,
+        collected_at: collected_at.to_string(),
+    };
+    let meta = &isvc.metadata;
+    let mut out = vec![Source {
+        kind: "InferenceService".to_string(),
+        namespace: Some(meta_namespace(meta).to_string()),
+        name: meta_name(meta).to_string(),
+        uid: Some(meta_uid(meta).to_string()),
+        generation: meta.generation,
+        evidence: "Observed",
+        collected_at: collected_at.to_string(),
+    }];
+    if let Active::Configured {
+        origin,
+        runtime,
+        revision,
+        parents,
+        ..
+    } = active
+    {
+        let live = *origin == "LiveRuntime";
+        out.push(source(runtime, if live { "Observed" } else { "Computed" }));
+        out.extend(revision.iter().map(|r| source(r, "Observed")));
+        out.extend(parents.iter().map(|p| source(p, "Observed")));
+    }
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests;
