@@ -96,6 +96,17 @@ pub fn evaluate(
     wanted: ConditionStatus,
     now: jiff::Timestamp,
 ) -> ConditionObservation {
+    evaluate_type(isvc, "Ready", wanted, now)
+}
+
+/// The same rules for any condition type of the service (`status` reads `EngineReady`,
+/// `DecoderReady` and `RouterReady` this way).
+pub fn evaluate_type(
+    isvc: &InferenceService,
+    type_: &str,
+    wanted: ConditionStatus,
+    now: jiff::Timestamp,
+) -> ConditionObservation {
     let all = &isvc.status.conditions;
     let inspected = &all[..all.len().min(MAX_CONDITIONS)];
     let mut warnings = Vec::new();
@@ -105,7 +116,7 @@ pub fn evaluate(
             warnings.push("OversizedConditionRecord");
             continue;
         }
-        if condition.type_ != "Ready" {
+        if condition.type_ != type_ {
             continue;
         }
         if !matches!(condition.status.as_str(), "True" | "False" | "Unknown")
