@@ -46,7 +46,14 @@ impl Env {
     }
 
     fn args<'a>(&'a self, extra: &[&'a str]) -> Vec<&'a str> {
-        let mut args = vec!["admin", "doctor", "-n", &self.ws, "--ome-namespace", &self.ome];
+        let mut args = vec![
+            "admin",
+            "doctor",
+            "-n",
+            &self.ws,
+            "--ome-namespace",
+            &self.ome,
+        ];
         args.extend_from_slice(extra);
         args
     }
@@ -130,7 +137,10 @@ const FEATURES: [&str; 11] = [
 ];
 
 fn row(subject: &str, evidence: &str, detail: &str) -> String {
-    format!("{subject:<27}{evidence:<22}{detail}").trim_end().to_string() + "\n"
+    format!("{subject:<27}{evidence:<22}{detail}")
+        .trim_end()
+        .to_string()
+        + "\n"
 }
 
 fn client_version() -> String {
@@ -169,7 +179,11 @@ async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
     for (resource, required, available) in APIS {
         expected += &row(
             resource,
-            if available { "Available" } else { "NotDiscoverableA..." },
+            if available {
+                "Available"
+            } else {
+                "NotDiscoverableA..."
+            },
             if required { "Required" } else { "Optional" },
         );
     }
@@ -183,7 +197,11 @@ async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
     expected += &row("SelectedInferenceService", "NotRequested", "-");
     expected += &row("CLI version", &client_version(), "CanonicalCandidate");
     expected += &row("Manager image candidate", "v1.2.3", "SelectedStableTag");
-    expected += &row("Operator compatibility", "Unverifiable", "No canonical running version");
+    expected += &row(
+        "Operator compatibility",
+        "Unverifiable",
+        "No canonical running version",
+    );
     expected += &row(
         "Image-tag comparison",
         tag_comparison(&client_version(), "v1.2.3"),
@@ -208,10 +226,21 @@ async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
     let json = run.json();
     assert_eq!(json["apiVersion"], "cli.ome.io/v1alpha1");
     assert_eq!(json["kind"], "DoctorReport");
-    assert_eq!(json["metadata"], json!({"namespace": env.ws, "name": "doctor"}));
+    assert_eq!(
+        json["metadata"],
+        json!({"namespace": env.ws, "name": "doctor"})
+    );
     let content = &json["content"];
-    let keys: Vec<&str> = content.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys, ["context", "summary", "apis", "reads", "version", "features"]);
+    let keys: Vec<&str> = content
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        ["context", "summary", "apis", "reads", "version", "features"]
+    );
     assert_eq!(
         content["context"],
         json!({"name": "scaler", "workloadNamespace": env.ws, "omeNamespace": env.ome})
@@ -268,7 +297,13 @@ async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
         .map(|s| s["kind"].as_str().unwrap())
         .collect();
     assert!(source_kinds.contains(&"APIResourceList") && source_kinds.contains(&"Deployment"));
-    assert!(json["sources"].as_array().unwrap().iter().all(|s| s.get("uid").is_none()));
+    assert!(
+        json["sources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s.get("uid").is_none())
+    );
 
     let (run, _) = doctor(&kubeconfig, "scaler", &env.args(&["-o", "yaml"])).await;
     let yaml = run.ok();
@@ -284,7 +319,12 @@ async fn a_selected_service_adds_one_get_and_its_features() {
     let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let kubeconfig = cluster().kubeconfig("reader").unwrap();
-    let (run, requests) = doctor(&kubeconfig, "reader", &env.args(&["--isvc", "chat", "-o", "json"])).await;
+    let (run, requests) = doctor(
+        &kubeconfig,
+        "reader",
+        &env.args(&["--isvc", "chat", "-o", "json"]),
+    )
+    .await;
     let json = run.json();
     let content = &json["content"];
     assert_eq!(content["reads"][1]["outcome"], "Available");
@@ -300,7 +340,13 @@ async fn a_selected_service_adds_one_get_and_its_features() {
             )
         })
         .collect();
-    let present = ["Components", "Lifecycle", "Autoscaling", "ScaleTarget", "Traffic"];
+    let present = [
+        "Components",
+        "Lifecycle",
+        "Autoscaling",
+        "ScaleTarget",
+        "Traffic",
+    ];
     for (id, availability) in &features {
         let want = if present.contains(&id.as_str()) {
             "Present"
@@ -312,7 +358,10 @@ async fn a_selected_service_adds_one_get_and_its_features() {
     assert_eq!(requests.len(), 9, "{:?}", uris(&requests));
     assert_eq!(
         uris(&requests).last().unwrap(),
-        &format!("get /apis/ome.io/v1beta1/namespaces/{}/inferenceservices/chat", env.ws)
+        &format!(
+            "get /apis/ome.io/v1beta1/namespaces/{}/inferenceservices/chat",
+            env.ws
+        )
     );
     assert!(requests.iter().all(|e| e.verb == "get"));
 
@@ -345,7 +394,9 @@ async fn manager_deployment_evidence() {
             "SelectedStableTag",
         ),
         (
-            Some(ManagerDeployment::new("ghcr.io/ome-projects/ome-manager@sha256:0123")),
+            Some(ManagerDeployment::new(
+                "ghcr.io/ome-projects/ome-manager@sha256:0123",
+            )),
             "Available",
             "-",
             "DigestOnly",
@@ -357,13 +408,17 @@ async fn manager_deployment_evidence() {
             "UnversionedImage",
         ),
         (
-            Some(ManagerDeployment::new("ghcr.io/ome-projects/ome-manager:main")),
+            Some(ManagerDeployment::new(
+                "ghcr.io/ome-projects/ome-manager:main",
+            )),
             "Available",
             "-",
             "NonCanonicalTag",
         ),
         (
-            Some(ManagerDeployment::new("ghcr.io/ome-projects/ome-manager:1.3.0")),
+            Some(ManagerDeployment::new(
+                "ghcr.io/ome-projects/ome-manager:1.3.0",
+            )),
             "Available",
             "v1.3.0",
             "SelectedStableTag",
@@ -374,7 +429,10 @@ async fn manager_deployment_evidence() {
         let kubeconfig = cluster().kubeconfig("reader").unwrap();
         let (run, _) = doctor(&kubeconfig, "reader", &env.args(&[])).await;
         let text = run.ok();
-        assert!(text.contains(&row("ManagerDeployment", read, "").trim_end().to_string()), "{text}");
+        assert!(
+            text.contains(&row("ManagerDeployment", read, "").trim_end().to_string()),
+            "{text}"
+        );
         assert!(
             text.contains(&row("Manager image candidate", candidate, state)),
             "{state}: {text}"
@@ -396,9 +454,14 @@ async fn a_missing_required_api_exits_2_after_the_report() {
     let private = TestCluster::start().await.unwrap();
     let admin = private.admin().await.unwrap();
     ensure_model_crds(&admin).await.unwrap();
-    remove_crd(&admin, "ome.io", "v1beta1", "servingruntimes").await.unwrap();
+    remove_crd(&admin, "ome.io", "v1beta1", "servingruntimes")
+        .await
+        .unwrap();
     let ome = private.namespace("dr-ome").await.unwrap();
-    ManagerDeployment::default().create(&admin, &ome).await.unwrap();
+    ManagerDeployment::default()
+        .create(&admin, &ome)
+        .await
+        .unwrap();
     let kubeconfig = private.kubeconfig("reader").unwrap();
     let run = plugin_async(
         Some(&kubeconfig),
@@ -451,7 +514,12 @@ async fn forbidden_and_truncated_discovery_is_evidence_not_a_violation() {
     assert_eq!(by("scaledobjects")["availability"], "Unavailable");
     assert_eq!(by("scaledobjects")["reason"], "Truncated");
     assert_eq!(json["content"]["summary"]["requiredAPIViolations"], 0);
-    assert!(json["warnings"].as_array().unwrap().contains(&json!({"code": "Truncated"})));
+    assert!(
+        json["warnings"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"code": "Truncated"}))
+    );
     assert!(!run.stdout.contains("pwned"));
 }
 
@@ -508,13 +576,24 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
     let (run, _) = doctor(
         &scaler,
         "scaler",
-        &env.args(&["--access", "--isvc", "chat", "--component", "engine", "-o", "json"]),
+        &env.args(&[
+            "--access",
+            "--isvc",
+            "chat",
+            "--component",
+            "engine",
+            "-o",
+            "json",
+        ]),
     )
     .await;
     let json = run.json();
     let access = json["content"]["access"].as_array().unwrap();
     assert_eq!(access.len(), 4);
-    assert!(access.iter().all(|a| a["outcome"] == "Allowed"), "{access:?}");
+    assert!(
+        access.iter().all(|a| a["outcome"] == "Allowed"),
+        "{access:?}"
+    );
     assert_eq!(
         access[2],
         json!({"id": "PatchInferenceReplicaScale", "verb": "patch", "group": "ome.io",
@@ -538,7 +617,8 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
     assert_eq!(run.stderr, "error: doctor found access violations\n");
     let any = format!("{}/*", env.ws);
     assert!(
-        run.stdout.contains(&row("access GetInferenceSe...", "NotAllowed", &any)),
+        run.stdout
+            .contains(&row("access GetInferenceSe...", "NotAllowed", &any)),
         "{}",
         run.stdout
     );
@@ -548,21 +628,56 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
 async fn command_line_errors_read_nothing() {
     let _serial = serial().await;
     let cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["admin", "doctor", "--bogus"], "invalid doctor flags; use --help"),
-        (vec!["admin", "doctor", "extra"], "doctor accepts no positional arguments"),
-        (vec!["admin", "doctor", "-o", "JSON"], "doctor output must be table, wide, json or yaml"),
-        (vec!["admin", "doctor", "--isvc", ""], "doctor InferenceService name is invalid"),
-        (vec!["admin", "doctor", "--isvc", "Bad_Name"], "doctor InferenceService name is invalid"),
-        (vec!["admin", "doctor", "--ome-namespace", "Bad_NS"], "doctor namespaces are invalid"),
-        (vec!["admin", "doctor", "-n", "Bad_NS"], "doctor workload namespace is invalid"),
-        (vec!["admin", "doctor", "--request-timeout", "soon"], "doctor request timeout is invalid"),
-        (vec!["admin", "doctor", "--request-timeout", "-1s"], "doctor request timeout is invalid"),
+        (
+            vec!["admin", "doctor", "--bogus"],
+            "invalid doctor flags; use --help",
+        ),
+        (
+            vec!["admin", "doctor", "extra"],
+            "doctor accepts no positional arguments",
+        ),
+        (
+            vec!["admin", "doctor", "-o", "JSON"],
+            "doctor output must be table, wide, json or yaml",
+        ),
+        (
+            vec!["admin", "doctor", "--isvc", ""],
+            "doctor InferenceService name is invalid",
+        ),
+        (
+            vec!["admin", "doctor", "--isvc", "Bad_Name"],
+            "doctor InferenceService name is invalid",
+        ),
+        (
+            vec!["admin", "doctor", "--ome-namespace", "Bad_NS"],
+            "doctor namespaces are invalid",
+        ),
+        (
+            vec!["admin", "doctor", "-n", "Bad_NS"],
+            "doctor workload namespace is invalid",
+        ),
+        (
+            vec!["admin", "doctor", "--request-timeout", "soon"],
+            "doctor request timeout is invalid",
+        ),
+        (
+            vec!["admin", "doctor", "--request-timeout", "-1s"],
+            "doctor request timeout is invalid",
+        ),
         (
             vec!["admin", "doctor", "--component", "engine"],
             "doctor --component requires --access and --isvc",
         ),
         (
-            vec!["admin", "doctor", "--access", "--isvc", "chat", "--component", "gpu"],
+            vec![
+                "admin",
+                "doctor",
+                "--access",
+                "--isvc",
+                "chat",
+                "--component",
+                "gpu",
+            ],
             "doctor component must be engine, decoder or router",
         ),
     ];

@@ -62,8 +62,7 @@ async fn raw_engine(env: &Env) {
         )
         .await
         .unwrap();
-    let generation = env.ctl.isvc(&env.ns, "chat").await.unwrap()["metadata"]["generation"]
-        .clone();
+    let generation = env.ctl.isvc(&env.ns, "chat").await.unwrap()["metadata"]["generation"].clone();
     env.ctl
         .patch_isvc_status(
             &env.ns,
@@ -119,10 +118,21 @@ async fn the_golden_raw_engine_in_table_json_and_yaml() {
     let json = env.explain("reader", &["-o", "json"]).await.json();
     assert_eq!(json["kind"], "AutoscaleExplainReport");
     let content = &json["content"];
-    let keys: Vec<&str> = content.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = content
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(
         keys,
-        ["summary", "activeConfiguration", "scalingPolicy", "components", "issues"]
+        [
+            "summary",
+            "activeConfiguration",
+            "scalingPolicy",
+            "components",
+            "issues"
+        ]
     );
     assert_eq!(
         content["summary"],
@@ -130,7 +140,10 @@ async fn the_golden_raw_engine_in_table_json_and_yaml() {
     );
     assert_eq!(content["activeConfiguration"]["state"], "Available");
     assert_eq!(content["activeConfiguration"]["origin"], "LiveRuntime");
-    assert_eq!(content["activeConfiguration"]["runtime"]["kind"], "ServingRuntime");
+    assert_eq!(
+        content["activeConfiguration"]["runtime"]["kind"],
+        "ServingRuntime"
+    );
     assert_eq!(
         content["scalingPolicy"],
         json!({"state": "Supported", "mode": "Independent", "source": "default"})
@@ -167,7 +180,13 @@ async fn the_golden_raw_engine_in_table_json_and_yaml() {
     for chunk in requests.chunks(2) {
         assert_eq!(chunk, ["get inferenceservices", "get servingruntimes"]);
     }
-    assert!(cluster().audit().writes_by(&env.ns, "reader").unwrap().is_empty());
+    assert!(
+        cluster()
+            .audit()
+            .writes_by(&env.ns, "reader")
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -186,7 +205,10 @@ async fn the_guide_example_reconciles_every_component() {
             "DESIRED              External/isvc                HPA/default                   HPA/default",
         ]
     );
-    assert!(text.contains("\nEXPECTED-TARGET      InferenceReplica/chat-engine "), "{text}");
+    assert!(
+        text.contains("\nEXPECTED-TARGET      InferenceReplica/chat-engine "),
+        "{text}"
+    );
     assert!(text.contains("\nRANGE                2..4 "), "{text}");
     assert!(text.contains("\nCHECK                match "), "{text}");
 }
@@ -207,12 +229,20 @@ async fn mismatches_policies_and_stale_status_are_diagnoses_not_errors() {
     let json = env.explain("reader", &["-o", "json"]).await.json();
     let engine = &json["content"]["components"][0];
     assert_eq!(engine["reconciliation"]["state"], "ReportedMismatch");
-    assert!(engine["issues"].as_array().unwrap().contains(&json!("ReportedClassMismatch")));
+    assert!(
+        engine["issues"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("ReportedClassMismatch"))
+    );
     assert_eq!(json["content"]["summary"]["state"], "ReportedMismatch");
     let table = env.explain("reader", &[]).await;
     let text = table.ok();
     assert!(text.contains("\nSTATE                Mismatch "), "{text}");
-    assert!(text.contains("\nWHY                  class-mismatch"), "{text}");
+    assert!(
+        text.contains("\nWHY                  class-mismatch"),
+        "{text}"
+    );
 
     // An AutoscalerPolicy reference wins for the decoder: its policy is never read.
     let env = Env::new("ae-policy", ChatFixture::new().namespaced_runtime()).await;
@@ -230,7 +260,12 @@ async fn mismatches_policies_and_stale_status_are_diagnoses_not_errors() {
     assert_eq!(decoder["desired"]["state"], "Unavailable");
     assert_eq!(decoder["desired"]["specSource"], "policy");
     assert_eq!(decoder["desired"]["metricCount"], Value::Null);
-    assert!(decoder["issues"].as_array().unwrap().contains(&json!("PolicyResolutionUnavailable")));
+    assert!(
+        decoder["issues"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("PolicyResolutionUnavailable"))
+    );
 
     // A spec change the controller has not observed: the reported side is not compared.
     let env = Env::new("ae-stale", ChatFixture::new().namespaced_runtime()).await;
@@ -242,15 +277,28 @@ async fn mismatches_policies_and_stale_status_are_diagnoses_not_errors() {
     let json = run.json();
     assert_eq!(json["content"]["summary"]["statusFreshness"], "Stale");
     assert_eq!(json["content"]["summary"]["state"], "Partial");
-    assert_eq!(json["content"]["components"][0]["reported"]["state"], "Unavailable");
-    assert!(json["warnings"].as_array().unwrap().contains(&json!({"code": "StaleEvidence"})));
+    assert_eq!(
+        json["content"]["components"][0]["reported"]["state"],
+        "Unavailable"
+    );
+    assert!(
+        json["warnings"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"code": "StaleEvidence"}))
+    );
 }
 
 #[tokio::test]
 async fn a_virtual_service_reads_no_runtime() {
     let env = Env::new("ae-virtual", ChatFixture::new().namespaced_runtime()).await;
     env.ctl
-        .annotate_isvc(&env.ns, "chat", "ome.io/deploymentMode", Some("VirtualDeployment"))
+        .annotate_isvc(
+            &env.ns,
+            "chat",
+            "ome.io/deploymentMode",
+            Some("VirtualDeployment"),
+        )
         .await
         .unwrap();
     let json = env.explain("reader", &["-o", "json"]).await.json();
@@ -273,8 +321,10 @@ async fn read_failures() {
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(run.stdout, "");
     assert!(
-        run.stderr
-            .starts_with(&format!("error: get InferenceService \"{}/chat\": ", env.ns)),
+        run.stderr.starts_with(&format!(
+            "error: get InferenceService \"{}/chat\": ",
+            env.ns
+        )),
         "{run:?}"
     );
     assert!(run.stderr.contains("forbidden"), "{run:?}");

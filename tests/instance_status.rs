@@ -99,13 +99,20 @@ const DEPLOYMENT: &str = "mode=OMENative source=ServiceSpec origin=LiveRuntime e
 
 #[tokio::test]
 async fn a_ready_instance_in_both_encodings() {
-    for (encoding, name) in [(Encoding::DenseV1, "DenseV1"), (Encoding::ColumnarV2, "ColumnarV2")] {
+    for (encoding, name) in [
+        (Encoding::DenseV1, "DenseV1"),
+        (Encoding::ColumnarV2, "ColumnarV2"),
+    ] {
         // A namespaced runtime, so that every read of the command is attributed to the
         // namespace in the audit log.
         let fixture = ChatFixture::new().encoding(encoding).namespaced_runtime();
         let env = Env::new("is-ready", fixture).await;
         let ir = env.engine().await;
-        let pod = InstancePod::of(&ir, 0).unwrap().create(&env.admin, &env.ns).await.unwrap();
+        let pod = InstancePod::of(&ir, 0)
+            .unwrap()
+            .create(&env.admin, &env.ns)
+            .await
+            .unwrap();
         EventFixture::normal("Started", "Started container")
             .create(&env.admin, &env.ns, &pod, "started")
             .await
@@ -115,8 +122,14 @@ async fn a_ready_instance_in_both_encodings() {
         let expected = table(&[
             ("state", "Reported engine[0] evidence=Reported".into()),
             ("deployment", DEPLOYMENT.into()),
-            ("encoding", format!("name={name} evidence=Reported reason=-")),
-            ("instance", "chat-engine inc=1 phase=Ready admitted=true".into()),
+            (
+                "encoding",
+                format!("name={name} evidence=Reported reason=-"),
+            ),
+            (
+                "instance",
+                "chat-engine inc=1 phase=Ready admitted=true".into(),
+            ),
             ("revisions", "running=chat-engine-7f9c4d2b target=-".into()),
             ("persisted", "pods=1 serving=1 available=1".into()),
             (
@@ -133,12 +146,28 @@ async fn a_ready_instance_in_both_encodings() {
         let json = env.status("reader", "0", &["-o", "json"]).await.json();
         assert_eq!(json["apiVersion"], "cli.ome.io/v1alpha1");
         assert_eq!(json["kind"], "InstanceStatusReport");
-        assert_eq!(json["metadata"], json!({"namespace": env.ns, "name": "chat"}));
+        assert_eq!(
+            json["metadata"],
+            json!({"namespace": env.ns, "name": "chat"})
+        );
         let content = &json["content"];
-        let keys: Vec<&str> = content.as_object().unwrap().keys().map(String::as_str).collect();
+        let keys: Vec<&str> = content
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
         assert_eq!(
             keys,
-            ["summary", "deployment", "encoding", "instance", "pods", "events", "issues"]
+            [
+                "summary",
+                "deployment",
+                "encoding",
+                "instance",
+                "pods",
+                "events",
+                "issues"
+            ]
         );
         assert_eq!(
             content["summary"],
@@ -150,7 +179,10 @@ async fn a_ready_instance_in_both_encodings() {
             json!({"mode": "OMENative", "source": "ServiceSpec", "origin": "LiveRuntime",
                    "evidence": "Computed"})
         );
-        assert_eq!(content["encoding"], json!({"name": name, "evidence": "Reported"}));
+        assert_eq!(
+            content["encoding"],
+            json!({"name": name, "evidence": "Reported"})
+        );
         assert_eq!(content["instance"]["inferenceReplica"], "chat-engine");
         assert_eq!(content["instance"]["phase"], "Ready");
         assert_eq!(
@@ -176,7 +208,12 @@ async fn a_ready_instance_in_both_encodings() {
             .collect();
         assert_eq!(
             kinds,
-            ["InferenceService", "InferenceReplica", "PodList", "EventList"]
+            [
+                "InferenceService",
+                "InferenceReplica",
+                "PodList",
+                "EventList"
+            ]
         );
         let pod_list = &json["sources"][2];
         assert_eq!(pod_list["name"], "chat/engine/0");
@@ -184,7 +221,10 @@ async fn a_ready_instance_in_both_encodings() {
 
         let yaml = env.status("reader", "0", &["-o", "yaml"]).await;
         let yaml = yaml.ok();
-        assert!(yaml.starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""), "{yaml}");
+        assert!(
+            yaml.starts_with("apiVersion: cli.ome.io/v1alpha1\ncollectedAt: \""),
+            "{yaml}"
+        );
         assert!(yaml.contains("\nkind: InstanceStatusReport\n"));
         // Upper case is accepted (the value is lower-cased first).
         let upper = env.status("reader", "0", &["-o", "JSON"]).await;
@@ -208,7 +248,13 @@ async fn a_ready_instance_in_both_encodings() {
             expected.sort();
             assert_eq!(sorted, expected);
         }
-        assert!(cluster().audit().writes_by(&env.ns, "reader").unwrap().is_empty());
+        assert!(
+            cluster()
+                .audit()
+                .writes_by(&env.ns, "reader")
+                .unwrap()
+                .is_empty()
+        );
     }
 }
 
@@ -233,9 +279,18 @@ async fn a_creating_instance_with_a_pending_pod_and_its_warning() {
 
     let run = env.status("reader", "1", &[]).await;
     let text = run.ok();
-    assert!(text.contains("\ninstance     chat-engine inc=1 phase=Creating admitted=true\n"), "{text}");
-    assert!(text.contains("\noperation    Create/CreatePods id=create-0001 retries=0\n"), "{text}");
-    assert!(text.contains("\nop target    chat-engine-7f9c4d2b\n"), "{text}");
+    assert!(
+        text.contains("\ninstance     chat-engine inc=1 phase=Creating admitted=true\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\noperation    Create/CreatePods id=create-0001 retries=0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nop target    chat-engine-7f9c4d2b\n"),
+        "{text}"
+    );
     assert!(text.contains("\nop timing    started="), "{text}");
     assert!(
         text.contains(
@@ -290,24 +345,49 @@ async fn a_failing_instance_with_a_crash_looping_pod() {
         .create(&env.admin, &env.ns)
         .await
         .unwrap();
-    back_off().create(&env.admin, &env.ns, &crash, "backoff").await.unwrap();
-    EventFixture::warning("Unhealthy", "Readiness probe failed: connection refused", 12)
-        .create(&env.admin, &env.ns, &crash, "probe")
+    back_off()
+        .create(&env.admin, &env.ns, &crash, "backoff")
         .await
         .unwrap();
+    EventFixture::warning(
+        "Unhealthy",
+        "Readiness probe failed: connection refused",
+        12,
+    )
+    .create(&env.admin, &env.ns, &crash, "probe")
+    .await
+    .unwrap();
 
     let run = env.status("reader", "0", &[]).await;
     let text = run.ok();
-    assert!(text.contains("\nstate        Reported engine[0] evidence=Reported\n"), "{text}");
-    assert!(text.contains("\noperation    Restart/Recreate id=restart-0000 retries=0\n"), "{text}");
     assert!(
-        text.contains("\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoopBackOff...\n")
-            || text.contains("\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoop...\n"),
+        text.contains("\nstate        Reported engine[0] evidence=Reported\n"),
         "{text}"
     );
-    assert!(text.contains("\nfail time    2026-09-20T08:10:00Z\n"), "{text}");
-    assert!(text.contains("\nevent        Pod/chat-engine-0 reason=BackOff count=4\n"), "{text}");
-    assert!(text.contains("\nevent        Pod/chat-engine-0 reason=Unhealthy count=12\n"), "{text}");
+    assert!(
+        text.contains("\noperation    Restart/Recreate id=restart-0000 retries=0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoopBackOff...\n"
+        ) || text.contains(
+            "\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoop...\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nfail time    2026-09-20T08:10:00Z\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nevent        Pod/chat-engine-0 reason=BackOff count=4\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nevent        Pod/chat-engine-0 reason=Unhealthy count=12\n"),
+        "{text}"
+    );
     assert!(!text.contains("secret stack trace") && !text.contains("refused"));
 
     let json = env.status("reader", "0", &["-o", "json"]).await.json();
@@ -370,7 +450,12 @@ async fn more_than_sixteen_pods_and_more_than_a_hundred_events_are_truncated() {
             .any(|i| i["code"] == "PodsTruncated"),
         "{content}"
     );
-    assert!(json["warnings"].as_array().unwrap().contains(&json!({"code": "Truncated"})));
+    assert!(
+        json["warnings"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"code": "Truncated"}))
+    );
 
     // 3 Pods × 40 Warnings = 120 events, over the cap of 100.
     let env = Env::new("is-events", ChatFixture::new()).await;
@@ -383,7 +468,9 @@ async fn more_than_sixteen_pods_and_more_than_a_hundred_events_are_truncated() {
             .create(&env.admin, &env.ns)
             .await
             .unwrap();
-        many_warnings(&env.admin, &env.ns, &pod, "Flapping", 40).await.unwrap();
+        many_warnings(&env.admin, &env.ns, &pod, "Flapping", 40)
+            .await
+            .unwrap();
         targets.push(pod);
     }
     let json = env.status("reader", "1", &["-o", "json"]).await.json();
@@ -408,7 +495,11 @@ async fn more_than_sixteen_pods_and_more_than_a_hundred_events_are_truncated() {
 async fn a_foreign_pod_with_matching_labels_is_rejected() {
     let env = Env::new("is-foreign", ChatFixture::new()).await;
     let ir = env.engine().await;
-    let own = InstancePod::of(&ir, 0).unwrap().create(&env.admin, &env.ns).await.unwrap();
+    let own = InstancePod::of(&ir, 0)
+        .unwrap()
+        .create(&env.admin, &env.ns)
+        .await
+        .unwrap();
     // Same labels, a canonical name, but owned by another object.
     let foreign_owner = json!({"apiVersion": "apps/v1", "kind": "ReplicaSet",
         "name": "chat-engine-impostor", "uid": "0b4e1f3a-9c2d-4a8e-8d6b-2e5f7a9c3d22",
@@ -420,8 +511,14 @@ async fn a_foreign_pod_with_matching_labels_is_rejected() {
         .create(&env.admin, &env.ns)
         .await
         .unwrap();
-    back_off().create(&env.admin, &env.ns, &foreign, "backoff").await.unwrap();
-    back_off().create(&env.admin, &env.ns, &own, "backoff").await.unwrap();
+    back_off()
+        .create(&env.admin, &env.ns, &foreign, "backoff")
+        .await
+        .unwrap();
+    back_off()
+        .create(&env.admin, &env.ns, &own, "backoff")
+        .await
+        .unwrap();
 
     let json = env.status("reader", "0", &["-o", "json"]).await.json();
     let content = &json["content"];
@@ -474,11 +571,20 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
     );
     // No Pod or Event read without a projected Instance.
     let requests = env.requests("reader").await;
-    assert!(!requests.iter().any(|r| r.contains("pods") || r.contains("events")), "{requests:?}");
+    assert!(
+        !requests
+            .iter()
+            .any(|r| r.contains("pods") || r.contains("events")),
+        "{requests:?}"
+    );
 
     // `ome-reader` may read OME objects but not Pods or Events: evidence, not an error.
     let ir = env.engine().await;
-    InstancePod::of(&ir, 0).unwrap().create(&env.admin, &env.ns).await.unwrap();
+    InstancePod::of(&ir, 0)
+        .unwrap()
+        .create(&env.admin, &env.ns)
+        .await
+        .unwrap();
     let json = env.status("ome-reader", "0", &["-o", "json"]).await.json();
     let content = &json["content"];
     assert_eq!(content["summary"]["state"], "Partial");
@@ -499,12 +605,22 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
         .unwrap();
     assert_eq!(pod_list["evidence"], "Unavailable");
     assert_eq!(pod_list["unavailableReason"], "Forbidden");
-    assert!(json["warnings"].as_array().unwrap().contains(&json!({"code": "SourceUnavailable"})));
+    assert!(
+        json["warnings"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"code": "SourceUnavailable"}))
+    );
 
     // A service whose engine is not OMENative: no IR, Pod or Event read.
     let env = Env::new("is-raw", ChatFixture::new()).await;
     env.ctl
-        .annotate_isvc(&env.ns, "chat", "ome.io/deploymentMode", Some("RawDeployment"))
+        .annotate_isvc(
+            &env.ns,
+            "chat",
+            "ome.io/deploymentMode",
+            Some("RawDeployment"),
+        )
         .await
         .unwrap();
     let json = env.status("reader", "0", &["-o", "json"]).await.json();
@@ -529,7 +645,16 @@ async fn command_line_errors_and_a_missing_service() {
             "accepts 2 arg(s), received 1".into(),
         ),
         (
-            vec!["instance", "status", "chat", "0", "--component", "engine", "-o", "XML"],
+            vec![
+                "instance",
+                "status",
+                "chat",
+                "0",
+                "--component",
+                "engine",
+                "-o",
+                "XML",
+            ],
             "unsupported output format \"xml\" (supported: table, json, yaml)".into(),
         ),
         (
@@ -553,15 +678,40 @@ async fn command_line_errors_and_a_missing_service() {
             "instance index must be an integer from 0 through 2147483647".into(),
         ),
         (
-            vec!["instance", "status", "chat", "2147483648", "--component", "engine"],
+            vec![
+                "instance",
+                "status",
+                "chat",
+                "2147483648",
+                "--component",
+                "engine",
+            ],
             "instance index must be an integer from 0 through 2147483647".into(),
         ),
         (
-            vec!["instance", "status", "chat", "0", "--component", "engine", "-n", "Bad_NS"],
+            vec![
+                "instance",
+                "status",
+                "chat",
+                "0",
+                "--component",
+                "engine",
+                "-n",
+                "Bad_NS",
+            ],
             "namespace is invalid".into(),
         ),
         (
-            vec!["instance", "status", "chat", "0", "--component", "engine", "--ome-namespace", ""],
+            vec![
+                "instance",
+                "status",
+                "chat",
+                "0",
+                "--component",
+                "engine",
+                "--ome-namespace",
+                "",
+            ],
             "OME namespace must not be empty".into(),
         ),
     ];
@@ -569,7 +719,16 @@ async fn command_line_errors_and_a_missing_service() {
 
     let run = plugin_async(
         Some(&kubeconfig("reader")),
-        &["instance", "status", "missing", "0", "--component", "engine", "-n", &ns],
+        &[
+            "instance",
+            "status",
+            "missing",
+            "0",
+            "--component",
+            "engine",
+            "-n",
+            &ns,
+        ],
     )
     .await;
     assert_eq!(

@@ -82,7 +82,16 @@ async fn assert_checked(
     expected: &[String],
 ) {
     let kubeconfig = cluster().kubeconfig("scaler").unwrap();
-    assert_checked_as(env, &kubeconfig, component, replicas, extra, message, expected).await;
+    assert_checked_as(
+        env,
+        &kubeconfig,
+        component,
+        replicas,
+        extra,
+        message,
+        expected,
+    )
+    .await;
 }
 
 async fn assert_checked_as(
@@ -96,11 +105,7 @@ async fn assert_checked_as(
 ) {
     let ir_name = format!("chat-{component}");
     let before = env.stored(&ir_name).await;
-    let run = plugin_async(
-        Some(kubeconfig),
-        &args(&env.ns, component, replicas, extra),
-    )
-    .await;
+    let run = plugin_async(Some(kubeconfig), &args(&env.ns, component, replicas, extra)).await;
     assert_lines(&run, expected, message, 1);
     assert_eq!(env.stored(&ir_name).await, before);
     let writes = env.writes().await;
@@ -123,17 +128,41 @@ async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
         v
     };
     let cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["scale", "--component", "engine", "--replicas", "3"], "name"),
         (
-            vec!["scale", "chat", "other", "--component", "engine", "--replicas", "3"],
+            vec!["scale", "--component", "engine", "--replicas", "3"],
             "name",
         ),
         (
-            vec!["scale", "Chat_1", "--component", "engine", "--replicas", "3"],
+            vec![
+                "scale",
+                "chat",
+                "other",
+                "--component",
+                "engine",
+                "--replicas",
+                "3",
+            ],
             "name",
         ),
-        (vec!["scale", "chat", "--component", "gpu", "--replicas", "3"], "component"),
-        (vec!["scale", "chat", "--component", "engine"], "replicas-missing"),
+        (
+            vec![
+                "scale",
+                "Chat_1",
+                "--component",
+                "engine",
+                "--replicas",
+                "3",
+            ],
+            "name",
+        ),
+        (
+            vec!["scale", "chat", "--component", "gpu", "--replicas", "3"],
+            "component",
+        ),
+        (
+            vec!["scale", "chat", "--component", "engine"],
+            "replicas-missing",
+        ),
         (
             vec!["scale", "chat", "--component", "engine", "--replicas", ""],
             "replicas-missing",
@@ -147,7 +176,14 @@ async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
             "replicas-range",
         ),
         (
-            vec!["scale", "chat", "--component", "engine", "--replicas", "2147483648"],
+            vec![
+                "scale",
+                "chat",
+                "--component",
+                "engine",
+                "--replicas",
+                "2147483648",
+            ],
             "replicas-range",
         ),
         (with(&["--override-autoscaler"]), "override-needs-yes"),
@@ -171,7 +207,14 @@ async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
             ARGUMENTS,
             1,
         );
-        for secret in ["Bad@sentinel", "user:pw@host", "xml", "maybe", "Chat_1", "gpu"] {
+        for secret in [
+            "Bad@sentinel",
+            "user:pw@host",
+            "xml",
+            "maybe",
+            "Chat_1",
+            "gpu",
+        ] {
             assert!(!run.stderr.contains(secret), "{argv:?} echoed: {run:?}");
         }
     }
@@ -245,7 +288,9 @@ async fn target_identity_deletion_bounds_and_placement() {
         "3",
         &CONFIRMED,
         "action refused: target is being deleted",
-        &[format!("scale check: target-deleting deletionTimestamp={at}")],
+        &[format!(
+            "scale check: target-deleting deletionTimestamp={at}"
+        )],
     )
     .await;
 
@@ -255,7 +300,11 @@ async fn target_identity_deletion_bounds_and_placement() {
         .map(|i| json!({"type": format!("Extra{i}"), "status": "True"}))
         .collect();
     env.ctl
-        .patch_isvc_status(&env.ns, "chat", json!({"status": {"conditions": conditions}}))
+        .patch_isvc_status(
+            &env.ns,
+            "chat",
+            json!({"status": {"conditions": conditions}}),
+        )
         .await
         .unwrap();
     assert_checked(
@@ -446,7 +495,11 @@ async fn manual_scale_source_and_policy_resolution() {
     conditions.push(json!({"type": "RuntimeDrifted", "status": "True", "reason": "Drift"}));
     let conditions = conditions.clone();
     env.ctl
-        .patch_isvc_status(&env.ns, "chat", json!({"status": {"conditions": conditions}}))
+        .patch_isvc_status(
+            &env.ns,
+            "chat",
+            json!({"status": {"conditions": conditions}}),
+        )
         .await
         .unwrap();
     assert_checked(
@@ -586,8 +639,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         &CONFIRMED,
         WORK,
         &[
-            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Deleting"
-                .into(),
+            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Deleting".into(),
             "scale check: active-work op=-".into(),
             next_instance(0, "engine"),
         ],
@@ -779,7 +831,10 @@ async fn controller_freshness_names_the_stale_stamp() {
         first.starts_with("scale check: controller-freshness ir=chat-engine cause=RolloutIssue="),
         "{run:?}"
     );
-    assert!(run.stderr.ends_with(&format!("error: {STALE}\n")), "{run:?}");
+    assert!(
+        run.stderr.ends_with(&format!("error: {STALE}\n")),
+        "{run:?}"
+    );
     assert_columns(&run.stderr);
     assert!(env.writes().await.is_empty());
 
@@ -1067,7 +1122,12 @@ async fn check_lines_are_written_for_every_output_format_and_none_without_a_refu
     for output in ["table", "wide", "json", "yaml"] {
         let run = plugin_async(
             Some(&kubeconfig),
-            &args(&env.ns, "engine", "5", &["--override-autoscaler", "--yes", "-o", output]),
+            &args(
+                &env.ns,
+                "engine",
+                "5",
+                &["--override-autoscaler", "--yes", "-o", output],
+            ),
         )
         .await;
         assert_lines(

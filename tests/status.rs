@@ -110,23 +110,56 @@ async fn the_readiness_story_of_the_guide_example() {
         ("Namespace", env.ns.clone()),
         ("Ready", "True / Valid".to_string()),
         ("Ready reason", "-".to_string()),
-        ("Declared runtime", "srt-llama-3-2-1b-instruct-pd".to_string()),
+        (
+            "Declared runtime",
+            "srt-llama-3-2-1b-instruct-pd".to_string(),
+        ),
         ("Model", "llama-3-2-1b-instruct".to_string()),
-        ("Generation", "1 observed=1; advisory Unverifiable".to_string()),
-        ("Pod observation", "Reported count=4 truncated=false".to_string()),
-        ("Event observation", "Reported count=1 truncated=false".to_string()),
-        ("engine", "True / Valid; Ready pods=1/2 restarts=7".to_string()),
-        ("decoder", "True / Valid; Ready pods=1/1 restarts=0".to_string()),
-        ("router", "True / Valid; Ready pods=1/1 restarts=0".to_string()),
-        ("Scale engine", "Reported External/external - (Unavailable)".to_string()),
+        (
+            "Generation",
+            "1 observed=1; advisory Unverifiable".to_string(),
+        ),
+        (
+            "Pod observation",
+            "Reported count=4 truncated=false".to_string(),
+        ),
+        (
+            "Event observation",
+            "Reported count=1 truncated=false".to_string(),
+        ),
+        (
+            "engine",
+            "True / Valid; Ready pods=1/2 restarts=7".to_string(),
+        ),
+        (
+            "decoder",
+            "True / Valid; Ready pods=1/1 restarts=0".to_string(),
+        ),
+        (
+            "router",
+            "True / Valid; Ready pods=1/1 restarts=0".to_string(),
+        ),
+        (
+            "Scale engine",
+            "Reported External/external - (Unavailable)".to_string(),
+        ),
         ("Placement", "NotConfigured".to_string()),
         ("Warning Pod", "chat-engine-1 BackOff count=4".to_string()),
-        ("Rollout detail", "kubectl ome rollout status chat".to_string()),
-        ("Autoscale detail", "kubectl ome autoscale status chat".to_string()),
+        (
+            "Rollout detail",
+            "kubectl ome rollout status chat".to_string(),
+        ),
+        (
+            "Autoscale detail",
+            "kubectl ome autoscale status chat".to_string(),
+        ),
     ] {
         assert_eq!(value_of(table, field), [value.as_str()], "{field}\n{table}");
     }
-    let fields: Vec<&str> = table.lines().map(|l| l[..21.min(l.len())].trim_end()).collect();
+    let fields: Vec<&str> = table
+        .lines()
+        .map(|l| l[..21.min(l.len())].trim_end())
+        .collect();
     let pointers = [
         "Full safe values",
         "Rollout detail",
@@ -142,7 +175,12 @@ async fn the_readiness_story_of_the_guide_example() {
     let json = env.status("reader", &["-o", "json"]).await.json();
     assert_eq!(json["kind"], "StatusReport");
     let content = &json["content"];
-    let keys: Vec<&str> = content.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = content
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(
         keys,
         [
@@ -177,7 +215,10 @@ async fn the_readiness_story_of_the_guide_example() {
     assert_eq!(event["name"], "chat-engine-1");
     assert_eq!(event["reason"], "BackOff");
     // The event message is shown (sanitised).
-    assert_eq!(event["message"], "Back-off restarting failed container ome-container");
+    assert_eq!(
+        event["message"],
+        "Back-off restarting failed container ome-container"
+    );
     assert_eq!(event["count"], 4);
     let sources = json["sources"].as_array().unwrap();
     assert_eq!(sources.len(), 1);
@@ -189,15 +230,33 @@ async fn the_readiness_story_of_the_guide_example() {
     let requests = env.requests("reader").await;
     let runs = 2;
     assert_eq!(
-        requests.iter().filter(|r| *r == "get inferenceservices").count(),
+        requests
+            .iter()
+            .filter(|r| *r == "get inferenceservices")
+            .count(),
         runs,
         "{requests:?}"
     );
     assert_eq!(requests.iter().filter(|r| *r == "list pods").count(), runs);
     // The service and its 4 Pods are the event targets.
-    assert_eq!(requests.iter().filter(|r| *r == "list events").count(), runs * 5);
-    assert_eq!(requests.iter().filter(|r| *r == "get servingruntimes").count(), runs);
-    assert!(cluster().audit().writes_by(&env.ns, "reader").unwrap().is_empty());
+    assert_eq!(
+        requests.iter().filter(|r| *r == "list events").count(),
+        runs * 5
+    );
+    assert_eq!(
+        requests
+            .iter()
+            .filter(|r| *r == "get servingruntimes")
+            .count(),
+        runs
+    );
+    assert!(
+        cluster()
+            .audit()
+            .writes_by(&env.ns, "reader")
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -229,26 +288,49 @@ async fn more_than_a_hundred_events_are_partial() {
     targets.push(env.ctl.isvc(&env.ns, "chat").await.unwrap());
     for (i, target) in targets.iter().enumerate() {
         let n = if i == 0 { 24 } else { 25 };
-        many_warnings(&env.admin, &env.ns, target, "Flapping", n).await.unwrap();
+        many_warnings(&env.admin, &env.ns, target, "Flapping", n)
+            .await
+            .unwrap();
     }
     let json = env.status("reader", &["-o", "json"]).await.json();
     assert_eq!(json["content"]["events"]["state"], "Partial");
-    assert_eq!(json["content"]["recentEvents"].as_array().unwrap().len(), 100);
-    assert!(json["warnings"].as_array().unwrap().iter().any(|w| w["code"] == "PartialData"));
+    assert_eq!(
+        json["content"]["recentEvents"].as_array().unwrap().len(),
+        100
+    );
+    assert!(
+        json["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["code"] == "PartialData")
+    );
 }
 
 #[tokio::test]
 async fn errors_read_nothing_or_name_the_failed_read() {
     let c = cluster();
     let cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["status", "--bogus", "chat"], "status flags are invalid"),
-        (vec!["status"], "status requires exactly one InferenceService name"),
+        (
+            vec!["status", "--bogus", "chat"],
+            "status flags are invalid",
+        ),
+        (
+            vec!["status"],
+            "status requires exactly one InferenceService name",
+        ),
         (
             vec!["status", "chat", "-o", "JSON"],
             "status output must be table, wide, json, or yaml",
         ),
-        (vec!["status", "Chat_1"], "status requires a valid InferenceService name"),
-        (vec!["status", "chat", "-n", "Bad_NS"], "status requires a valid namespace"),
+        (
+            vec!["status", "Chat_1"],
+            "status requires a valid InferenceService name",
+        ),
+        (
+            vec!["status", "chat", "-n", "Bad_NS"],
+            "status requires a valid namespace",
+        ),
         (
             vec!["status", "chat", "--ome-namespace", "Bad_NS"],
             "status requires a valid OME namespace",
@@ -257,11 +339,18 @@ async fn errors_read_nothing_or_name_the_failed_read() {
     support::assert_rejected_without_requests(c, "reader", &cases).await;
 
     let env = Env::new("st-errors").await;
-    let run = plugin_async(Some(&kubeconfig("reader")), &["status", "missing", "-n", &env.ns]).await;
+    let run = plugin_async(
+        Some(&kubeconfig("reader")),
+        &["status", "missing", "-n", &env.ns],
+    )
+    .await;
     assert_eq!(run.stderr, "error: status InferenceService was not found\n");
     assert_eq!((run.code, run.stdout.as_str()), (1, ""));
     let run = env.status("nobody", &[]).await;
-    assert_eq!(run.stderr, "error: status InferenceService could not be read\n");
+    assert_eq!(
+        run.stderr,
+        "error: status InferenceService could not be read\n"
+    );
     assert_eq!((run.code, run.stdout.as_str()), (1, ""));
 }
 

@@ -87,7 +87,11 @@ pub async fn get(
     path: String,
     timeout: RequestTimeout,
 ) -> Result<Value, ApiError> {
-    get_object(client, ApiRequest::get(path, timeout).bounded(MAX_BOUNDED_BODY)).await
+    get_object(
+        client,
+        ApiRequest::get(path, timeout).bounded(MAX_BOUNDED_BODY),
+    )
+    .await
 }
 
 /// POSTs one SelfSubjectAccessReview and returns the server's answer.

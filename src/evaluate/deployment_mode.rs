@@ -110,7 +110,9 @@ mod tests {
         let virtual_ = isvc(json!({"metadata": {"annotations": {
             "ome.io/deploymentMode": "VirtualDeployment"}}, "spec": {"engine": {}}}));
         assert_eq!(
-            decided_by_service(&virtual_, Component::Engine).unwrap().source,
+            decided_by_service(&virtual_, Component::Engine)
+                .unwrap()
+                .source,
             "ServiceAnnotation"
         );
         let raw_engine = isvc(json!({"spec": {"deploymentMode": "OMENative", "engine": {
@@ -128,11 +130,15 @@ mod tests {
         assert_eq!((r.mode.as_str(), r.source), ("OMENative", "ServiceSpec"));
         let shaped = isvc(json!({"spec": {"engine": {"leader": {}}, "router": {"leader": {}}}}));
         let r = resolve(&shaped, &runtime, "ControllerRevision", Component::Engine);
-        assert_eq!((r.mode.as_str(), r.source), ("OMENative", "LeaderWorkerShape"));
+        assert_eq!(
+            (r.mode.as_str(), r.source),
+            ("OMENative", "LeaderWorkerShape")
+        );
         let r = resolve(&shaped, &runtime, "ControllerRevision", Component::Router);
         assert_eq!((r.mode.as_str(), r.source), ("RawDeployment", "Default"));
         // An unknown annotation value decides nothing.
-        let odd = isvc(json!({"spec": {"engine": {"annotations": {"ome.io/deploymentMode": "Fast"}}}}));
+        let odd =
+            isvc(json!({"spec": {"engine": {"annotations": {"ome.io/deploymentMode": "Fast"}}}}));
         assert!(decided_by_service(&odd, Component::Engine).is_none());
     }
 }

@@ -16,8 +16,11 @@ struct Rows {
 impl Rows {
     fn push(&mut self, subject: &str, evidence: &str, detail: &str) {
         let [s, e, d] = self.widths;
-        self.table
-            .row([bounded(subject, s), bounded(evidence, e), bounded(detail, d)]);
+        self.table.row([
+            bounded(subject, s),
+            bounded(evidence, e),
+            bounded(detail, d),
+        ]);
     }
 }
 
@@ -53,7 +56,11 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
         "Named manager Deployment GET",
     );
     for api in &c.apis {
-        rows.push(api.resource, api.availability.as_str(), &api_detail(api, wide));
+        rows.push(
+            api.resource,
+            api.availability.as_str(),
+            &api_detail(api, wide),
+        );
     }
     for read in &c.reads {
         rows.push(read.id, read.outcome, &read_detail(read, wide));
@@ -94,7 +101,10 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
 fn api_detail(api: &Api, wide: bool) -> String {
     let required = if api.required { "Required" } else { "Optional" };
     if wide {
-        format!("{required} {} {} {}", api.group_version, api.kind, api.scope)
+        format!(
+            "{required} {} {} {}",
+            api.group_version, api.kind, api.scope
+        )
     } else {
         required.to_string()
     }
@@ -138,7 +148,9 @@ mod tests {
                 let resources: Vec<_> = catalogue::CATALOGUE
                     .iter()
                     .filter(|e| e.group_version == *gv && e.resource != "inferenceservices")
-                    .map(|e| json!({"name": e.resource, "kind": e.kind, "namespaced": e.namespaced}))
+                    .map(
+                        |e| json!({"name": e.resource, "kind": e.kind, "namespaced": e.namespaced}),
+                    )
                     .collect();
                 (*gv, Ok(json!({"groupVersion": gv, "resources": resources})))
             })
@@ -195,10 +207,15 @@ Traffic                    Present               Generation unverifiable
         let wide = wide_table(&report).render(TableStyle::default());
         assert!(wide.contains("GET apps/v1 deployments"), "{wide}");
         assert!(
-            wide.contains("inferencereplicas         Available                  Optional ome.io/v1beta1 ..."),
+            wide.contains(
+                "inferencereplicas         Available                  Optional ome.io/v1beta1 ..."
+            ),
             "{wide}"
         );
-        assert!(wide.lines().last().unwrap().starts_with("Full values"), "{wide}");
+        assert!(
+            wide.lines().last().unwrap().starts_with("Full values"),
+            "{wide}"
+        );
         assert!(wide.lines().all(|l| l.chars().count() <= 80), "{wide}");
     }
 

@@ -294,10 +294,17 @@ WHY                  -
         assert_eq!(why(&[]), "-");
         assert_eq!(why(&["StatusStale"]), "status-stale");
         assert_eq!(
-            why(&["StatusStale", "ReportedClassMismatch", "ReportedTargetMismatch"]),
+            why(&[
+                "StatusStale",
+                "ReportedClassMismatch",
+                "ReportedTargetMismatch"
+            ]),
             "class-mismatch,+2"
         );
-        assert_eq!(why(&["PolicyResolutionUnavailable", "HPAMetricMalformed"]), "hpa-metric,+1");
+        assert_eq!(
+            why(&["PolicyResolutionUnavailable", "HPAMetricMalformed"]),
+            "hpa-metric,+1"
+        );
     }
 
     #[test]

@@ -3,10 +3,8 @@
 //! JSON/YAML are the report itself.
 
 use super::{Table, bounded};
-use crate::evaluate::instance_status::report::{
-    Instance, InstanceStatusContent, OperationReport,
-};
 use crate::evaluate::instance_status::InstanceStatusReport;
+use crate::evaluate::instance_status::report::{Instance, InstanceStatusContent, OperationReport};
 use serde_json::Value;
 
 const FIELD: usize = 12;

@@ -73,14 +73,24 @@ fn render(report: &StatusReport, wide: bool) -> Table {
     };
     rows.push("Name", name.clone());
     rows.push("Namespace", report.metadata.namespace.clone());
-    rows.push("Ready", format!("{} / {}", c.ready.status, c.ready.validity));
+    rows.push(
+        "Ready",
+        format!("{} / {}", c.ready.status, c.ready.validity),
+    );
     rows.push("Ready reason", or_dash(c.ready.reason.as_deref()));
     if wide {
         rows.push("Ready message", or_dash(c.ready.message.as_deref()));
         let i = &c.ready.inspection;
         rows.push(
             "Ready inspection",
-            format!("{} {}/{} {}", i.state, i.inspected, i.total, i.warnings.join(",")).trim_end(),
+            format!(
+                "{} {}/{} {}",
+                i.state,
+                i.inspected,
+                i.total,
+                i.warnings.join(",")
+            )
+            .trim_end(),
         );
     }
     rows.push("Declared runtime", or_dash(c.runtime.as_deref()));
@@ -117,14 +127,20 @@ fn render(report: &StatusReport, wide: bool) -> Table {
         }
     }
     let r = &c.rollout.summary;
-    rows.push("Rollout", format!("{} reported={}", r.state, r.reported_state));
+    rows.push(
+        "Rollout",
+        format!("{} reported={}", r.state, r.reported_state),
+    );
     rows.push(
         "Rollout evidence",
         format!("{} / {}", r.evidence, r.coordination_ready),
     );
     rows.push(
         "Autoscaling",
-        format!("{} / {} parent status", c.autoscale.summary, c.autoscale.evidence),
+        format!(
+            "{} / {} parent status",
+            c.autoscale.summary, c.autoscale.evidence
+        ),
     );
     for a in &c.autoscale.components {
         let counts = match (a.current_replicas, a.desired_replicas) {
@@ -187,11 +203,20 @@ fn render(report: &StatusReport, wide: bool) -> Table {
         rows.push("Collected at", report.collected_at.clone());
     }
     rows.push("Full safe values", "-o json or -o yaml");
-    rows.push("Rollout detail", format!("kubectl ome rollout status {name}"));
-    rows.push("Autoscale detail", format!("kubectl ome autoscale status {name}"));
+    rows.push(
+        "Rollout detail",
+        format!("kubectl ome rollout status {name}"),
+    );
+    rows.push(
+        "Autoscale detail",
+        format!("kubectl ome autoscale status {name}"),
+    );
     rows.push("Placement detail", "-o json: content.placement");
     rows.push("Traffic detail", "-o json: content.traffic");
-    rows.push("Runtime detail", format!("kubectl ome autoscale explain {name}"));
+    rows.push(
+        "Runtime detail",
+        format!("kubectl ome autoscale explain {name}"),
+    );
     rows.push("Accelerator detail", "-o json: content.accelerator");
     rows.table()
 }
@@ -234,9 +259,18 @@ decoder              True / Valid; Ready pods=0/0 restarts=0
             ),
             "{text}"
         );
-        assert!(text.contains("\nRuntime active       NotProbed AutoSelectionNotProbed\n"), "{text}");
-        assert!(text.contains("\nTraffic              Reported engine=100%\n"), "{text}");
-        assert!(text.ends_with("Accelerator detail   -o json: content.accelerator\n"), "{text}");
+        assert!(
+            text.contains("\nRuntime active       NotProbed AutoSelectionNotProbed\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nTraffic              Reported engine=100%\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("Accelerator detail   -o json: content.accelerator\n"),
+            "{text}"
+        );
         assert!(text.lines().all(|l| l.chars().count() <= 80));
         let wide = wide_table(&report).render(TableStyle::default());
         assert!(wide.contains("engine phases"), "{wide}");

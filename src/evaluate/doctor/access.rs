@@ -171,13 +171,19 @@ mod tests {
     #[test]
     fn answers() {
         let check = &plan("prod", None, None)[0];
-        let review = |status: Value| Ok(json!({"kind": "SelfSubjectAccessReview", "status": status}));
+        let review =
+            |status: Value| Ok(json!({"kind": "SelfSubjectAccessReview", "status": status}));
         let outcome_of = |a: Result<Value, ApiError>| outcome(check, &a).outcome;
         assert_eq!(outcome_of(review(json!({"allowed": true}))), "Allowed");
-        assert_eq!(outcome_of(review(json!({"allowed": false, "denied": true}))), "Denied");
+        assert_eq!(
+            outcome_of(review(json!({"allowed": false, "denied": true}))),
+            "Denied"
+        );
         assert_eq!(outcome_of(review(json!({"allowed": false}))), "NotAllowed");
         assert_eq!(
-            outcome_of(review(json!({"allowed": false, "evaluationError": "webhook down"}))),
+            outcome_of(review(
+                json!({"allowed": false, "evaluationError": "webhook down"})
+            )),
             "Indeterminate"
         );
         assert_eq!(outcome_of(review(json!({"allowed": "yes"}))), "Unavailable");
@@ -187,7 +193,13 @@ mod tests {
                 message: "no".into(),
             }),
         );
-        assert_eq!((forbidden.outcome, forbidden.reason), ("Unavailable", Some("Forbidden")));
-        assert!(is_denied(&outcome(check, &review(json!({"allowed": false})))));
+        assert_eq!(
+            (forbidden.outcome, forbidden.reason),
+            ("Unavailable", Some("Forbidden"))
+        );
+        assert!(is_denied(&outcome(
+            check,
+            &review(json!({"allowed": false}))
+        )));
     }
 }

@@ -128,7 +128,9 @@ pub fn project(
             .collect()
     });
     let summary = summary(&apis, &reads, &features, access.as_deref());
-    if apis.iter().any(|a| a.availability == Availability::Unavailable)
+    if apis
+        .iter()
+        .any(|a| a.availability == Availability::Unavailable)
         || reads.iter().any(|r| r.outcome == "Unavailable")
     {
         warnings.push(WARN_UNAVAILABLE);

@@ -48,19 +48,32 @@ fn everything_discoverable_is_still_incomplete() {
     // skew + the unselected service + 11 unselected features.
     assert_eq!(s.unavailable_evidence, 13);
     assert_eq!(verdict(&report), Verdict::Clean);
-    assert_eq!(report.content.version.image_tag_comparison, "WithinOneMinor");
+    assert_eq!(
+        report.content.version.image_tag_comparison,
+        "WithinOneMinor"
+    );
     assert_eq!(report.sources.len(), 8);
     assert!(report.warnings.is_empty());
 }
 
 #[test]
 fn a_missing_required_api_is_a_violation() {
-    let report = project(&request(None), &evidence(&["servingruntimes"]), "1.2.0", now());
+    let report = project(
+        &request(None),
+        &evidence(&["servingruntimes"]),
+        "1.2.0",
+        now(),
+    );
     assert_eq!(report.content.summary.state, State::Violations);
     assert_eq!(report.content.summary.required_api_violations, 1);
     assert_eq!(verdict(&report), Verdict::RequiredApiViolations);
     // An optional one is only unavailable evidence.
-    let report = project(&request(None), &evidence(&["inferencereplicas"]), "1.2.0", now());
+    let report = project(
+        &request(None),
+        &evidence(&["inferencereplicas"]),
+        "1.2.0",
+        now(),
+    );
     assert_eq!(verdict(&report), Verdict::Clean);
     // A forbidden document never is a violation.
     let mut forbidden = evidence(&[]);
@@ -105,7 +118,14 @@ fn features_of_the_selected_service_and_access() {
         .collect();
     assert_eq!(
         present,
-        ["Components", "Lifecycle", "Autoscaling", "ScaleTarget", "Traffic", "RuntimePin"]
+        [
+            "Components",
+            "Lifecycle",
+            "Autoscaling",
+            "ScaleTarget",
+            "Traffic",
+            "RuntimePin"
+        ]
     );
     assert_eq!(report.content.reads[1].outcome, "Available");
     assert_eq!(report.content.summary.access_denied, Some(1));
@@ -120,6 +140,8 @@ fn features_of_the_selected_service_and_access() {
         .collect();
     assert_eq!(
         keys,
-        ["context", "summary", "apis", "reads", "version", "features", "access"]
+        [
+            "context", "summary", "apis", "reads", "version", "features", "access"
+        ]
     );
 }

@@ -59,8 +59,7 @@ pub fn manager_image(deployment: &Value) -> ManagerImage {
     if image.len() > MAX_IMAGE {
         return ManagerImage::unavailable();
     }
-    if image.trim().is_empty() || image.chars().any(char::is_whitespace) || image.contains("://")
-    {
+    if image.trim().is_empty() || image.chars().any(char::is_whitespace) || image.contains("://") {
         return state("Malformed");
     }
     if image.contains('@') {
@@ -154,7 +153,10 @@ mod tests {
         );
         assert_eq!(state_of("localhost:5000/manager").0, "UnversionedImage");
         assert_eq!(state_of("ghcr.io/ome/manager:main").0, "NonCanonicalTag");
-        assert_eq!(state_of("ghcr.io/ome/manager:v1.2.3-rc.1").0, "NonCanonicalTag");
+        assert_eq!(
+            state_of("ghcr.io/ome/manager:v1.2.3-rc.1").0,
+            "NonCanonicalTag"
+        );
         assert_eq!(state_of("ghcr.io/ome/manager@sha256:ab").0, "DigestOnly");
         assert_eq!(state_of(" ").0, "Malformed");
         assert_eq!(state_of("https://x/y:v1.0.0").0, "Malformed");
@@ -177,13 +179,25 @@ mod tests {
             candidate: Some(v.into()),
             truncated: false,
         };
-        assert_eq!(version("1.2.0", &image("v1.2.3")).image_tag_comparison, "WithinOneMinor");
-        assert_eq!(version("1.2.0", &image("v1.4.0")).image_tag_comparison, "OutsideOneMinor");
-        assert_eq!(version("0.1.0", &image("v1.2.3")).image_tag_comparison, "MajorMismatch");
+        assert_eq!(
+            version("1.2.0", &image("v1.2.3")).image_tag_comparison,
+            "WithinOneMinor"
+        );
+        assert_eq!(
+            version("1.2.0", &image("v1.4.0")).image_tag_comparison,
+            "OutsideOneMinor"
+        );
+        assert_eq!(
+            version("0.1.0", &image("v1.2.3")).image_tag_comparison,
+            "MajorMismatch"
+        );
         let v = version("1.2.0", &ManagerImage::unavailable());
         assert_eq!(v.image_tag_comparison, "Unknown");
         assert_eq!(v.client_version, "v1.2.0");
         assert_eq!(v.client_version_state, "CanonicalCandidate");
-        assert_eq!(version("dev", &ManagerImage::unavailable()).client_version_state, "Unknown");
+        assert_eq!(
+            version("dev", &ManagerImage::unavailable()).client_version_state,
+            "Unknown"
+        );
     }
 }

@@ -89,7 +89,9 @@ pub fn resolve(inputs: &Inputs<'_>) -> Resolved {
     let target = target(inputs);
     match layer {
         Layer::Policy(reference) => policy(reference, min, max, target, codes),
-        Layer::Block(block, source) => block_desired(inputs, &block, source, min, max, target, codes),
+        Layer::Block(block, source) => {
+            block_desired(inputs, &block, source, min, max, target, codes)
+        }
     }
 }
 
@@ -163,10 +165,7 @@ fn policy(
     target: Option<Target>,
     mut codes: Vec<&'static str>,
 ) -> Resolved {
-    let name_ok = reference
-        .name
-        .as_deref()
-        .is_some_and(is_dns1123_subdomain);
+    let name_ok = reference.name.as_deref().is_some_and(is_dns1123_subdomain);
     let kind_ok = reference
         .kind
         .as_deref()
@@ -240,7 +239,11 @@ fn block_desired(
             return invalid(spec_source, class, codes);
         }
     };
-    let idle_zero = keda && block.pointer("/keda/idleReplicaCount").and_then(Value::as_i64) == Some(0);
+    let idle_zero = keda
+        && block
+            .pointer("/keda/idleReplicaCount")
+            .and_then(Value::as_i64)
+            == Some(0);
     let zero_requested = (!native && min == Some(0)) || idle_zero;
     let scale_to_zero = match (zero_requested, keda) {
         (false, _) => "NotRequested",
@@ -290,10 +293,11 @@ fn class_problems(block: &Value, class: &str, name: &str, min: Option<i64>) -> V
         if triggers.is_none_or(Vec::is_empty) {
             codes.push("KEDATriggersRequired");
         }
-        if let Some(idle) = block.pointer("/keda/idleReplicaCount").filter(|v| !v.is_null()) {
-            if idle.as_i64().is_none_or(|i| i < 0 || i >= min.unwrap_or(1)) {
-                codes.push("KEDAIdleNotBelowMinimum");
-            }
+        let idle = block
+            .pointer("/keda/idleReplicaCount")
+            .filter(|v| !v.is_null());
+        if idle.is_some_and(|idle| idle.as_i64().is_none_or(|i| i < 0 || i >= min.unwrap_or(1))) {
+            codes.push("KEDAIdleNotBelowMinimum");
         }
         let reserved = block
             .pointer("/keda/advanced/horizontalPodAutoscalerConfig/name")
@@ -368,11 +372,21 @@ mod tests {
 
     #[test]
     fn layers_in_order() {
-        let r = resolve_for(chat(json!({"minReplicas": 1, "maxReplicas": 4})), json!({}), "RawDeployment");
+        let r = resolve_for(
+            chat(json!({"minReplicas": 1, "maxReplicas": 4})),
+            json!({}),
+            "RawDeployment",
+        );
         let d = &r.desired;
-        assert_eq!((d.state, d.class.as_str(), d.spec_source), ("Resolved", "HPA", "default"));
+        assert_eq!(
+            (d.state, d.class.as_str(), d.spec_source),
+            ("Resolved", "HPA", "default")
+        );
         assert_eq!(d.target.as_ref().unwrap().kind, "Deployment");
-        assert_eq!((d.bounds.min_replicas, d.bounds.max_replicas), (Some(1), Some(4)));
+        assert_eq!(
+            (d.bounds.min_replicas, d.bounds.max_replicas),
+            (Some(1), Some(4))
+        );
         assert_eq!((d.metric_count, d.trigger_count), (Some(1), Some(0)));
 
         let r = resolve_for(
@@ -381,39 +395,80 @@ mod tests {
             "OMENative",
         );
         assert_eq!(
-            (r.desired.class.as_str(), r.desired.managed_by, r.desired.spec_source),
+            (
+                r.desired.class.as_str(),
+                r.desired.managed_by,
+                r.desired.spec_source
+            ),
             ("External", "external", "runtime")
         );
         assert_eq!(r.desired.bounds.max_replicas, Some(2));
 
-        let r = resolve_for(chat(json!({"autoscalerPolicyRef": {"name": "burst"}})), json!({}), "OMENative");
-        assert_eq!((r.desired.state, r.desired.spec_source), ("Unavailable", "policy"));
+        let r = resolve_for(
+            chat(json!({"autoscalerPolicyRef": {"name": "burst"}})),
+            json!({}),
+            "OMENative",
+        );
+        assert_eq!(
+            (r.desired.state, r.desired.spec_source),
+            ("Unavailable", "policy")
+        );
         assert_eq!(r.codes, ["PolicyResolutionUnavailable"]);
         assert_eq!(r.desired.metric_count, None);
     }
 
     #[test]
     fn invalid_and_unsupported() {
-        let r = resolve_for(chat(json!({"autoscaler": {"class": "Turbo"}})), json!({}), "OMENative");
-        assert_eq!((r.desired.state, r.codes.as_slice()), ("Invalid", &["AutoscalerClassInvalid"][..]));
+        let r = resolve_for(
+            chat(json!({"autoscaler": {"class": "Turbo"}})),
+            json!({}),
+            "OMENative",
+        );
+        assert_eq!(
+            (r.desired.state, r.codes.as_slice()),
+            ("Invalid", &["AutoscalerClassInvalid"][..])
+        );
         assert!(r.desired.target.is_none());
-        let r = resolve_for(chat(json!({"autoscaler": {"class": "KEDA"}})), json!({}), "OMENative");
+        let r = resolve_for(
+            chat(json!({"autoscaler": {"class": "KEDA"}})),
+            json!({}),
+            "OMENative",
+        );
         assert_eq!(r.codes, ["KEDATriggersRequired"]);
-        let r = resolve_for(chat(json!({"minReplicas": 3, "maxReplicas": 2})), json!({}), "OMENative");
+        let r = resolve_for(
+            chat(json!({"minReplicas": 3, "maxReplicas": 2})),
+            json!({}),
+            "OMENative",
+        );
         assert_eq!(r.codes, ["ReplicaBoundsInvalid"]);
         let r = resolve_for(chat(json!({"minReplicas": 0})), json!({}), "RawDeployment");
         assert_eq!(r.codes, ["ScaleToZeroInvalid"]);
         let r = resolve_for(
-            chat(json!({"minReplicas": 0, "autoscaler": {"class": "KEDA", "keda": {"triggers": [{"type": "cpu"}]}}})),
+            chat(
+                json!({"minReplicas": 0, "autoscaler": {"class": "KEDA", "keda": {"triggers": [{"type": "cpu"}]}}}),
+            ),
             json!({}),
             "RawDeployment",
         );
-        assert_eq!((r.desired.state, r.desired.scale_to_zero), ("Resolved", "Eligible"));
+        assert_eq!(
+            (r.desired.state, r.desired.scale_to_zero),
+            ("Resolved", "Eligible")
+        );
         // OMENative floors an inherited minimum of 0 to 1.
-        let r = resolve_for(chat(json!({})), json!({"engineConfig": {"minReplicas": 0}}), "OMENative");
-        assert_eq!((r.desired.scale_to_zero, r.desired.bounds.min_replicas), ("NotRequested", Some(1)));
+        let r = resolve_for(
+            chat(json!({})),
+            json!({"engineConfig": {"minReplicas": 0}}),
+            "OMENative",
+        );
+        assert_eq!(
+            (r.desired.scale_to_zero, r.desired.bounds.min_replicas),
+            ("NotRequested", Some(1))
+        );
         let r = resolve_for(chat(json!({})), json!({}), "VirtualDeployment");
-        assert_eq!((r.desired.state, r.codes.as_slice()), ("Unsupported", &["DeploymentModeUnsupported"][..]));
+        assert_eq!(
+            (r.desired.state, r.codes.as_slice()),
+            ("Unsupported", &["DeploymentModeUnsupported"][..])
+        );
         let r = resolve_for(
             chat(json!({"autoscaler": {"class": "HPA", "hpa": {"metrics": [{"resource": {}}]}}})),
             json!({}),

@@ -15,8 +15,8 @@ use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid}
 use crate::render::Report;
 use crate::render::envelope::report_time;
 use report::{
-    ActiveConfiguration, ComponentExplain, Inheritance, Issue, ObjectRef, Reconciliation,
-    Reported, RevisionRef, ScalingPolicy, Source, Summary,
+    ActiveConfiguration, ComponentExplain, Inheritance, Issue, ObjectRef, Reconciliation, Reported,
+    RevisionRef, ScalingPolicy, Source, Summary,
 };
 
 /// An object of the active configuration as it was read.
@@ -29,27 +29,24 @@ pub struct RuntimeObject {
     pub generation: Option<i64>,
 }
 
-/// The active runtime configuration the controller renders from.
+/// The active runtime configuration the controller renders from (`None` for a virtual
+/// service, whose runtime is not read).
 #[derive(Debug, Clone)]
-pub enum Active<'a> {
-    /// A virtual service: no runtime is read.
-    Virtual,
-    Configured {
-        /// `LiveRuntime` or `ControllerRevision`.
-        origin: &'static str,
-        /// The runtime the service names (its identity observed only with a live origin).
-        runtime: RuntimeObject,
-        /// The pinned ControllerRevision of a revision origin.
-        revision: Option<RuntimeObject>,
-        /// The `ome.io/inherit-from` parents, child first.
-        parents: Vec<RuntimeObject>,
-        spec: &'a RuntimeSpec,
-    },
+pub struct Active<'a> {
+    /// `LiveRuntime` or `ControllerRevision`.
+    pub origin: &'static str,
+    /// The runtime the service names (its identity observed only with a live origin).
+    pub runtime: RuntimeObject,
+    /// The pinned ControllerRevision of a revision origin.
+    pub revision: Option<RuntimeObject>,
+    /// The `ome.io/inherit-from` parents, child first.
+    pub parents: Vec<RuntimeObject>,
+    pub spec: &'a RuntimeSpec,
 }
 
 pub fn project(
     isvc: &Fetched<InferenceService>,
-    active: &Active<'_>,
+    active: Option<&Active<'_>>,
     now: jiff::Timestamp,
 ) -> ExplainReport {
     let view = &isvc.view;
@@ -93,14 +90,14 @@ pub fn project(
         code,
         component: None,
     }));
-    issues.sort_by_key(|i| {
-        (
-            i.component.map_or(3, Component::rank),
-            i.code,
-        )
-    });
+    issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
     issues.dedup();
-    let state = summary_state(&policy, freshness, &status.content.summary.state, &components);
+    let state = summary_state(
+        &policy,
+        freshness,
+        &status.content.summary.state,
+        &components,
+    );
     let mut warnings = Vec::new();
     if matches!(freshness, "Stale" | "Unobserved") {
         warnings.push("StaleEvidence");
@@ -152,13 +149,17 @@ fn active_components(isvc: &InferenceService) -> Vec<Component> {
         .collect()
 }
 
-fn scaling_policy(isvc: &InferenceService, active: &Active<'_>) -> (ScalingPolicy, Vec<&'static str>) {
-    let runtime_mode = match active {
-        Active::Configured { spec, .. } => spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()),
-        Active::Virtual => None,
-    };
+fn scaling_policy(
+    isvc: &InferenceService,
+    active: Option<&Active<'_>>,
+) -> (ScalingPolicy, Vec<&'static str>) {
+    let runtime_mode =
+        active.and_then(|a| a.spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()));
     let (mode, source) = match (
-        isvc.spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()),
+        isvc.spec
+            .scaling_policy
+            .as_ref()
+            .and_then(|p| p.mode.clone()),
         runtime_mode,
     ) {
         (Some(mode), _) if !mode.is_empty() => (mode, "isvc"),
@@ -195,13 +196,13 @@ fn scaling_policy(isvc: &InferenceService, active: &Active<'_>) -> (ScalingPolic
 
 fn component(
     isvc: &InferenceService,
-    active: &Active<'_>,
+    active: Option<&Active<'_>>,
     c: Component,
     freshness: &'static str,
     status: &[ComponentReport],
 ) -> ComponentExplain {
     let (mode, runtime) = match active {
-        Active::Virtual => (
+        None => (
             deployment_mode::Resolution {
                 mode: VIRTUAL_DEPLOYMENT.to_string(),
                 source: "ServiceAnnotation",
@@ -209,9 +210,10 @@ fn component(
             },
             None,
         ),
-        Active::Configured { origin, spec, .. } => {
-            (deployment_mode::resolve(isvc, spec, origin, c), Some(*spec))
-        }
+        Some(a) => (
+            deployment_mode::resolve(isvc, a.spec, a.origin, c),
+            Some(a.spec),
+        ),
     };
     let resolved = desired::resolve(&desired::Inputs {
         isvc,
@@ -321,7 +323,11 @@ fn reconcile(
             mismatch = true;
         }
     };
-    differs(reported.class.as_ref(), &desired.class, "ReportedClassMismatch");
+    differs(
+        reported.class.as_ref(),
+        &desired.class,
+        "ReportedClassMismatch",
+    );
     differs(
         reported.managed_by.as_ref(),
         desired.managed_by,
@@ -334,7 +340,11 @@ fn reconcile(
     );
     let reported_target = reported.target.as_ref().filter(|t| t.state == "Reported");
     let Some(target) = reported_target else {
-        return if mismatch { "ReportedMismatch" } else { "NotReported" };
+        return if mismatch {
+            "ReportedMismatch"
+        } else {
+            "NotReported"
+        };
     };
     let same_target = desired.target.as_ref().is_some_and(|d| {
         target.api_version.as_deref() == Some(d.api_version.as_str())
@@ -391,14 +401,14 @@ fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
     }
 }
 
-fn configuration(active: &Active<'_>) -> ActiveConfiguration {
-    let Active::Configured {
+fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
+    let Some(Active {
         origin,
         runtime,
         revision,
         parents,
         ..
-    } = active
+    }) = active
     else {
         return ActiveConfiguration {
             state: "Unavailable",
@@ -437,7 +447,11 @@ fn configuration(active: &Active<'_>) -> ActiveConfiguration {
     }
 }
 
-fn sources(isvc: &InferenceService, active: &Active<'_>, collected_at: &str) -> Vec<Source> {
+fn sources(
+    isvc: &InferenceService,
+    active: Option<&Active<'_>>,
+    collected_at: &str,
+) -> Vec<Source> {
     let source = |object: &RuntimeObject, evidence| Source {
         kind: object.kind.clone(),
         namespace: object.namespace.clone(),
@@ -457,13 +471,13 @@ fn sources(isvc: &InferenceService, active: &Active<'_>, collected_at: &str) -> 
         evidence: "Observed",
         collected_at: collected_at.to_string(),
     }];
-    if let Active::Configured {
+    if let Some(Active {
         origin,
         runtime,
         revision,
         parents,
         ..
-    } = active
+    }) = active
     {
         let live = *origin == "LiveRuntime";
         out.push(source(runtime, if live { "Observed" } else { "Computed" }));

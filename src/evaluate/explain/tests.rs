@@ -25,7 +25,7 @@ pub fn raw_engine() -> Value {
 
 pub fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
     let isvc = Fetched::from_raw(isvc).unwrap();
-    let active = Active::Configured {
+    let active = Active {
         origin: "LiveRuntime",
         runtime: RuntimeObject {
             kind: "ClusterServingRuntime".into(),
@@ -38,14 +38,17 @@ pub fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
         parents: vec![],
         spec,
     };
-    project(&isvc, &active, now())
+    project(&isvc, Some(&active), now())
 }
 
 #[test]
 fn the_golden_service_is_consistent() {
     let report = explain(raw_engine(), &RuntimeSpec::default());
     let c = &report.content;
-    assert_eq!((c.summary.state, c.summary.status_freshness), ("Consistent", "Current"));
+    assert_eq!(
+        (c.summary.state, c.summary.status_freshness),
+        ("Consistent", "Current")
+    );
     let engine = &c.components[0];
     assert_eq!(engine.deployment_mode, "RawDeployment");
     assert_eq!(engine.deployment_mode_source, "ServiceSpec");
@@ -124,10 +127,14 @@ fn a_virtual_service() {
     isvc["metadata"]["annotations"] = json!({"ome.io/deploymentMode": "VirtualDeployment"});
     isvc["spec"]["decoder"] = json!({});
     let isvc = Fetched::from_raw(isvc).unwrap();
-    let report = project(&isvc, &Active::Virtual, now());
+    let report = project(&isvc, None, now());
     let c = &report.content;
     assert_eq!(c.components.len(), 2);
-    assert!(c.components.iter().all(|c| c.desired.state == "Unsupported"));
+    assert!(
+        c.components
+            .iter()
+            .all(|c| c.desired.state == "Unsupported")
+    );
     assert_eq!(c.summary.state, "Unsupported");
     assert_eq!(c.active_configuration.state, "Unavailable");
     assert_eq!(report.sources.len(), 1);

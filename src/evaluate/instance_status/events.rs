@@ -116,7 +116,9 @@ fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> 
     if !involved_ok {
         return None;
     }
-    let reason = crate::render::sanitize(text("/reason").filter(|r| !r.is_empty() && r.len() <= MAX_REASON)?);
+    let reason = crate::render::sanitize(
+        text("/reason").filter(|r| !r.is_empty() && r.len() <= MAX_REASON)?,
+    );
     let count = match item
         .pointer("/series/count")
         .filter(|v| !v.is_null())

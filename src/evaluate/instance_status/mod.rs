@@ -233,7 +233,9 @@ fn decode_ir(
         .iter()
         .filter_map(|raw| Fetched::<InferenceReplica>::from_raw(raw.clone()))
         .map(|f| f.view)
-        .find(|ir| meta_name(&ir.metadata) == ir_name && meta_namespace(&ir.metadata) == namespace)?;
+        .find(|ir| {
+            meta_name(&ir.metadata) == ir_name && meta_namespace(&ir.metadata) == namespace
+        })?;
     let decoded = decode(&ir.status, ROW_BUDGET).ok()?;
     Some((ir, decoded.rows, decoded.encoding.as_str()))
 }
@@ -379,8 +381,7 @@ impl Builder {
                 evidence: "Reported",
                 unavailable_reason: None,
             };
-        } else if selection.state != State::NotProjected && selection.state != State::Unavailable
-        {
+        } else if selection.state != State::NotProjected && selection.state != State::Unavailable {
             self.issue(Issue::new(code::ENCODING_UNSUPPORTED));
         }
         if let Some((ir, row)) = &selection.selected {

@@ -130,10 +130,7 @@ fn canonical_decimal(value: &str) -> Option<i64> {
 /// The controller's Pod name begins `<ir>-<index>` (zero-padded or not): `chat-engine-0`,
 /// `example-engine-0003-worker-6`. The rest of the format is not a contract.
 fn canonical_name(name: &str, ir_name: &str, index: i64) -> bool {
-    let Some(rest) = name
-        .strip_prefix(ir_name)
-        .and_then(|r| r.strip_prefix('-'))
-    else {
+    let Some(rest) = name.strip_prefix(ir_name).and_then(|r| r.strip_prefix('-')) else {
         return false;
     };
     let digits = rest.split('-').next().unwrap_or_default();
@@ -250,7 +247,9 @@ fn details(item: &Value) -> Option<Details> {
         for status in list(item, key)? {
             let count = match status.get("restartCount") {
                 None | Some(Value::Null) => 0,
-                Some(v) => v.as_i64().filter(|n| (0..=i64::from(i32::MAX)).contains(n))?,
+                Some(v) => v
+                    .as_i64()
+                    .filter(|n| (0..=i64::from(i32::MAX)).contains(n))?,
             };
             restarts = restarts.saturating_add(count);
         }
@@ -369,10 +368,19 @@ mod tests {
         assert_eq!(out.targets.len(), 1);
         assert_eq!(
             out.issues,
-            [Issue::unavailable(code::POD_DETAILS_TRUNCATED, "MalformedPayload")]
+            [Issue::unavailable(
+                code::POD_DETAILS_TRUNCATED,
+                "MalformedPayload"
+            )]
         );
         let many: Vec<Value> = (0..17)
-            .map(|i| pod(&format!("chat-engine-0001-worker-{i}"), &format!("u{i}"), "True"))
+            .map(|i| {
+                pod(
+                    &format!("chat-engine-0001-worker-{i}"),
+                    &format!("u{i}"),
+                    "True",
+                )
+            })
             .collect();
         let out = accept(&many, &OWNER);
         assert_eq!(out.pods.len(), 16);
@@ -382,7 +390,11 @@ mod tests {
     #[test]
     fn names_carry_the_index() {
         assert!(canonical_name("chat-engine-1", "chat-engine", 1));
-        assert!(canonical_name("chat-engine-0001-worker-6", "chat-engine", 1));
+        assert!(canonical_name(
+            "chat-engine-0001-worker-6",
+            "chat-engine",
+            1
+        ));
         assert!(!canonical_name("chat-engine-10", "chat-engine", 1));
         assert!(!canonical_name("chat-engine-x", "chat-engine", 1));
         assert!(!canonical_name("chat-engines-1", "chat-engine", 1));

@@ -119,10 +119,7 @@ fn hints(row: &InstanceRow) -> &[String] {
 
 /// An RFC 3339 time, re-formatted in UTC; `None` when it does not parse.
 pub fn time(value: &str) -> Option<String> {
-    value
-        .parse::<jiff::Timestamp>()
-        .ok()
-        .map(|t| t.to_string())
+    value.parse::<jiff::Timestamp>().ok().map(|t| t.to_string())
 }
 
 /// A metav1 condition reason: a letter, then letters, digits, `_`, `,` or `:` (at most 1024).
@@ -131,8 +128,7 @@ pub fn is_reason(value: &str) -> bool {
     !b.is_empty()
         && b.len() <= 1024
         && b.first().is_some_and(u8::is_ascii_alphabetic)
-        && b
-            .iter()
+        && b.iter()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b',' | b':'))
 }
 
@@ -195,7 +191,10 @@ fn migrations(records: &[MigrationRecord], index: i64) -> (Vec<MigrationReport>,
 }
 
 fn migration(record: &MigrationRecord, role: &'static str) -> Option<MigrationReport> {
-    let uuid = record.request_uuid.clone().filter(|u| is_canonical_uuid(u))?;
+    let uuid = record
+        .request_uuid
+        .clone()
+        .filter(|u| is_canonical_uuid(u))?;
     let phase = record.phase.clone().filter(|p| {
         TERMINAL_MIGRATION_PHASES.contains(&p.as_str())
             || ACTIVE_MIGRATION_PHASES.contains(&p.as_str())
@@ -248,7 +247,9 @@ fn operation(op: &InstanceOperation, ir_name: &str, index: i64) -> Option<Operat
         && is_safe_scalar(&op.id)
         && is_safe_scalar(&op.step)
         && op.retry_count.unwrap_or(0) >= 0
-        && revision.as_deref().is_none_or(|r| is_revision_of(ir_name, r))
+        && revision
+            .as_deref()
+            .is_none_or(|r| is_revision_of(ir_name, r))
         && waiting.as_deref().is_none_or(is_safe_scalar)
         && strategy.as_deref().is_none_or(is_safe_scalar)
         && from_node.as_deref().is_none_or(is_dns1123_subdomain)
@@ -272,7 +273,12 @@ fn operation(op: &InstanceOperation, ir_name: &str, index: i64) -> Option<Operat
         waiting,
         surge_index: op.surge_index,
         from_node,
-        hint_target_nodes: op.hint_target_nodes.iter().take(MAX_SHOWN).cloned().collect(),
+        hint_target_nodes: op
+            .hint_target_nodes
+            .iter()
+            .take(MAX_SHOWN)
+            .cloned()
+            .collect(),
         request_uuid: op.request_uuid.clone(),
     })
 }
@@ -288,7 +294,10 @@ fn failure(value: &Value) -> Option<FailureReport> {
     };
     let pod_name = text("podName").ok()?.filter(|n| is_dns1123_subdomain(n))?;
     let container_name = text("containerName").ok()?;
-    if container_name.as_deref().is_some_and(|c| !is_dns1123_label(c)) {
+    if container_name
+        .as_deref()
+        .is_some_and(|c| !is_dns1123_label(c))
+    {
         return None;
     }
     let reason = text("reason").ok()?;
@@ -408,9 +417,11 @@ mod tests {
 
         let bad = project(
             &ir(json!([])),
-            &row(json!({"operation": {"id": "x y", "type": "Create", "step": "CreatePods",
+            &row(
+                json!({"operation": {"id": "x y", "type": "Create", "step": "CreatePods",
                 "startedAt": "2026-09-20T08:00:00Z", "lastProgressAt": "2026-09-20T08:01:00Z"},
-                "lastFailure": {"podName": "Not A Name"}, "activeOrdinal": 2})),
+                "lastFailure": {"podName": "Not A Name"}, "activeOrdinal": 2}),
+            ),
         );
         assert!(bad.instance.operation.is_none() && bad.instance.last_failure.is_none());
         assert_eq!(bad.instance.active_ordinal, None);

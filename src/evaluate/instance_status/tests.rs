@@ -61,7 +61,10 @@ fn codes(r: &InstanceStatusReport) -> Vec<&'static str> {
 
 #[test]
 fn the_selected_instance_with_its_pod_and_events() {
-    let rows = vec![row(0, "Ready", "chat-engine-a"), row(1, "Ready", "chat-engine-a")];
+    let rows = vec![
+        row(0, "Ready", "chat-engine-a"),
+        row(1, "Ready", "chat-engine-a"),
+    ];
     let items = vec![engine(rows)];
     let isvc = isvc(7);
     let selection = select(&isvc, &collection(items.clone()), ENGINE_1, now());
@@ -98,7 +101,12 @@ fn the_selected_instance_with_its_pod_and_events() {
     let kinds: Vec<&str> = r.sources.iter().map(|s| s.kind).collect();
     assert_eq!(
         kinds,
-        ["InferenceService", "InferenceReplica", "PodList", "EventList"]
+        [
+            "InferenceService",
+            "InferenceReplica",
+            "PodList",
+            "EventList"
+        ]
     );
     assert_eq!(r.sources[2].name, "chat/engine/1");
 }
@@ -110,14 +118,25 @@ fn authority_rules_in_order() {
     assert_eq!(r.content.summary.state, State::NotProjected);
     assert_eq!(codes(&r), ["InstanceMissing"]);
     // No row with the index.
-    let r = report(vec![engine(vec![row(0, "Ready", "chat-engine-a")])], None, vec![]);
+    let r = report(
+        vec![engine(vec![row(0, "Ready", "chat-engine-a")])],
+        None,
+        vec![],
+    );
     assert_eq!(r.content.summary.state, State::Missing);
     assert_eq!(codes(&r), ["InstanceMissing"]);
     // Duplicate rows make the component malformed.
-    let dup = engine(vec![row(1, "Ready", "chat-engine-a"), row(1, "Ready", "chat-engine-a")]);
+    let dup = engine(vec![
+        row(1, "Ready", "chat-engine-a"),
+        row(1, "Ready", "chat-engine-a"),
+    ]);
     let r = report(vec![dup], None, vec![]);
     assert_eq!(r.content.summary.state, State::Partial);
-    assert!(codes(&r).contains(&"AuthoritativeInvalid"), "{:?}", codes(&r));
+    assert!(
+        codes(&r).contains(&"AuthoritativeInvalid"),
+        "{:?}",
+        codes(&r)
+    );
     assert!(r.content.instance.is_none());
     // A stale IR still shows the row.
     let stale = ir("engine", 4, 3, "7", vec![row(1, "Ready", "chat-engine-a")]);

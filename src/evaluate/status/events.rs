@@ -46,7 +46,9 @@ pub fn failure_reason(error: &ApiError) -> &'static str {
         ApiError::Unauthorized { .. } => "Unauthorized",
         ApiError::NotFound { .. } => "NotFound",
         ApiError::TimedOut => "Timeout",
-        ApiError::Status { code: 429 | 503, .. } => "Unavailable",
+        ApiError::Status {
+            code: 429 | 503, ..
+        } => "Unavailable",
         ApiError::Malformed | ApiError::TooLarge => "MalformedPayload",
         _ => "Unreadable",
     }
@@ -61,11 +63,7 @@ pub fn shown(text: &str, max: usize) -> String {
     }
 }
 
-pub fn accept(
-    namespace: &str,
-    reads: &[TargetEvents],
-    now: jiff::Timestamp,
-) -> Accepted {
+pub fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timestamp) -> Accepted {
     let mut out = Accepted::default();
     let mut keyed: Vec<(Option<jiff::Timestamp>, RecentEvent)> = Vec::new();
     for read in reads {
@@ -81,8 +79,9 @@ pub fn accept(
         }
     }
     keyed.sort_by(|a, b| {
-        b.0.cmp(&a.0)
-            .then_with(|| (a.1.kind, &a.1.name, &a.1.reason).cmp(&(b.1.kind, &b.1.name, &b.1.reason)))
+        b.0.cmp(&a.0).then_with(|| {
+            (a.1.kind, &a.1.name, &a.1.reason).cmp(&(b.1.kind, &b.1.name, &b.1.reason))
+        })
     });
     if keyed.len() > MAX_EVENTS {
         keyed.truncate(MAX_EVENTS);
@@ -113,7 +112,8 @@ fn event(
     let malformed = Err(code::EVENT_MALFORMED);
     let reason = text("/reason").filter(|r| !r.is_empty());
     let message = text("/message").filter(|m| !m.is_empty());
-    if reason.is_some_and(|r| r.len() > MAX_REASON) || message.is_some_and(|m| m.len() > MAX_MESSAGE)
+    if reason.is_some_and(|r| r.len() > MAX_REASON)
+        || message.is_some_and(|m| m.len() > MAX_MESSAGE)
     {
         return malformed;
     }
@@ -215,7 +215,10 @@ mod tests {
             .collect();
         assert_eq!(reasons, ["Pulling", "BackOff"]);
         assert_eq!(out.events[0].message.as_deref(), Some("[OMITTED]"));
-        assert_eq!(out.events[1].message.as_deref(), Some("Back-off\\trestarting"));
+        assert_eq!(
+            out.events[1].message.as_deref(),
+            Some("Back-off\\trestarting")
+        );
         assert_eq!(
             out.issues,
             [code::EVENT_IDENTITY_REJECTED, code::EVENT_MALFORMED]

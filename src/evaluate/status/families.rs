@@ -36,7 +36,11 @@ pub fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -> Famil
     }
 }
 
-fn rollout_family(isvc: &InferenceService, raw: &Value, issues: &mut Vec<&'static str>) -> RolloutFamily {
+fn rollout_family(
+    isvc: &InferenceService,
+    raw: &Value,
+    issues: &mut Vec<&'static str>,
+) -> RolloutFamily {
     let projection = rollout::project(isvc);
     if !crate::evaluate::scale::payload::within_bounds(raw) {
         issues.push(code::COLLECTION_LIMIT_EXCEEDED);

@@ -71,7 +71,10 @@ pub struct Evidence<'a> {
 
 /// The objects whose events are read: the service, then at most 15 accepted Pods (deleting,
 /// not Running or not Ready first). Returns the targets and how many Pods were left out.
-pub fn event_targets(isvc: &InferenceService, accepted: &pods::Accepted) -> (Vec<events::Target>, usize) {
+pub fn event_targets(
+    isvc: &InferenceService,
+    accepted: &pods::Accepted,
+) -> (Vec<events::Target>, usize) {
     let mut targets = vec![events::Target {
         kind: "InferenceService",
         name: meta_name(&isvc.metadata).to_string(),
@@ -91,7 +94,10 @@ pub fn selected_accelerators(raw: &serde_json::Value) -> Vec<(Component, String)
     [Component::Engine, Component::Decoder]
         .into_iter()
         .filter_map(|c| {
-            let selected = raw.pointer(&format!("/status/components/{}/selectedAccelerator", c.as_str()))?;
+            let selected = raw.pointer(&format!(
+                "/status/components/{}/selectedAccelerator",
+                c.as_str()
+            ))?;
             let name = selected
                 .as_str()
                 .or_else(|| selected.get("name").and_then(serde_json::Value::as_str))?;
@@ -154,7 +160,13 @@ pub fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusReport {
         accelerator: families.accelerator,
         issues: issues.into_iter().map(|code| Issue { code }).collect(),
     };
-    let mut report = Report::new(report::KIND, &namespace, &name, collected_at.clone(), content);
+    let mut report = Report::new(
+        report::KIND,
+        &namespace,
+        &name,
+        collected_at.clone(),
+        content,
+    );
     report.sources = vec![Source {
         kind: "InferenceService",
         namespace,
@@ -216,7 +228,13 @@ fn condition_of(
     isvc: &InferenceService,
     type_: &str,
     now: jiff::Timestamp,
-) -> (&'static str, Validity, Option<String>, Option<String>, condition::Inspection) {
+) -> (
+    &'static str,
+    Validity,
+    Option<String>,
+    Option<String>,
+    condition::Inspection,
+) {
     let observation = condition::evaluate_type(isvc, type_, ConditionStatus::True, now);
     let observed = observation.observed;
     let record = isvc
@@ -225,9 +243,8 @@ fn condition_of(
         .iter()
         .find(|c| c.type_ == type_)
         .filter(|_| observed.validity == Validity::Valid);
-    let text = |v: Option<&String>, max: usize| {
-        v.filter(|s| !s.is_empty()).map(|s| events::shown(s, max))
-    };
+    let text =
+        |v: Option<&String>, max: usize| v.filter(|s| !s.is_empty()).map(|s| events::shown(s, max));
     (
         observed.status,
         observed.validity,

@@ -61,7 +61,10 @@ fn readiness_components_and_families() {
     let isvc = chat();
     let e = evidence(
         &isvc,
-        vec![pod("chat-engine-0", "engine", "True"), pod("chat-engine-1", "engine", "False")],
+        vec![
+            pod("chat-engine-0", "engine", "True"),
+            pod("chat-engine-1", "engine", "False"),
+        ],
     );
     let report = project(&e, now());
     let c = &report.content;
@@ -83,7 +86,8 @@ fn readiness_components_and_families() {
     assert_eq!(c.accelerator.components[0].state, "Forbidden");
     assert_eq!(report.sources.len(), 1);
     assert!(report.warnings.is_empty());
-    let (targets, skipped) = event_targets(&isvc.view, &pods::accept(&e.pods.items, "prod", "chat"));
+    let (targets, skipped) =
+        event_targets(&isvc.view, &pods::accept(&e.pods.items, "prod", "chat"));
     let names: Vec<&str> = targets.iter().map(|t| t.name.as_str()).collect();
     assert_eq!(names, ["chat", "chat-engine-1", "chat-engine-0"]);
     assert_eq!(skipped, 0);
@@ -115,8 +119,14 @@ fn failed_reads_are_observations() {
     e.runtime = RuntimeEvidence::ReadFailed;
     let report = project(&e, now());
     let c = &report.content;
-    assert_eq!((c.pods.state, c.pods.reason), ("Unavailable", Some("Forbidden")));
-    assert_eq!((c.events.state, c.events.reason), ("Unavailable", Some("Forbidden")));
+    assert_eq!(
+        (c.pods.state, c.pods.reason),
+        ("Unavailable", Some("Forbidden"))
+    );
+    assert_eq!(
+        (c.events.state, c.events.reason),
+        ("Unavailable", Some("Forbidden"))
+    );
     assert_eq!(c.components[0].evidence, "Unavailable");
     assert_eq!(c.runtime_summary.reason, Some("ReadFailed"));
     assert_eq!(c.accelerator.reason, Some("ReadFailed"));
