@@ -24,7 +24,7 @@ trait Api<T> {
     fn api(self) -> anyhow::Result<T>;
 }
 
-impl<T> Api<T> for Result<T, kubectl_ome::collect::ApiError> {
+impl<T> Api<T> for Result<T, kubectl_ome::collect::http::ApiError> {
     fn api(self) -> anyhow::Result<T> {
         self.map_err(|e| anyhow::anyhow!("{e:?}"))
     }
@@ -224,22 +224,24 @@ async fn main() -> anyhow::Result<()> {
             latency: Duration::from_millis(latency_ms),
         },
     )?;
-    let mut rows: Vec<(&str, Vec<Sample>)> = vec![
-        ("kubectl-ome scale (process)", Vec::new()),
-        ("staged, in-process", Vec::new()),
-        ("one at a time, in-process", Vec::new()),
-        ("kubectl scale --resource-version", Vec::new()),
-    ];
+    let (mut plugin, mut staged, mut sequential, mut kubectl) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..rounds {
         let (ns, _) = fresh(cluster).await?;
-        rows[0].1.push(plugin_run(&proxy, &ns).await?);
+        plugin.push(plugin_run(&proxy, &ns).await?);
         let (ns, _) = fresh(cluster).await?;
-        rows[1].1.push(staged_run(&proxy, &ns).await?);
+        staged.push(staged_run(&proxy, &ns).await?);
         let (ns, _) = fresh(cluster).await?;
-        rows[2].1.push(sequential_run(&proxy, &ns).await?);
+        sequential.push(sequential_run(&proxy, &ns).await?);
         let (ns, ctl) = fresh(cluster).await?;
-        rows[3].1.push(kubectl_run(&proxy, &ns, &ctl).await?);
+        kubectl.push(kubectl_run(&proxy, &ns, &ctl).await?);
     }
+    let rows = [
+        ("kubectl-ome scale (process)", plugin),
+        ("staged, in-process", staged),
+        ("one at a time, in-process", sequential),
+        ("kubectl scale --resource-version", kubectl),
+    ];
     println!(
         "scale engine 2 -> 3 through the proxy, +{latency_ms} ms per request, median of {rounds}"
     );

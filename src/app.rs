@@ -2,13 +2,14 @@
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
 //! it into the exit code.
 
+use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand};
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
+use crate::commands::output::write_stderr;
 use crate::errors::{CliError, CommonError, ExitCode};
 use clap::Parser;
 use clap::error::ErrorKind;
-use std::io::Write;
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -24,7 +25,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
             let _ = err.print();
             return ExitCode::Success;
         }
-        Err(err) => return report(&map_clap_error(&err, target_of(&args))),
+        Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
     let cancel = CancellationToken::new();
     spawn_signal_watch(cancel.clone());
@@ -35,8 +36,8 @@ pub async fn run(args: Vec<String>) -> ExitCode {
 }
 
 fn report(err: &CliError) -> ExitCode {
-    let mut stderr = std::io::stderr().lock();
-    let _ = writeln!(stderr, "error: {err}");
+    // Nothing is left to report a failed write of the error line to.
+    let _ = write_stderr(&format!("error: {err}\n"));
     err.exit_code()
 }
 
@@ -45,16 +46,16 @@ async fn dispatch(cli: Cli, cancel: CancellationToken) -> Result<(), CliError> {
     match cli.command {
         Command::Scale(args) => commands::scale::run(args, conn, cancel).await,
         Command::Wait(args) => commands::wait::run(args, conn, cancel).await,
-        Command::Autoscale(crate::cli::args::AutoscaleCommand::Status(args)) => {
+        Command::Autoscale(AutoscaleCommand::Status(args)) => {
             until_canceled(commands::autoscale::run(args, conn), &cancel).await
         }
-        Command::Instance(crate::cli::args::InstanceCommand::List(args)) => {
+        Command::Instance(InstanceCommand::List(args)) => {
             until_canceled(commands::instance::run(args, conn), &cancel).await
         }
-        Command::Rollout(crate::cli::args::RolloutCommand::Status(args)) => {
+        Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), &cancel).await
         }
-        Command::Migration(crate::cli::args::MigrationCommand::Status(args)) => {
+        Command::Migration(MigrationCommand::Status(args)) => {
             until_canceled(commands::migration::run(args, conn), &cancel).await
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), &cancel).await,

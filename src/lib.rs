@@ -1,17 +1,56 @@
 //! kubectl-ome: a kubectl plugin for OME's OMENative mode.
 //!
-//! The code follows the data: `cli` parses arguments (no I/O), `connect` loads the kubeconfig,
-//! `collect` makes the API reads, `evaluate` turns evidence into verdicts and reports (pure),
-//! `render` formats them, and `act` makes the one guarded write. `commands` composes them.
+//! # Layers, and which way imports point
+//!
+//! The code follows the data: `cli` parses the command line (no I/O), `connect` loads the
+//! kubeconfig and builds the client, `collect` makes every API read, `evaluate` turns evidence
+//! into verdicts and reports (pure: no I/O, the clock is a parameter), `render` turns reports into
+//! text, and `act` makes the one guarded write. `commands` composes them, one thin file per
+//! command, and holds the orchestration that repeats reads (the `wait` engine); `app` is the
+//! process edge.
+//!
+//! Everything the stages share lives below them, so the stages never import each other for
+//! vocabulary:
+//!
+//! * `text` — sanitising and bounding text for a terminal. A leaf: imports nothing of ours.
+//! * `ome` — the domain vocabulary: object views, components, names and their validation,
+//!   durations, the evidence a read produces (`ApiError`, `ReplicaCollection`), read plans, the
+//!   binding check, the report envelope and the typed requests. Imports only `text`.
+//! * `errors` — every error as a type with its fixed message, exit code and typed cause. Imports
+//!   `ome` and `text`.
+//!
+//! Above them, each module imports only what its line allows (`tests/architecture.rs` reads the
+//! sources and fails on anything else):
+//!
+//! | module     | may import                                                           |
+//! |------------|----------------------------------------------------------------------|
+//! | `text`     | —                                                                    |
+//! | `ome`      | `text`                                                               |
+//! | `errors`   | `ome`, `text`                                                        |
+//! | `connect`  | `errors`, `ome`, `text`                                              |
+//! | `cli`      | `connect` (the connection flags), `errors`, `ome`, `text`            |
+//! | `collect`  | `connect`, `errors`, `ome`, `text`                                   |
+//! | `evaluate` | `errors`, `ome`, `text` — never `collect`, `connect`, `render`        |
+//! | `render`   | `evaluate` (it renders what evaluate built), `errors`, `ome`, `text` |
+//! | `act`      | `collect`, `connect`, `errors`, `evaluate`, `ome`, `text`            |
+//! | `commands` | everything above                                                     |
+//! | `complete` | `cli`, `collect`, `connect`, `ome`, `text`                           |
+//! | `app`      | `cli`, `commands`, `errors`                                          |
+//!
+//! The public items are what the binaries and the benchmark use; everything else is
+//! `pub(crate)`.
 
-pub mod act;
+#![warn(unreachable_pub)]
+
+mod act;
 pub mod app;
-pub mod cli;
+mod cli;
 pub mod collect;
-pub mod commands;
+mod commands;
 pub mod complete;
 pub mod connect;
-pub mod errors;
-pub mod evaluate;
-pub mod ome;
-pub mod render;
+mod errors;
+mod evaluate;
+mod ome;
+mod render;
+mod text;

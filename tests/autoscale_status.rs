@@ -2,6 +2,10 @@
 //! output format, live-scale right after a scale, live-scaler lookups, argument errors and a
 //! crowded namespace.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Controller, shared};

@@ -5,11 +5,14 @@
 //! Namespace resolution is observed through `kubectl_complete-ome`, which lists the
 //! InferenceServices of the resolved namespace with the same connection code as every command.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{ChatFixture, TestCluster, shared};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use support::{Run, plugin_async};
 
 const CLUSTER: &str = "ome-testenv";
@@ -20,11 +23,8 @@ async fn names(kubeconfig: &str, extra: &[&str]) -> Vec<String> {
     let mut args: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
     args.extend(["scale".to_string(), String::new()]);
     let output = tokio::task::spawn_blocking(move || {
-        Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"))
+        support::completion_command(Some(Path::new(&kubeconfig)))
             .args(&args)
-            .env("KUBECONFIG", kubeconfig)
-            .env("HOME", "/nonexistent-home-for-tests")
-            .stdin(Stdio::null())
             .output()
             .expect("run kubectl_complete-ome")
     })

@@ -1,5 +1,9 @@
 //! `kubectl ome instance list` against the real API server (read-commands.md §3).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{ChatFixture, Controller, Encoding, TestCluster, shared};

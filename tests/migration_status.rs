@@ -1,5 +1,9 @@
 //! `kubectl ome migration status` against the real API server (read-commands.md §6).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use futures::{StreamExt, TryStreamExt};
@@ -152,7 +156,7 @@ async fn records_in_each_classification_and_component_filter() {
             "<id>/router    ?/Invalid/Current             PhaseInvalid",
         ]
     );
-    assert!(table.contains(&format!("{}/router", &legacy[..8])));
+    assert!(table.contains(&format!("{}/router", legacy.get(..8).unwrap())));
 
     let json = status(&ns, "chat", &["-o", "json"]).await.json();
     assert_eq!(
@@ -253,7 +257,7 @@ async fn stale_and_unobserved_sources() {
              {}/engine   Accepted/Active/Stale   -\n\
              cha...ne/engine   Partial/Unobserved      SourceGenerationStale\n\
              cha...er/router   Partial/Unobserved      SourceGenerationUnobserved\n",
-            &id[..8]
+            id.get(..8).unwrap()
         )
     );
 }

@@ -2,6 +2,10 @@
 //! output format, canary and coordinated groups driven by the controller stand-in, and
 //! argument errors.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{ChatFixture, Component, Controller, shared};

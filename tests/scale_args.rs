@@ -2,10 +2,15 @@
 //! empty stdout, before any kubeconfig is read (KUBECONFIG points at a garbage file, which
 //! would otherwise fail with the generic API error).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
-use scale_support::{API, ARGUMENTS, assert_refused, plugin};
+use scale_support::{API, ARGUMENTS, assert_refused};
+use support::plugin;
 
 fn garbage_kubeconfig() -> tempfile::TempPath {
     let file = tempfile::NamedTempFile::new().unwrap();

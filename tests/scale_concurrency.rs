@@ -2,6 +2,10 @@
 //! IR between the read and the PATCH (exit 3), changes caught by revalidation, permissions, a
 //! connection cut after the PATCH reached the server (exit 4), and a signal before the write.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
@@ -11,6 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use support::Run;
+use support::plugin_async;
 
 fn scale_path(ns: &str) -> String {
     format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/chat-engine/scale")
@@ -205,16 +210,7 @@ async fn a_signal_before_the_write_cancels_without_writing() {
             }),
     );
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-    let child = std::process::Command::new(plugin_bin())
-        .args(args(&env.ns, "engine", "3", &CONFIRMED))
-        .env("KUBECONFIG", &kubeconfig)
-        .env("HOME", "/nonexistent-home-for-tests")
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = support::spawn(&kubeconfig, &args(&env.ns, "engine", "3", &CONFIRMED));
     // Wait (bounded) until the held read is in flight.
     let isvc = isvc_path(&env.ns);
     let mut in_flight = false;
@@ -227,20 +223,12 @@ async fn a_signal_before_the_write_cancels_without_writing() {
     }
     assert!(in_flight, "the revalidation read never started");
     let status = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-INT", &child.pid().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
-    let output = tokio::task::spawn_blocking(move || child.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
+    let run = child.finish().await;
     release.store(true, Ordering::SeqCst);
-    let run = Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().unwrap_or(-1),
-    };
     assert_failed_after_preview(&run, "context canceled", 1);
     assert_eq!(env.stored("chat-engine").await.0, 2);
     assert!(env.writes().await.is_empty());

@@ -2,11 +2,16 @@
 //! real scale 2 → 3 and the scale back 3 → 2, each checked on stdout, stderr, exit code, the
 //! stored IR and the audit log.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
 use scale_support::*;
 use serde_json::Value;
+use support::plugin_async;
 
 #[tokio::test]
 async fn guide_walkthrough_dry_runs_scale_up_and_back() {

@@ -1,12 +1,17 @@
 //! Every refusal of the guide and the refusal catalogue, each built from real evidence on the
 //! API server with the fixtures and controller stand-ins, each proving that nothing was written.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Encoding};
 use scale_support::*;
 use serde_json::json;
+use support::plugin_async;
 
 const ENGINE: Component = Component::Engine;
 

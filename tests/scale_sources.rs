@@ -2,6 +2,10 @@
 //! (bounds from the parent, every runtime stamped and revalidated) and a pinned
 //! ControllerRevision in the OME namespace.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod scale_support;
 mod support;
 
@@ -12,6 +16,7 @@ use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::objects::{create, merge_patch, uid};
 use scale_support::*;
 use serde_json::json;
+use support::plugin_async;
 
 fn client_dry_run() -> Vec<&'static str> {
     let mut extra = CONFIRMED.to_vec();
@@ -105,7 +110,7 @@ async fn a_pinned_controller_revision_is_the_source() {
     let env = Env::new("scale-pin", chat()).await;
     let ns = env.ns.as_str();
     cluster().ensure_namespace("ome").await.unwrap();
-    let name = format!("{CHAT_RUNTIME}-{}", &ns[ns.len() - 10..]);
+    let name = format!("{CHAT_RUNTIME}-{}", ns.get(ns.len() - 10..).unwrap());
     let revisions: Api<ControllerRevision> = Api::namespaced(env.admin.clone(), "ome");
     let revision: ControllerRevision = serde_json::from_value(json!({
         "metadata": {"name": name, "labels": {

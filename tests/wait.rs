@@ -1,64 +1,23 @@
 //! `kubectl ome wait` against the real API server: every predicate matching and timing out,
 //! binding to the first UID seen, and Ctrl-C.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::wait::poll_until;
 use ome_testenv::{AuditEvent, ChatFixture, Component, Controller, TestCluster, shared};
 use serde_json::{Value, json};
-use std::path::PathBuf;
-use std::process::Stdio;
+use std::path::{Path, PathBuf};
+
 use std::time::Duration;
-use support::Run;
+use support::{Run, plugin_on_terminal, spawn};
 
-/// The plugin running in the background, as a user would start it in a shell.
-struct Background {
-    child: tokio::process::Child,
-}
-
-/// The plugin binary, pinned for this test process (`support::binary`).
-fn plugin_binary() -> PathBuf {
-    support::binary().to_path_buf()
-}
-
-/// Runs the plugin to completion (bounded), as `support::plugin` does.
-async fn plugin(kubeconfig: &PathBuf, args: &[&str]) -> Run {
-    spawn_wait(kubeconfig, args).finish().await
-}
-
-fn spawn_wait(kubeconfig: &PathBuf, args: &[&str]) -> Background {
-    let child = tokio::process::Command::new(plugin_binary())
-        .args(args)
-        .env_remove("KUBECONFIG")
-        .env("KUBECONFIG", kubeconfig)
-        .env("HOME", "/nonexistent-home-for-tests")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn kubectl-ome");
-    Background { child }
-}
-
-impl Background {
-    fn pid(&self) -> u32 {
-        self.child.id().expect("child pid")
-    }
-
-    /// Waits (bounded) for the plugin to exit.
-    async fn finish(self) -> Run {
-        let output = tokio::time::timeout(Duration::from_secs(90), self.child.wait_with_output())
-            .await
-            .expect("plugin exits within its timeout")
-            .expect("collect plugin output");
-        Run {
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-            code: output.status.code().unwrap_or(-1),
-        }
-    }
+/// Runs the plugin to completion (bounded).
+async fn plugin(kubeconfig: &Path, args: &[&str]) -> Run {
+    spawn(kubeconfig, args).finish().await
 }
 
 /// Waits until the audit log shows a request by `user` in `ns` that satisfies `pred`.
@@ -135,7 +94,7 @@ fn assert_matched(run: &Run) {
 #[tokio::test]
 async fn replicas_current_matches_once_the_controller_reports_the_count() {
     let (cluster, ns, controller, kubeconfig) = setup("wait-current").await;
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -267,7 +226,7 @@ async fn replicas_current_times_out_with_the_last_observation() {
 #[tokio::test]
 async fn a_replica_deleted_and_recreated_during_the_wait_never_matches() {
     let (cluster, ns, controller, kubeconfig) = setup("wait-current-replaced").await;
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -343,7 +302,7 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyNotMatched");
 
     // Both Instances start an update: zero are ready, and a wait for zero matches that zero.
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -387,7 +346,7 @@ async fn set_ready(controller: &Controller, ns: &str, status: &str) {
 #[tokio::test]
 async fn condition_ready_matches_from_a_watch_event() {
     let (cluster, ns, controller, kubeconfig) = setup("wait-cond").await;
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -438,7 +397,7 @@ async fn rollout_stable_matches_when_the_rollout_settles() {
         .set_rollout_phase(&ns, "chat", Component::Engine, Some("Canarying"))
         .await
         .unwrap();
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -514,7 +473,7 @@ async fn migration_terminal_matches_when_the_record_completes() {
         .await
         .unwrap();
     let for_id = format!("--request-id={id}");
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -592,7 +551,7 @@ async fn a_missing_service_is_reported_as_not_found() {
 #[tokio::test]
 async fn ctrl_c_ends_the_wait_promptly_without_a_report() {
     let (cluster, ns, _controller, kubeconfig) = setup("wait-sigint").await;
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -735,7 +694,7 @@ async fn replicas_current_binds_to_the_exact_replica_it_was_given() {
 #[tokio::test]
 async fn a_service_deleted_during_the_wait_ends_it_as_deleted() {
     let (cluster, ns, _controller, kubeconfig) = setup("wait-deleted").await;
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -784,30 +743,6 @@ async fn a_read_the_user_may_not_make_is_an_error_without_a_report() {
     assert_eq!(run.stderr, "error: AcquisitionFailed\n");
 }
 
-/// Runs the plugin on a pseudo-terminal (util-linux `script`), as in an interactive shell.
-/// Returns everything the terminal showed, or `None` when `script` is not installed.
-async fn plugin_on_terminal(kubeconfig: &PathBuf, args: &[&str]) -> Option<String> {
-    // A pty made by `script` starts with a 0x0 size; give it a real one first.
-    let command_line = ["stty cols 160 rows 50;".to_string()]
-        .into_iter()
-        .chain(std::iter::once(plugin_binary().display().to_string()))
-        .chain(args.iter().map(|a| a.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let output = tokio::process::Command::new("script")
-        .args(["-qfec", &command_line, "/dev/null"])
-        .env("KUBECONFIG", kubeconfig)
-        .env("HOME", "/nonexistent-home-for-tests")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output();
-    let output = tokio::time::timeout(Duration::from_secs(60), output)
-        .await
-        .ok()?
-        .ok()?;
-    Some(String::from_utf8_lossy(&output.stdout).into_owned())
-}
-
 #[tokio::test]
 async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
     let (_cluster, ns, _controller, kubeconfig) = setup("wait-tty").await;
@@ -821,19 +756,18 @@ async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
         "--replicas=3",
         "--timeout=2s",
     ];
-    let Some(shown) = plugin_on_terminal(&kubeconfig, &args).await else {
-        return;
-    };
+    let shown = plugin_on_terminal(&kubeconfig, &args).await;
     let progress = format!("Waiting for Replicas=Current on {ns}/chat ...");
     assert!(shown.contains(&progress), "{shown:?}");
     assert!(shown.contains("\r\u{1b}[2K"), "{shown:?}");
     // The progress line is erased before the report starts.
     let report_at = shown.find("FIELD").unwrap();
-    assert!(shown[..report_at].ends_with("\r\u{1b}[2K"), "{shown:?}");
+    assert!(
+        shown.get(..report_at).unwrap().ends_with("\r\u{1b}[2K"),
+        "{shown:?}"
+    );
     // With -o json nothing but the report and the error reach the terminal.
-    let json = plugin_on_terminal(&kubeconfig, &[&args[..], &["-o", "json"]].concat())
-        .await
-        .unwrap();
+    let json = plugin_on_terminal(&kubeconfig, &[&args[..], &["-o", "json"]].concat()).await;
     assert!(!json.contains("Waiting for"), "{json:?}");
     assert!(json.starts_with('{'), "{json:?}");
 }
@@ -863,7 +797,7 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     let (cluster, ns, controller, kubeconfig) = setup("wait-sync").await;
     let token = pending_runtime_sync(&controller, &ns).await;
     let id = format!("--request-id={SYNC_ID}");
-    let wait = spawn_wait(
+    let wait = spawn(
         &kubeconfig,
         &[
             "wait",
@@ -955,7 +889,7 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     let (revision, mut args) = held_engine_revision(&controller, &ns).await;
     args.push("--timeout=30s".into());
     let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-    let wait = spawn_wait(&kubeconfig, &refs);
+    let wait = spawn(&kubeconfig, &refs);
     await_request(cluster, &ns, "reader", reads_ir).await;
     controller
         .patch_ir_status(

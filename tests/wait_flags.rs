@@ -1,6 +1,10 @@
 //! `kubectl ome wait` refusals before any API request: the flag matrix of read-commands.md
 //! §4.3, each with its exact message, exit 1 and empty stdout.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use std::io::Write;

@@ -1,3 +1,3 @@
 //! Act: the one guarded write the plugin ever makes (`scale`'s PATCH of `/scale`).
 
-pub mod scale;
+pub(crate) mod scale;

@@ -3,25 +3,25 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
-use crate::cli::scale::DryRun;
-use crate::cli::validate::is_safe_scalar;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::ScaleError;
 use crate::evaluate::scale::Plan;
 use crate::evaluate::scale::scale_body;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::request::DryRun;
 use serde_json::{Value, json};
 use std::time::Duration;
 
 /// The merge patch: the guard and the new count, nothing else.
-pub fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
+pub(crate) fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
     json!({"metadata": {"resourceVersion": resource_version}, "spec": {"replicas": replicas}})
         .to_string()
         .into_bytes()
 }
 
 /// The PATCH request for a plan (`dry_run` must be `None` or `Server`).
-pub fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
+pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
     let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
     if dry_run == DryRun::Server {
         path.push_str("?dryRun=All");
@@ -37,7 +37,7 @@ pub fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequ
 }
 
 /// Sends the PATCH once and classifies the outcome.
-pub async fn send_patch(
+pub(crate) async fn send_patch(
     client: &kube::Client,
     plan: &Plan,
     dry_run: DryRun,
@@ -52,7 +52,7 @@ pub async fn send_patch(
 const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";
 
 /// 409, or a 422 that is exactly a failed JSON-Patch test, is the precondition conflict.
-pub fn classify(err: &ApiError) -> ScaleError {
+pub(crate) fn classify(err: &ApiError) -> ScaleError {
     match err {
         ApiError::Conflict { .. } => ScaleError::Precondition,
         ApiError::Status {
@@ -108,6 +108,7 @@ fn validate_response(plan: &Plan, body: &[u8]) -> Result<(), ScaleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::evidence::TransportError;
 
     #[test]
     fn merge_patch_is_compact_and_ordered() {
@@ -147,7 +148,7 @@ mod tests {
                 message: "no".into(),
             },
             ApiError::TimedOut,
-            ApiError::Transport("reset".into()),
+            ApiError::Transport(TransportError::new(std::io::Error::other("reset"))),
             ApiError::TooLarge,
         ] {
             assert_eq!(classify(&other), ScaleError::OutcomeUnknown, "{other:?}");

@@ -3,7 +3,6 @@
 //! an error message on its own.
 
 use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
 
 const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
 
@@ -16,38 +15,15 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
     disable_help_subcommand = true,
     propagate_version = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
-    pub connection: ConnectionFlags,
+    pub(crate) connection: crate::connect::ConnectionFlags,
     #[command(subcommand)]
-    pub command: Command,
-}
-
-/// kubectl's connection flags, which never reach a plugin through kubectl itself.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
-pub struct ConnectionFlags {
-    /// Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)
-    #[arg(long, global = true, value_name = "PATH")]
-    pub kubeconfig: Option<PathBuf>,
-    /// The name of the kubeconfig context to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub context: Option<String>,
-    /// The name of the kubeconfig cluster to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub cluster: Option<String>,
-    /// The name of the kubeconfig user to use
-    #[arg(long, global = true, value_name = "NAME")]
-    pub user: Option<String>,
-    /// The namespace scope for this request (otherwise the context's namespace, then default)
-    #[arg(short = 'n', long, global = true, value_name = "NAMESPACE")]
-    pub namespace: Option<String>,
-    /// Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)
-    #[arg(long, global = true, value_name = "DURATION")]
-    pub request_timeout: Option<String>,
+    pub(crate) command: Command,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Inspect autoscaling configuration and evidence
     #[command(subcommand)]
     Autoscale(AutoscaleCommand),
@@ -92,35 +68,35 @@ rollout run is active. The InferenceReplica and its sources are revalidated best
 before the write, which is not a transaction. Credential plugins may ignore cancellation.";
 
 #[derive(Debug, Args)]
-pub struct ScaleArgs {
+pub(crate) struct ScaleArgs {
     /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// The component: engine, decoder or router
     #[arg(long, default_value = "")]
-    pub component: String,
+    pub(crate) component: String,
     /// The requested Instance count (positive, base-10)
     #[arg(long)]
-    pub replicas: Option<String>,
+    pub(crate) replicas: Option<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
     /// none, client (no request is sent) or server (the API server checks and stores nothing)
     #[arg(long, default_value = "none")]
-    pub dry_run: String,
+    pub(crate) dry_run: String,
     /// Accept that the count's owner can overwrite the request (required; needs --yes)
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
-    pub override_autoscaler: bool,
+    pub(crate) override_autoscaler: bool,
     /// Confirm the request without a prompt
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
-    pub yes: bool,
+    pub(crate) yes: bool,
     /// The namespace where OME keeps runtime ControllerRevisions
     #[arg(long, default_value = "ome")]
-    pub ome_namespace: String,
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum AutoscaleCommand {
+pub(crate) enum AutoscaleCommand {
     /// Show controller-reported autoscaling status
     #[command(
         long_about = AUTOSCALE_LONG_ABOUT,
@@ -141,22 +117,22 @@ BadSpecSource, UnexpectedEv, ReplicaAmbig, BadReplica, BadTarget, BadCondition, 
 BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit digest.";
 
 #[derive(Debug, Args)]
-pub struct AutoscaleStatusArgs {
+pub(crate) struct AutoscaleStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
     /// Also read the selected InferenceReplica and its /scale
     #[arg(long)]
-    pub live_scale: bool,
+    pub(crate) live_scale: bool,
     /// Also read the OME-managed HPA or KEDA ScaledObject
     #[arg(long)]
-    pub live_scaler: bool,
+    pub(crate) live_scaler: bool,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum InstanceCommand {
+pub(crate) enum InstanceCommand {
     /// List controller-reported logical instances
     #[command(
         long_about = INSTANCE_LONG_ABOUT,
@@ -173,32 +149,32 @@ operation is present and F when a last failure is recorded. Pods are not read, a
 readyPodCount is deliberately ignored.";
 
 #[derive(Debug, Args)]
-pub struct InstanceListArgs {
+pub(crate) struct InstanceListArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RolloutCommand {
+pub(crate) enum RolloutCommand {
     /// Show rollout progress for an InferenceService
     #[command(override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]")]
     Status(RolloutStatusArgs),
 }
 
 #[derive(Debug, Args)]
-pub struct RolloutStatusArgs {
+pub(crate) struct RolloutStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum MigrationCommand {
+pub(crate) enum MigrationCommand {
     /// Show live InferenceReplica migration status
     #[command(
         override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]"
@@ -207,60 +183,60 @@ pub enum MigrationCommand {
 }
 
 #[derive(Debug, Args)]
-pub struct MigrationStatusArgs {
+pub(crate) struct MigrationStatusArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// Only this component: engine, decoder or router
     #[arg(long)]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     /// Output format: table, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Args)]
-pub struct WaitArgs {
+pub(crate) struct WaitArgs {
     #[arg(value_name = "INFERENCESERVICE")]
-    pub names: Vec<String>,
+    pub(crate) names: Vec<String>,
     /// The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable,
     /// migration=terminal
     #[arg(long = "for", value_name = "PREDICATE")]
-    pub for_: Option<String>,
+    pub(crate) for_: Option<String>,
     /// How long to wait (Go duration, positive, at most 24h)
     #[arg(long, default_value = "1m0s")]
-    pub timeout: String,
+    pub(crate) timeout: String,
     /// The request ID (migration=terminal, runtime-sync=acknowledged)
     #[arg(long)]
-    pub request_id: Option<String>,
+    pub(crate) request_id: Option<String>,
     /// The component: engine, decoder or router
     #[arg(long)]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     /// The exact Instance count
     #[arg(long, value_parser = clap::value_parser!(i32))]
-    pub replicas: Option<i32>,
+    pub(crate) replicas: Option<i32>,
     /// The full revision name (held-revision=unheld)
     #[arg(long)]
-    pub revision: Option<String>,
+    pub(crate) revision: Option<String>,
     /// Bind to this exact InferenceReplica name
     #[arg(long)]
-    pub ir_name: Option<String>,
+    pub(crate) ir_name: Option<String>,
     /// Bind to this exact InferenceReplica UID
     #[arg(long)]
-    pub ir_uid: Option<String>,
+    pub(crate) ir_uid: Option<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
-    pub output: String,
+    pub(crate) output: String,
 }
 
 #[derive(Debug, Args)]
-pub struct VersionArgs {
+pub(crate) struct VersionArgs {
     /// Print only the client version
     #[arg(long)]
-    pub client: bool,
+    pub(crate) client: bool,
 }
 
 #[derive(Debug, Args)]
-pub struct CompletionArgs {
+pub(crate) struct CompletionArgs {
     /// bash, zsh, fish or powershell
-    pub shell: clap_complete::Shell,
+    pub(crate) shell: clap_complete::Shell,
 }

@@ -1,26 +1,20 @@
 //! `instance list` arguments → a typed request (read-commands.md §3.1, §3.2). No I/O: the
 //! namespace is checked once the kubeconfig is loaded.
 
-use crate::cli::OutputFormat;
 use crate::cli::args::InstanceListArgs;
-use crate::cli::validate::is_dns1123_subdomain;
 use crate::errors::{CliError, CommonError, InstanceError};
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InstanceListRequest {
-    pub name: String,
-    pub output: OutputFormat,
-}
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::request::{InstanceListRequest, OutputFormat};
 
 /// Cobra's argument count first, then the output format, then the service name.
-pub fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
-    if args.names.len() != 1 {
+pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
+    let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
-    }
+    };
     // `wide` is not offered here: the base parser rejects it with the base message.
     let output = OutputFormat::parse_base(&args.output)
         .ok_or_else(|| InstanceError::UnsupportedOutput(args.output.clone()))?;
-    let name = args.names[0].clone();
+    let name = name.clone();
     if !is_dns1123_subdomain(&name) {
         return Err(InstanceError::InvalidName.into());
     }

@@ -2,25 +2,19 @@
 //! namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::MigrationStatusArgs;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::cli::{Component, OutputFormat};
 use crate::errors::{CliError, CommonError, MigrationError};
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MigrationStatusRequest {
-    pub name: String,
-    pub component: Option<Component>,
-    pub output: OutputFormat,
-}
+use crate::ome::Component;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::request::{MigrationStatusRequest, OutputFormat};
 
 /// Cobra's argument count first, then output → name → component.
-pub fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
-    if args.names.len() != 1 {
+pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
+    let [name] = args.names.as_slice() else {
         return Err(CommonError::ArgCount(args.names.len()).into());
-    }
+    };
     let output = OutputFormat::parse_base(&args.output)
         .ok_or_else(|| MigrationError::UnsupportedOutput(args.output.clone()))?;
-    let name = args.names[0].clone();
+    let name = name.clone();
     if !is_dns1123_subdomain(&name) {
         return Err(MigrationError::InvalidName.into());
     }

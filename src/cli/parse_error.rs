@@ -6,7 +6,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     Scale,
     Wait,
     Other,
@@ -14,7 +14,7 @@ pub enum Target {
 
 /// Finds the first word that names a subcommand, skipping flags and the values of the
 /// connection flags that take one.
-pub fn target_of(args: &[String]) -> Target {
+pub(crate) fn target_of(args: &[String]) -> Target {
     const VALUE_FLAGS: [&str; 7] = [
         "--kubeconfig",
         "--context",
@@ -43,7 +43,7 @@ pub fn target_of(args: &[String]) -> Target {
     Target::Other
 }
 
-pub fn map_clap_error(err: &clap::Error, target: Target) -> CliError {
+pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
     match target {
         Target::Scale => ScaleError::Arguments.into(),
         Target::Wait => WaitError::InvalidWaitFlags.into(),
@@ -65,26 +65,22 @@ fn flag_name(err: &clap::Error) -> String {
     raw.split([' ', '=']).next().unwrap_or_default().to_string()
 }
 
-fn cobra_style(err: &clap::Error) -> CommonError {
+fn cobra_style(err: clap::Error) -> CommonError {
     match err.kind() {
-        ErrorKind::UnknownArgument => CommonError::UnknownFlag(flag_name(err)),
+        ErrorKind::UnknownArgument => CommonError::UnknownFlag(flag_name(&err)),
         ErrorKind::InvalidSubcommand => CommonError::UnknownCommand(
-            context_string(err, ContextKind::InvalidSubcommand).unwrap_or_default(),
+            context_string(&err, ContextKind::InvalidSubcommand).unwrap_or_default(),
         ),
         ErrorKind::InvalidValue
-            if context_string(err, ContextKind::InvalidValue).as_deref() == Some("") =>
+            if context_string(&err, ContextKind::InvalidValue).as_deref() == Some("") =>
         {
-            CommonError::FlagNeedsArgument(flag_name(err))
+            CommonError::FlagNeedsArgument(flag_name(&err))
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => CommonError::InvalidFlagValue {
-            flag: flag_name(err),
-            value: context_string(err, ContextKind::InvalidValue).unwrap_or_default(),
+            flag: flag_name(&err),
+            value: context_string(&err, ContextKind::InvalidValue).unwrap_or_default(),
         },
-        _ => {
-            let rendered = err.render().to_string();
-            let first = rendered.lines().next().unwrap_or_default();
-            CommonError::Usage(first.trim_start_matches("error: ").to_string())
-        }
+        _ => CommonError::Usage(Box::new(err)),
     }
 }
 

@@ -2,61 +2,14 @@
 //! `ErrArguments` message, before any kubeconfig is read; the bad value is never echoed.
 
 use crate::cli::args::ScaleArgs;
-use crate::cli::validate::{
-    is_dns1123_label, is_dns1123_subdomain, is_safe_scalar, parse_go_duration,
-};
-use crate::cli::{Component, ConnectionFlags, OutputFormat};
+use crate::connect::ConnectionFlags;
 use crate::errors::ScaleError;
-use std::time::Duration;
-
-/// The per-request cap of every `scale` request (scale.md §2.2).
-pub const REQUEST_CAP: Duration = Duration::from_secs(10);
-
-/// `--dry-run`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DryRun {
-    None,
-    Client,
-    Server,
-}
-
-impl DryRun {
-    fn parse(value: &str) -> Option<DryRun> {
-        match value {
-            "none" => Some(DryRun::None),
-            "client" => Some(DryRun::Client),
-            "server" => Some(DryRun::Server),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DryRun::None => "none",
-            DryRun::Client => "client",
-            DryRun::Server => "server",
-        }
-    }
-}
-
-/// A validated `scale` request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScaleRequest {
-    pub name: String,
-    pub component: Component,
-    pub replicas: i32,
-    pub override_autoscaler: bool,
-    pub yes: bool,
-    pub dry_run: DryRun,
-    pub output: OutputFormat,
-    pub ome_namespace: String,
-    /// The limit of each stage-1/IR/PATCH request: min(--request-timeout, 10 s), with an unset
-    /// or non-positive value meaning 10 s.
-    pub request_timeout: Duration,
-}
+use crate::ome::Component;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
+use crate::ome::request::{DryRun, OutputFormat, REQUEST_CAP, ScaleRequest};
 
 /// Runs the local gate. No I/O.
-pub fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, ScaleError> {
+pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, ScaleError> {
     let bad = ScaleError::Arguments;
     let [name] = args.names.as_slice() else {
         return Err(bad);
@@ -83,13 +36,10 @@ pub fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, S
     {
         return Err(bad);
     }
-    let request_timeout = match &conn.request_timeout {
-        None => REQUEST_CAP,
-        Some(text) => match parse_go_duration(text) {
-            Some(nanos) if nanos < 0 => return Err(bad),
-            Some(nanos) => effective_timeout(nanos),
-            None => return Err(bad),
-        },
+    // Go syntax only (kubectl's bare seconds are refused); unset or 0 means the cap.
+    let request_timeout = match conn.request_timeout() {
+        Ok(flag) if flag.go_syntax => flag.limit.map_or(REQUEST_CAP, |d| d.min(REQUEST_CAP)),
+        _ => return Err(bad),
     };
     let output = OutputFormat::parse_with_wide(&args.output).ok_or(bad)?;
     Ok(ScaleRequest {
@@ -114,16 +64,10 @@ fn parse_replicas(value: Option<&str>) -> Option<i32> {
     text.parse::<i32>().ok().filter(|n| *n >= 1)
 }
 
-fn effective_timeout(nanos: i128) -> Duration {
-    match u64::try_from(nanos) {
-        Ok(n) if n > 0 => Duration::from_nanos(n).min(REQUEST_CAP),
-        _ => REQUEST_CAP,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn args(names: &[&str], component: &str, replicas: Option<&str>) -> ScaleArgs {
         ScaleArgs {

@@ -1,134 +1,26 @@
 //! Parse `wait` (read-commands.md §4.1–§4.3): raw clap arguments → a typed request, checked in
 //! the documented order. Every refusal is a closed token; no input value is ever echoed.
 
-use crate::cli::args::{ConnectionFlags, WaitArgs};
-use crate::cli::validate::{
-    is_canonical_uuid, is_dns1123_subdomain, is_safe_uid, parse_go_duration, parse_kubectl_timeout,
-};
-use crate::cli::{Component, OutputFormat};
+use crate::cli::args::WaitArgs;
+use crate::connect::ConnectionFlags;
 use crate::errors::WaitError;
+use crate::ome::Component;
+use crate::ome::duration::parse_go_duration;
+use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain, is_safe_uid, uuid_version};
 use crate::ome::replica::is_revision_of;
+use crate::ome::request::{IrBinding, MAX_TIMEOUT, OutputFormat, Predicate, WaitRequest};
 use std::time::Duration;
 
-/// The state a `Ready` condition is waited for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ConditionStatus {
-    True,
-    False,
-    Unknown,
-}
-
-impl ConditionStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ConditionStatus::True => "True",
-            ConditionStatus::False => "False",
-            ConditionStatus::Unknown => "Unknown",
-        }
-    }
-}
-
-/// The rollout state a `rollout=` wait matches.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RolloutTarget {
-    Stable,
-    Failed,
-    RolledBack,
-}
-
-/// One `--for` predicate (§4.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Predicate {
-    ConditionReady(ConditionStatus),
-    Rollout(RolloutTarget),
-    MigrationTerminal,
-    ReplicasReady,
-    ReplicasCurrent,
-    RuntimeSync,
-    HeldRevision,
-}
-
-impl Predicate {
-    /// Exact, case-sensitive `--for` values.
-    pub fn parse(value: &str) -> Option<Predicate> {
-        Some(match value {
-            "condition=Ready" | "condition=Ready=True" => {
-                Predicate::ConditionReady(ConditionStatus::True)
-            }
-            "condition=Ready=False" => Predicate::ConditionReady(ConditionStatus::False),
-            "condition=Ready=Unknown" => Predicate::ConditionReady(ConditionStatus::Unknown),
-            "rollout=stable" => Predicate::Rollout(RolloutTarget::Stable),
-            "rollout=failed" => Predicate::Rollout(RolloutTarget::Failed),
-            "rollout=rolled-back" => Predicate::Rollout(RolloutTarget::RolledBack),
-            "migration=terminal" => Predicate::MigrationTerminal,
-            "replicas=ready" => Predicate::ReplicasReady,
-            "replicas=current" => Predicate::ReplicasCurrent,
-            "runtime-sync=acknowledged" => Predicate::RuntimeSync,
-            "held-revision=unheld" => Predicate::HeldRevision,
-            _ => return None,
-        })
-    }
-
-    /// The `requested` value of the report.
-    pub fn requested(self) -> &'static str {
-        match self {
-            Predicate::ConditionReady(ConditionStatus::True) => "Ready=True",
-            Predicate::ConditionReady(ConditionStatus::False) => "Ready=False",
-            Predicate::ConditionReady(ConditionStatus::Unknown) => "Ready=Unknown",
-            Predicate::Rollout(RolloutTarget::Stable) => "Rollout=Stable",
-            Predicate::Rollout(RolloutTarget::Failed) => "Rollout=Failed",
-            Predicate::Rollout(RolloutTarget::RolledBack) => "Rollout=RolledBack",
-            Predicate::MigrationTerminal => "Migration=Terminal",
-            Predicate::ReplicasReady => "Replicas=Ready",
-            Predicate::ReplicasCurrent => "Replicas=Current",
-            Predicate::RuntimeSync => "RuntimeSync=Acknowledged",
-            Predicate::HeldRevision => "HeldRevision=Unheld",
-        }
-    }
-
-    /// Watch-driven predicates (§4.4); all others poll every 5 s.
-    pub fn uses_watch(self) -> bool {
-        matches!(self, Predicate::ConditionReady(_) | Predicate::Rollout(_))
-    }
-}
-
-/// The exact InferenceReplica a wait is bound to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IrBinding {
-    pub name: String,
-    pub uid: String,
-}
-
-/// A validated `wait` request (namespace resolution happens in the command).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WaitRequest {
-    pub name: String,
-    pub predicate: Predicate,
-    pub timeout: Duration,
-    pub output: OutputFormat,
-    pub component: Option<Component>,
-    pub replicas: Option<i32>,
-    pub request_id: Option<String>,
-    pub revision: Option<String>,
-    pub ir: Option<IrBinding>,
-}
-
-/// The longest accepted `--timeout`.
-pub const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
-
 /// Validates in the order of §4.3 (flag parse errors already happened in clap).
-pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
+pub(crate) fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
     // Values clap keeps as text but that are flag-parse errors in the reference.
     let timeout_nanos = parse_go_duration(&args.timeout).ok_or(WaitError::InvalidWaitFlags)?;
-    if let Some(value) = &conn.request_timeout
-        && parse_kubectl_timeout(value).is_none()
-    {
-        return Err(WaitError::InvalidWaitFlags);
-    }
-    if args.names.len() != 1 {
+    conn.request_timeout()
+        .map_err(|_| WaitError::InvalidWaitFlags)?;
+    let [name] = args.names.as_slice() else {
         return Err(WaitError::ArgCount(args.names.len()));
-    }
-    let name = args.names[0].clone();
+    };
+    let name = name.clone();
     if !is_dns1123_subdomain(&name) {
         return Err(WaitError::InvalidInferenceServiceName);
     }
@@ -140,10 +32,12 @@ pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, Wai
     check_request_id(predicate, args.request_id.as_deref())?;
     let component = check_replica_flags(predicate, args)?;
     let ir = check_held_revision(predicate, args, &name, component)?;
-    if timeout_nanos <= 0 || timeout_nanos > MAX_TIMEOUT.as_nanos() as i128 {
-        return Err(WaitError::InvalidWaitTimeout);
-    }
-    let timeout = Duration::from_nanos(timeout_nanos as u64);
+    let timeout = u64::try_from(timeout_nanos)
+        .ok()
+        .filter(|nanos| *nanos > 0)
+        .map(Duration::from_nanos)
+        .filter(|timeout| *timeout <= MAX_TIMEOUT)
+        .ok_or(WaitError::InvalidWaitTimeout)?;
     let output =
         OutputFormat::parse_with_wide(&args.output).ok_or(WaitError::InvalidOutputFormat)?;
     Ok(WaitRequest {
@@ -160,7 +54,7 @@ pub fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, Wai
 }
 
 fn check_request_id(predicate: Predicate, id: Option<&str>) -> Result<(), WaitError> {
-    let is_v4 = |v: &str| is_canonical_uuid(v) && v.as_bytes()[14] == b'4';
+    let is_v4 = |v: &str| is_canonical_uuid(v) && uuid_version(v) == Some(b'4');
     match predicate {
         Predicate::MigrationTerminal if !id.is_some_and(is_canonical_uuid) => {
             Err(WaitError::InvalidMigrationRequestId)

@@ -4,12 +4,12 @@
 
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::RequestTimeout;
-use crate::evaluate::autoscale::{ComponentReads, ComponentResults, ScalerKind};
+use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
 use futures::future::join_all;
 use serde_json::Value;
 use std::time::Duration;
 
-pub use crate::collect::rollout::get_inference_service;
+pub(crate) use crate::collect::rollout::get_inference_service;
 
 const LIVE_CAP: Duration = Duration::from_secs(10);
 
@@ -37,7 +37,7 @@ async fn optional(
 }
 
 /// Makes every planned read at once; results come back in plan order.
-pub async fn live_reads(
+pub(crate) async fn live_reads(
     client: &kube::Client,
     namespace: &str,
     plan: &[ComponentReads],

@@ -9,94 +9,30 @@ use http_body_util::{BodyExt, Limited};
 use kube::client::Body;
 use serde_json::Value;
 
+pub use crate::ome::evidence::{ApiError, TransportError};
+
 /// Responses larger than this are refused by the bounded reads (1 MiB).
 pub const MAX_BOUNDED_BODY: usize = 1 << 20;
-
-/// Why a request did not produce a usable response.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ApiError {
-    /// HTTP 404. `named` is false when the Status names no resource (the API itself is missing).
-    NotFound {
-        named: bool,
-        message: String,
-    },
-    Forbidden {
-        message: String,
-    },
-    Unauthorized {
-        message: String,
-    },
-    Conflict {
-        message: String,
-    },
-    /// Any other HTTP error status, with the server's Status fields.
-    Status {
-        code: u16,
-        reason: String,
-        message: String,
-        details: Option<Value>,
-    },
-    /// The request could not be completed (connection refused or dropped, TLS failure).
-    Transport(String),
-    TimedOut,
-    /// The body exceeded the cap.
-    TooLarge,
-    /// The body was not the JSON object expected.
-    Malformed,
-}
-
-impl ApiError {
-    /// The text kubectl would show: the server's Status message, or the transport error.
-    pub fn message(&self) -> String {
-        match self {
-            ApiError::NotFound { message, .. }
-            | ApiError::Forbidden { message }
-            | ApiError::Unauthorized { message }
-            | ApiError::Conflict { message }
-            | ApiError::Status { message, .. } => message.clone(),
-            ApiError::Transport(e) => e.clone(),
-            ApiError::TimedOut => "context deadline exceeded".to_string(),
-            ApiError::TooLarge => "response body exceeds the size limit".to_string(),
-            ApiError::Malformed => "response is not a valid object".to_string(),
-        }
-    }
-
-    /// Read-command wording: a 404 that names no resource means the ome.io API is absent.
-    pub fn user_message(&self) -> String {
-        match self {
-            ApiError::NotFound { named: false, .. } => crate::errors::OME_NOT_INSTALLED.to_string(),
-            ApiError::NotFound { message, .. }
-                if message == "the server could not find the requested resource" =>
-            {
-                crate::errors::OME_NOT_INSTALLED.to_string()
-            }
-            other => other.message(),
-        }
-    }
-
-    pub fn is_not_found(&self) -> bool {
-        matches!(self, ApiError::NotFound { .. })
-    }
-
-    pub fn is_forbidden(&self) -> bool {
-        matches!(self, ApiError::Forbidden { .. })
-    }
-}
 
 /// One request to send.
 #[derive(Debug, Clone)]
 pub struct ApiRequest {
+    /// The HTTP method.
     pub method: http::Method,
     /// Path and query, e.g. `/apis/ome.io/v1beta1/namespaces/prod/inferenceservices/chat`.
     pub path: String,
+    /// The `Content-Type` of the body, if any.
     pub content_type: Option<&'static str>,
+    /// The request body (empty for a GET).
     pub body: Vec<u8>,
+    /// The time limit of the request.
     pub timeout: RequestTimeout,
     /// Refuse bodies larger than this many bytes.
     pub max_body: Option<usize>,
 }
 
 impl ApiRequest {
+    /// A GET of `path` within `timeout`, with no body cap.
     pub fn get(path: impl Into<String>, timeout: RequestTimeout) -> ApiRequest {
         ApiRequest {
             method: http::Method::GET,
@@ -108,6 +44,7 @@ impl ApiRequest {
         }
     }
 
+    /// The same request, refusing bodies over `max_body` bytes.
     pub fn bounded(mut self, max_body: usize) -> ApiRequest {
         self.max_body = Some(max_body);
         self
@@ -117,7 +54,9 @@ impl ApiRequest {
 /// A successful response: status code and raw body.
 #[derive(Debug, Clone)]
 pub struct ApiResponse {
+    /// The HTTP status code (2xx).
     pub status: u16,
+    /// The raw body.
     pub body: Bytes,
 }
 
@@ -143,11 +82,11 @@ async fn send_unbounded(
     }
     let http_request = builder
         .body(Body::from(request.body))
-        .map_err(|e| ApiError::Transport(e.to_string()))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let response = client
         .send(http_request)
         .await
-        .map_err(|e| ApiError::Transport(e.to_string()))?;
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
     let body = response.into_body();
     let bytes = match request.max_body {
@@ -160,14 +99,14 @@ async fn send_unbounded(
                 {
                     ApiError::TooLarge
                 } else {
-                    ApiError::Transport(e.to_string())
+                    ApiError::Transport(TransportError::new(e))
                 }
             })?
             .to_bytes(),
         None => body
             .collect()
             .await
-            .map_err(|e| ApiError::Transport(e.to_string()))?
+            .map_err(|e| ApiError::Transport(TransportError::new(e)))?
             .to_bytes(),
     };
     if (200..300).contains(&status) {
@@ -225,33 +164,43 @@ pub async fn get_object(client: &kube::Client, request: ApiRequest) -> Result<Va
 
 /// API paths of the objects the plugin reads.
 pub mod paths {
+    /// One InferenceService.
     pub fn inference_service(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/{name}")
     }
+    /// The InferenceServices of a namespace.
     pub fn inference_services(ns: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices")
     }
+    /// One InferenceReplica.
     pub fn inference_replica(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}")
     }
+    /// The InferenceReplicas of a namespace.
     pub fn inference_replicas(ns: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas")
     }
+    /// An InferenceReplica's `/scale` subresource.
     pub fn inference_replica_scale(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/{name}/scale")
     }
+    /// A namespaced ServingRuntime.
     pub fn serving_runtime(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes/{name}")
     }
+    /// A ClusterServingRuntime.
     pub fn cluster_serving_runtime(name: &str) -> String {
         format!("/apis/ome.io/v1beta1/clusterservingruntimes/{name}")
     }
+    /// A ControllerRevision.
     pub fn controller_revision(ns: &str, name: &str) -> String {
         format!("/apis/apps/v1/namespaces/{ns}/controllerrevisions/{name}")
     }
+    /// An `autoscaling/v2` HorizontalPodAutoscaler.
     pub fn hpa(ns: &str, name: &str) -> String {
         format!("/apis/autoscaling/v2/namespaces/{ns}/horizontalpodautoscalers/{name}")
     }
+    /// A KEDA ScaledObject.
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
     }

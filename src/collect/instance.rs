@@ -3,48 +3,49 @@
 //! InferenceReplicas. A failed LIST page is kept as evidence, never raised: the caller decides
 //! whether it is fatal.
 
-use super::http::{ApiError, ApiRequest, get_object, paths, send};
-use crate::cli::validate::is_label_value;
+use super::http::{ApiRequest, get_object, paths, send};
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::names::is_label_value;
 use serde_json::Value;
 use std::time::Duration;
 
 /// Every LIST page request is capped at 10 s on top of `--request-timeout`.
-pub const PAGE_DEADLINE: Duration = Duration::from_secs(10);
+pub(crate) const PAGE_DEADLINE: Duration = Duration::from_secs(10);
 /// A LIST page larger than this is refused (a guard on memory, far above real pages).
 const MAX_PAGE_BODY: usize = 64 << 20;
 
 /// Paging bounds of one IR collection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ListLimits {
+pub(crate) struct ListLimits {
     /// `limit=` of each page.
-    pub page_size: usize,
+    pub(crate) page_size: usize,
     /// Pages followed at most (continuation included).
-    pub max_pages: usize,
+    pub(crate) max_pages: usize,
     /// Items kept at most; more marks the collection truncated.
-    pub max_items: usize,
+    pub(crate) max_items: usize,
     /// The user's `--request-timeout`; each page is additionally capped at [`PAGE_DEADLINE`].
-    pub timeout: RequestTimeout,
+    pub(crate) timeout: RequestTimeout,
 }
 
 impl ListLimits {
     /// `instance list`: `limit=50`, ≤ 10 pages, ≤ 100 items.
-    pub const INSTANCE_LIST: ListLimits = ListLimits {
+    pub(crate) const INSTANCE_LIST: ListLimits = ListLimits {
         page_size: 50,
         max_pages: 10,
         max_items: 100,
         timeout: RequestTimeout(None),
     };
     /// `wait --for=replicas=ready`: page size 16, ≤ 2 pages, ≤ 32 items.
-    pub const WAIT: ListLimits = ListLimits {
+    pub(crate) const WAIT: ListLimits = ListLimits {
         page_size: 16,
         max_pages: 2,
         max_items: 32,
         timeout: RequestTimeout(None),
     };
     /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
-    pub const MIGRATION: ListLimits = ListLimits {
+    pub(crate) const MIGRATION: ListLimits = ListLimits {
         page_size: 32,
         max_pages: 2,
         max_items: 64,
@@ -52,30 +53,15 @@ impl ListLimits {
     };
 
     /// The same bounds under the user's `--request-timeout`.
-    pub fn with_timeout(mut self, timeout: RequestTimeout) -> ListLimits {
+    pub(crate) fn with_timeout(mut self, timeout: RequestTimeout) -> ListLimits {
         self.timeout = timeout;
         self
     }
 }
 
-/// The listed InferenceReplicas of one service, with what went wrong while listing.
-#[derive(Debug, Clone, Default)]
-pub struct ReplicaCollection {
-    /// Raw IR objects in list order (already filtered client-side when no selector was used).
-    pub items: Vec<Value>,
-    /// Whether the LIST carried `labelSelector=ome.io/inferenceservice=<name>`.
-    pub selector_used: bool,
-    /// More items or pages existed than the bounds allow.
-    pub truncated: bool,
-    /// The failure of the last page read, if any; items of earlier pages are kept.
-    pub error: Option<ApiError>,
-    /// LIST requests sent.
-    pub pages: usize,
-}
-
 /// LISTs the InferenceReplicas of `isvc_name` in `namespace` within `limits`. Never fails:
 /// errors are recorded in the collection. Dropping the future cancels it (reads only).
-pub async fn collect_replicas(
+pub(crate) async fn collect_replicas(
     client: &kube::Client,
     namespace: &str,
     isvc_name: &str,
@@ -208,7 +194,7 @@ fn claims_parent(item: &Value, isvc_name: &str) -> bool {
 }
 
 /// GETs the InferenceService (no extra cap beyond `timeout`).
-pub async fn get_isvc(
+pub(crate) async fn get_isvc(
     client: &kube::Client,
     namespace: &str,
     name: &str,
@@ -223,7 +209,7 @@ pub async fn get_isvc(
 
 /// `instance list`'s reads: the InferenceService GET and the IR LIST, concurrently
 /// (read-commands.md §1.3). The LIST result is only looked at after the GET succeeded.
-pub async fn collect(
+pub(crate) async fn collect(
     client: &kube::Client,
     namespace: &str,
     name: &str,

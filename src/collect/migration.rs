@@ -2,15 +2,16 @@
 //! bounded IR LIST (`limit=32`, ≤ 2 pages, ≤ 64 items), concurrently.
 
 use super::http::ApiError;
-use super::instance::{ListLimits, ReplicaCollection, collect_replicas, get_isvc};
+use super::instance::{ListLimits, collect_replicas, get_isvc};
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::ReplicaCollection;
 use serde_json::Value;
 use std::time::Duration;
 
 /// The InferenceService GET of `migration status` is capped at 10 s.
-pub const GET_DEADLINE: Duration = Duration::from_secs(10);
+pub(crate) const GET_DEADLINE: Duration = Duration::from_secs(10);
 
-pub async fn collect(
+pub(crate) async fn collect(
     client: &kube::Client,
     namespace: &str,
     name: &str,

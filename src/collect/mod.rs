@@ -1,12 +1,10 @@
 //! Collect: every API read, and nothing else. Independent reads are issued concurrently; the
 //! evaluators decide what the results mean, in the documented order.
 
-pub mod autoscale;
+pub(crate) mod autoscale;
 pub mod http;
-pub mod instance;
-pub mod migration;
-pub mod rollout;
-pub mod scale;
-pub mod wait;
-
-pub use self::http::{ApiError, ApiRequest, ApiResponse, get_object, paths, send};
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod wait;

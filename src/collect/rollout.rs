@@ -6,7 +6,7 @@ use crate::connect::RequestTimeout;
 use crate::ome::{Fetched, InferenceService};
 
 /// `GET inferenceservices/<name>`, no extra cap (the main read of the status commands).
-pub async fn get_inference_service(
+pub(crate) async fn get_inference_service(
     client: &kube::Client,
     namespace: &str,
     name: &str,

@@ -4,26 +4,25 @@
 
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
-use crate::evaluate::scale::Stamp;
-use crate::evaluate::scale::runtime::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget};
-use crate::ome::keys;
+use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::{keys, raw_annotation};
 use serde_json::Value;
 use std::time::Duration;
 
 /// The fixed limit of the runtime and source revalidation reads.
-pub const SOURCE_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const SOURCE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The stage-1 results.
 #[derive(Debug)]
-pub struct Stage1 {
-    pub isvc: Result<Value, ApiError>,
-    pub ir: Result<Value, ApiError>,
+pub(crate) struct Stage1 {
+    pub(crate) isvc: Result<Value, ApiError>,
+    pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body (decoded strictly by the evaluator).
-    pub scale: Result<Vec<u8>, ApiError>,
+    pub(crate) scale: Result<Vec<u8>, ApiError>,
 }
 
 /// Stage 1: the ISVC, the IR `<name>-<component>` and its `/scale`, concurrently.
-pub async fn stage1(
+pub(crate) async fn stage1(
     client: &kube::Client,
     namespace: &str,
     name: &str,
@@ -65,7 +64,7 @@ async fn get_source(client: &kube::Client, path: String) -> Result<Value, ApiErr
 
 /// Stage 2: the named runtime, then each declared parent (one round trip per level), and
 /// concurrently the exact ControllerRevisions in the OME namespace.
-pub async fn stage2(
+pub(crate) async fn stage2(
     client: &kube::Client,
     target: &RuntimeTarget,
     ome_namespace: &str,
@@ -83,9 +82,7 @@ pub async fn stage2(
             let parent = read
                 .as_ref()
                 .ok()
-                .and_then(|raw| {
-                    raw["metadata"]["annotations"][keys::ANNOTATION_INHERIT_FROM].as_str()
-                })
+                .and_then(|raw| raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM))
                 .filter(|p| !p.is_empty())
                 .map(str::to_string);
             chain.push(read);
@@ -126,7 +123,7 @@ fn stamp_path(stamp: &Stamp) -> String {
 }
 
 /// Stage 3: every source stamp (ISVC first) and the selected IR, all concurrently.
-pub async fn stage3(
+pub(crate) async fn stage3(
     client: &kube::Client,
     stamps: &[&Stamp],
     ir_namespace: &str,

@@ -1,21 +1,12 @@
-//! Commands: each one a thin composition of parse → collect → evaluate → render → act.
+//! Commands: each one a thin composition of parse → connect → collect → evaluate → render →
+//! act, plus the orchestration that repeats reads (the `wait` engine).
 
-pub mod autoscale;
-pub mod completion;
-pub mod instance;
-pub mod migration;
-pub mod rollout;
-pub mod scale;
-pub mod version;
-pub mod wait;
-
-use crate::errors::{CliError, CommonError};
-use std::io::Write;
-
-/// Writes a rendered document to stdout.
-pub fn write_stdout(text: &str) -> Result<(), CliError> {
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|e| CommonError::Output(e.to_string()).into())
-}
+pub(crate) mod autoscale;
+pub(crate) mod completion;
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod output;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod version;
+pub(crate) mod wait;

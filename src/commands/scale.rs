@@ -3,21 +3,20 @@
 //! deadline ends the command with the context error before the PATCH, and with "outcome
 //! unknown" once the PATCH is in flight.
 
+use super::output::{write_stderr, write_stdout};
 use crate::act::scale::send_patch;
-use crate::cli::ConnectionFlags;
 use crate::cli::args::ScaleArgs;
-use crate::cli::scale::{self, DryRun};
-use crate::cli::validate::{is_dns1123_label, is_safe_scalar};
 use crate::collect::scale::{stage1, stage2, stage3};
-use crate::connect::Connection;
+use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, ScaleError};
 use crate::evaluate::scale::prepare::{Evidence, check_service};
 use crate::evaluate::scale::revalidate::revalidate;
-use crate::evaluate::scale::{build_result, prepare};
-use crate::render::TableStyle;
-use crate::render::scale as render;
+use crate::evaluate::scale::{Plan, build_result, prepare};
+use crate::ome::names::{check_namespace, is_safe_scalar};
+use crate::ome::request::{DryRun, ScaleRequest};
+use crate::render::scale::preview;
+use crate::render::{TableStyle, render};
 use std::future::Future;
-use std::io::Write;
 use std::time::Duration;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
@@ -25,12 +24,13 @@ use tokio_util::sync::CancellationToken;
 /// The deadline of the whole action (scale.md §2.1).
 const ACTION_DEADLINE: Duration = Duration::from_secs(45);
 
-pub async fn run(
+/// Runs the command.
+pub(crate) async fn run(
     args: ScaleArgs,
     conn: ConnectionFlags,
     cancel: CancellationToken,
 ) -> Result<(), CliError> {
-    let request = scale::parse(&args, &conn)?;
+    let request = crate::cli::scale::parse(&args, &conn)?;
     let deadline = Instant::now() + ACTION_DEADLINE;
     let guard = Guard {
         cancel: &cancel,
@@ -71,64 +71,36 @@ impl Guard<'_> {
 }
 
 async fn execute(
-    request: &scale::ScaleRequest,
+    request: &ScaleRequest,
     flags: &ConnectionFlags,
     guard: &Guard<'_>,
 ) -> Result<(), ScaleError> {
     // §2.3 steps 1–3: namespace, context name, client.
-    let connection = guard
-        .step(Connection::load(flags))
-        .await?
-        .map_err(|_| ScaleError::Api)?;
-    let namespace = connection.namespace.clone();
-    if !is_dns1123_label(&namespace) {
-        return Err(ScaleError::Namespace);
-    }
-    let context = connection
-        .context_name
-        .clone()
-        .ok_or(ScaleError::ContextUnavailable)?;
-    if !is_safe_scalar(&context) {
-        return Err(ScaleError::ContextUnsafe);
-    }
-    let client = connection.client().map_err(|_| ScaleError::Api)?;
-    let ir_name = format!("{}-{}", request.name, request.component.as_str());
-
-    // Stage 1, then the service checks that gate stage 2.
-    let first = guard
-        .step(stage1(
-            &client,
-            &namespace,
-            &request.name,
-            &ir_name,
-            request.request_timeout,
-        ))
-        .await?;
-    let (isvc, runtime_target) = check_service(first.isvc, &namespace, &request.name)?;
-    let runtime = guard
-        .step(stage2(&client, &runtime_target, &request.ome_namespace))
-        .await?;
-    let evidence = Evidence {
-        isvc,
-        runtime_target,
-        runtime,
-        ir: first.ir,
-        scale: first.scale,
-    };
-    let plan = prepare(evidence, request, jiff::Timestamp::now())?;
+    let (connection, client) = guard
+        .step(connect::open(flags, |c| {
+            check_namespace(&c.namespace).map_err(|_| ScaleError::Namespace)?;
+            match &c.context_name {
+                None => Err(ScaleError::ContextUnavailable),
+                Some(context) if !is_safe_scalar(context) => Err(ScaleError::ContextUnsafe),
+                Some(_) => Ok(()),
+            }
+        }))
+        .await??;
+    let context = connection.context_name.clone().unwrap_or_default();
+    let plan = prepare_plan(request, &client, &connection.namespace, guard).await?;
 
     // Preview (stderr); the prompt is unreachable because --yes is required (§7.2).
     if !is_safe_scalar(&request.ome_namespace) {
         return Err(ScaleError::UnsafeValue);
     }
-    let preview = render::preview(
+    let shown = preview(
         &plan,
         &context,
         &request.ome_namespace,
         request.dry_run,
         TableStyle::for_stderr(),
     );
-    write_stream(&mut std::io::stderr().lock(), &preview).map_err(|_| ScaleError::PreviewWrite)?;
+    write_stderr(&shown).map_err(|_| ScaleError::PreviewWrite)?;
 
     // Stage 3: revalidation.
     let mut stamps = vec![&plan.isvc];
@@ -144,8 +116,9 @@ async fn execute(
         .await?;
     revalidate(&plan, &sources, ir, jiff::Timestamp::now())?;
 
+    // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, &context, jiff::Timestamp::now());
-    let text = render::result(&result, request.output, TableStyle::for_stdout())
+    let text = render(&result, request.output, TableStyle::for_stdout())
         .map_err(|_| ScaleError::ResultWrite)?;
 
     // Stage 4: the write.
@@ -159,10 +132,36 @@ async fn execute(
             ))
             .await??;
     }
-    write_stream(&mut std::io::stdout().lock(), &text).map_err(|_| ScaleError::ResultWrite)
+    write_stdout(&text).map_err(|_| ScaleError::ResultWrite)
 }
 
-fn write_stream(stream: &mut impl Write, text: &str) -> std::io::Result<()> {
-    stream.write_all(text.as_bytes())?;
-    stream.flush()
+/// Stage 1, the service checks that gate stage 2, stage 2, then the checks of §2.3–§2.6.
+async fn prepare_plan(
+    request: &ScaleRequest,
+    client: &kube::Client,
+    namespace: &str,
+    guard: &Guard<'_>,
+) -> Result<Plan, ScaleError> {
+    let ir_name = format!("{}-{}", request.name, request.component.as_str());
+    let first = guard
+        .step(stage1(
+            client,
+            namespace,
+            &request.name,
+            &ir_name,
+            request.request_timeout,
+        ))
+        .await?;
+    let (isvc, runtime_target) = check_service(first.isvc, namespace, &request.name)?;
+    let runtime = guard
+        .step(stage2(client, &runtime_target, &request.ome_namespace))
+        .await?;
+    let evidence = Evidence {
+        isvc,
+        runtime_target,
+        runtime,
+        ir: first.ir,
+        scale: first.scale,
+    };
+    prepare(evidence, request, jiff::Timestamp::now())
 }

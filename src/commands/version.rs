@@ -1,17 +1,18 @@
 //! `kubectl ome version`: the client version, and the server version when it is reachable.
 //! An unreachable server is not an error here: the line says so and the exit code stays 0.
 
-use crate::cli::ConnectionFlags;
+use super::output::write_stdout;
 use crate::cli::args::VersionArgs;
-use crate::collect::{ApiRequest, get_object};
-use crate::connect::{Connection, RequestTimeout};
-use crate::errors::CliError;
+use crate::collect::http::{ApiRequest, get_object};
+use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
+use crate::errors::{CliError, CommonError};
 use std::time::Duration;
 
 /// How long `version` waits for the server before reporting it unavailable.
 const SERVER_VERSION_TIMEOUT: Duration = Duration::from_secs(5);
 
-pub async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliError> {
+/// Runs the command.
+pub(crate) async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliError> {
     let mut text = format!("Client Version: v{}\n", env!("CARGO_PKG_VERSION"));
     if !args.client {
         text.push_str(&format!(
@@ -19,7 +20,7 @@ pub async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliErro
             server_version(&conn).await
         ));
     }
-    super::write_stdout(&text)
+    write_stdout(&text).map_err(|e| CommonError::Output(e).into())
 }
 
 async fn server_version(flags: &ConnectionFlags) -> String {

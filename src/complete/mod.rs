@@ -6,11 +6,11 @@
 
 mod words;
 
-pub use words::{Position, analyse};
+use words::{Position, analyse};
 
-use crate::cli::{Cli, ConnectionFlags};
-use crate::collect::{ApiRequest, get_object, paths};
-use crate::connect::{Connection, RequestTimeout};
+use crate::cli::Cli;
+use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
 use clap::CommandFactory;
 use std::time::Duration;
 
@@ -19,7 +19,8 @@ const NO_FILE_COMPLETION: u8 = 4;
 /// How long completion may wait for the cluster before offering no names.
 const NAME_LOOKUP_TIMEOUT: Duration = Duration::from_secs(2);
 
-pub const WAIT_PREDICATES: [&str; 11] = [
+/// Every `--for` value, in the order they are offered.
+pub(crate) const WAIT_PREDICATES: [&str; 11] = [
     "condition=Ready",
     "condition=Ready=True",
     "condition=Ready=False",
@@ -51,7 +52,7 @@ pub async fn complete(words: &[String]) -> String {
 }
 
 /// Candidates that need no cluster access.
-pub fn static_candidates(position: &Position) -> Vec<String> {
+pub(crate) fn static_candidates(position: &Position) -> Vec<String> {
     let filter = |items: Vec<String>, prefix: &str| -> Vec<String> {
         items
             .into_iter()
@@ -110,7 +111,7 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
         format!("{}?limit=500", paths::inference_services(&conn.namespace)),
         RequestTimeout(Some(NAME_LOOKUP_TIMEOUT)),
     )
-    .bounded(crate::collect::http::MAX_BOUNDED_BODY * 4);
+    .bounded(MAX_BOUNDED_BODY * 4);
     let Ok(list) = get_object(&client, request).await else {
         return Vec::new();
     };

@@ -1,11 +1,11 @@
 //! Where the cursor is: which command the words name and what the last word can be.
 
-use crate::cli::ConnectionFlags;
+use crate::connect::ConnectionFlags;
 use clap::Command;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Position {
+pub(crate) enum Position {
     Subcommands {
         names: Vec<String>,
         prefix: String,
@@ -52,38 +52,65 @@ fn find_flag<'a>(command: &'a Command, root: &'a Command, spelled: &str) -> Opti
         .find(|arg| flag_spellings(arg).iter().any(|s| s == spelled))
 }
 
-pub fn analyse(root: &Command, words: &[String]) -> Position {
-    let Some((current, typed)) = words.split_last() else {
-        return Position::Nothing;
+/// What the words before the cursor amount to.
+struct Typed<'a> {
+    /// The (sub)command they name.
+    command: &'a Command,
+    /// The subcommand names from the root.
+    path: Vec<String>,
+    /// Positional arguments given to `command`.
+    positionals: usize,
+    /// The connection flags given, for reading names from the cluster.
+    connection: ConnectionFlags,
+    /// A flag whose value is the word at the cursor.
+    pending_flag: Option<String>,
+}
+
+fn walk<'a>(root: &'a Command, typed: &[String]) -> Typed<'a> {
+    let mut walked = Typed {
+        command: root,
+        path: Vec::new(),
+        positionals: 0,
+        connection: ConnectionFlags::default(),
+        pending_flag: None,
     };
-    let mut command = root;
-    let mut path: Vec<String> = Vec::new();
-    let mut positionals = 0usize;
-    let mut connection = ConnectionFlags::default();
-    let mut pending_flag: Option<String> = None;
     for word in typed {
-        if let Some(flag) = pending_flag.take() {
-            record_connection(&mut connection, &flag, word);
+        if let Some(flag) = walked.pending_flag.take() {
+            record_connection(&mut walked.connection, &flag, word);
             continue;
         }
         if let Some((flag, value)) = word.split_once('=').filter(|(f, _)| f.starts_with('-')) {
-            record_connection(&mut connection, flag, value);
+            record_connection(&mut walked.connection, flag, value);
             continue;
         }
         if word.starts_with('-') {
-            if find_flag(command, root, word).is_some_and(takes_value) {
-                pending_flag = Some(word.clone());
+            if find_flag(walked.command, root, word).is_some_and(takes_value) {
+                walked.pending_flag = Some(word.clone());
             }
             continue;
         }
-        match command.find_subcommand(word) {
-            Some(sub) if positionals == 0 => {
-                command = sub;
-                path.push(word.clone());
+        match walked.command.find_subcommand(word) {
+            Some(sub) if walked.positionals == 0 => {
+                walked.command = sub;
+                walked.path.push(word.clone());
             }
-            _ => positionals += 1,
+            _ => walked.positionals += 1,
         }
     }
+    walked
+}
+
+pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
+    let Some((current, typed)) = words.split_last() else {
+        return Position::Nothing;
+    };
+    let Typed {
+        command,
+        path,
+        positionals,
+        connection,
+        pending_flag,
+    } = walk(root, typed);
     if let Some(flag) = pending_flag {
         return Position::FlagValue {
             flag,

@@ -4,16 +4,18 @@
 //! (`-n`, then the context's namespace, then `default`) and the client. TLS is always verified
 //! as the kubeconfig says; exec credential plugins and client certificates come from kube.
 
+mod flags;
 mod timeout;
 
+pub use flags::{ConnectionFlags, RequestTimeoutFlag};
 pub use timeout::{Bounded, RequestTimeout};
 
-use crate::cli::ConnectionFlags;
+use crate::errors::ConnectError;
 use kube::config::{KubeConfigOptions, Kubeconfig};
-use std::fmt;
 
 /// A loaded configuration, before any request is made.
 pub struct Connection {
+    /// The client configuration (cluster, credentials, TLS).
     pub config: kube::Config,
     /// The namespace the command works in.
     pub namespace: String,
@@ -23,35 +25,28 @@ pub struct Connection {
     pub request_timeout: RequestTimeout,
 }
 
-#[derive(Debug)]
-pub enum ConnectError {
-    /// The kubeconfig could not be read or parsed, or names no usable cluster.
-    Kubeconfig(String),
-    /// No kubeconfig and not running in a cluster.
-    NoConfiguration,
-    /// `--request-timeout` is not a duration (kubectl semantics).
-    InvalidRequestTimeout(String),
-}
-
-impl fmt::Display for ConnectError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConnectError::Kubeconfig(e) => f.write_str(e),
-            ConnectError::NoConfiguration => f.write_str(
-                "invalid configuration: no configuration has been provided, try setting KUBECONFIG",
-            ),
-            ConnectError::InvalidRequestTimeout(value) => write!(
-                f,
-                "invalid argument \"{value}\" for \"--request-timeout\" flag: expected a duration such as 10s or 1m, or whole seconds"
-            ),
-        }
-    }
+/// The connection preamble every command shares (read-commands.md §1.4, scale.md §2.3): load
+/// the kubeconfig, run the command's own checks of what was loaded (the namespace, for `scale`
+/// the context), then build the client. Each failure becomes the command's error `E`.
+pub async fn open<E: From<ConnectError>>(
+    flags: &ConnectionFlags,
+    check: impl FnOnce(&Connection) -> Result<(), E>,
+) -> Result<(Connection, kube::Client), E> {
+    let connection = Connection::load(flags).await?;
+    check(&connection)?;
+    let client = connection.client()?;
+    Ok((connection, client))
 }
 
 impl Connection {
     /// Loads the configuration selected by the flags and the environment.
     pub async fn load(flags: &ConnectionFlags) -> Result<Connection, ConnectError> {
-        let request_timeout = request_timeout(flags)?;
+        let request_timeout = RequestTimeout(
+            flags
+                .request_timeout()
+                .map_err(ConnectError::InvalidRequestTimeout)?
+                .limit,
+        );
         let options = KubeConfigOptions {
             context: flags.context.clone(),
             cluster: flags.cluster.clone(),
@@ -59,7 +54,7 @@ impl Connection {
         };
         let kubeconfig = match &flags.kubeconfig {
             Some(path) => Some(
-                Kubeconfig::read_from(path).map_err(|e| ConnectError::Kubeconfig(e.to_string()))?,
+                Kubeconfig::read_from(path).map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?,
             ),
             None => read_default_kubeconfig()?,
         };
@@ -71,7 +66,7 @@ impl Connection {
                     .or_else(|| kubeconfig.current_context.clone());
                 let config = kube::Config::from_custom_kubeconfig(kubeconfig, &options)
                     .await
-                    .map_err(|e| ConnectError::Kubeconfig(e.to_string()))?;
+                    .map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?;
                 (config, context_name)
             }
             None => match kube::Config::incluster() {
@@ -94,25 +89,15 @@ impl Connection {
     }
 
     /// Builds the API client for this configuration.
-    pub fn client(&self) -> Result<kube::Client, kube::Error> {
-        kube::Client::try_from(self.config.clone())
-    }
-}
-
-/// Parses `--request-timeout` with kubectl's rules; unset means no limit.
-pub fn request_timeout(flags: &ConnectionFlags) -> Result<RequestTimeout, ConnectError> {
-    match flags.request_timeout.as_deref() {
-        None => Ok(RequestTimeout(None)),
-        Some(value) => crate::cli::validate::parse_kubectl_timeout(value)
-            .map(RequestTimeout)
-            .ok_or_else(|| ConnectError::InvalidRequestTimeout(value.to_string())),
+    pub fn client(&self) -> Result<kube::Client, ConnectError> {
+        kube::Client::try_from(self.config.clone()).map_err(|e| ConnectError::Client(Box::new(e)))
     }
 }
 
 /// `KUBECONFIG` (several files merged, the first to set a value wins), else `~/.kube/config`.
 /// `Ok(None)` means there is no kubeconfig at all, so the in-cluster configuration is tried.
 fn read_default_kubeconfig() -> Result<Option<Kubeconfig>, ConnectError> {
-    let to_error = |e: kube::config::KubeconfigError| ConnectError::Kubeconfig(e.to_string());
+    let to_error = |e| ConnectError::Kubeconfig(Box::new(e));
     if let Some(value) = std::env::var_os("KUBECONFIG").filter(|v| !v.is_empty()) {
         // Like kubectl, files that do not exist are skipped; unreadable ones are errors.
         let paths: Vec<_> = std::env::split_paths(&value)

@@ -11,7 +11,9 @@ pub struct RequestTimeout(pub Option<Duration>);
 /// What a bounded request ended with.
 #[derive(Debug)]
 pub enum Bounded<T> {
+    /// The request finished in time.
     Done(T),
+    /// The limit expired first.
     TimedOut,
 }
 

@@ -3,46 +3,79 @@
 
 mod autoscale;
 mod common;
+mod connect;
 mod instance;
 mod migration;
+mod output;
 mod rollout;
 mod scale;
 mod wait;
 
-pub use autoscale::AutoscaleError;
-pub use common::{CommonError, OME_NOT_INSTALLED};
-pub use instance::InstanceError;
-pub use migration::MigrationError;
-pub use rollout::RolloutError;
-pub use scale::ScaleError;
-pub use wait::WaitError;
+pub(crate) use autoscale::AutoscaleError;
+pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
+pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
+pub(crate) use instance::InstanceError;
+pub(crate) use migration::MigrationError;
+pub(crate) use output::{OutputError, RenderError};
+pub(crate) use rollout::RolloutError;
+pub(crate) use scale::ScaleError;
+pub(crate) use wait::WaitError;
 
+use crate::ome::evidence::ApiError;
 use std::fmt;
+
+/// What a read command shows of a failed API read: the fixed "OME not installed" text when the
+/// ome.io API itself is missing (read-commands.md §1.2), otherwise the server's Status message
+/// or the transport failure. The one place that decides it for every read command.
+pub(crate) struct ShownApiError<'a>(pub &'a ApiError);
+
+impl fmt::Display for ShownApiError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.api_missing() {
+            f.write_str(OME_NOT_INSTALLED)
+        } else {
+            self.0.fmt(f)
+        }
+    }
+}
 
 /// Process exit codes (read-commands.md §1.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExitCode {
+    /// The command did what was asked.
     Success = 0,
+    /// An error or a refusal; nothing changed.
     GeneralError = 1,
+    /// A wait ended without a match.
     AssertionUnmet = 2,
+    /// The guarded write's precondition was rejected; nothing changed.
     MutationConflict = 3,
+    /// The write may or may not have been stored.
     OutcomeUnknown = 4,
 }
 
 /// Any error a command returns.
 #[derive(Debug)]
-pub enum CliError {
+pub(crate) enum CliError {
+    /// Shared by every command.
     Common(CommonError),
+    /// `scale`.
     Scale(ScaleError),
+    /// `wait`.
     Wait(WaitError),
+    /// `autoscale status`.
     Autoscale(AutoscaleError),
+    /// `instance list`.
     Instance(InstanceError),
+    /// `rollout status`.
     Rollout(RolloutError),
+    /// `migration status`.
     Migration(MigrationError),
 }
 
 impl CliError {
-    pub fn exit_code(&self) -> ExitCode {
+    /// The process exit code of this error.
+    pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             CliError::Scale(e) => e.exit_code(),
             CliError::Wait(e) => e.exit_code(),
@@ -65,7 +98,35 @@ impl fmt::Display for CliError {
     }
 }
 
-impl std::error::Error for CliError {}
+impl std::error::Error for CliError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CliError::Common(e) => e.source(),
+            CliError::Scale(_) | CliError::Wait(_) => None,
+            CliError::Autoscale(e) => e.source(),
+            CliError::Instance(e) => e.source(),
+            CliError::Rollout(e) => e.source(),
+            CliError::Migration(e) => e.source(),
+        }
+    }
+}
+
+/// A read command's connection failure is either client construction (`create OME client: …`)
+/// or the kubeconfig and namespace resolution (`resolve namespace: …`).
+macro_rules! from_connect_error {
+    ($($ty:ident),* $(,)?) => {
+        $(impl From<ConnectError> for $ty {
+            fn from(e: ConnectError) -> Self {
+                if e.in_client_setup() {
+                    $ty::CreateClient(e)
+                } else {
+                    $ty::ResolveNamespace(e)
+                }
+            }
+        })*
+    };
+}
+from_connect_error!(AutoscaleError, InstanceError, MigrationError, RolloutError);
 
 macro_rules! into_cli_error {
     ($($ty:ident => $variant:ident),* $(,)?) => {

@@ -4,7 +4,7 @@ use super::ExitCode;
 use std::fmt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScaleError {
+pub(crate) enum ScaleError {
     Arguments,
     UnsafeTarget,
     Deleting,
@@ -22,6 +22,10 @@ pub enum ScaleError {
     Pending,
     UnsafeValue,
     PreviewWrite,
+    #[expect(
+        dead_code,
+        reason = "the contract's message for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
+    )]
     Confirmation,
     ResultWrite,
     /// The PATCH may or may not have been stored (exit 4).
@@ -38,7 +42,7 @@ pub enum ScaleError {
 }
 
 impl ScaleError {
-    pub fn message(self) -> &'static str {
+    pub(crate) fn message(self) -> &'static str {
         match self {
             ScaleError::Arguments => {
                 "invalid scale arguments; require one service, component engine|decoder|router, positive base-10 --replicas, supported output/dry-run and valid namespace/context/timeout"
@@ -104,7 +108,7 @@ impl ScaleError {
         }
     }
 
-    pub fn exit_code(self) -> ExitCode {
+    pub(crate) fn exit_code(self) -> ExitCode {
         match self {
             ScaleError::OutcomeUnknown => ExitCode::OutcomeUnknown,
             ScaleError::Precondition => ExitCode::MutationConflict,
@@ -116,5 +120,15 @@ impl ScaleError {
 impl fmt::Display for ScaleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.message())
+    }
+}
+
+/// No source: these errors never carry a cause (their fixed messages are the contract).
+impl std::error::Error for ScaleError {}
+
+/// Any failure to load the kubeconfig or build the client hides its cause (scale.md §2.3).
+impl From<super::ConnectError> for ScaleError {
+    fn from(_: super::ConnectError) -> Self {
+        ScaleError::Api
     }
 }

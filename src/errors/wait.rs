@@ -4,7 +4,7 @@ use super::ExitCode;
 use std::fmt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WaitError {
+pub(crate) enum WaitError {
     InvalidWaitFlags,
     ArgCount(usize),
     InvalidInferenceServiceName,
@@ -23,6 +23,10 @@ pub enum WaitError {
     AcquisitionFailed,
     AcquisitionBudgetExceeded,
     EventBudgetExceeded,
+    #[expect(
+        dead_code,
+        reason = "one of the contract's closed tokens (read-commands.md §4.3); no path produces it yet"
+    )]
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,
@@ -31,7 +35,7 @@ pub enum WaitError {
 }
 
 impl WaitError {
-    pub fn exit_code(self) -> ExitCode {
+    pub(crate) fn exit_code(self) -> ExitCode {
         match self {
             WaitError::RequestedConditionUnmet => ExitCode::AssertionUnmet,
             _ => ExitCode::GeneralError,
@@ -82,5 +86,15 @@ impl fmt::Display for WaitError {
             WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
         };
         f.write_str(text)
+    }
+}
+
+/// No source: these errors never carry a cause (their fixed messages are the contract).
+impl std::error::Error for WaitError {}
+
+/// Any failure to load the kubeconfig or build the client hides its cause.
+impl From<super::ConnectError> for WaitError {
+    fn from(_: super::ConnectError) -> Self {
+        WaitError::WaitConfigurationUnavailable
     }
 }

@@ -1,9 +1,9 @@
 //! Evaluate: pure functions from collected evidence to verdicts, projections and previews.
 //! No I/O and no hidden clock reads: the current time is a parameter.
 
-pub mod autoscale;
-pub mod instance;
-pub mod migration;
-pub mod rollout;
-pub mod scale;
-pub mod wait;
+pub(crate) mod autoscale;
+pub(crate) mod instance;
+pub(crate) mod migration;
+pub(crate) mod rollout;
+pub(crate) mod scale;
+pub(crate) mod wait;

@@ -9,13 +9,13 @@ use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub enum InstanceEncoding {
+pub(crate) enum InstanceEncoding {
     DenseV1,
     ColumnarV2,
 }
 
 impl InstanceEncoding {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             InstanceEncoding::DenseV1 => "DenseV1",
             InstanceEncoding::ColumnarV2 => "ColumnarV2",
@@ -26,79 +26,79 @@ impl InstanceEncoding {
 /// One logical Instance.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceRow {
-    pub index: i64,
+pub(crate) struct InstanceRow {
+    pub(crate) index: i64,
     #[serde(default)]
-    pub incarnation: i64,
-    pub phase: String,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
     #[serde(default)]
-    pub running_revision: String,
+    pub(crate) running_revision: String,
     #[serde(default)]
-    pub target_revision: String,
+    pub(crate) target_revision: String,
     #[serde(default)]
-    pub pod_count: i64,
+    pub(crate) pod_count: i64,
     #[serde(default)]
-    pub serving_pod_count: i64,
+    pub(crate) serving_pod_count: i64,
     #[serde(default)]
-    pub available_pod_count: i64,
+    pub(crate) available_pod_count: i64,
     #[serde(default)]
-    pub admitted: bool,
+    pub(crate) admitted: bool,
     #[serde(default)]
-    pub active_ordinal: i64,
+    pub(crate) active_ordinal: i64,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub ready_since: Option<String>,
+    pub(crate) ready_since: Option<String>,
     #[serde(default)]
-    pub operation: Option<InstanceOperation>,
+    pub(crate) operation: Option<InstanceOperation>,
     #[serde(default)]
-    pub last_failure: Option<Value>,
+    pub(crate) last_failure: Option<Value>,
 }
 
 /// The in-flight destructive operation of an Instance.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceOperation {
+pub(crate) struct InstanceOperation {
     #[serde(default)]
-    pub id: String,
+    pub(crate) id: String,
     #[serde(rename = "type", default)]
-    pub type_: String,
+    pub(crate) type_: String,
     #[serde(default)]
-    pub step: String,
+    pub(crate) step: String,
     #[serde(default)]
-    pub started_at: Option<String>,
+    pub(crate) started_at: Option<String>,
     #[serde(default)]
-    pub last_progress_at: Option<String>,
+    pub(crate) last_progress_at: Option<String>,
     #[serde(default)]
-    pub deadline: Option<String>,
+    pub(crate) deadline: Option<String>,
     #[serde(default)]
-    pub retry_count: Option<i64>,
+    pub(crate) retry_count: Option<i64>,
     #[serde(default)]
-    pub target_revision: Option<String>,
+    pub(crate) target_revision: Option<String>,
     #[serde(default)]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(default)]
-    pub waiting: Option<String>,
+    pub(crate) waiting: Option<String>,
     #[serde(default)]
-    pub strategy: Option<String>,
+    pub(crate) strategy: Option<String>,
     #[serde(default)]
-    pub surge_index: Option<i64>,
+    pub(crate) surge_index: Option<i64>,
     #[serde(default)]
-    pub from_node: Option<String>,
+    pub(crate) from_node: Option<String>,
     #[serde(default)]
-    pub hint_target_nodes: Vec<String>,
+    pub(crate) hint_target_nodes: Vec<String>,
     #[serde(default, rename = "requestUUID")]
-    pub request_uuid: Option<String>,
+    pub(crate) request_uuid: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct DecodedInstances {
-    pub encoding: InstanceEncoding,
-    pub rows: Vec<InstanceRow>,
+pub(crate) struct DecodedInstances {
+    pub(crate) encoding: InstanceEncoding,
+    pub(crate) rows: Vec<InstanceRow>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DecodeError {
+pub(crate) enum DecodeError {
     /// More rows than the caller's cardinality limit.
     TooMany,
     /// The stored status cannot be decoded; the reason is for diagnostics only, never printed
@@ -107,7 +107,10 @@ pub enum DecodeError {
 }
 
 /// Decodes the Instance rows of `status`, refusing more than `max_rows`.
-pub fn decode(status: &ReplicaStatus, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
+pub(crate) fn decode(
+    status: &ReplicaStatus,
+    max_rows: usize,
+) -> Result<DecodedInstances, DecodeError> {
     match (
         &status.instance_status_encoding,
         &status.instance_status_columns,
@@ -151,7 +154,7 @@ fn decode_dense(rows: Option<&Value>, max_rows: usize) -> Result<DecodedInstance
 
 /// Parses a canonical index set (`0-8,10-114,116`) into ascending indices, refusing more than
 /// `max` members.
-pub fn parse_index_set(text: &str, max: usize) -> Result<Vec<i64>, DecodeError> {
+pub(crate) fn parse_index_set(text: &str, max: usize) -> Result<Vec<i64>, DecodeError> {
     const BAD: DecodeError = DecodeError::Malformed("index set");
     if text.is_empty() {
         return Err(BAD);
@@ -282,6 +285,49 @@ fn member_subset(
     }
 }
 
+/// `rowOrder` when given (a permutation of the members), else the members in index order.
+fn row_order(
+    given: Option<Vec<i64>>,
+    members_in_order: Vec<i64>,
+    members: &BTreeSet<i64>,
+) -> Result<Vec<i64>, DecodeError> {
+    let Some(order) = given else {
+        return Ok(members_in_order);
+    };
+    let as_set: BTreeSet<i64> = order.iter().copied().collect();
+    if order.len() != members.len() || as_set != *members {
+        return Err(DecodeError::Malformed(
+            "rowOrder is not a permutation of members",
+        ));
+    }
+    Ok(order)
+}
+
+/// The sparse per-Instance records: members only, strictly ascending, each with a record.
+fn entries_by_index(
+    entries: Vec<Entry>,
+    members: &BTreeSet<i64>,
+) -> Result<BTreeMap<i64, Entry>, DecodeError> {
+    let mut by_index = BTreeMap::new();
+    let mut previous: Option<i64> = None;
+    for entry in entries {
+        let has_record = entry.conditions.is_some()
+            || entry.ready_since.is_some()
+            || entry.operation.is_some()
+            || entry.last_failure.is_some()
+            || entry.announced.is_some();
+        if !members.contains(&entry.index)
+            || previous.is_some_and(|p| entry.index <= p)
+            || !has_record
+        {
+            return Err(DecodeError::Malformed("entries"));
+        }
+        previous = Some(entry.index);
+        by_index.insert(entry.index, entry);
+    }
+    Ok(by_index)
+}
+
 fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, DecodeError> {
     let columns: Columns =
         serde_json::from_value(raw.clone()).map_err(|_| DecodeError::Malformed("columns shape"))?;
@@ -305,37 +351,8 @@ fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, Dec
     let admitted = member_subset(columns.admitted.as_ref(), &members, max_rows)?;
     let ordinal_one = member_subset(columns.active_ordinal_one.as_ref(), &members, max_rows)?;
 
-    let order: Vec<i64> = match columns.row_order {
-        Some(order) => {
-            let as_set: BTreeSet<i64> = order.iter().copied().collect();
-            if order.len() != members.len() || as_set != members {
-                return Err(DecodeError::Malformed(
-                    "rowOrder is not a permutation of members",
-                ));
-            }
-            order
-        }
-        None => member_list,
-    };
-
-    let mut entries = BTreeMap::new();
-    let mut previous: Option<i64> = None;
-    for entry in columns.entries {
-        let has_record = entry.conditions.is_some()
-            || entry.ready_since.is_some()
-            || entry.operation.is_some()
-            || entry.last_failure.is_some()
-            || entry.announced.is_some();
-        if !members.contains(&entry.index)
-            || previous.is_some_and(|p| entry.index <= p)
-            || !has_record
-        {
-            return Err(DecodeError::Malformed("entries"));
-        }
-        previous = Some(entry.index);
-        entries.insert(entry.index, entry);
-    }
-
+    let order = row_order(columns.row_order, member_list, &members)?;
+    let mut entries = entries_by_index(columns.entries, &members)?;
     let rows = order
         .into_iter()
         .map(|index| {

@@ -8,44 +8,48 @@ use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InferenceService {
+pub(crate) struct InferenceService {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub metadata: ObjectMeta,
+    pub(crate) metadata: ObjectMeta,
     #[serde(default)]
-    pub spec: IsvcSpec,
+    pub(crate) spec: IsvcSpec,
     #[serde(default)]
-    pub status: IsvcStatus,
+    pub(crate) status: IsvcStatus,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct IsvcSpec {
+pub(crate) struct IsvcSpec {
     #[serde(default)]
-    pub deployment_mode: Option<String>,
+    pub(crate) deployment_mode: Option<String>,
     #[serde(default)]
-    pub model: Option<ModelRef>,
+    pub(crate) model: Option<ModelRef>,
     #[serde(default)]
-    pub runtime: Option<RuntimeRef>,
+    pub(crate) runtime: Option<RuntimeRef>,
     #[serde(default)]
-    pub engine: Option<ComponentSpec>,
+    pub(crate) engine: Option<ComponentSpec>,
     #[serde(default)]
-    pub decoder: Option<ComponentSpec>,
+    pub(crate) decoder: Option<ComponentSpec>,
     #[serde(default)]
-    pub router: Option<ComponentSpec>,
+    pub(crate) router: Option<ComponentSpec>,
     #[serde(default)]
-    pub scaling_policy: Option<ScalingPolicy>,
+    pub(crate) scaling_policy: Option<ScalingPolicy>,
     #[serde(default)]
-    pub rollout: Option<RolloutSpec>,
+    pub(crate) rollout: Option<RolloutSpec>,
     #[serde(default)]
-    pub placement: Option<Value>,
+    pub(crate) placement: Option<Value>,
 }
 
 impl IsvcSpec {
-    pub fn component(&self, name: &str) -> Option<&ComponentSpec> {
+    pub(crate) fn component(&self, name: &str) -> Option<&ComponentSpec> {
         match name {
             "engine" => self.engine.as_ref(),
             "decoder" => self.decoder.as_ref(),
@@ -55,342 +59,378 @@ impl IsvcSpec {
     }
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ModelRef {
+pub(crate) struct ModelRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub api_group: Option<String>,
+    pub(crate) api_group: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RuntimeRef {
+pub(crate) struct RuntimeRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub api_group: Option<String>,
+    pub(crate) api_group: Option<String>,
     #[serde(default)]
-    pub auto_sync: Option<bool>,
+    pub(crate) auto_sync: Option<bool>,
     #[serde(default)]
-    pub revision: Option<String>,
+    pub(crate) revision: Option<String>,
 }
 
 /// `spec.<component>` on the ISVC and `spec.<component>Config` on a runtime.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentSpec {
+pub(crate) struct ComponentSpec {
     #[serde(default)]
-    pub min_replicas: Option<i64>,
+    pub(crate) min_replicas: Option<i64>,
     #[serde(default)]
-    pub max_replicas: Option<i64>,
+    pub(crate) max_replicas: Option<i64>,
     /// Kept raw: scale compares it for deep equality with the IR's `spec.autoscaler`.
     #[serde(default)]
-    pub autoscaler: Option<Value>,
+    pub(crate) autoscaler: Option<Value>,
     #[serde(default)]
-    pub autoscaler_policy_ref: Option<PolicyRef>,
+    pub(crate) autoscaler_policy_ref: Option<PolicyRef>,
     #[serde(default)]
-    pub lifecycle: Option<Value>,
+    pub(crate) lifecycle: Option<Value>,
     #[serde(default)]
-    pub annotations: Option<BTreeMap<String, String>>,
+    pub(crate) annotations: Option<BTreeMap<String, String>>,
     #[serde(default)]
-    pub labels: Option<BTreeMap<String, String>>,
+    pub(crate) labels: Option<BTreeMap<String, String>>,
     #[serde(default)]
-    pub leader: Option<Value>,
+    pub(crate) leader: Option<Value>,
     #[serde(default)]
-    pub worker: Option<Value>,
+    pub(crate) worker: Option<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct PolicyRef {
+pub(crate) struct PolicyRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScalingPolicy {
+pub(crate) struct ScalingPolicy {
     #[serde(default)]
-    pub mode: Option<String>,
+    pub(crate) mode: Option<String>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RolloutSpec {
+    #[serde(default)]
+    pub(crate) groups: Vec<RolloutGroupSpec>,
+    #[serde(default)]
+    pub(crate) pairing_protocol: Option<String>,
+    #[serde(default)]
+    pub(crate) group_ordering: Option<String>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RolloutGroupSpec {
+    #[serde(default)]
+    pub(crate) components: Vec<String>,
+    #[serde(default)]
+    pub(crate) order: Vec<String>,
+    #[serde(default)]
+    pub(crate) canary: Option<CanarySpec>,
+    #[serde(default)]
+    pub(crate) blue_green: Option<Value>,
+    #[serde(default)]
+    pub(crate) rolling_update: Option<Value>,
+    #[serde(default)]
+    pub(crate) policy_ref: Option<PolicyRef>,
+    #[serde(default)]
+    pub(crate) soak: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutSpec {
+pub(crate) struct CanarySpec {
     #[serde(default)]
-    pub groups: Vec<RolloutGroupSpec>,
-    #[serde(default)]
-    pub pairing_protocol: Option<String>,
-    #[serde(default)]
-    pub group_ordering: Option<String>,
+    pub(crate) steps: Vec<CanaryStep>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutGroupSpec {
-    #[serde(default)]
-    pub components: Vec<String>,
-    #[serde(default)]
-    pub order: Vec<String>,
-    #[serde(default)]
-    pub canary: Option<CanarySpec>,
-    #[serde(default)]
-    pub blue_green: Option<Value>,
-    #[serde(default)]
-    pub rolling_update: Option<Value>,
-    #[serde(default)]
-    pub policy_ref: Option<PolicyRef>,
-    #[serde(default)]
-    pub soak: Option<String>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CanarySpec {
-    #[serde(default)]
-    pub steps: Vec<CanaryStep>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CanaryStep {
+pub(crate) struct CanaryStep {
     /// int-or-string
     #[serde(default)]
-    pub capacity: Option<Value>,
+    pub(crate) capacity: Option<Value>,
     #[serde(default)]
-    pub traffic: Option<i64>,
+    pub(crate) traffic: Option<i64>,
     #[serde(default)]
-    pub pause: Option<Value>,
+    pub(crate) pause: Option<Value>,
     #[serde(default)]
-    pub analysis: Option<Value>,
+    pub(crate) analysis: Option<Value>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct IsvcStatus {
+    #[serde(default)]
+    pub(crate) observed_generation: Option<i64>,
+    #[serde(default)]
+    pub(crate) conditions: Vec<Condition>,
+    #[serde(default)]
+    pub(crate) components: BTreeMap<String, ComponentStatus>,
+    #[serde(default)]
+    pub(crate) rollout: Option<RolloutStatus>,
+    #[serde(default)]
+    pub(crate) rollout_coordination: Option<RolloutCoordination>,
+    #[serde(default)]
+    pub(crate) last_runtime_sync_token: Option<String>,
+    #[serde(default)]
+    pub(crate) pinned_revision_name: Option<String>,
+    #[serde(default)]
+    pub(crate) placement: Option<Value>,
+    #[serde(default)]
+    pub(crate) canary: Option<CanaryStatus>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct IsvcStatus {
+pub(crate) struct ComponentStatus {
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) lifecycle: Option<LifecycleStatus>,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) autoscaler: Option<AutoscalerStatus>,
     #[serde(default)]
-    pub components: BTreeMap<String, ComponentStatus>,
+    pub(crate) scale_target_ref: Option<ScaleTargetRef>,
     #[serde(default)]
-    pub rollout: Option<RolloutStatus>,
+    pub(crate) rollout_phase: Option<String>,
     #[serde(default)]
-    pub rollout_coordination: Option<RolloutCoordination>,
+    pub(crate) latest_ready_revision: Option<String>,
     #[serde(default)]
-    pub last_runtime_sync_token: Option<String>,
+    pub(crate) latest_rolledout_revision: Option<String>,
     #[serde(default)]
-    pub pinned_revision_name: Option<String>,
+    pub(crate) previous_rolledout_revision: Option<String>,
     #[serde(default)]
-    pub placement: Option<Value>,
+    pub(crate) traffic: Vec<TrafficTarget>,
     #[serde(default)]
-    pub canary: Option<CanaryStatus>,
+    pub(crate) canary: Option<CanaryStatus>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LifecycleStatus {
+    #[serde(default)]
+    pub(crate) observed_generation: Option<i64>,
+    #[serde(default)]
+    pub(crate) current_revision: Option<String>,
+    #[serde(default)]
+    pub(crate) update_revision: Option<String>,
+    #[serde(default)]
+    pub(crate) label_selector: Option<String>,
+    #[serde(default)]
+    pub(crate) replicas: Option<i64>,
+    #[serde(default)]
+    pub(crate) ready_replicas: Option<i64>,
+    #[serde(default)]
+    pub(crate) serving_replicas: Option<i64>,
+    #[serde(default)]
+    pub(crate) available_replicas: Option<i64>,
+    #[serde(default)]
+    pub(crate) updated_replicas: Option<i64>,
+    #[serde(default)]
+    pub(crate) updated_ready_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentStatus {
+pub(crate) struct AutoscalerStatus {
     #[serde(default)]
-    pub lifecycle: Option<LifecycleStatus>,
+    pub(crate) class: Option<String>,
     #[serde(default)]
-    pub autoscaler: Option<AutoscalerStatus>,
+    pub(crate) managed_by: Option<String>,
     #[serde(default)]
-    pub scale_target_ref: Option<ScaleTargetRef>,
+    pub(crate) spec_source: Option<String>,
     #[serde(default)]
-    pub rollout_phase: Option<String>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(default)]
-    pub latest_ready_revision: Option<String>,
+    pub(crate) desired_replicas: Option<i64>,
     #[serde(default)]
-    pub latest_rolledout_revision: Option<String>,
+    pub(crate) last_scale_time: Option<String>,
     #[serde(default)]
-    pub previous_rolledout_revision: Option<String>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub traffic: Vec<TrafficTarget>,
+    pub(crate) policy: Option<PolicyStatus>,
     #[serde(default)]
-    pub canary: Option<CanaryStatus>,
+    pub(crate) shadowed_policy_ref: Option<ShadowedPolicyRef>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LifecycleStatus {
+pub(crate) struct PolicyStatus {
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub current_revision: Option<String>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub update_revision: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(default)]
-    pub label_selector: Option<String>,
-    #[serde(default)]
-    pub replicas: Option<i64>,
-    #[serde(default)]
-    pub ready_replicas: Option<i64>,
-    #[serde(default)]
-    pub serving_replicas: Option<i64>,
-    #[serde(default)]
-    pub available_replicas: Option<i64>,
-    #[serde(default)]
-    pub updated_replicas: Option<i64>,
-    #[serde(default)]
-    pub updated_ready_replicas: Option<i64>,
+    pub(crate) resolved_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct AutoscalerStatus {
+pub(crate) struct ShadowedPolicyRef {
     #[serde(default)]
-    pub class: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub managed_by: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(default)]
-    pub spec_source: Option<String>,
-    #[serde(default)]
-    pub current_replicas: Option<i64>,
-    #[serde(default)]
-    pub desired_replicas: Option<i64>,
-    #[serde(default)]
-    pub last_scale_time: Option<String>,
-    #[serde(default)]
-    pub conditions: Vec<Condition>,
-    #[serde(default)]
-    pub policy: Option<PolicyStatus>,
-    #[serde(default)]
-    pub shadowed_policy_ref: Option<ShadowedPolicyRef>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PolicyStatus {
-    #[serde(default)]
-    pub name: Option<String>,
-    #[serde(default)]
-    pub observed_generation: Option<i64>,
-    #[serde(default)]
-    pub portable_digest: Option<String>,
-    #[serde(default)]
-    pub resolved_digest: Option<String>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ShadowedPolicyRef {
-    #[serde(default)]
-    pub name: Option<String>,
-    #[serde(default)]
-    pub portable_digest: Option<String>,
-    #[serde(default)]
-    pub would_render_digest: Option<String>,
+    pub(crate) would_render_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleTargetRef {
+pub(crate) struct ScaleTargetRef {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 impl ScaleTargetRef {
     /// True for `{ome.io/v1beta1, InferenceReplica, _}`.
-    pub fn is_inference_replica(&self) -> bool {
+    pub(crate) fn is_inference_replica(&self) -> bool {
         self.api_version.as_deref() == Some(super::API_VERSION)
             && self.kind.as_deref() == Some("InferenceReplica")
     }
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct TrafficTarget {
+pub(crate) struct TrafficTarget {
     #[serde(default)]
-    pub revision_name: Option<String>,
+    pub(crate) revision_name: Option<String>,
     #[serde(default)]
-    pub percent: Option<i64>,
+    pub(crate) percent: Option<i64>,
     #[serde(default)]
-    pub tag: Option<String>,
+    pub(crate) tag: Option<String>,
     #[serde(default)]
-    pub latest_revision: Option<bool>,
+    pub(crate) latest_revision: Option<bool>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct CanaryStatus {
+    #[serde(default)]
+    pub(crate) target_id: Option<String>,
+    #[serde(default)]
+    pub(crate) canary_revision_hash: Option<String>,
+    #[serde(default)]
+    pub(crate) stable_revision_hash: Option<String>,
+    #[serde(default)]
+    pub(crate) current_step: Option<i64>,
+    #[serde(default)]
+    pub(crate) step_entered_time: Option<String>,
+    #[serde(default)]
+    pub(crate) observed_traffic_weight: Option<i64>,
+    #[serde(default)]
+    pub(crate) promoted_through: Option<i64>,
+    #[serde(default)]
+    pub(crate) pre_step_hold: Option<Value>,
+    #[serde(default)]
+    pub(crate) rolled_back_revision_hash: Option<String>,
+    #[serde(default)]
+    pub(crate) analysis_failed_checks: Option<Value>,
+    #[serde(default)]
+    pub(crate) metric_results: Vec<Value>,
+}
+
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RolloutStatus {
+    #[serde(default)]
+    pub(crate) active_run: Option<Value>,
+    #[serde(default)]
+    pub(crate) last_run: Option<Value>,
+    #[serde(default)]
+    pub(crate) groups: Vec<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct CanaryStatus {
+pub(crate) struct RolloutCoordination {
     #[serde(default)]
-    pub target_id: Option<String>,
-    #[serde(default)]
-    pub canary_revision_hash: Option<String>,
-    #[serde(default)]
-    pub stable_revision_hash: Option<String>,
-    #[serde(default)]
-    pub current_step: Option<i64>,
-    #[serde(default)]
-    pub step_entered_time: Option<String>,
-    #[serde(default)]
-    pub observed_traffic_weight: Option<i64>,
-    #[serde(default)]
-    pub promoted_through: Option<i64>,
-    #[serde(default)]
-    pub pre_step_hold: Option<Value>,
-    #[serde(default)]
-    pub rolled_back_revision_hash: Option<String>,
-    #[serde(default)]
-    pub analysis_failed_checks: Option<Value>,
-    #[serde(default)]
-    pub metric_results: Vec<Value>,
+    pub(crate) groups: Vec<CoordinationGroup>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutStatus {
+pub(crate) struct CoordinationGroup {
     #[serde(default)]
-    pub active_run: Option<Value>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    pub last_run: Option<Value>,
+    pub(crate) components: Vec<String>,
     #[serde(default)]
-    pub groups: Vec<Value>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RolloutCoordination {
+    pub(crate) policy: Option<String>,
     #[serde(default)]
-    pub groups: Vec<CoordinationGroup>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CoordinationGroup {
+    pub(crate) order: Vec<String>,
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) phase: Option<String>,
     #[serde(default)]
-    pub components: Vec<String>,
+    pub(crate) composite_phase: Option<String>,
     #[serde(default)]
-    pub policy: Option<String>,
+    pub(crate) current_component: Option<String>,
     #[serde(default)]
-    pub order: Vec<String>,
+    pub(crate) previous_component: Option<String>,
     #[serde(default)]
-    pub phase: Option<String>,
+    pub(crate) observed_surge: Option<Value>,
     #[serde(default)]
-    pub composite_phase: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
     #[serde(default)]
-    pub current_component: Option<String>,
-    #[serde(default)]
-    pub previous_component: Option<String>,
-    #[serde(default)]
-    pub observed_surge: Option<Value>,
-    #[serde(default)]
-    pub last_transition_time: Option<String>,
-    #[serde(default)]
-    pub message: Option<String>,
+    pub(crate) message: Option<String>,
 }

@@ -1,26 +1,21 @@
 //! Label and annotation keys (api-contract.md §6).
 
-pub const LABEL_INFERENCESERVICE: &str = "ome.io/inferenceservice";
-pub const LABEL_COMPONENT: &str = "component";
-pub const LABEL_MANAGED_BY: &str = "ome.io/managed-by";
-pub const MANAGED_BY_OMENATIVE: &str = "OMENative";
-pub const ANNOTATION_CONTROLLER_WRITE: &str = "ome.io/controller-write";
-pub const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
-pub const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
-pub const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";
-pub const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
-pub const ANNOTATION_ROLLOUT_PAUSED: &str = "ome.io/rollout-paused";
-pub const ANNOTATION_RUNTIME_SYNC: &str = "ome.io/runtime-sync";
-pub const ANNOTATION_AUTOSCALER_CLASS: &str = "ome.io/autoscalerClass";
-pub const ANNOTATION_INHERIT_FROM: &str = "ome.io/inherit-from";
-pub const ANNOTATION_RELEASE_HELD_REVISION: &str = "ome.io/release-held-revision";
-pub const FINALIZER_PLACEMENT: &str = "ome.io/placement";
+pub(crate) const LABEL_INFERENCESERVICE: &str = "ome.io/inferenceservice";
+pub(crate) const LABEL_COMPONENT: &str = "component";
+pub(crate) const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
+pub(crate) const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
+pub(crate) const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";
+pub(crate) const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
+pub(crate) const ANNOTATION_RUNTIME_SYNC: &str = "ome.io/runtime-sync";
+pub(crate) const ANNOTATION_INHERIT_FROM: &str = "ome.io/inherit-from";
+pub(crate) const ANNOTATION_RELEASE_HELD_REVISION: &str = "ome.io/release-held-revision";
+pub(crate) const FINALIZER_PLACEMENT: &str = "ome.io/placement";
 /// Annotation or label keys that mark placement sources and derived services.
-pub const PLACEMENT_KEYS: [&str; 5] = [
+pub(crate) const PLACEMENT_KEYS: [&str; 5] = [
     "ome.io/accelerator-requirements",
     "ome.io/cluster-selector",
     "ome.io/placement-origin",
     "ome.io/placement-origin-uid",
     "ome.io/placement-execution",
 ];
-pub const CONDITION_RUNTIME_DRIFTED: &str = "RuntimeDrifted";
+pub(crate) const CONDITION_RUNTIME_DRIFTED: &str = "RuntimeDrifted";

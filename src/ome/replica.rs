@@ -7,151 +7,163 @@ use serde_json::Value;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct InferenceReplica {
+pub(crate) struct InferenceReplica {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(default)]
-    pub metadata: ObjectMeta,
+    pub(crate) metadata: ObjectMeta,
     #[serde(default)]
-    pub spec: ReplicaSpec,
+    pub(crate) spec: ReplicaSpec,
     #[serde(default)]
-    pub status: ReplicaStatus,
+    pub(crate) status: ReplicaStatus,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReplicaSpec {
+pub(crate) struct ReplicaSpec {
     #[serde(default)]
-    pub parent_ref: Option<ParentRef>,
+    pub(crate) parent_ref: Option<ParentRef>,
     #[serde(default)]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     #[serde(default)]
-    pub replicas: Option<i64>,
+    pub(crate) replicas: Option<i64>,
     /// Kept raw: compared for deep equality with the resolved autoscaler block.
     #[serde(default)]
-    pub autoscaler: Option<Value>,
+    pub(crate) autoscaler: Option<Value>,
     #[serde(default)]
-    pub lifecycle: Option<Value>,
+    pub(crate) lifecycle: Option<Value>,
     #[serde(default)]
-    pub pacing: Option<Pacing>,
+    pub(crate) pacing: Option<Pacing>,
     #[serde(default)]
-    pub paused: Option<bool>,
+    pub(crate) paused: Option<bool>,
     #[serde(default)]
-    pub pause_mode: Option<String>,
+    pub(crate) pause_mode: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ParentRef {
+pub(crate) struct ParentRef {
     #[serde(default)]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Pacing {
+pub(crate) struct Pacing {
     #[serde(default)]
-    pub partition: Option<i64>,
+    pub(crate) partition: Option<i64>,
     #[serde(default)]
-    pub rollback_to_revision: Option<String>,
+    pub(crate) rollback_to_revision: Option<String>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReplicaStatus {
+pub(crate) struct ReplicaStatus {
     #[serde(default)]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(default)]
-    pub replicas: Option<i64>,
+    pub(crate) replicas: Option<i64>,
     #[serde(default)]
-    pub ready_replicas: Option<i64>,
+    pub(crate) ready_replicas: Option<i64>,
     #[serde(default)]
-    pub serving_replicas: Option<i64>,
+    pub(crate) serving_replicas: Option<i64>,
     #[serde(default)]
-    pub available_replicas: Option<i64>,
+    pub(crate) available_replicas: Option<i64>,
     #[serde(default)]
-    pub updated_replicas: Option<i64>,
+    pub(crate) updated_replicas: Option<i64>,
     #[serde(default)]
-    pub updated_ready_replicas: Option<i64>,
+    pub(crate) updated_ready_replicas: Option<i64>,
     #[serde(default)]
-    pub current_revision: Option<String>,
+    pub(crate) current_revision: Option<String>,
     #[serde(default)]
-    pub update_revision: Option<String>,
+    pub(crate) update_revision: Option<String>,
     #[serde(default)]
-    pub label_selector: Option<String>,
+    pub(crate) label_selector: Option<String>,
     /// Kept raw; decoded by [`super::instances::decode`] together with the columns.
     #[serde(default)]
-    pub instance_statuses: Option<Value>,
+    pub(crate) instance_statuses: Option<Value>,
     #[serde(default)]
-    pub instance_status_encoding: Option<String>,
+    pub(crate) instance_status_encoding: Option<String>,
     #[serde(default)]
-    pub instance_status_columns: Option<Value>,
+    pub(crate) instance_status_columns: Option<Value>,
     #[serde(default)]
-    pub retry_blocks: Vec<RetryBlock>,
+    pub(crate) retry_blocks: Vec<RetryBlock>,
     #[serde(default)]
-    pub migrations: Vec<MigrationRecord>,
+    pub(crate) migrations: Vec<MigrationRecord>,
     #[serde(default)]
-    pub conditions: Vec<Condition>,
+    pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
-    pub traffic: Vec<Value>,
+    pub(crate) traffic: Vec<Value>,
 }
 
+#[expect(
+    dead_code,
+    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
+)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RetryBlock {
+pub(crate) struct RetryBlock {
     #[serde(default)]
-    pub target_revision: Option<String>,
+    pub(crate) target_revision: Option<String>,
     #[serde(default)]
-    pub state: Option<String>,
+    pub(crate) state: Option<String>,
     #[serde(default)]
-    pub attempts_started: Option<i64>,
+    pub(crate) attempts_started: Option<i64>,
 }
 
 /// `status.migrations[]` (api-contract.md §2.7).
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationRecord {
+pub(crate) struct MigrationRecord {
     #[serde(default, rename = "requestUUID")]
-    pub request_uuid: Option<String>,
+    pub(crate) request_uuid: Option<String>,
     #[serde(default)]
-    pub trigger: Option<String>,
+    pub(crate) trigger: Option<String>,
     #[serde(default)]
-    pub source_instance: Option<i64>,
+    pub(crate) source_instance: Option<i64>,
     #[serde(default)]
-    pub surge_instance: Option<i64>,
+    pub(crate) surge_instance: Option<i64>,
     #[serde(default)]
-    pub allocated_at: Option<String>,
+    pub(crate) allocated_at: Option<String>,
     #[serde(default)]
-    pub from_node: Option<String>,
+    pub(crate) from_node: Option<String>,
     #[serde(default)]
-    pub hint_target_nodes: Vec<String>,
+    pub(crate) hint_target_nodes: Vec<String>,
     #[serde(default)]
-    pub phase: Option<String>,
+    pub(crate) phase: Option<String>,
     #[serde(default)]
-    pub attempt: Option<i64>,
+    pub(crate) attempt: Option<i64>,
     #[serde(default)]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(default)]
-    pub message: Option<String>,
+    pub(crate) message: Option<String>,
     #[serde(default)]
-    pub started_at: Option<String>,
+    pub(crate) started_at: Option<String>,
     #[serde(default)]
-    pub deadline: Option<String>,
+    pub(crate) deadline: Option<String>,
     #[serde(default)]
-    pub completed_at: Option<String>,
+    pub(crate) completed_at: Option<String>,
     #[serde(default)]
-    pub succeeded: Option<bool>,
+    pub(crate) succeeded: Option<bool>,
 }
 
 /// Migration phases that end a migration.
-pub const TERMINAL_MIGRATION_PHASES: [&str; 3] = ["Completed", "Failed", "Relocated"];
+pub(crate) const TERMINAL_MIGRATION_PHASES: [&str; 3] = ["Completed", "Failed", "Relocated"];
 /// Migration phases of a migration still in progress on an IR record.
-pub const ACTIVE_MIGRATION_PHASES: [&str; 4] =
+pub(crate) const ACTIVE_MIGRATION_PHASES: [&str; 4] =
     ["Accepted", "SurgePending", "SurgeReady", "Draining"];
 /// The Instance phases of the CRD.
-pub const INSTANCE_PHASES: [&str; 8] = [
+pub(crate) const INSTANCE_PHASES: [&str; 8] = [
     "Pending",
     "Creating",
     "Ready",
@@ -163,7 +175,7 @@ pub const INSTANCE_PHASES: [&str; 8] = [
 ];
 
 /// True for a revision name `<irName>-<8 lowercase hex>`.
-pub fn is_revision_of(ir_name: &str, revision: &str) -> bool {
+pub(crate) fn is_revision_of(ir_name: &str, revision: &str) -> bool {
     revision
         .strip_prefix(ir_name)
         .and_then(|rest| rest.strip_prefix('-'))

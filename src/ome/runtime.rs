@@ -1,39 +1,25 @@
 //! ServingRuntime / ClusterServingRuntime view (api-contract.md §4).
 
 use super::isvc::{ComponentSpec, ScalingPolicy};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::Deserialize;
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ServingRuntime {
+pub(crate) struct RuntimeSpec {
     #[serde(default)]
-    pub api_version: Option<String>,
+    pub(crate) engine_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub kind: Option<String>,
+    pub(crate) decoder_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub metadata: ObjectMeta,
+    pub(crate) router_config: Option<ComponentSpec>,
     #[serde(default)]
-    pub spec: RuntimeSpec,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RuntimeSpec {
+    pub(crate) scaling_policy: Option<ScalingPolicy>,
     #[serde(default)]
-    pub engine_config: Option<ComponentSpec>,
-    #[serde(default)]
-    pub decoder_config: Option<ComponentSpec>,
-    #[serde(default)]
-    pub router_config: Option<ComponentSpec>,
-    #[serde(default)]
-    pub scaling_policy: Option<ScalingPolicy>,
-    #[serde(default)]
-    pub disabled: Option<bool>,
+    pub(crate) disabled: Option<bool>,
 }
 
 impl RuntimeSpec {
-    pub fn component(&self, name: &str) -> Option<&ComponentSpec> {
+    pub(crate) fn component(&self, name: &str) -> Option<&ComponentSpec> {
         match name {
             "engine" => self.engine_config.as_ref(),
             "decoder" => self.decoder_config.as_ref(),

@@ -1,31 +1,18 @@
 //! Rendering for `autoscale status` (read-commands.md §2.7–2.9): the compact field matrix, the
 //! wide table and the `AutoscaleStatusReport` document.
 
+use super::{Table, Tabular};
 use crate::evaluate::autoscale::{
-    AutoscaleContent, AutoscaleProjection, ComponentReport, Issue, Source,
+    AutoscaleContent, AutoscaleReport, ComponentReport, EvidenceState, Issue,
 };
-use crate::render::{Report, Table, bounded, bounded_middle};
+use crate::text::{bounded, bounded_middle};
 use sha2::{Digest, Sha256};
 
-pub const KIND: &str = "AutoscaleStatusReport";
 const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
 const CELL: usize = 13;
 
-pub type AutoscaleReport = Report<Source, AutoscaleContent>;
-
-pub fn report(
-    namespace: &str,
-    name: &str,
-    collected_at: String,
-    projection: AutoscaleProjection,
-) -> AutoscaleReport {
-    let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
-    report.sources = projection.sources;
-    report.with_warnings(projection.partial.then_some("PartialData"))
-}
-
 /// The ISSUES alias of a code; unknown codes get `X#` + 10 hex of their SHA-256.
-pub fn alias(code: &str) -> String {
+pub(crate) fn alias(code: &str) -> String {
     let known = match code {
         "UnknownComponentStatus" => "UnknownComp",
         "AutoscalerNotReported" => "NoAutoscaler",
@@ -48,12 +35,12 @@ pub fn alias(code: &str) -> String {
         return known.to_string();
     }
     let digest = Sha256::digest(code.as_bytes());
-    let hex: String = digest[..5].iter().map(|b| format!("{b:02x}")).collect();
+    let hex: String = digest.iter().take(5).map(|b| format!("{b:02x}")).collect();
     format!("X#{hex}")
 }
 
 /// `Aug31 18:20Z` (UTC); the raw value when it is not a timestamp.
-pub fn short_time(value: &str) -> String {
+pub(crate) fn short_time(value: &str) -> String {
     match value.parse::<jiff::Timestamp>() {
         Ok(t) => t.strftime("%b%d %H:%MZ").to_string(),
         Err(_) => value.to_string(),
@@ -81,100 +68,104 @@ fn scaler_condition(c: &ComponentReport, type_: &str) -> Option<String> {
 }
 
 fn target_reported(c: &ComponentReport) -> bool {
-    c.target.state == "Reported"
+    c.target.state == EvidenceState::Reported
 }
 
 type Cell = fn(&ComponentReport) -> Option<String>;
 
-fn rows() -> Vec<(&'static str, Cell)> {
-    vec![
-        ("CLASS", |c| Some(c.class.clone())),
-        ("MANAGED-BY", |c| Some(c.managed_by.clone())),
-        ("SPEC-SOURCE", |c| Some(c.spec_source.clone())),
-        ("POLICY-STATE", |c| {
-            c.policy.as_ref().map(|p| p.state.clone())
-        }),
-        ("POLICY", |c| {
-            c.policy
-                .as_ref()
-                .and_then(|p| p.name.as_deref())
-                .map(|n| bounded_middle(n, CELL))
-        }),
-        ("TARGET-KIND", |c| {
-            target_reported(c).then(|| match c.target.kind.as_deref() {
-                Some("InferenceReplica") => "IR".to_string(),
-                Some("Deployment") => "Deployment".to_string(),
-                _ => "Unknown".to_string(),
-            })
-        }),
-        ("TARGET-NAME", |c| {
-            target_reported(c)
-                .then(|| c.target.name.as_deref().map(|n| bounded_middle(n, CELL)))
-                .flatten()
-        }),
-        ("TARGET-EVIDENCE", |c| Some(c.target.state.clone())),
-        ("CURRENT", |c| {
-            c.replicas.current_replicas.map(|n| n.to_string())
-        }),
-        ("DESIRED", |c| {
-            c.replicas.desired_replicas.map(|n| n.to_string())
-        }),
-        ("REPLICA-EVIDENCE", |c| Some(c.replicas.state.clone())),
-        ("LIVE-EVIDENCE", |c| {
-            c.live_scale.as_ref().map(|l| l.evidence.clone())
-        }),
-        ("LIVE-SPEC", |c| {
-            c.live_scale
-                .as_ref()
-                .and_then(|l| l.spec_replicas.map(|n| n.to_string()))
-        }),
-        ("LIVE-CURRENT", |c| {
-            c.live_scale
-                .as_ref()
-                .and_then(|l| l.current_replicas.map(|n| n.to_string()))
-        }),
-        ("LIVE-COUNT", |c| {
-            c.live_scale.as_ref().map(|l| l.count_comparison.clone())
-        }),
-        ("SCALER-KIND", |c| {
-            c.live_scaler.as_ref().map(|s| s.kind.clone())
-        }),
-        ("SCALER-EVIDENCE", |c| {
-            c.live_scaler.as_ref().map(|s| s.evidence.clone())
-        }),
-        ("SCALER-GEN", |c| {
-            c.live_scaler.as_ref().map(|s| s.generation_state.clone())
-        }),
-        ("SCALER-CURRENT", |c| {
-            c.live_scaler
-                .as_ref()
-                .and_then(|s| s.current_replicas.map(|n| n.to_string()))
-        }),
-        ("SCALER-DESIRED", |c| {
-            c.live_scaler
-                .as_ref()
-                .and_then(|s| s.desired_replicas.map(|n| n.to_string()))
-        }),
-        ("SCALER-ABLE", |c| scaler_condition(c, "AbleToScale")),
-        ("SCALER-SCALING", |c| scaler_condition(c, "ScalingActive")),
-        ("SCALER-LIMITED", |c| scaler_condition(c, "ScalingLimited")),
-        ("SCALER-READY", |c| scaler_condition(c, "Ready")),
-        ("SCALER-ACTIVE", |c| scaler_condition(c, "Active")),
-        ("SCALER-FALLBACK", |c| scaler_condition(c, "Fallback")),
-        ("SCALER-PAUSED", |c| scaler_condition(c, "Paused")),
-        ("LAST-SCALE", |c| {
-            c.replicas.last_scale_time.as_deref().map(short_time)
-        }),
-        ("COND-EVIDENCE", |c| Some(c.conditions.state.clone())),
-        ("ABLE-TO-SCALE", |c| condition(c, "AbleToScale")),
-        ("SCALING-ACTIVE", |c| condition(c, "ScalingActive")),
-        ("SCALING-LIMITED", |c| condition(c, "ScalingLimited")),
-        ("READY", |c| condition(c, "Ready")),
-        ("ACTIVE", |c| condition(c, "Active")),
-        ("FALLBACK", |c| condition(c, "Fallback")),
-        ("PAUSED", |c| condition(c, "Paused")),
-    ]
-}
+/// The component rows of the compact table, in order; a row whose cells are all empty is
+/// left out.
+const ROWS: [(&str, Cell); 36] = [
+    ("CLASS", |c| Some(c.class.to_string())),
+    ("MANAGED-BY", |c| Some(c.managed_by.to_string())),
+    ("SPEC-SOURCE", |c| Some(c.spec_source.to_string())),
+    ("POLICY-STATE", |c| {
+        c.policy.as_ref().map(|p| p.state.to_string())
+    }),
+    ("POLICY", |c| {
+        c.policy
+            .as_ref()
+            .and_then(|p| p.name.as_deref())
+            .map(|n| bounded_middle(n, CELL))
+    }),
+    ("TARGET-KIND", |c| {
+        target_reported(c).then(|| match c.target.kind.as_deref() {
+            Some("InferenceReplica") => "IR".to_string(),
+            Some("Deployment") => "Deployment".to_string(),
+            _ => "Unknown".to_string(),
+        })
+    }),
+    ("TARGET-NAME", |c| {
+        target_reported(c)
+            .then(|| c.target.name.as_deref().map(|n| bounded_middle(n, CELL)))
+            .flatten()
+    }),
+    ("TARGET-EVIDENCE", |c| Some(c.target.state.to_string())),
+    ("CURRENT", |c| {
+        c.replicas.current_replicas.map(|n| n.to_string())
+    }),
+    ("DESIRED", |c| {
+        c.replicas.desired_replicas.map(|n| n.to_string())
+    }),
+    ("REPLICA-EVIDENCE", |c| Some(c.replicas.state.to_string())),
+    ("LIVE-EVIDENCE", |c| {
+        c.live_scale.as_ref().map(|l| l.evidence.to_string())
+    }),
+    ("LIVE-SPEC", |c| {
+        c.live_scale
+            .as_ref()
+            .and_then(|l| l.spec_replicas.map(|n| n.to_string()))
+    }),
+    ("LIVE-CURRENT", |c| {
+        c.live_scale
+            .as_ref()
+            .and_then(|l| l.current_replicas.map(|n| n.to_string()))
+    }),
+    ("LIVE-COUNT", |c| {
+        c.live_scale
+            .as_ref()
+            .map(|l| l.count_comparison.to_string())
+    }),
+    ("SCALER-KIND", |c| {
+        c.live_scaler.as_ref().map(|s| s.kind.to_string())
+    }),
+    ("SCALER-EVIDENCE", |c| {
+        c.live_scaler.as_ref().map(|s| s.evidence.to_string())
+    }),
+    ("SCALER-GEN", |c| {
+        c.live_scaler
+            .as_ref()
+            .map(|s| s.generation_state.to_string())
+    }),
+    ("SCALER-CURRENT", |c| {
+        c.live_scaler
+            .as_ref()
+            .and_then(|s| s.current_replicas.map(|n| n.to_string()))
+    }),
+    ("SCALER-DESIRED", |c| {
+        c.live_scaler
+            .as_ref()
+            .and_then(|s| s.desired_replicas.map(|n| n.to_string()))
+    }),
+    ("SCALER-ABLE", |c| scaler_condition(c, "AbleToScale")),
+    ("SCALER-SCALING", |c| scaler_condition(c, "ScalingActive")),
+    ("SCALER-LIMITED", |c| scaler_condition(c, "ScalingLimited")),
+    ("SCALER-READY", |c| scaler_condition(c, "Ready")),
+    ("SCALER-ACTIVE", |c| scaler_condition(c, "Active")),
+    ("SCALER-FALLBACK", |c| scaler_condition(c, "Fallback")),
+    ("SCALER-PAUSED", |c| scaler_condition(c, "Paused")),
+    ("LAST-SCALE", |c| {
+        c.replicas.last_scale_time.as_deref().map(short_time)
+    }),
+    ("COND-EVIDENCE", |c| Some(c.conditions.state.to_string())),
+    ("ABLE-TO-SCALE", |c| condition(c, "AbleToScale")),
+    ("SCALING-ACTIVE", |c| condition(c, "ScalingActive")),
+    ("SCALING-LIMITED", |c| condition(c, "ScalingLimited")),
+    ("READY", |c| condition(c, "Ready")),
+    ("ACTIVE", |c| condition(c, "Active")),
+    ("FALLBACK", |c| condition(c, "Fallback")),
+    ("PAUSED", |c| condition(c, "Paused")),
+];
 
 fn cell(value: Option<String>) -> String {
     match value {
@@ -195,19 +186,29 @@ fn is_service_scoped(issue: &Issue) -> bool {
 }
 
 /// The compact FIELD × SERVICE/ENGINE/DECODER/ROUTER matrix (§2.7).
-pub fn compact_table(content: &AutoscaleContent) -> Table {
+impl Tabular for AutoscaleReport {
+    fn table(&self) -> Table {
+        compact_table(&self.content)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(&self.content)
+    }
+}
+
+fn compact_table(content: &AutoscaleContent) -> Table {
     let mut table = Table::new(["FIELD", "SERVICE", "ENGINE", "DECODER", "ROUTER"]);
     let mut state = vec![
         "STATE".to_string(),
-        cell(Some(content.summary.state.clone())),
+        cell(Some(content.summary.state.to_string())),
     ];
     state.extend(
         COMPONENTS
             .iter()
-            .map(|n| cell(component(content, n).map(|c| c.state.clone()))),
+            .map(|n| cell(component(content, n).map(|c| c.state.to_string()))),
     );
     table.row(state);
-    for (field, value) in rows() {
+    for (field, value) in ROWS {
         let cells: Vec<String> = COMPONENTS
             .iter()
             .map(|n| cell(component(content, n).and_then(value)))
@@ -255,154 +256,186 @@ fn joined(items: Vec<String>) -> Option<String> {
     (!items.is_empty()).then(|| items.join(","))
 }
 
-/// The wide table: one row per component (§2.8).
-pub fn wide_table(content: &AutoscaleContent) -> Table {
-    let policy = content.components.iter().any(|c| c.policy.is_some());
-    let live = content.components.iter().any(|c| c.live_scale.is_some());
-    let scaler = content.components.iter().any(|c| c.live_scaler.is_some());
-    let mut headers: Vec<&str> = vec![
-        "STATE",
-        "COMPONENT",
-        "COMPONENT-STATE",
-        "CLASS",
-        "MANAGED-BY",
-        "SPEC-SOURCE",
-    ];
-    if policy {
-        headers.extend([
-            "POLICY-STATE",
-            "POLICY",
-            "POLICY-RESOLUTION",
-            "POLICY-GENERATION",
-            "POLICY-PORTABLE",
-            "POLICY-RENDER",
-        ]);
-    }
-    headers.extend([
-        "TARGET",
-        "TARGET-EVIDENCE",
-        "CURRENT",
-        "DESIRED",
-        "REPLICA-EVIDENCE",
-        "LAST-SCALE",
-        "CONDITION-EVIDENCE",
-        "CONDITIONS",
-        "ISSUES",
-    ]);
-    if live {
-        headers.extend(["LIVE-EVIDENCE", "LIVE-SPEC", "LIVE-CURRENT", "LIVE-COUNT"]);
-    }
-    if scaler {
-        headers.extend([
-            "SCALER-KIND",
-            "SCALER-EVIDENCE",
-            "SCALER-GEN",
-            "SCALER-CURRENT",
-            "SCALER-DESIRED",
-            "SCALER-CONDITIONS",
-        ]);
-    }
-    let mut table = Table::new(headers);
-    let state = content.summary.state.clone();
-    for c in &content.components {
-        let mut row = vec![
-            state.clone(),
-            c.type_.clone(),
-            c.state.clone(),
-            c.class.clone(),
-            c.managed_by.clone(),
-            c.spec_source.clone(),
-        ];
-        if policy {
-            let p = c.policy.as_ref();
-            row.extend([
-                dash(p.map(|p| p.state.clone())),
-                dash(p.and_then(|p| p.name.clone())),
-                dash(p.map(|p| p.resolution.clone())),
-                dash(
-                    p.and_then(|p| p.generation)
-                        .filter(|g| *g != 0)
-                        .map(|g| g.to_string()),
-                ),
-                dash(p.and_then(|p| p.portable_digest.clone())),
-                dash(p.and_then(|p| p.render_digest.clone())),
-            ]);
-        }
-        let target = target_reported(c).then(|| {
+fn count(value: Option<i64>) -> String {
+    dash(value.map(|n| n.to_string()))
+}
+
+/// The issue codes of the service and of `component` (when given), comma-separated.
+fn issue_codes(content: &AutoscaleContent, component: Option<&str>) -> String {
+    dash(joined(
+        content
+            .issues
+            .iter()
+            .filter(|i| {
+                is_service_scoped(i) || (component.is_some() && i.component.as_deref() == component)
+            })
+            .map(|i| i.code.clone())
+            .collect(),
+    ))
+}
+
+/// One column of the wide table: its header and its cell for a component.
+struct Column {
+    header: &'static str,
+    cell: fn(&AutoscaleContent, &ComponentReport) -> String,
+}
+
+const fn column(
+    header: &'static str,
+    cell: fn(&AutoscaleContent, &ComponentReport) -> String,
+) -> Column {
+    Column { header, cell }
+}
+
+const IDENTITY: [Column; 6] = [
+    column("STATE", |content, _| content.summary.state.to_string()),
+    column("COMPONENT", |_, c| c.type_.clone()),
+    column("COMPONENT-STATE", |_, c| c.state.to_string()),
+    column("CLASS", |_, c| c.class.to_string()),
+    column("MANAGED-BY", |_, c| c.managed_by.to_string()),
+    column("SPEC-SOURCE", |_, c| c.spec_source.to_string()),
+];
+
+/// Shown when any component has policy evidence.
+const POLICY: [Column; 6] = [
+    column("POLICY-STATE", |_, c| {
+        dash(c.policy.as_ref().map(|p| p.state.to_string()))
+    }),
+    column("POLICY", |_, c| {
+        dash(c.policy.as_ref().and_then(|p| p.name.clone()))
+    }),
+    column("POLICY-RESOLUTION", |_, c| {
+        dash(c.policy.as_ref().map(|p| p.resolution.clone()))
+    }),
+    column("POLICY-GENERATION", |_, c| {
+        count(
+            c.policy
+                .as_ref()
+                .and_then(|p| p.generation)
+                .filter(|g| *g != 0),
+        )
+    }),
+    column("POLICY-PORTABLE", |_, c| {
+        dash(c.policy.as_ref().and_then(|p| p.portable_digest.clone()))
+    }),
+    column("POLICY-RENDER", |_, c| {
+        dash(c.policy.as_ref().and_then(|p| p.render_digest.clone()))
+    }),
+];
+
+const EVIDENCE: [Column; 9] = [
+    column("TARGET", |_, c| {
+        dash(target_reported(c).then(|| {
             format!(
                 "{}/{}/{}",
                 c.target.kind.as_deref().unwrap_or_default(),
                 c.target.namespace.as_deref().unwrap_or_default(),
                 c.target.name.as_deref().unwrap_or_default()
             )
-        });
-        let issues = joined(
-            content
-                .issues
+        }))
+    }),
+    column("TARGET-EVIDENCE", |_, c| c.target.state.to_string()),
+    column("CURRENT", |_, c| count(c.replicas.current_replicas)),
+    column("DESIRED", |_, c| count(c.replicas.desired_replicas)),
+    column("REPLICA-EVIDENCE", |_, c| c.replicas.state.to_string()),
+    column("LAST-SCALE", |_, c| {
+        dash(c.replicas.last_scale_time.clone())
+    }),
+    column("CONDITION-EVIDENCE", |_, c| c.conditions.state.to_string()),
+    column("CONDITIONS", |_, c| {
+        dash(joined(
+            c.conditions
+                .items
                 .iter()
-                .filter(|i| is_service_scoped(i) || i.component.as_deref() == Some(&c.type_))
-                .map(|i| i.code.clone())
+                .map(|i| format!("{}={}", i.type_, i.status))
                 .collect(),
-        );
-        row.extend([
-            dash(target),
-            c.target.state.clone(),
-            dash(c.replicas.current_replicas.map(|n| n.to_string())),
-            dash(c.replicas.desired_replicas.map(|n| n.to_string())),
-            c.replicas.state.clone(),
-            dash(c.replicas.last_scale_time.clone()),
-            c.conditions.state.clone(),
-            dash(joined(
-                c.conditions
-                    .items
+        ))
+    }),
+    column("ISSUES", |content, c| issue_codes(content, Some(&c.type_))),
+];
+
+/// Shown with `--live-scale`.
+const LIVE: [Column; 4] = [
+    column("LIVE-EVIDENCE", |_, c| {
+        dash(c.live_scale.as_ref().map(|l| l.evidence.to_string()))
+    }),
+    column("LIVE-SPEC", |_, c| {
+        count(c.live_scale.as_ref().and_then(|l| l.spec_replicas))
+    }),
+    column("LIVE-CURRENT", |_, c| {
+        count(c.live_scale.as_ref().and_then(|l| l.current_replicas))
+    }),
+    column("LIVE-COUNT", |_, c| {
+        dash(
+            c.live_scale
+                .as_ref()
+                .map(|l| l.count_comparison.to_string()),
+        )
+    }),
+];
+
+/// Shown with `--live-scaler`.
+const SCALER: [Column; 6] = [
+    column("SCALER-KIND", |_, c| {
+        dash(c.live_scaler.as_ref().map(|s| s.kind.to_string()))
+    }),
+    column("SCALER-EVIDENCE", |_, c| {
+        dash(c.live_scaler.as_ref().map(|s| s.evidence.to_string()))
+    }),
+    column("SCALER-GEN", |_, c| {
+        dash(
+            c.live_scaler
+                .as_ref()
+                .map(|s| s.generation_state.to_string()),
+        )
+    }),
+    column("SCALER-CURRENT", |_, c| {
+        count(c.live_scaler.as_ref().and_then(|s| s.current_replicas))
+    }),
+    column("SCALER-DESIRED", |_, c| {
+        count(c.live_scaler.as_ref().and_then(|s| s.desired_replicas))
+    }),
+    // An empty condition list is an empty cell, not `-`.
+    column("SCALER-CONDITIONS", |_, c| {
+        c.live_scaler.as_ref().map_or_else(
+            || "-".to_string(),
+            |s| {
+                s.conditions
                     .iter()
                     .map(|i| format!("{}={}", i.type_, i.status))
-                    .collect(),
-            )),
-            dash(issues),
-        ]);
-        if live {
-            let l = c.live_scale.as_ref();
-            row.extend([
-                dash(l.map(|l| l.evidence.clone())),
-                dash(l.and_then(|l| l.spec_replicas).map(|n| n.to_string())),
-                dash(l.and_then(|l| l.current_replicas).map(|n| n.to_string())),
-                dash(l.map(|l| l.count_comparison.clone())),
-            ]);
-        }
-        if scaler {
-            let s = c.live_scaler.as_ref();
-            row.extend([
-                dash(s.map(|s| s.kind.clone())),
-                dash(s.map(|s| s.evidence.clone())),
-                dash(s.map(|s| s.generation_state.clone())),
-                dash(s.and_then(|s| s.current_replicas).map(|n| n.to_string())),
-                dash(s.and_then(|s| s.desired_replicas).map(|n| n.to_string())),
-                // An empty condition list is an empty cell, not `-`.
-                s.map(|s| {
-                    s.conditions
-                        .iter()
-                        .map(|i| format!("{}={}", i.type_, i.status))
-                        .collect::<Vec<_>>()
-                        .join(",")
-                })
-                .unwrap_or_else(|| "-".to_string()),
-            ]);
-        }
-        table.row(row);
+                    .collect::<Vec<_>>()
+                    .join(",")
+            },
+        )
+    }),
+];
+
+/// The wide table: one row per component (§2.8), the optional column groups only when some
+/// component has that evidence. Without components, one row with the service's state and
+/// issues.
+fn wide_table(content: &AutoscaleContent) -> Table {
+    let any = |has: fn(&ComponentReport) -> bool| content.components.iter().any(has);
+    let mut columns: Vec<&Column> = IDENTITY.iter().collect();
+    if any(|c| c.policy.is_some()) {
+        columns.extend(&POLICY);
+    }
+    columns.extend(&EVIDENCE);
+    if any(|c| c.live_scale.is_some()) {
+        columns.extend(&LIVE);
+    }
+    if any(|c| c.live_scaler.is_some()) {
+        columns.extend(&SCALER);
+    }
+    let mut table = Table::new(columns.iter().map(|c| c.header));
+    for component in &content.components {
+        table.row(columns.iter().map(|c| (c.cell)(content, component)));
     }
     if content.components.is_empty() {
-        let mut row = vec![state];
-        row.extend(std::iter::repeat_n("-".to_string(), 13));
-        row.push(dash(joined(
-            content
-                .issues
-                .iter()
-                .filter(|i| is_service_scoped(i))
-                .map(|i| i.code.clone())
-                .collect(),
-        )));
-        table.row(row);
+        table.row(columns.iter().map(|c| match c.header {
+            "STATE" => content.summary.state.to_string(),
+            "ISSUES" => issue_codes(content, None),
+            _ => "-".to_string(),
+        }));
     }
     table
 }
@@ -411,10 +444,12 @@ pub fn wide_table(content: &AutoscaleContent) -> Table {
 mod tests {
     use super::*;
     use crate::evaluate::autoscale::{
-        LiveScale, LiveScaler, ScalerCondition, canonicalize, project,
+        AutoscaleProjection, Class, CountComparison, GenerationState, LiveEvidence, LiveScale,
+        LiveScaler, ScalerCondition, canonicalize, project, report,
     };
     use crate::ome::InferenceService;
-    use crate::render::{TableStyle, to_json, to_yaml};
+    use crate::render::TableStyle;
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::{Value, json};
 
     const AT: &str = "2026-08-31T18:30:00Z";
@@ -475,8 +510,8 @@ SCALING-ACTIVE     -          True           -         -
     fn live_scale_goldens() {
         let mut p = projection(hpa_engine(false));
         p.content.components[0].live_scale = Some(LiveScale {
-            evidence: "Reported".into(),
-            count_comparison: "Equal".into(),
+            evidence: LiveEvidence::Reported,
+            count_comparison: CountComparison::Equal,
             spec_replicas: Some(3),
             current_replicas: Some(2),
         });
@@ -504,8 +539,8 @@ SCALING-ACTIVE     -          True          -         -
 "
         );
         p.content.components[0].live_scale = Some(LiveScale {
-            evidence: "Stale".into(),
-            count_comparison: "Unknown".into(),
+            evidence: LiveEvidence::Stale,
+            count_comparison: CountComparison::Unknown,
             spec_replicas: None,
             current_replicas: None,
         });
@@ -531,9 +566,9 @@ SCALING-ACTIVE     -          True          -         -
 "
         );
         p.content.components[0].live_scaler = Some(LiveScaler {
-            kind: "HPA".into(),
-            evidence: "Reported".into(),
-            generation_state: "Matched".into(),
+            kind: Class::Hpa,
+            evidence: LiveEvidence::Reported,
+            generation_state: GenerationState::Matched,
             current_replicas: Some(2),
             desired_replicas: Some(3),
             conditions: vec![ScalerCondition {
@@ -612,7 +647,7 @@ Reported   engine      Reported          HPA     ome          default       Infe
     #[test]
     fn json_golden_and_yaml_order() {
         let p = projection(hpa_engine(true));
-        let r = report("prod", "chat", AT.into(), p);
+        let r = report("prod", "chat", p, AT.parse().unwrap());
         assert_eq!(
             to_json(&r).unwrap(),
             r#"{

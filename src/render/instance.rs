@@ -1,10 +1,11 @@
 //! `instance list` table (read-commands.md §3.5). JSON/YAML are the report itself.
 
-use super::{Table, TableStyle, Tone, bounded, bounded_middle};
+use super::{Table, Tabular, Tone};
 use crate::evaluate::instance::{
     ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
     SummaryState, code,
 };
+use crate::text::{bounded, bounded_middle};
 
 const HEADERS: [&str; 7] = [
     "COMP", "IDX/INC", "PHASE", "PODS", "REVS", "AOF", "EVIDENCE",
@@ -137,7 +138,13 @@ fn dashes(comp: String, evidence: String) -> [String; 7] {
     ]
 }
 
-pub fn table(report: &InstanceListReport, style: TableStyle) -> String {
+impl Tabular for InstanceListReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+}
+
+fn table(report: &InstanceListReport) -> Table {
     let mut table = Table::new(HEADERS);
     let content = &report.content;
     for component in &content.components {
@@ -186,7 +193,7 @@ pub fn table(report: &InstanceListReport, style: TableStyle) -> String {
     } else if let Some(alias) = alias {
         table.toned_row(row(dashes("summary".to_string(), alias.to_string())));
     }
-    table.render(style)
+    table
 }
 
 #[cfg(test)]
@@ -194,12 +201,13 @@ mod tests {
     use super::*;
     use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
     use crate::evaluate::instance::{ROW_BUDGET, project};
-    use crate::render::{to_json, to_yaml};
+    use crate::render::TableStyle;
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
 
     fn render(items: Vec<serde_json::Value>) -> String {
         let report = project(&isvc(7), &collection(items), ROW_BUDGET, now());
-        table(&report, TableStyle::default())
+        table(&report).render(TableStyle::default())
     }
 
     #[test]
@@ -253,7 +261,7 @@ mod tests {
         c.truncated = true;
         let report = project(&isvc(7), &c, ROW_BUDGET, now());
         assert_eq!(
-            table(&report, TableStyle::default()),
+            table(&report).render(TableStyle::default()),
             "COMP      IDX/INC   PHASE   PODS    REVS   AOF   EVIDENCE\n\
              engine    0/0       Ready   0/0/0   -      ---   OK\n\
              decoder   -         -       -       -      ---   NOT-OBSERVED\n\
@@ -286,12 +294,12 @@ mod tests {
     #[test]
     fn constructed_forbidden_list() {
         let mut c = collection(vec![]);
-        c.error = Some(crate::collect::ApiError::Forbidden {
+        c.error = Some(crate::ome::evidence::ApiError::Forbidden {
             message: "forbidden".into(),
         });
         let report = project(&isvc(7), &c, ROW_BUDGET, now());
         assert_eq!(
-            table(&report, TableStyle::default()),
+            table(&report).render(TableStyle::default()),
             "COMP   IDX/INC   PHASE   PODS   REVS   AOF   EVIDENCE\n\
              -      -         -       -      -      ---   SOURCE-UNAVL\n"
         );

@@ -1,57 +1,22 @@
 //! Rendering for `rollout status` (read-commands.md §5.3–5.5): compact table, wide table and
 //! the `RolloutStatusReport` document.
 
-use crate::evaluate::rollout::{
-    ComponentProjection, GroupProjection, RolloutIssue, RolloutProjection,
-};
-use crate::render::{Report, Table, TableStyle};
-use serde::Serialize;
+use super::{Table, Tabular};
 
-pub const KIND: &str = "RolloutStatusReport";
 const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
+use crate::evaluate::rollout::{
+    ComponentProjection, GroupProjection, RolloutIssue, RolloutProjection, RolloutReport,
+    StepProjection,
+};
 
-/// A source entry: `uid` and `generation` are omitted when empty/0.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RolloutSource {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub generation: i64,
-    pub evidence: &'static str,
-    pub collected_at: String,
-}
+impl Tabular for RolloutReport {
+    fn table(&self) -> Table {
+        compact_table(&self.content)
+    }
 
-fn is_zero(v: &i64) -> bool {
-    *v == 0
-}
-
-pub type RolloutReport = Report<RolloutSource, RolloutProjection>;
-
-/// Builds the report: one InferenceService source; any issue → `PartialData`.
-pub fn report(
-    namespace: &str,
-    name: &str,
-    uid: &str,
-    generation: i64,
-    collected_at: String,
-    projection: RolloutProjection,
-) -> RolloutReport {
-    let partial = projection.partial_data();
-    let mut report = Report::new(KIND, namespace, name, collected_at.clone(), projection);
-    report.sources.push(RolloutSource {
-        kind: "InferenceService",
-        namespace: namespace.to_string(),
-        name: name.to_string(),
-        uid: uid.to_string(),
-        generation,
-        evidence: "Observed",
-        collected_at,
-    });
-    report.with_warnings(partial.then_some("PartialData"))
+    fn wide(&self) -> Table {
+        wide_table(&self.content)
+    }
 }
 
 fn group_of<'a>(p: &'a RolloutProjection, c: &ComponentProjection) -> Option<&'a GroupProjection> {
@@ -85,12 +50,12 @@ type Cell = fn(&RolloutProjection, &ComponentProjection) -> Option<String>;
 fn component_rows() -> [(&'static str, Cell); 13] {
     [
         ("GROUP", |_, c| c.group.map(|g| g.to_string())),
-        ("STRATEGY", |_, c| Some(c.strategy.clone())),
+        ("STRATEGY", |_, c| Some(c.strategy.to_string())),
         ("GROUP-PHASE", |p, c| {
             c.group
-                .map(|_| group_of(p, c).map_or("Unknown".into(), |g| g.phase.clone()))
+                .map(|_| group_of(p, c).map_or("Unknown".into(), |g| g.phase.to_string()))
         }),
-        ("PHASE", |_, c| Some(c.phase.clone())),
+        ("PHASE", |_, c| Some(c.phase.to_string())),
         ("GROUP-CURRENT", |p, c| {
             group_of(p, c).and_then(|g| g.current_component.clone())
         }),
@@ -100,7 +65,7 @@ fn component_rows() -> [(&'static str, Cell); 13] {
         ("STEP", |p, c| {
             step_of(p, c).map(|s| format!("{}/{}", s.index + 1, s.total))
         }),
-        ("GATE", |p, c| step_of(p, c).map(|s| s.gate.clone())),
+        ("GATE", |p, c| step_of(p, c).map(|s| s.gate.to_string())),
         ("CAPACITY", |p, c| step_of(p, c).map(|s| s.capacity.clone())),
         ("TRAFFIC", |p, c| {
             step_of(p, c).map(|s| format!("{}% -> {}%", s.target_traffic, s.observed_traffic))
@@ -111,25 +76,22 @@ fn component_rows() -> [(&'static str, Cell); 13] {
     ]
 }
 
-fn step_of<'a>(
-    p: &'a RolloutProjection,
-    c: &ComponentProjection,
-) -> Option<&'a crate::evaluate::rollout::StepProjection> {
+fn step_of<'a>(p: &'a RolloutProjection, c: &ComponentProjection) -> Option<&'a StepProjection> {
     group_of(p, c).and_then(|g| g.step.as_ref())
 }
 
 /// The compact FIELD × SERVICE/ENGINE/DECODER/ROUTER table (§5.3).
-pub fn compact_table(p: &RolloutProjection) -> Table {
+fn compact_table(p: &RolloutProjection) -> Table {
     let mut table = Table::new(["FIELD", "SERVICE", "ENGINE", "DECODER", "ROUTER"]);
     let s = &p.summary;
     for (field, value) in [
-        ("STATE", &s.state),
-        ("REPORTED", &s.reported_state),
-        ("EVIDENCE", &s.evidence),
-        ("EPOCH", &s.epoch),
-        ("COORDINATION", &s.coordination_ready),
+        ("STATE", s.state.as_str()),
+        ("REPORTED", s.reported_state.as_str()),
+        ("EVIDENCE", s.evidence.as_str()),
+        ("EPOCH", s.epoch.as_str()),
+        ("COORDINATION", s.coordination_ready.as_str()),
     ] {
-        table.row([field, value.as_str(), "-", "-", "-"]);
+        table.row([field, value, "-", "-", "-"]);
     }
     for (field, cell) in component_rows() {
         let cells: Vec<String> = COMPONENTS
@@ -213,14 +175,14 @@ fn issues_cell(issues: &[&RolloutIssue]) -> String {
 }
 
 /// The wide table: one row per component, plus an issue-only row when needed (§5.4).
-pub fn wide_table(p: &RolloutProjection) -> Table {
+fn wide_table(p: &RolloutProjection) -> Table {
     let mut table = Table::new(WIDE_HEADERS);
     let s = &p.summary;
     let summary = [
-        s.state.clone(),
-        s.reported_state.clone(),
-        s.evidence.clone(),
-        s.epoch.clone(),
+        s.state.to_string(),
+        s.reported_state.to_string(),
+        s.evidence.to_string(),
+        s.epoch.to_string(),
     ];
     for c in &p.components {
         let group = group_of(p, c);
@@ -230,17 +192,17 @@ pub fn wide_table(p: &RolloutProjection) -> Table {
         let mut row: Vec<String> = summary.to_vec();
         row.extend([
             dash(c.group.map(|g| g.to_string())),
-            c.strategy.clone(),
+            c.strategy.to_string(),
             dash(
                 c.group
-                    .map(|_| group.map_or("Unknown".into(), |g| g.phase.clone())),
+                    .map(|_| group.map_or("Unknown".into(), |g| g.phase.to_string())),
             ),
             dash(group.and_then(|g| g.current_component.clone())),
             dash(group.and_then(|g| g.previous_component.clone())),
             c.type_.clone(),
-            c.phase.clone(),
+            c.phase.to_string(),
             dash(step.map(|s| format!("{}/{}", s.index + 1, s.total))),
-            dash(step.map(|s| s.gate.clone())),
+            dash(step.map(|s| s.gate.to_string())),
             dash(step.map(|s| s.capacity.clone())),
             dash(step.map(|s| format!("{}%", s.target_traffic))),
             dash(step.map(|s| format!("{}%", s.observed_traffic))),
@@ -265,23 +227,26 @@ pub fn wide_table(p: &RolloutProjection) -> Table {
     table
 }
 
-/// Renders a table with the stdout style.
-pub fn render_table(table: &Table) -> String {
-    table.render(TableStyle::for_stdout())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::rollout::project;
+    use crate::evaluate::rollout::{project, report};
     use crate::ome::InferenceService;
-    use crate::render::{to_json, to_yaml};
+    use crate::render::TableStyle;
+    use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
 
     const AT: &str = "2026-08-31T18:30:00Z";
 
     fn isvc(value: serde_json::Value) -> InferenceService {
         serde_json::from_value(value).unwrap()
+    }
+
+    /// The report of `value` as the service `prod/chat` (uid `isvc-uid`, generation 7).
+    fn report_of(mut value: serde_json::Value) -> RolloutReport {
+        value["metadata"] =
+            json!({"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7});
+        report(&isvc(value), AT.parse().unwrap())
     }
 
     fn engine_only() -> InferenceService {
@@ -308,7 +273,8 @@ EPOCH          NotApplicable   -        -         -
 COORDINATION   NotApplicable   -        -         -
 "
         );
-        let r = report("prod", "chat", "isvc-uid", 7, AT.into(), p);
+        let r = report_of(json!({}));
+        assert_eq!(r.content, p);
         assert_eq!(
             to_yaml(&r).unwrap(),
             r#"apiVersion: cli.ome.io/v1alpha1
@@ -364,7 +330,10 @@ STATE     REPORTED-STATE   EVIDENCE   EPOCH          GROUP   STRATEGY      GROUP
 Unknown   Succeeded        Reported   Unverifiable   -       Independent   -             -                   -                    engine      Stable            -      -      -          -                -                  -            -       -          EpochUnverifiable
 "
         );
-        let r = report("prod", "chat", "isvc-uid", 7, AT.into(), p);
+        let r = report_of(
+            json!({"status": {"components": {"engine": {"lifecycle": {"currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}}}}}),
+        );
+        assert_eq!(r.content, p);
         assert_eq!(
             to_json(&r).unwrap(),
             r#"{

@@ -1,11 +1,10 @@
 //! Rendering for `scale`: the preview on stderr (scale.md §3) and the `ActionResult` on stdout
 //! (§4.3) as table, wide, json or yaml.
 
-use crate::cli::OutputFormat;
-use crate::cli::scale::DryRun;
+use super::{Table, TableStyle, Tabular};
 use crate::evaluate::scale::{ActionResult, Plan};
-use crate::render::structured::RenderError;
-use crate::render::{Table, TableStyle, bounded, sanitize, to_json, to_yaml};
+use crate::ome::request::DryRun;
+use crate::text::{bounded, sanitize};
 
 const PREVIEW_HEADER: &str = "ALPHA guarded scale preview (not controller convergence)";
 const PREVIEW_CHUNK: usize = 54;
@@ -27,7 +26,7 @@ fn owner_warning(class: &str) -> &'static str {
 }
 
 /// Greedy word wrap at 80 columns: words joined by single spaces.
-pub fn wrap(text: &str) -> String {
+pub(crate) fn wrap(text: &str) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
@@ -66,7 +65,7 @@ fn chunks(value: &str) -> Vec<String> {
 }
 
 /// The preview written to stderr before the revalidation and the write.
-pub fn preview(
+pub(crate) fn preview(
     plan: &Plan,
     context: &str,
     ome_namespace: &str,
@@ -139,17 +138,14 @@ fn yes_no(value: bool) -> String {
     if value { "Yes" } else { "No" }.to_string()
 }
 
-/// The result document for `-o`.
-pub fn result(
-    result: &ActionResult,
-    format: OutputFormat,
-    style: TableStyle,
-) -> Result<String, RenderError> {
-    match format {
-        OutputFormat::Json => to_json(result),
-        OutputFormat::Yaml => to_yaml(result),
-        OutputFormat::Table => Ok(result_table(result, false).render(style)),
-        OutputFormat::Wide => Ok(result_table(result, true).render(style)),
+/// The result's table forms; JSON and YAML are the `ActionResult` itself.
+impl Tabular for ActionResult {
+    fn table(&self) -> Table {
+        result_table(self, false)
+    }
+
+    fn wide(&self) -> Table {
+        result_table(self, true)
     }
 }
 

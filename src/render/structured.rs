@@ -1,30 +1,21 @@
 //! JSON and YAML renderings. JSON keeps the documented key order (struct order); YAML is made
 //! from the JSON value with every map's keys sorted, as the reference does.
 
+use crate::errors::RenderError;
 use serde::Serialize;
 use serde_json::Value;
 
-#[derive(Debug)]
-pub struct RenderError(pub String);
-
-impl std::fmt::Display for RenderError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 /// Pretty JSON, 2-space indent, trailing newline.
-pub fn to_json<T: Serialize>(value: &T) -> Result<String, RenderError> {
-    let mut text = serde_json::to_string_pretty(value).map_err(|e| RenderError(e.to_string()))?;
+pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, RenderError> {
+    let mut text = serde_json::to_string_pretty(value).map_err(RenderError::Json)?;
     text.push('\n');
     Ok(text)
 }
 
 /// YAML with sorted keys, via the JSON form.
-pub fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
-    let json = serde_json::to_value(value).map_err(|e| RenderError(e.to_string()))?;
-    let mut text =
-        serde_saphyr::to_string(&sorted(json)).map_err(|e| RenderError(e.to_string()))?;
+pub(crate) fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
+    let json = serde_json::to_value(value).map_err(RenderError::Json)?;
+    let mut text = serde_saphyr::to_string(&sorted(json)).map_err(RenderError::Yaml)?;
     if !text.ends_with('\n') {
         text.push('\n');
     }

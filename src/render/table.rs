@@ -7,32 +7,31 @@ use owo_colors::OwoColorize;
 
 /// A semantic colour for a cell; only shown on a terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Tone {
+pub(crate) enum Tone {
     #[default]
     Plain,
     Good,
     Warn,
     Bad,
-    Dim,
 }
 
 /// How the table is going to be shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TableStyle {
+pub(crate) struct TableStyle {
     /// Colour the cells (only on a terminal, and never with NO_COLOR).
-    pub color: bool,
+    pub(crate) color: bool,
     /// Fit to this many terminal columns; `None` for pipes and files.
-    pub width: Option<u16>,
+    pub(crate) width: Option<u16>,
 }
 
 impl TableStyle {
     /// The style for stdout: colour and width only when stdout is a terminal.
-    pub fn for_stdout() -> TableStyle {
+    pub(crate) fn for_stdout() -> TableStyle {
         Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stdout()))
     }
 
     /// The style for stderr.
-    pub fn for_stderr() -> TableStyle {
+    pub(crate) fn for_stderr() -> TableStyle {
         Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stderr()))
     }
 
@@ -51,13 +50,13 @@ impl TableStyle {
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct Table {
+pub(crate) struct Table {
     headers: Vec<String>,
     rows: Vec<Vec<(String, Tone)>>,
 }
 
 impl Table {
-    pub fn new<I: IntoIterator<Item = S>, S: Into<String>>(headers: I) -> Table {
+    pub(crate) fn new<I: IntoIterator<Item = S>, S: Into<String>>(headers: I) -> Table {
         Table {
             headers: headers.into_iter().map(Into::into).collect(),
             rows: Vec::new(),
@@ -65,21 +64,21 @@ impl Table {
     }
 
     /// Adds a row of plain cells.
-    pub fn row<I: IntoIterator<Item = S>, S: Into<String>>(&mut self, cells: I) {
+    pub(crate) fn row<I: IntoIterator<Item = S>, S: Into<String>>(&mut self, cells: I) {
         self.rows
             .push(cells.into_iter().map(|c| (c.into(), Tone::Plain)).collect());
     }
 
     /// Adds a row whose cells carry a tone.
-    pub fn toned_row(&mut self, cells: Vec<(String, Tone)>) {
+    pub(crate) fn toned_row(&mut self, cells: Vec<(String, Tone)>) {
         self.rows.push(cells);
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
 
-    pub fn render(&self, style: TableStyle) -> String {
+    pub(crate) fn render(&self, style: TableStyle) -> String {
         let mut table = comfy_table::Table::new();
         table.load_style(presets::NOTHING);
         let header_cells: Vec<comfy_table::Cell> =
@@ -124,7 +123,6 @@ fn paint(text: &str, tone: Tone) -> String {
         Tone::Good => text.green().to_string(),
         Tone::Warn => text.yellow().to_string(),
         Tone::Bad => text.red().to_string(),
-        Tone::Dim => text.dimmed().to_string(),
     }
 }
 

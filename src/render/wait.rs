@@ -2,50 +2,30 @@
 //! or a FIELD/VALUE table per predicate (FIELD ≤ 22 columns, VALUE ≤ 54, `...` suffix), and the
 //! progress line shown on a terminal's stderr while waiting.
 
-use super::{Report, Table, TableStyle, Tone, bounded, to_json, to_yaml};
-use crate::cli::OutputFormat;
-use crate::evaluate::wait::report::WaitContent;
-use crate::evaluate::wait::{Counts, Outcome};
-use serde::Serialize;
-
-pub type WaitReport = Report<Empty, WaitContent>;
-
-/// `WaitReport.sources` is always `[]`.
-#[derive(Debug, Clone, Serialize)]
-pub enum Empty {}
+use super::{Table, Tabular, Tone};
+use crate::evaluate::wait::condition::ConditionObservation;
+use crate::evaluate::wait::held_revision::HeldRevisionObservation;
+use crate::evaluate::wait::migration::MigrationObservation;
+use crate::evaluate::wait::ready::ReadyObservation;
+use crate::evaluate::wait::report::{WaitContent, WaitReport};
+use crate::evaluate::wait::rollout::RolloutObservation;
+use crate::evaluate::wait::runtime_sync::RuntimeSyncObservation;
+use crate::evaluate::wait::scale::ScaleObservation;
+use crate::evaluate::wait::{Counts, Observation, Outcome, Validity};
+use crate::text::{bounded, sanitize};
 
 const FIELD_WIDTH: usize = 22;
 const VALUE_WIDTH: usize = 54;
 const CANCELLATION: &str = "Cooperative requests; plugins may ignore it";
 const UNAVAILABLE: &str = "<unavailable>";
 
-pub fn report(
-    namespace: &str,
-    name: &str,
-    collected_at: String,
-    content: WaitContent,
-) -> WaitReport {
-    Report::new(
-        "WaitReport",
-        &super::sanitize(namespace),
-        &super::sanitize(name),
-        collected_at,
-        content,
-    )
-}
+impl Tabular for WaitReport {
+    fn table(&self) -> Table {
+        table(self, false)
+    }
 
-/// The report in the requested format.
-pub fn render(
-    report: &WaitReport,
-    format: OutputFormat,
-    style: TableStyle,
-) -> Result<String, super::structured::RenderError> {
-    match format {
-        OutputFormat::Json => to_json(report),
-        OutputFormat::Yaml => to_yaml(report),
-        OutputFormat::Table | OutputFormat::Wide => {
-            Ok(table(report, format == OutputFormat::Wide).render(style))
-        }
+    fn wide(&self) -> Table {
+        table(self, true)
     }
 }
 
@@ -53,270 +33,64 @@ fn count_or_unavailable(value: Option<i64>) -> String {
     value.map_or_else(|| UNAVAILABLE.to_string(), |v| v.to_string())
 }
 
-fn counts_cell(c: &Counts) -> String {
-    format!("{} / {} / {}", c.gets, c.watches, c.polls)
+/// Rows of the FIELD/VALUE table, before bounding.
+type Rows = Vec<(&'static str, String)>;
+
+/// The cells every predicate's table shares.
+struct Shared {
+    outcome: String,
+    reason: String,
+    evidence: String,
+    method: String,
+    elapsed: String,
+    counts: String,
+    fallback: String,
+    events: String,
 }
 
-/// The FIELD/VALUE table.
-pub fn table(report: &WaitReport, wide: bool) -> Table {
-    let c = &report.content;
-    let service = format!("{}/{}", report.metadata.namespace, report.metadata.name);
-    let mut rows: Vec<(&str, String)> =
-        vec![("Service", service), ("Requested", c.requested.to_string())];
-    let outcome = c.outcome.as_str().to_string();
-    let method = c.source_method.as_str().to_string();
-    let elapsed = c.elapsed_milliseconds.to_string();
-    let gwp = counts_cell(&c.counts);
-    let fallback = c.polling_fallback.to_string();
-    let events = format!("{} / {}", c.counts.events, c.counts.observations);
-    if let Some(s) = &c.scale {
-        let valid = s.validity == crate::evaluate::wait::Validity::Valid;
-        let interpretation = match (c.outcome, valid) {
-            (Outcome::Matched, true) => "Exact desired and current count at IR snapshot",
-            (Outcome::TimedOut, true) => "Last observation; currentness unverified",
-            _ => "No verified exact scale count",
-        };
-        rows.extend([
-            ("Component", s.component.to_string()),
-            ("Target replicas", s.requested.to_string()),
-            ("Outcome", outcome),
-            ("Spec replicas", count_or_unavailable(s.spec_replicas)),
-            ("Current replicas", count_or_unavailable(s.current_replicas)),
-            ("Ready replicas", count_or_unavailable(s.ready_replicas)),
-            (
-                "Status encoding",
-                s.encoding
-                    .map(|e| e.as_str().to_string())
-                    .unwrap_or_default(),
+impl Shared {
+    /// How the engine got its last observation, in the order most predicates show it.
+    fn engine(&self) -> [(&'static str, String); 4] {
+        [
+            ("Source method", self.method.clone()),
+            ("Polling fallback", self.fallback.clone()),
+            ("Elapsed milliseconds", self.elapsed.clone()),
+            ("GET / WATCH / polls", self.counts.clone()),
+        ]
+    }
+
+    fn of(c: &WaitContent) -> Shared {
+        Shared {
+            outcome: c.outcome.as_str().to_string(),
+            reason: c.reason.to_string(),
+            evidence: c.evidence.to_string(),
+            method: c.source_method.as_str().to_string(),
+            elapsed: c.elapsed_milliseconds.to_string(),
+            counts: format!(
+                "{} / {} / {}",
+                c.counts.gets, c.counts.watches, c.counts.polls
             ),
-            ("Validity", s.validity.as_str().to_string()),
-            ("Freshness", s.freshness.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Interpretation", interpretation.to_string()),
-            (
-                "Count caveat",
-                "Current = logical Instances any phase; Ready separate".to_string(),
-            ),
-            (
-                "Attribution",
-                "Exact IR snapshot; not action attribution".to_string(),
-            ),
-            ("Source method", method),
-            ("GET / WATCH / polls", gwp),
-            ("Elapsed milliseconds", elapsed),
-        ]);
-        if wide {
-            rows.push((
-                "Read scope",
-                "Parent GET, exact IR GET, parent re-GET".to_string(),
-            ));
-            rows.push(("Cancellation", CANCELLATION.to_string()));
-        }
-    } else if let Some(r) = &c.ready_replicas {
-        let valid = r.validity == crate::evaluate::wait::Validity::Valid;
-        let interpretation = match (c.outcome, valid) {
-            (Outcome::Matched, true) => "Exact at observed IR snapshot",
-            (Outcome::TimedOut, true) => "Last observation; currentness unverified",
-            _ => "No verified exact count",
-        };
-        rows.extend([
-            ("Component", r.component.to_string()),
-            ("Target ready", r.requested.to_string()),
-            ("Outcome", outcome),
-            ("Observed ready", count_or_unavailable(r.observed)),
-            ("Count validity", r.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Interpretation", interpretation.to_string()),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-        ]);
-        if wide {
-            rows.push((
-                "Count authority",
-                "IR status; not /scale or an action receipt".to_string(),
-            ));
-            rows.push((
-                "Readiness caveat",
-                "Ready count; not serving or availability".to_string(),
-            ));
-            rows.push(("Cancellation", CANCELLATION.to_string()));
-        }
-    } else if let Some(m) = &c.migration {
-        rows.extend([
-            ("Request ID", m.request_id.clone()),
-            ("Outcome", outcome),
-            (
-                "Migration phase",
-                m.phase.clone().unwrap_or_else(|| "-".to_string()),
-            ),
-            (
-                "Migration outcome",
-                m.migration_outcome.unwrap_or("-").to_string(),
-            ),
-            (
-                "Component",
-                m.component
-                    .map_or_else(|| "-".to_string(), |c| c.to_string()),
-            ),
-            ("Migration validity", m.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            (
-                "Attribution",
-                m.attribution(c.outcome == Outcome::Matched).to_string(),
-            ),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-        ]);
-        if wide {
-            rows.push(("Inspected IR sources", m.inspected_sources.to_string()));
-            rows.push(("Inspected records", m.inspected_records.to_string()));
-            rows.push(("Cancellation", CANCELLATION.to_string()));
-        }
-    } else if let Some(h) = &c.held_revision {
-        rows.extend([
-            ("Component", h.component.to_string()),
-            ("Revision", h.revision.clone()),
-            ("InferenceReplica", h.inference_replica.clone()),
-            ("Outcome", outcome),
-            (
-                "Retry block state",
-                h.block_state.clone().unwrap_or_else(|| "-".to_string()),
-            ),
-            (
-                "Release mailbox",
-                if h.mailbox_present {
-                    "Present"
-                } else {
-                    "Absent"
-                }
-                .to_string(),
-            ),
-            ("Held validity", h.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-        ]);
-        if wide {
-            rows.push(("Cancellation", CANCELLATION.to_string()));
-        }
-    } else if let Some(r) = &c.runtime_sync {
-        rows.extend([
-            ("Request ID", r.request_id.clone()),
-            ("Outcome", outcome),
-            ("Sync requested", r.requested.to_string()),
-            ("Sync acknowledged", r.acknowledged.to_string()),
-            ("Runtime pin", r.pin.to_string()),
-            ("Runtime drifted", r.drifted.to_string()),
-            ("Sync validity", r.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-        ]);
-        if wide {
-            rows.push(("Cancellation", CANCELLATION.to_string()));
-        }
-    } else if let Some(r) = &c.rollout {
-        let i = &r.inspection;
-        rows.extend([
-            ("Outcome", outcome),
-            ("Reported rollout", r.summary.reported_state.to_string()),
-            ("Rollout state", r.summary.state.to_string()),
-            ("Rollout validity", r.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Rollout epoch", r.summary.epoch.to_string()),
-            (
-                "Coordination Ready",
-                r.summary.coordination_ready.to_string(),
-            ),
-            (
-                "Freshness caveat",
-                "Reported rollout; not current-spec convergence".to_string(),
-            ),
-            (
-                "Attribution caveat",
-                "Controller status; not action attribution".to_string(),
-            ),
-            ("Rollout inspection", i.state.to_string()),
-            (
-                "Expansion",
-                "Parent status only; no children read".to_string(),
-            ),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-            ("Events / observations", events),
-        ]);
-        for issue in &r.issues {
-            let mut text = issue.code.clone();
-            if let Some(g) = issue.group {
-                text.push_str(&format!(" group={g}"));
-            }
-            if let Some(comp) = &issue.component {
-                text.push_str(&format!(" component={comp}"));
-            }
-            rows.push(("Rollout issue", text));
-        }
-        for warning in &r.warnings {
-            rows.push(("Inspection warning", (*warning).to_string()));
-        }
-        if wide {
-            rows.extend([
-                ("Inspected conditions", i.conditions.to_string()),
-                ("Inspected components", i.components.to_string()),
-                ("Inspected live groups", i.groups.to_string()),
-                ("Pinned groups", i.pinned_groups.to_string()),
-                ("Inspected targets", i.targets.to_string()),
-                ("Cancellation", CANCELLATION.to_string()),
-            ]);
-        }
-    } else {
-        let o = &c.observed;
-        rows.extend([
-            ("Outcome", outcome),
-            ("Observed Ready", o.status.to_string()),
-            ("Condition validity", o.validity.as_str().to_string()),
-            ("Reason", c.reason.to_string()),
-            ("Evidence", c.evidence.to_string()),
-            ("Generation freshness", o.generation_freshness.to_string()),
-            (
-                "Freshness caveat",
-                "Reported condition; not current-spec convergence".to_string(),
-            ),
-            (
-                "Condition inspection",
-                format!(
-                    "{} ({}/{})",
-                    o.inspection.state, o.inspection.inspected, o.inspection.total
-                ),
-            ),
-            ("Source method", method),
-            ("Polling fallback", fallback),
-            ("Elapsed milliseconds", elapsed),
-            ("GET / WATCH / polls", gwp),
-            ("Events / observations", events),
-        ]);
-        for warning in &o.inspection.warnings {
-            rows.push(("Inspection warning", (*warning).to_string()));
-        }
-        if wide {
-            rows.push(("Cancellation", CANCELLATION.to_string()));
+            fallback: c.polling_fallback.to_string(),
+            events: format!("{} / {}", c.counts.events, c.counts.observations),
         }
     }
+}
+
+/// The FIELD/VALUE table: service and predicate, then the predicate's own rows.
+fn table(report: &WaitReport, wide: bool) -> Table {
+    let c = &report.content;
+    let service = format!("{}/{}", report.metadata.namespace, report.metadata.name);
+    let mut rows: Rows = vec![("Service", service), ("Requested", c.requested.to_string())];
+    let shared = Shared::of(c);
+    rows.extend(match &c.observation {
+        Observation::Scale(s) => scale_rows(s, c.outcome, &shared, wide),
+        Observation::Ready(r) => ready_rows(r, c.outcome, &shared, wide),
+        Observation::Migration(m) => migration_rows(m, c.outcome, &shared, wide),
+        Observation::HeldRevision(h) => held_rows(h, &shared, wide),
+        Observation::RuntimeSync(r) => runtime_sync_rows(r, &shared, wide),
+        Observation::Rollout(r) => rollout_rows(r, &shared, wide),
+        Observation::Condition(o) => condition_rows(o, &shared, wide),
+    });
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (field, value) in rows {
         let tone = match (field, c.outcome) {
@@ -332,8 +106,253 @@ pub fn table(report: &WaitReport, wide: bool) -> Table {
     table
 }
 
+fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let interpretation = match (outcome, s.validity == Validity::Valid) {
+        (Outcome::Matched, true) => "Exact desired and current count at IR snapshot",
+        (Outcome::TimedOut, true) => "Last observation; currentness unverified",
+        _ => "No verified exact scale count",
+    };
+    let mut rows = vec![
+        ("Component", s.component.to_string()),
+        ("Target replicas", s.requested.to_string()),
+        ("Outcome", c.outcome.clone()),
+        ("Spec replicas", count_or_unavailable(s.spec_replicas)),
+        ("Current replicas", count_or_unavailable(s.current_replicas)),
+        ("Ready replicas", count_or_unavailable(s.ready_replicas)),
+        (
+            "Status encoding",
+            s.encoding
+                .map(|e| e.as_str().to_string())
+                .unwrap_or_default(),
+        ),
+        ("Validity", s.validity.as_str().to_string()),
+        ("Freshness", s.freshness.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+        ("Interpretation", interpretation.to_string()),
+        (
+            "Count caveat",
+            "Current = logical Instances any phase; Ready separate".to_string(),
+        ),
+        (
+            "Attribution",
+            "Exact IR snapshot; not action attribution".to_string(),
+        ),
+        ("Source method", c.method.clone()),
+        ("GET / WATCH / polls", c.counts.clone()),
+        ("Elapsed milliseconds", c.elapsed.clone()),
+    ];
+    if wide {
+        rows.push((
+            "Read scope",
+            "Parent GET, exact IR GET, parent re-GET".to_string(),
+        ));
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
+fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let interpretation = match (outcome, r.validity == Validity::Valid) {
+        (Outcome::Matched, true) => "Exact at observed IR snapshot",
+        (Outcome::TimedOut, true) => "Last observation; currentness unverified",
+        _ => "No verified exact count",
+    };
+    let mut rows = vec![
+        ("Component", r.component.to_string()),
+        ("Target ready", r.requested.to_string()),
+        ("Outcome", c.outcome.clone()),
+        ("Observed ready", count_or_unavailable(r.observed)),
+        ("Count validity", r.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+        ("Interpretation", interpretation.to_string()),
+    ];
+    rows.extend(c.engine());
+    if wide {
+        rows.push((
+            "Count authority",
+            "IR status; not /scale or an action receipt".to_string(),
+        ));
+        rows.push((
+            "Readiness caveat",
+            "Ready count; not serving or availability".to_string(),
+        ));
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
+fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let mut rows = vec![
+        ("Request ID", m.request_id.clone()),
+        ("Outcome", c.outcome.clone()),
+        (
+            "Migration phase",
+            m.phase.clone().unwrap_or_else(|| "-".to_string()),
+        ),
+        (
+            "Migration outcome",
+            m.migration_outcome.unwrap_or("-").to_string(),
+        ),
+        (
+            "Component",
+            m.component
+                .map_or_else(|| "-".to_string(), |c| c.to_string()),
+        ),
+        ("Migration validity", m.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+        (
+            "Attribution",
+            m.attribution(outcome == Outcome::Matched).to_string(),
+        ),
+    ];
+    rows.extend(c.engine());
+    if wide {
+        rows.push(("Inspected IR sources", m.inspected_sources.to_string()));
+        rows.push(("Inspected records", m.inspected_records.to_string()));
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
+fn held_rows(h: &HeldRevisionObservation, c: &Shared, wide: bool) -> Rows {
+    let mailbox = if h.mailbox_present {
+        "Present"
+    } else {
+        "Absent"
+    };
+    let mut rows = vec![
+        ("Component", h.component.to_string()),
+        ("Revision", h.revision.clone()),
+        ("InferenceReplica", h.inference_replica.clone()),
+        ("Outcome", c.outcome.clone()),
+        (
+            "Retry block state",
+            h.block_state.clone().unwrap_or_else(|| "-".to_string()),
+        ),
+        ("Release mailbox", mailbox.to_string()),
+        ("Held validity", h.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+    ];
+    rows.extend(c.engine());
+    if wide {
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
+fn runtime_sync_rows(r: &RuntimeSyncObservation, c: &Shared, wide: bool) -> Rows {
+    let mut rows = vec![
+        ("Request ID", r.request_id.clone()),
+        ("Outcome", c.outcome.clone()),
+        ("Sync requested", r.requested.to_string()),
+        ("Sync acknowledged", r.acknowledged.to_string()),
+        ("Runtime pin", r.pin.to_string()),
+        ("Runtime drifted", r.drifted.to_string()),
+        ("Sync validity", r.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+    ];
+    rows.extend(c.engine());
+    if wide {
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
+fn rollout_rows(r: &RolloutObservation, c: &Shared, wide: bool) -> Rows {
+    let i = &r.inspection;
+    let mut rows = vec![
+        ("Outcome", c.outcome.clone()),
+        ("Reported rollout", r.summary.reported_state.to_string()),
+        ("Rollout state", r.summary.state.to_string()),
+        ("Rollout validity", r.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+        ("Rollout epoch", r.summary.epoch.to_string()),
+        (
+            "Coordination Ready",
+            r.summary.coordination_ready.to_string(),
+        ),
+        (
+            "Freshness caveat",
+            "Reported rollout; not current-spec convergence".to_string(),
+        ),
+        (
+            "Attribution caveat",
+            "Controller status; not action attribution".to_string(),
+        ),
+        ("Rollout inspection", i.state.to_string()),
+        (
+            "Expansion",
+            "Parent status only; no children read".to_string(),
+        ),
+    ];
+    rows.extend(c.engine());
+    rows.push(("Events / observations", c.events.clone()));
+    for issue in &r.issues {
+        let mut text = issue.code.clone();
+        if let Some(g) = issue.group {
+            text.push_str(&format!(" group={g}"));
+        }
+        if let Some(comp) = &issue.component {
+            text.push_str(&format!(" component={comp}"));
+        }
+        rows.push(("Rollout issue", text));
+    }
+    for warning in &r.warnings {
+        rows.push(("Inspection warning", (*warning).to_string()));
+    }
+    if wide {
+        rows.extend([
+            ("Inspected conditions", i.conditions.to_string()),
+            ("Inspected components", i.components.to_string()),
+            ("Inspected live groups", i.groups.to_string()),
+            ("Pinned groups", i.pinned_groups.to_string()),
+            ("Inspected targets", i.targets.to_string()),
+            ("Cancellation", CANCELLATION.to_string()),
+        ]);
+    }
+    rows
+}
+
+fn condition_rows(o: &ConditionObservation, c: &Shared, wide: bool) -> Rows {
+    let o = &o.observed;
+    let mut rows = vec![
+        ("Outcome", c.outcome.clone()),
+        ("Observed Ready", o.status.to_string()),
+        ("Condition validity", o.validity.as_str().to_string()),
+        ("Reason", c.reason.clone()),
+        ("Evidence", c.evidence.clone()),
+        ("Generation freshness", o.generation_freshness.to_string()),
+        (
+            "Freshness caveat",
+            "Reported condition; not current-spec convergence".to_string(),
+        ),
+        (
+            "Condition inspection",
+            format!(
+                "{} ({}/{})",
+                o.inspection.state, o.inspection.inspected, o.inspection.total
+            ),
+        ),
+    ];
+    rows.extend(c.engine());
+    rows.push(("Events / observations", c.events.clone()));
+    for warning in &o.inspection.warnings {
+        rows.push(("Inspection warning", (*warning).to_string()));
+    }
+    if wide {
+        rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows
+}
+
 /// The progress line for a terminal's stderr (no newline; the caller rewrites it in place).
-pub fn progress_line(
+pub(crate) fn progress_line(
     requested: &str,
     namespace: &str,
     name: &str,
@@ -342,8 +361,8 @@ pub fn progress_line(
 ) -> String {
     let line = format!(
         "Waiting for {requested} on {}/{} ... {elapsed_secs}s elapsed (GET / WATCH / polls {} / {} / {}, events {})",
-        super::sanitize(namespace),
-        super::sanitize(name),
+        sanitize(namespace),
+        sanitize(name),
         counts.gets,
         counts.watches,
         counts.polls,
@@ -355,25 +374,21 @@ pub fn progress_line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Component;
-    use crate::evaluate::wait::condition::{ConditionObserved, Inspection};
-    use crate::evaluate::wait::ready::{ReadyObservation, ReadyReason};
-    use crate::evaluate::wait::scale::{Freshness, ScaleObservation, ScaleReason};
-    use crate::evaluate::wait::{SourceMethod, Validity};
-    use crate::ome::InstanceEncoding;
+    use crate::evaluate::wait::SourceMethod;
+    use crate::evaluate::wait::condition::{ConditionObserved, ConditionReason, Inspection};
+    use crate::evaluate::wait::ready::ReadyReason;
+    use crate::evaluate::wait::report::report;
+    use crate::evaluate::wait::scale::{Freshness, ScaleReason};
+    use crate::ome::request::OutputFormat;
+    use crate::ome::{Component, InstanceEncoding};
+    use crate::render::{TableStyle, render};
 
     fn content(requested: &'static str, outcome: Outcome, reason: &'static str) -> WaitContent {
         WaitContent {
             requested,
             outcome,
             reason,
-            observed: ConditionObserved::neutral(),
-            rollout: None,
-            migration: None,
-            ready_replicas: None,
-            runtime_sync: None,
-            held_revision: None,
-            scale: None,
+            observation: Observation::Condition(ConditionObservation::none()),
             evidence: "Reported",
             elapsed_milliseconds: 0,
             counts: Counts {
@@ -389,14 +404,19 @@ mod tests {
     }
 
     fn text(content: WaitContent, format: OutputFormat) -> String {
-        let report = report("prod", "chat", "2026-09-28T14:05:12Z".to_string(), content);
+        let report = report(
+            "prod",
+            "chat",
+            "2026-09-28T14:05:12Z".parse().unwrap(),
+            content,
+        );
         render(&report, format, TableStyle::default()).unwrap()
     }
 
     #[test]
     fn scale_matched_golden() {
         let mut c = content("Replicas=Current", Outcome::Matched, "ReplicaScaleMatched");
-        c.scale = Some(ScaleObservation {
+        c.observation = Observation::Scale(ScaleObservation {
             component: Component::Engine,
             requested: 4,
             spec_replicas: Some(4),
@@ -450,7 +470,7 @@ Elapsed milliseconds   0
             observations: 12,
         };
         c.source_method = SourceMethod::Poll;
-        c.scale = Some(ScaleObservation {
+        c.observation = Observation::Scale(ScaleObservation {
             freshness: Freshness::Stale,
             ..ScaleObservation::unavailable(
                 Component::Engine,
@@ -487,7 +507,7 @@ Elapsed milliseconds   60000
     #[test]
     fn ready_wide_golden_and_sparse_timeout() {
         let mut c = content("Replicas=Ready", Outcome::Matched, "ReplicaReadyMatched");
-        c.ready_replicas = Some(ReadyObservation {
+        c.observation = Observation::Ready(ReadyObservation {
             component: Component::Engine,
             requested: 2,
             observed: Some(2),
@@ -526,7 +546,7 @@ Cancellation           Cooperative requests; plugins may ignore it
         c.counts.gets = 12;
         c.counts.polls = 11;
         c.source_method = SourceMethod::Poll;
-        c.ready_replicas = Some(ReadyObservation::unavailable(
+        c.observation = Observation::Ready(ReadyObservation::unavailable(
             Component::Engine,
             2,
             ReadyReason::InvalidReplicaReadyEvidence,
@@ -554,17 +574,20 @@ GET / WATCH / polls    12 / 0 / 11
 
     fn ready_true() -> WaitContent {
         let mut c = content("Ready=True", Outcome::Matched, "ConditionMatched");
-        c.observed = ConditionObserved {
-            status: "True",
-            validity: Validity::Valid,
-            generation_freshness: "Unverifiable",
-            inspection: Inspection {
-                state: "Complete",
-                total: 1,
-                inspected: 1,
-                warnings: Vec::new(),
+        c.observation = Observation::Condition(ConditionObservation {
+            observed: ConditionObserved {
+                status: "True",
+                validity: Validity::Valid,
+                generation_freshness: "Unverifiable",
+                inspection: Inspection {
+                    state: "Complete",
+                    total: 1,
+                    inspected: 1,
+                    warnings: Vec::new(),
+                },
             },
-        };
+            reason: ConditionReason::ConditionMatched,
+        });
         c
     }
 

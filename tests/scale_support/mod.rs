@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use crate::support::Run;
+use crate::support::{Run, plugin_async};
 use ome_testenv::objects::{generation, resource_version, uid};
 use ome_testenv::{
     AuditEvent, ChatFixture, ChatObjects, Component, Controller, TestCluster, shared,
@@ -33,8 +33,6 @@ pub const API: &str = "required Kubernetes API request failed; check access and 
 pub const ARGUMENTS: &str = "invalid scale arguments; require one service, component engine|decoder|router, positive base-10 --replicas, supported output/dry-run and valid namespace/context/timeout";
 
 pub fn cluster() -> &'static TestCluster {
-    // Pin the plugin binary before the (slow) server start.
-    let _ = plugin_bin();
     shared().expect("shared test cluster")
 }
 
@@ -286,43 +284,6 @@ pub async fn assert_refusal(
     assert_eq!(env.stored(&ir_name).await, before);
     let writes = env.writes().await;
     assert!(writes.is_empty(), "{writes:#?}");
-}
-
-/// The plugin under test: the binary Cargo built for this test.
-pub fn plugin_bin() -> std::path::PathBuf {
-    crate::support::binary().to_path_buf()
-}
-
-/// Runs the plugin with only `kubeconfig` (no ambient KUBECONFIG or HOME), like a user would.
-pub fn plugin(kubeconfig: Option<&std::path::Path>, args: &[&str]) -> Run {
-    let mut command = std::process::Command::new(plugin_bin());
-    command
-        .args(args)
-        .env_remove("KUBECONFIG")
-        .env("HOME", "/nonexistent-home-for-tests")
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::null());
-    if let Some(path) = kubeconfig {
-        command.env("KUBECONFIG", path);
-    }
-    let output = command.output().expect("run kubectl-ome");
-    Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().unwrap_or(-1),
-    }
-}
-
-/// [`plugin`] off the async runtime.
-pub async fn plugin_async(kubeconfig: Option<&std::path::Path>, args: &[&str]) -> Run {
-    let kubeconfig = kubeconfig.map(std::path::Path::to_path_buf);
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    tokio::task::spawn_blocking(move || {
-        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-        plugin(kubeconfig.as_deref(), &refs)
-    })
-    .await
-    .expect("join plugin run")
 }
 
 /// One `FIELD VALUE` line of the wide result table.

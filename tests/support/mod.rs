@@ -3,7 +3,8 @@
 #![allow(dead_code)]
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
 
 /// What a command printed and how it exited.
 #[derive(Debug)]
@@ -27,15 +28,30 @@ impl Run {
     }
 }
 
-/// Runs `kubectl-ome` with `args`, using only `kubeconfig` (no ambient KUBECONFIG or HOME).
-pub fn plugin(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
-    plugin_with_env(kubeconfig, args, &[])
+/// The plugin binary cargo built for this test run.
+pub fn binary() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_kubectl-ome"))
 }
 
-pub fn plugin_with_env(kubeconfig: Option<&Path>, args: &[&str], env: &[(&str, &str)]) -> Run {
+/// The one way the tests start the plugin: `kubectl-ome`, seeing only `kubeconfig` (no ambient
+/// KUBECONFIG or HOME), without colour and with no stdin, as in a CI job.
+pub fn command(kubeconfig: Option<&Path>) -> Command {
     let mut command = Command::new(binary());
+    isolate(&mut command, kubeconfig);
     command
-        .args(args)
+}
+
+/// The completion entry kubectl ≥ 1.26 runs for `kubectl ome <TAB>`, isolated like
+/// [`command`]; `kubeconfig` may be a path list.
+pub fn completion_command(kubeconfig: Option<&Path>) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"));
+    isolate(&mut command, kubeconfig);
+    command
+}
+
+/// The environment every run of the plugin gets (also when it runs under another program).
+fn isolate(command: &mut Command, kubeconfig: Option<&Path>) {
+    command
         .env_remove("KUBECONFIG")
         .env("HOME", "/nonexistent-home-for-tests")
         .env("NO_COLOR", "1")
@@ -43,15 +59,31 @@ pub fn plugin_with_env(kubeconfig: Option<&Path>, args: &[&str], env: &[(&str, &
     if let Some(path) = kubeconfig {
         command.env("KUBECONFIG", path);
     }
+}
+
+impl From<Output> for Run {
+    fn from(output: Output) -> Run {
+        Run {
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            code: output.status.code().unwrap_or(-1),
+        }
+    }
+}
+
+/// Runs `kubectl-ome` with `args`, using only `kubeconfig` (no ambient KUBECONFIG or HOME).
+pub fn plugin(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
+    plugin_with_env(kubeconfig, args, &[])
+}
+
+/// [`plugin`] with extra environment variables.
+pub fn plugin_with_env(kubeconfig: Option<&Path>, args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut command = command(kubeconfig);
+    command.args(args);
     for (key, value) in env {
         command.env(key, value);
     }
-    let output = command.output().expect("run kubectl-ome");
-    Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().unwrap_or(-1),
-    }
+    command.output().expect("run kubectl-ome").into()
 }
 
 /// Async wrapper so tokio tests do not block their runtime while the plugin runs.
@@ -66,9 +98,62 @@ pub async fn plugin_async(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
     .expect("join plugin run")
 }
 
-/// The plugin binary cargo built for this test run.
-pub fn binary() -> &'static Path {
-    Path::new(env!("CARGO_BIN_EXE_kubectl-ome"))
+/// The plugin running in the background, as a user would start it in a shell.
+pub struct Background {
+    child: tokio::process::Child,
+}
+
+/// Starts the plugin in the background (killed if the test drops it).
+pub fn spawn(kubeconfig: &Path, args: &[&str]) -> Background {
+    let mut command = command(Some(kubeconfig));
+    command
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let child = tokio::process::Command::from(command)
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn kubectl-ome");
+    Background { child }
+}
+
+impl Background {
+    /// The process ID, for signals.
+    pub fn pid(&self) -> u32 {
+        self.child.id().expect("child pid")
+    }
+
+    /// Waits (at most 90 s) for the plugin to exit.
+    pub async fn finish(self) -> Run {
+        tokio::time::timeout(Duration::from_secs(90), self.child.wait_with_output())
+            .await
+            .expect("plugin exits within its timeout")
+            .expect("collect plugin output")
+            .into()
+    }
+}
+
+/// Runs the plugin on a pseudo-terminal (util-linux `script`), as in an interactive shell, and
+/// returns everything the terminal showed. Fails the test when no terminal can be made.
+pub async fn plugin_on_terminal(kubeconfig: &Path, args: &[&str]) -> String {
+    // A pty made by `script` starts with a 0x0 size; give it a real one first.
+    let command_line = ["stty cols 160 rows 50;".to_string()]
+        .into_iter()
+        .chain(std::iter::once(binary().display().to_string()))
+        .chain(args.iter().map(|a| a.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut command = Command::new("script");
+    command.args(["-qfec", &command_line, "/dev/null"]);
+    isolate(&mut command, Some(kubeconfig));
+    let output = tokio::time::timeout(
+        Duration::from_secs(60),
+        tokio::process::Command::from(command).output(),
+    )
+    .await
+    .expect("the plugin on a terminal exits within 60 s")
+    .expect("run util-linux `script` to give the plugin a terminal");
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// Runs each argument list as `user` and asserts what a user sees for a rejected command line:

@@ -2,25 +2,26 @@
 
 use super::model::*;
 use super::policy::policy_evidence;
-use crate::cli::validate::is_dns1123_subdomain;
 use crate::ome::Condition;
 use crate::ome::InferenceService;
 use crate::ome::isvc::{AutoscalerStatus, ComponentStatus};
+use crate::ome::names::is_dns1123_subdomain;
 
-pub const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "ScalingLimited"];
-pub const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];
+pub(super) const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "ScalingLimited"];
+pub(super) const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];
 const RESOLVED: &str = "AutoscalerResolved";
 
 fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static str>) -> Target {
+    let unknown = |state| Target {
+        state,
+        api_version: None,
+        kind: None,
+        namespace: None,
+        name: None,
+    };
     let Some(r) = &status.scale_target_ref else {
         issues.push("ScaleTargetNotReported");
-        return Target {
-            state: "NotReported".into(),
-            api_version: None,
-            kind: None,
-            namespace: None,
-            name: None,
-        };
+        return unknown(EvidenceState::NotReported);
     };
     let name = r.name.as_deref().unwrap_or_default();
     let pair = (
@@ -33,16 +34,10 @@ fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static s
     );
     if !is_dns1123_subdomain(name) || !known {
         issues.push("ScaleTargetInvalid");
-        return Target {
-            state: "Invalid".into(),
-            api_version: None,
-            kind: None,
-            namespace: None,
-            name: None,
-        };
+        return unknown(EvidenceState::Invalid);
     }
     Target {
-        state: "Reported".into(),
+        state: EvidenceState::Reported,
         api_version: Some(pair.0.to_string()),
         kind: Some(pair.1.to_string()),
         namespace: Some(namespace.to_string()),
@@ -50,17 +45,20 @@ fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static s
     }
 }
 
-fn enum_or_unknown(
-    value: Option<&str>,
-    allowed: &[&str],
+/// A value of a closed set, or `unknown` with the issue `code` when it is missing or not one
+/// of `allowed`.
+fn one_of<T: Copy + PartialEq>(
+    value: Option<T>,
+    allowed: &[T],
+    unknown: T,
     code: &'static str,
     issues: &mut Vec<&'static str>,
-) -> (String, bool) {
+) -> (T, bool) {
     match value {
-        Some(v) if allowed.contains(&v) => (v.to_string(), true),
+        Some(v) if allowed.contains(&v) => (v, true),
         _ => {
             issues.push(code);
-            ("Unknown".into(), false)
+            (unknown, false)
         }
     }
 }
@@ -81,18 +79,15 @@ fn ome_conditions(
 ) -> Conditions {
     let relevant: Vec<&Condition> = conditions.iter().filter(|c| c.type_ != RESOLVED).collect();
     if relevant.is_empty() {
-        return Conditions {
-            state: "NotReported".into(),
-            items: Vec::new(),
-        };
+        return no_conditions(EvidenceState::NotReported);
     }
-    let mut state = "Reported";
+    let mut state = EvidenceState::Reported;
     let mut items: Vec<ConditionItem> = Vec::new();
     let mut conflicted: Vec<String> = Vec::new();
     for c in relevant {
         if c.type_.is_empty() || !allowed.contains(&c.type_.as_str()) || !valid_status(&c.status) {
             issues.push("ConditionInvalid");
-            state = "Unavailable";
+            state = EvidenceState::Unavailable;
             continue;
         }
         let item = ConditionItem {
@@ -103,7 +98,7 @@ fn ome_conditions(
         match items.iter().find(|i| i.type_ == item.type_) {
             Some(existing) if *existing != item => {
                 issues.push("ConditionConflict");
-                state = "Unavailable";
+                state = EvidenceState::Unavailable;
                 conflicted.push(item.type_.clone());
             }
             Some(_) => {}
@@ -112,10 +107,7 @@ fn ome_conditions(
     }
     items.retain(|i| !conflicted.contains(&i.type_));
     items.sort_by_key(|i| allowed.iter().position(|a| *a == i.type_));
-    Conditions {
-        state: state.into(),
-        items,
-    }
+    Conditions { state, items }
 }
 
 fn ome_replicas(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Replicas {
@@ -124,46 +116,133 @@ fn ome_replicas(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Replica
     let zero_time = a.last_scale_time.as_deref().is_some_and(is_zero_time);
     if current < 0 || desired < 0 || zero_time {
         issues.push("ReplicaEvidenceInvalid");
-        return Replicas {
-            state: "Invalid".into(),
-            current_replicas: None,
-            desired_replicas: None,
-            last_scale_time: None,
-        };
+        return no_replicas(EvidenceState::Invalid);
     }
     // The API omits zero, so a zero count cannot be told from a missing one.
     let state = if current == 0 || desired == 0 {
         issues.push("ReplicaEvidenceAmbiguous");
-        "Ambiguous"
+        EvidenceState::Ambiguous
     } else {
-        "Reported"
+        EvidenceState::Reported
     };
     Replicas {
-        state: state.into(),
+        state,
         current_replicas: Some(current),
         desired_replicas: Some(desired),
         last_scale_time: a.last_scale_time.clone().filter(|t| !t.is_empty()),
     }
 }
 
-fn not_reported_replicas(state: &str) -> Replicas {
+/// A scaler not managed by OME must record no counts and no conditions of its own.
+fn unmanaged_evidence(
+    a: &AutoscalerStatus,
+    issues: &mut Vec<&'static str>,
+) -> (Replicas, Conditions) {
+    let counts = a.current_replicas.unwrap_or(0) != 0
+        || a.desired_replicas.unwrap_or(0) != 0
+        || a.last_scale_time.as_deref().is_some_and(|t| !t.is_empty());
+    let replicas = if counts {
+        issues.push("UnexpectedScalerEvidence");
+        no_replicas(EvidenceState::Invalid)
+    } else {
+        no_replicas(EvidenceState::Unavailable)
+    };
+    let others: Vec<&Condition> = a
+        .conditions
+        .iter()
+        .filter(|c| c.type_ != RESOLVED)
+        .collect();
+    let conditions = if others
+        .iter()
+        .any(|c| c.type_.is_empty() || !valid_status(&c.status))
+    {
+        issues.push("ConditionInvalid");
+        no_conditions(EvidenceState::Invalid)
+    } else if !others.is_empty() {
+        issues.push("UnexpectedScalerEvidence");
+        no_conditions(EvidenceState::Invalid)
+    } else {
+        no_conditions(EvidenceState::Unavailable)
+    };
+    (replicas, conditions)
+}
+
+fn no_replicas(state: EvidenceState) -> Replicas {
     Replicas {
-        state: state.into(),
+        state,
         current_replicas: None,
         desired_replicas: None,
         last_scale_time: None,
     }
 }
 
-fn no_conditions(state: &str) -> Conditions {
+fn no_conditions(state: EvidenceState) -> Conditions {
     Conditions {
-        state: state.into(),
+        state,
         items: Vec::new(),
     }
 }
 
+/// The reported class, manager and spec source, each checked against its set, and whether the
+/// class/manager pair is one of the matrix (HPA/KEDA → ome, External → external, None → none).
+struct Ownership {
+    class: Class,
+    managed_by: ManagedBy,
+    spec_source: SpecSource,
+    /// Every value known.
+    known: bool,
+    /// Known and a pair of the matrix.
+    matrix_ok: bool,
+}
+
+fn ownership(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Ownership {
+    let (class, class_ok) = one_of(
+        a.class.as_deref().and_then(Class::parse),
+        &[Class::Hpa, Class::Keda, Class::External, Class::None],
+        Class::Unknown,
+        "ClassInvalid",
+        issues,
+    );
+    let (managed_by, managed_ok) = one_of(
+        a.managed_by.as_deref().and_then(ManagedBy::parse),
+        &[ManagedBy::Ome, ManagedBy::External, ManagedBy::None],
+        ManagedBy::Unknown,
+        "ManagedByInvalid",
+        issues,
+    );
+    let (spec_source, source_ok) = one_of(
+        a.spec_source.as_deref().and_then(SpecSource::parse),
+        &[
+            SpecSource::Isvc,
+            SpecSource::Policy,
+            SpecSource::Runtime,
+            SpecSource::Legacy,
+            SpecSource::Default,
+        ],
+        SpecSource::Unknown,
+        "SpecSourceInvalid",
+        issues,
+    );
+    let expected_manager = match class {
+        Class::Hpa | Class::Keda => ManagedBy::Ome,
+        Class::External => ManagedBy::External,
+        _ => ManagedBy::None,
+    };
+    let matrix_ok = class_ok && managed_ok && managed_by == expected_manager;
+    if class_ok && managed_ok && !matrix_ok {
+        issues.push("OwnershipMismatch");
+    }
+    Ownership {
+        class,
+        managed_by,
+        spec_source,
+        known: class_ok && managed_ok && source_ok,
+        matrix_ok,
+    }
+}
+
 /// One component of the base projection and its issue codes.
-pub fn component(
+pub(crate) fn component(
     isvc: &InferenceService,
     name: &str,
     status: &ComponentStatus,
@@ -173,63 +252,37 @@ pub fn component(
     let target = target(status, namespace, &mut issues);
     let spec = isvc.spec.component(name);
     let policy = policy_evidence(isvc, spec, status, &mut issues);
-    let policy_failed = policy.as_ref().is_some_and(|p| p.state == "Invalid");
-
+    let policy_failed = policy
+        .as_ref()
+        .is_some_and(|p| p.state == PolicyState::Invalid);
+    let mut report = ComponentReport {
+        type_: name.to_string(),
+        state: ComponentState::NotReported,
+        class: Class::Unknown,
+        managed_by: ManagedBy::Unknown,
+        spec_source: SpecSource::Unknown,
+        policy,
+        target,
+        replicas: no_replicas(EvidenceState::NotReported),
+        live_scale: None,
+        live_scaler: None,
+        conditions: no_conditions(EvidenceState::NotReported),
+    };
     let Some(a) = &status.autoscaler else {
         issues.push("AutoscalerNotReported");
-        let state = if target.state == "Invalid" || policy_failed {
-            "Invalid"
-        } else {
-            "NotReported"
-        };
-        let report = ComponentReport {
-            type_: name.to_string(),
-            state: state.into(),
-            class: "Unknown".into(),
-            managed_by: "Unknown".into(),
-            spec_source: "Unknown".into(),
-            policy,
-            target,
-            replicas: not_reported_replicas("NotReported"),
-            live_scale: None,
-            live_scaler: None,
-            conditions: no_conditions("NotReported"),
-        };
+        if report.target.state == EvidenceState::Invalid || policy_failed {
+            report.state = ComponentState::Invalid;
+        }
         return (report, issues);
     };
-
-    let (class, class_ok) = enum_or_unknown(
-        a.class.as_deref(),
-        &["HPA", "KEDA", "External", "None"],
-        "ClassInvalid",
-        &mut issues,
-    );
-    let (managed_by, managed_ok) = enum_or_unknown(
-        a.managed_by.as_deref(),
-        &["ome", "external", "none"],
-        "ManagedByInvalid",
-        &mut issues,
-    );
-    let (spec_source, source_ok) = enum_or_unknown(
-        a.spec_source.as_deref(),
-        &["isvc", "policy", "runtime", "legacy", "default"],
-        "SpecSourceInvalid",
-        &mut issues,
-    );
-    let expected_manager = match class.as_str() {
-        "HPA" | "KEDA" => "ome",
-        "External" => "external",
-        _ => "none",
-    };
-    let matrix_ok = class_ok && managed_ok && managed_by == expected_manager;
-    if class_ok && managed_ok && !matrix_ok {
-        issues.push("OwnershipMismatch");
-    }
-
-    let (replicas, conditions) = if !matrix_ok {
-        (not_reported_replicas("Invalid"), no_conditions("Invalid"))
-    } else if managed_by == "ome" {
-        let allowed: &[&str] = if class == "HPA" {
+    let owner = ownership(a, &mut issues);
+    let (replicas, conditions) = if !owner.matrix_ok {
+        (
+            no_replicas(EvidenceState::Invalid),
+            no_conditions(EvidenceState::Invalid),
+        )
+    } else if owner.managed_by == ManagedBy::Ome {
+        let allowed: &[&str] = if owner.class == Class::Hpa {
             &HPA_CONDITIONS
         } else {
             &KEDA_CONDITIONS
@@ -239,66 +292,32 @@ pub fn component(
             ome_conditions(&a.conditions, allowed, &mut issues),
         )
     } else {
-        let counts = a.current_replicas.unwrap_or(0) != 0
-            || a.desired_replicas.unwrap_or(0) != 0
-            || a.last_scale_time.as_deref().is_some_and(|t| !t.is_empty());
-        let replicas = if counts {
-            issues.push("UnexpectedScalerEvidence");
-            not_reported_replicas("Invalid")
-        } else {
-            not_reported_replicas("Unavailable")
-        };
-        let others: Vec<&Condition> = a
-            .conditions
-            .iter()
-            .filter(|c| c.type_ != RESOLVED)
-            .collect();
-        let conditions = if others
-            .iter()
-            .any(|c| c.type_.is_empty() || !valid_status(&c.status))
-        {
-            issues.push("ConditionInvalid");
-            no_conditions("Invalid")
-        } else if !others.is_empty() {
-            issues.push("UnexpectedScalerEvidence");
-            no_conditions("Invalid")
-        } else {
-            no_conditions("Unavailable")
-        };
-        (replicas, conditions)
+        unmanaged_evidence(a, &mut issues)
     };
-
-    let invalid = !class_ok
-        || !managed_ok
-        || !source_ok
-        || !matrix_ok
+    let invalid = !owner.known
+        || !owner.matrix_ok
         || policy_failed
-        || target.state == "Invalid"
-        || replicas.state == "Invalid"
-        || conditions.state == "Invalid";
-    let partial = target.state == "NotReported"
-        || matches!(replicas.state.as_str(), "Ambiguous" | "NotReported")
-        || conditions.state == "NotReported"
-        || (managed_by == "ome" && conditions.state == "Unavailable");
-    let state = if invalid {
-        "Invalid"
+        || report.target.state == EvidenceState::Invalid
+        || replicas.state == EvidenceState::Invalid
+        || conditions.state == EvidenceState::Invalid;
+    let partial = report.target.state == EvidenceState::NotReported
+        || matches!(
+            replicas.state,
+            EvidenceState::Ambiguous | EvidenceState::NotReported
+        )
+        || conditions.state == EvidenceState::NotReported
+        || (owner.managed_by == ManagedBy::Ome && conditions.state == EvidenceState::Unavailable);
+    report.state = if invalid {
+        ComponentState::Invalid
     } else if partial {
-        "Partial"
+        ComponentState::Partial
     } else {
-        "Reported"
+        ComponentState::Reported
     };
-    let report = ComponentReport {
-        type_: name.to_string(),
-        state: state.into(),
-        class,
-        managed_by,
-        spec_source,
-        policy,
-        target,
-        replicas,
-        live_scale: None,
-        live_scaler: None,
-        conditions,
-    };
+    report.class = owner.class;
+    report.managed_by = owner.managed_by;
+    report.spec_source = owner.spec_source;
+    report.replicas = replicas;
+    report.conditions = conditions;
     (report, issues)
 }

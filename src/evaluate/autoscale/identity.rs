@@ -1,7 +1,7 @@
 //! Identity checks on live objects (read-commands.md §2.5 step 6, §2.6 steps 5–7): the object
 //! read must be the one the parent selected, owned as OME owns it.
 
-use crate::cli::validate::is_safe_uid;
+use crate::ome::names::is_safe_uid;
 use serde_json::Value;
 
 /// Non-empty, ≤256 bytes, no control characters (UTF-8 is guaranteed by JSON decoding).
@@ -24,11 +24,11 @@ fn present(v: &Value, path: &[&str]) -> bool {
 }
 
 /// The expected controller owner of an object.
-pub struct Owner<'a> {
-    pub api_version: &'a str,
-    pub kind: &'a str,
-    pub name: &'a str,
-    pub uid: &'a str,
+pub(crate) struct Owner<'a> {
+    pub(crate) api_version: &'a str,
+    pub(crate) kind: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) uid: &'a str,
 }
 
 /// 1–16 owner references with exactly one controller reference, equal to `owner`.
@@ -46,41 +46,41 @@ fn owned_by(v: &Value, owner: &Owner) -> bool {
         .iter()
         .filter(|r| r.get("controller").and_then(Value::as_bool) == Some(true))
         .collect();
-    controllers.len() == 1
-        && str_at(controllers[0], &["apiVersion"]) == Some(owner.api_version)
-        && str_at(controllers[0], &["kind"]) == Some(owner.kind)
-        && str_at(controllers[0], &["name"]) == Some(owner.name)
-        && str_at(controllers[0], &["uid"]) == Some(owner.uid)
+    matches!(controllers.as_slice(), [only]
+        if str_at(only, &["apiVersion"]) == Some(owner.api_version)
+            && str_at(only, &["kind"]) == Some(owner.kind)
+            && str_at(only, &["name"]) == Some(owner.name)
+            && str_at(only, &["uid"]) == Some(owner.uid))
 }
 
-pub fn is_deleting(v: &Value) -> bool {
+pub(crate) fn is_deleting(v: &Value) -> bool {
     present(v, &["metadata", "deletionTimestamp"])
 }
 
-pub fn uid(v: &Value) -> &str {
+pub(crate) fn uid(v: &Value) -> &str {
     str_at(v, &["metadata", "uid"]).unwrap_or_default()
 }
 
-pub fn resource_version(v: &Value) -> &str {
+pub(crate) fn resource_version(v: &Value) -> &str {
     str_at(v, &["metadata", "resourceVersion"]).unwrap_or_default()
 }
 
-pub fn generation(v: &Value) -> i64 {
+pub(crate) fn generation(v: &Value) -> i64 {
     int_at(v, &["metadata", "generation"]).unwrap_or(0)
 }
 
 /// What the IR must be bound to.
-pub struct IrExpectation<'a> {
-    pub namespace: &'a str,
-    pub name: &'a str,
-    pub service: &'a str,
-    pub service_uid: &'a str,
-    pub service_generation: i64,
-    pub component: &'a str,
+pub(crate) struct IrExpectation<'a> {
+    pub(crate) namespace: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) service: &'a str,
+    pub(crate) service_uid: &'a str,
+    pub(crate) service_generation: i64,
+    pub(crate) component: &'a str,
 }
 
 /// §2.5 step 6.
-pub fn valid_ir(ir: &Value, e: &IrExpectation) -> bool {
+pub(crate) fn valid_ir(ir: &Value, e: &IrExpectation) -> bool {
     let kind_ok = str_at(ir, &["kind"]).is_none_or(|k| k == "InferenceReplica");
     let api_ok = str_at(ir, &["apiVersion"]).is_none_or(|a| a == crate::ome::API_VERSION);
     let replicas_ok = int_at(ir, &["spec", "replicas"]).is_some_and(|r| r >= 0);
@@ -116,7 +116,7 @@ pub fn valid_ir(ir: &Value, e: &IrExpectation) -> bool {
 }
 
 /// §2.5 step 9: an `autoscaling/v1` Scale for the same object.
-pub fn valid_scale(scale: &Value, namespace: &str, name: &str) -> bool {
+pub(crate) fn valid_scale(scale: &Value, namespace: &str, name: &str) -> bool {
     let count_ok = |path: &[&str]| match path.iter().try_fold(scale, |v, k| v.get(k)) {
         None | Some(Value::Null) => true,
         Some(v) => v.as_i64().is_some_and(|r| r >= 0),
@@ -131,7 +131,7 @@ pub fn valid_scale(scale: &Value, namespace: &str, name: &str) -> bool {
         && count_ok(&["status", "replicas"])
 }
 
-pub fn scale_counts(v: &Value) -> (i64, i64) {
+pub(crate) fn scale_counts(v: &Value) -> (i64, i64) {
     (
         int_at(v, &["spec", "replicas"]).unwrap_or(0),
         int_at(v, &["status", "replicas"]).unwrap_or(0),
@@ -139,14 +139,14 @@ pub fn scale_counts(v: &Value) -> (i64, i64) {
 }
 
 /// The scale target a scaler must point at.
-pub struct TargetRef<'a> {
-    pub api_version: &'a str,
-    pub kind: &'a str,
-    pub name: &'a str,
+pub(crate) struct TargetRef<'a> {
+    pub(crate) api_version: &'a str,
+    pub(crate) kind: &'a str,
+    pub(crate) name: &'a str,
 }
 
 /// §2.6 steps 6–7: identity, target and owner of an HPA or ScaledObject.
-pub fn valid_scaler(
+pub(crate) fn valid_scaler(
     v: &Value,
     kind: &str,
     namespace: &str,
@@ -174,7 +174,7 @@ pub fn valid_scaler(
 
 /// The scaler's own conditions of the considered types; `None` when one is malformed or the
 /// same type carries different statuses.
-pub fn scaler_conditions(v: &Value, allowed: &[&str]) -> Option<Vec<(String, String)>> {
+pub(crate) fn scaler_conditions(v: &Value, allowed: &[&str]) -> Option<Vec<(String, String)>> {
     let mut out: Vec<(String, String)> = Vec::new();
     let list = match v.pointer("/status/conditions") {
         None | Some(Value::Null) => return Some(out),
@@ -200,19 +200,19 @@ pub fn scaler_conditions(v: &Value, allowed: &[&str]) -> Option<Vec<(String, Str
     Some(out)
 }
 
-pub fn observed_generation(v: &Value) -> Option<i64> {
+pub(crate) fn observed_generation(v: &Value) -> Option<i64> {
     int_at(v, &["status", "observedGeneration"])
 }
 
-pub fn status_count(v: &Value, key: &str) -> i64 {
+pub(crate) fn status_count(v: &Value, key: &str) -> i64 {
     int_at(v, &["status", key]).unwrap_or(0)
 }
 
-pub fn ir_observed_generation(v: &Value) -> Option<i64> {
+pub(crate) fn ir_observed_generation(v: &Value) -> Option<i64> {
     observed_generation(v)
 }
 
-pub fn ir_counts(v: &Value) -> (i64, i64) {
+pub(crate) fn ir_counts(v: &Value) -> (i64, i64) {
     (
         int_at(v, &["spec", "replicas"]).unwrap_or(0),
         int_at(v, &["status", "replicas"]).unwrap_or(0),

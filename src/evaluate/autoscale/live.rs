@@ -4,47 +4,24 @@
 use super::base::{HPA_CONDITIONS, KEDA_CONDITIONS};
 use super::identity::*;
 use super::model::*;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::collect::http::ApiError;
+use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ScaleTargetRef;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
+use crate::ome::report::{Source, SourceEvidence};
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 use serde_json::Value;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScalerKind {
-    Hpa,
-    Keda,
-}
-
-/// The reads one component needs. Each is made at most once and independently.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ComponentReads {
-    pub component: String,
-    /// The IR named by the scale target.
-    pub ir: Option<String>,
-    /// The IR's `/scale` (same name).
-    pub scale: Option<String>,
-    pub scaler: Option<(ScalerKind, String)>,
-}
-
-/// The results of a component's reads (`None` = not made).
-#[derive(Debug, Default)]
-pub struct ComponentResults {
-    pub ir: Option<Result<Value, ApiError>>,
-    pub scale: Option<Result<Value, ApiError>>,
-    pub scaler: Option<Result<Value, ApiError>>,
-}
-
 /// `scaledobject-<last 50 characters of the target>`.
-pub fn scaled_object_name(target: &str) -> String {
-    let chars: Vec<char> = target.chars().collect();
-    let tail: String = chars[chars.len().saturating_sub(50)..].iter().collect();
+pub(crate) fn scaled_object_name(target: &str) -> String {
+    let skip = target.chars().count().saturating_sub(50);
+    let tail: String = target.chars().skip(skip).collect();
     format!("scaledobject-{tail}")
 }
 
 enum Gate {
     /// Stop with this evidence, no reads.
-    Stop(&'static str),
+    Stop(LiveEvidence),
     /// Proceed to the reads for this target.
     Read,
 }
@@ -52,38 +29,40 @@ enum Gate {
 /// Steps 1–4 shared by both live modes (before any read).
 fn pre_read(raw: Option<&ScaleTargetRef>, projected: &Target, allow_deployment: bool) -> Gate {
     let Some(raw) = raw else {
-        return Gate::Stop("NotSelected");
+        return Gate::Stop(LiveEvidence::NotSelected);
     };
     let name = raw.name.as_deref().unwrap_or_default();
-    if !is_dns1123_subdomain(name) || (!allow_deployment && projected.state == "Invalid") {
-        return Gate::Stop("Invalid");
+    if !is_dns1123_subdomain(name)
+        || (!allow_deployment && projected.state == EvidenceState::Invalid)
+    {
+        return Gate::Stop(LiveEvidence::Invalid);
     }
     let is_ir = raw.is_inference_replica();
     let is_deployment =
         raw.api_version.as_deref() == Some("apps/v1") && raw.kind.as_deref() == Some("Deployment");
     if !(is_ir || (allow_deployment && is_deployment)) {
-        return Gate::Stop("Unsupported");
+        return Gate::Stop(LiveEvidence::Unsupported);
     }
-    if projected.state != "Reported"
+    if projected.state != EvidenceState::Reported
         || projected.name.as_deref() != Some(name)
         || projected.api_version != raw.api_version
         || projected.kind != raw.kind
     {
-        return Gate::Stop("Invalid");
+        return Gate::Stop(LiveEvidence::Invalid);
     }
     Gate::Read
 }
 
 fn scaler_selected(c: &ComponentReport) -> Option<ScalerKind> {
-    match (c.managed_by.as_str(), c.class.as_str()) {
-        ("ome", "HPA") => Some(ScalerKind::Hpa),
-        ("ome", "KEDA") => Some(ScalerKind::Keda),
+    match (c.managed_by, c.class) {
+        (ManagedBy::Ome, Class::Hpa) => Some(ScalerKind::Hpa),
+        (ManagedBy::Ome, Class::Keda) => Some(ScalerKind::Keda),
         _ => None,
     }
 }
 
 /// The reads the live flags need, per projected component.
-pub fn plan(
+pub(crate) fn plan(
     isvc: &InferenceService,
     components: &[ComponentReport],
     live_scale: bool,
@@ -123,253 +102,314 @@ pub fn plan(
     out
 }
 
-fn error_evidence(e: &ApiError) -> &'static str {
+fn error_evidence(e: &ApiError) -> LiveEvidence {
     match e {
-        ApiError::Forbidden { .. } => "Forbidden",
-        ApiError::NotFound { .. } => "NotFound",
-        _ => "Unavailable",
+        ApiError::Forbidden { .. } => LiveEvidence::Forbidden,
+        ApiError::NotFound { .. } => LiveEvidence::NotFound,
+        _ => LiveEvidence::Unavailable,
     }
 }
 
-/// The outcome of the IR read shared by both modes.
-enum IrOutcome<'a> {
-    Failed(&'static str),
-    Invalid,
-    Valid(&'a Value),
-}
-
+/// The IR read shared by both modes: its evidence when it failed or is not this component's
+/// live IR.
 fn check_ir<'a>(
     isvc: &InferenceService,
     component: &str,
     name: &str,
     result: Option<&'a Result<Value, ApiError>>,
     sources: &mut Vec<Source>,
-) -> IrOutcome<'a> {
+) -> Result<&'a Value, LiveEvidence> {
     let ns = meta_namespace(&isvc.metadata);
-    let unavailable = || Source::new("InferenceReplica", ns, name, "", 0, "Unavailable");
-    match result {
-        None => IrOutcome::Failed("Unavailable"),
+    let unavailable = || {
+        source(
+            "InferenceReplica",
+            ns,
+            name,
+            "",
+            0,
+            SourceEvidence::Unavailable,
+        )
+    };
+    let ir = match result {
+        None => return Err(LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(unavailable());
-            IrOutcome::Failed(error_evidence(e))
+            return Err(error_evidence(e));
         }
-        Some(Ok(ir)) => {
-            let expectation = IrExpectation {
-                namespace: ns,
-                name,
-                service: meta_name(&isvc.metadata),
-                service_uid: meta_uid(&isvc.metadata),
-                service_generation: isvc.metadata.generation.unwrap_or(0),
-                component,
-            };
-            if valid_ir(ir, &expectation) {
-                sources.push(Source::new(
-                    "InferenceReplica",
-                    ns,
-                    name,
-                    uid(ir),
-                    generation(ir),
-                    "Observed",
-                ));
-                IrOutcome::Valid(ir)
-            } else {
-                sources.push(unavailable());
-                IrOutcome::Invalid
-            }
-        }
+        Some(Ok(ir)) => ir,
+    };
+    let expectation = IrExpectation {
+        namespace: ns,
+        name,
+        service: meta_name(&isvc.metadata),
+        service_uid: meta_uid(&isvc.metadata),
+        service_generation: isvc.metadata.generation.unwrap_or(0),
+        component,
+    };
+    if !valid_ir(ir, &expectation) {
+        sources.push(unavailable());
+        return Err(LiveEvidence::Invalid);
     }
+    sources.push(source(
+        "InferenceReplica",
+        ns,
+        name,
+        uid(ir),
+        generation(ir),
+        SourceEvidence::Observed,
+    ));
+    Ok(ir)
 }
 
-fn live_scale_value(evidence: &str) -> LiveScale {
-    LiveScale {
-        evidence: evidence.into(),
-        count_comparison: "Unknown".into(),
-        spec_replicas: None,
-        current_replicas: None,
-    }
+fn scale_target_ref<'a>(
+    isvc: &'a InferenceService,
+    c: &ComponentReport,
+) -> Option<&'a ScaleTargetRef> {
+    isvc.status
+        .components
+        .get(&c.type_)
+        .and_then(|s| s.scale_target_ref.as_ref())
 }
 
 /// §2.5 for one component. Reads the documented order would not reach are ignored.
-pub fn live_scale(
+pub(crate) fn live_scale(
     isvc: &InferenceService,
     c: &ComponentReport,
     results: &ComponentResults,
     sources: &mut Vec<Source>,
 ) -> LiveScale {
-    let raw = isvc
-        .status
-        .components
-        .get(&c.type_)
-        .and_then(|s| s.scale_target_ref.as_ref());
-    if let Gate::Stop(e) = pre_read(raw, &c.target, false) {
-        return live_scale_value(e);
+    match live_counts(isvc, c, results, sources) {
+        Ok((spec, current)) => LiveScale {
+            evidence: LiveEvidence::Reported,
+            count_comparison: compare(c, spec, current),
+            spec_replicas: Some(spec),
+            current_replicas: Some(current),
+        },
+        Err(evidence) => LiveScale {
+            evidence,
+            count_comparison: CountComparison::Unknown,
+            spec_replicas: None,
+            current_replicas: None,
+        },
+    }
+}
+
+/// The `/scale` counts (spec, current) of the component's live IR, once both reads check out
+/// in the documented order.
+fn live_counts(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+    sources: &mut Vec<Source>,
+) -> Result<(i64, i64), LiveEvidence> {
+    if let Gate::Stop(e) = pre_read(scale_target_ref(isvc, c), &c.target, false) {
+        return Err(e);
     }
     let ns = meta_namespace(&isvc.metadata);
     let name = c.target.name.as_deref().unwrap_or_default();
-    let ir = match check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources) {
-        IrOutcome::Failed(e) => return live_scale_value(e),
-        IrOutcome::Invalid => return live_scale_value("Invalid"),
-        IrOutcome::Valid(ir) => ir,
-    };
+    let ir = check_ir(isvc, &c.type_, name, results.ir.as_ref(), sources)?;
     if is_deleting(ir) {
-        return live_scale_value("Deleting");
+        return Err(LiveEvidence::Deleting);
     }
     if ir_observed_generation(ir) != Some(generation(ir)) {
-        return live_scale_value("Stale");
+        return Err(LiveEvidence::Stale);
     }
-    let scale = match results.scale.as_ref() {
-        None => return live_scale_value("Unavailable"),
-        Some(Err(e)) => {
-            sources.push(Source::new(
-                "InferenceReplicaScale",
-                ns,
-                name,
-                "",
-                0,
-                "Unavailable",
-            ));
-            return live_scale_value(error_evidence(e));
-        }
-        Some(Ok(scale)) => scale,
-    };
-    if !valid_scale(scale, ns, name) {
-        sources.push(Source::new(
+    let unavailable = || {
+        source(
             "InferenceReplicaScale",
             ns,
             name,
             "",
             0,
-            "Unavailable",
-        ));
-        return live_scale_value("Invalid");
+            SourceEvidence::Unavailable,
+        )
+    };
+    let scale = match results.scale.as_ref() {
+        None => return Err(LiveEvidence::Unavailable),
+        Some(Err(e)) => {
+            sources.push(unavailable());
+            return Err(error_evidence(e));
+        }
+        Some(Ok(scale)) => scale,
+    };
+    if !valid_scale(scale, ns, name) {
+        sources.push(unavailable());
+        return Err(LiveEvidence::Invalid);
     }
-    sources.push(Source::new(
+    sources.push(source(
         "InferenceReplicaScale",
         ns,
         name,
         uid(scale),
         0,
-        "Observed",
+        SourceEvidence::Observed,
     ));
     if is_deleting(scale) {
-        return live_scale_value("Deleting");
+        return Err(LiveEvidence::Deleting);
     }
-    let (spec, current) = scale_counts(scale);
+    let counts = scale_counts(scale);
     if uid(scale) != uid(ir)
         || resource_version(scale) != resource_version(ir)
-        || (spec, current) != ir_counts(ir)
+        || counts != ir_counts(ir)
     {
-        return live_scale_value("Changed");
+        return Err(LiveEvidence::Changed);
     }
-    let comparison = match (
-        c.replicas.state.as_str(),
+    Ok(counts)
+}
+
+/// The live counts against the controller-reported ones (only when those are Reported).
+fn compare(c: &ComponentReport, spec: i64, current: i64) -> CountComparison {
+    match (
+        c.replicas.state,
         c.replicas.current_replicas,
         c.replicas.desired_replicas,
     ) {
-        ("Reported", Some(cur), Some(des)) => {
-            if des == spec && cur == current {
-                "Equal"
-            } else {
-                "Drift"
-            }
+        (EvidenceState::Reported, Some(cur), Some(des)) if des == spec && cur == current => {
+            CountComparison::Equal
         }
-        _ => "Unknown",
-    };
-    LiveScale {
-        evidence: "Reported".into(),
-        count_comparison: comparison.into(),
-        spec_replicas: Some(spec),
-        current_replicas: Some(current),
+        (EvidenceState::Reported, Some(_), Some(_)) => CountComparison::Drift,
+        _ => CountComparison::Unknown,
     }
 }
 
-fn scaler_value(kind: &str, evidence: &str) -> LiveScaler {
-    LiveScaler {
-        kind: kind.into(),
-        evidence: evidence.into(),
-        generation_state: "Unproven".into(),
-        current_replicas: None,
-        desired_replicas: None,
-        conditions: Vec::new(),
+/// What the scaler of one component is expected to be.
+struct ScalerExpectation {
+    /// The source kind (and object kind) of the scaler.
+    kind: &'static str,
+    /// The scaler object's name.
+    name: String,
+}
+
+impl ScalerExpectation {
+    fn of(kind: ScalerKind, target_name: &str) -> ScalerExpectation {
+        match kind {
+            ScalerKind::Hpa => ScalerExpectation {
+                kind: "HorizontalPodAutoscaler",
+                name: target_name.to_string(),
+            },
+            ScalerKind::Keda => ScalerExpectation {
+                kind: "ScaledObject",
+                name: scaled_object_name(target_name),
+            },
+        }
+    }
+}
+
+/// The conditions a scaler of `kind` may report.
+fn allowed_conditions(kind: ScalerKind) -> &'static [&'static str] {
+    match kind {
+        ScalerKind::Hpa => &HPA_CONDITIONS,
+        ScalerKind::Keda => &KEDA_CONDITIONS,
     }
 }
 
 /// §2.6 for one component.
-pub fn live_scaler(
+pub(crate) fn live_scaler(
     isvc: &InferenceService,
     c: &ComponentReport,
     results: &ComponentResults,
     sources: &mut Vec<Source>,
 ) -> LiveScaler {
-    let class = c.class.as_str();
-    let Some(kind) = scaler_selected(c) else {
-        return scaler_value(class, "NotSelected");
+    let unproven = |evidence| LiveScaler {
+        kind: c.class,
+        evidence,
+        generation_state: GenerationState::Unproven,
+        current_replicas: None,
+        desired_replicas: None,
+        conditions: Vec::new(),
     };
-    let raw = isvc
-        .status
-        .components
-        .get(&c.type_)
-        .and_then(|s| s.scale_target_ref.as_ref());
-    if let Gate::Stop(e) = pre_read(raw, &c.target, true) {
-        return scaler_value(class, e);
+    let Some(kind) = scaler_selected(c) else {
+        return unproven(LiveEvidence::NotSelected);
+    };
+    let object = match live_scaler_object(isvc, c, kind, results, sources) {
+        Ok(object) => object,
+        Err(evidence) => return unproven(evidence),
+    };
+    let observed = observed_generation(object);
+    if kind == ScalerKind::Hpa && observed.is_some_and(|g| g != generation(object)) {
+        return unproven(LiveEvidence::Stale);
+    }
+    let Some(conditions) = scaler_conditions(object, allowed_conditions(kind)) else {
+        return unproven(LiveEvidence::Invalid);
+    };
+    let conditions = conditions
+        .into_iter()
+        .map(|(type_, status)| ScalerCondition { type_, status })
+        .collect();
+    match kind {
+        ScalerKind::Hpa => LiveScaler {
+            kind: c.class,
+            evidence: LiveEvidence::Reported,
+            generation_state: if observed.is_some() {
+                GenerationState::Matched
+            } else {
+                GenerationState::Unproven
+            },
+            current_replicas: Some(status_count(object, "currentReplicas")),
+            desired_replicas: Some(status_count(object, "desiredReplicas")),
+            conditions,
+        },
+        ScalerKind::Keda => LiveScaler {
+            conditions,
+            evidence: LiveEvidence::Reported,
+            ..unproven(LiveEvidence::Reported)
+        },
+    }
+}
+
+/// The component's scaler object, once the target, the IR (for an IR target) and the scaler
+/// itself check out: kind, namespace, name, target and controller owner.
+fn live_scaler_object<'a>(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    kind: ScalerKind,
+    results: &'a ComponentResults,
+    sources: &mut Vec<Source>,
+) -> Result<&'a Value, LiveEvidence> {
+    if let Gate::Stop(e) = pre_read(scale_target_ref(isvc, c), &c.target, true) {
+        return Err(e);
     }
     let ns = meta_namespace(&isvc.metadata);
     let target_name = c.target.name.clone().unwrap_or_default();
-    let target_api = c.target.api_version.clone().unwrap_or_default();
-    let target_kind = c.target.kind.clone().unwrap_or_default();
-    let ir_identity: Option<(String, String)> = if c.target.is_ir() {
-        let ir = match check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources) {
-            IrOutcome::Failed(e) => return scaler_value(class, e),
-            IrOutcome::Invalid => return scaler_value(class, "Invalid"),
-            IrOutcome::Valid(ir) => ir,
-        };
+    // The controller owner of the scaler is the IR for an IR target, else the service.
+    let (owner_kind, owner_name, owner_uid) = if c.target.is_ir() {
+        let ir = check_ir(isvc, &c.type_, &target_name, results.ir.as_ref(), sources)?;
         if is_deleting(ir) {
-            return scaler_value(class, "Deleting");
+            return Err(LiveEvidence::Deleting);
         }
-        Some((target_name.clone(), uid(ir).to_string()))
+        ("InferenceReplica", target_name.clone(), uid(ir).to_string())
     } else {
-        None
-    };
-    let (owner_kind, owner_name, owner_uid) = match &ir_identity {
-        Some((name, uid)) => ("InferenceReplica", name.clone(), uid.clone()),
-        None => (
+        (
             "InferenceService",
             meta_name(&isvc.metadata).to_string(),
             meta_uid(&isvc.metadata).to_string(),
-        ),
+        )
     };
-    let (source_kind, object_kind, object_name, allowed): (&str, &str, String, &[&str]) = match kind
-    {
-        ScalerKind::Hpa => (
-            "HorizontalPodAutoscaler",
-            "HorizontalPodAutoscaler",
-            target_name.clone(),
-            &HPA_CONDITIONS,
-        ),
-        ScalerKind::Keda => (
-            "ScaledObject",
-            "ScaledObject",
-            scaled_object_name(&target_name),
-            &KEDA_CONDITIONS,
-        ),
-    };
-    let unavailable = Source::new(source_kind, ns, &object_name, "", 0, "Unavailable");
+    let expected = ScalerExpectation::of(kind, &target_name);
+    let unavailable = source(
+        expected.kind,
+        ns,
+        &expected.name,
+        "",
+        0,
+        SourceEvidence::Unavailable,
+    );
     let object = match results.scaler.as_ref() {
-        None => return scaler_value(class, "Unavailable"),
+        None => return Err(LiveEvidence::Unavailable),
         Some(Err(e)) => {
             sources.push(unavailable);
-            return scaler_value(class, error_evidence(e));
+            return Err(error_evidence(e));
         }
         Some(Ok(v)) => v,
     };
     let valid = valid_scaler(
         object,
-        object_kind,
+        expected.kind,
         ns,
-        &object_name,
+        &expected.name,
         &TargetRef {
-            api_version: &target_api,
-            kind: &target_kind,
+            api_version: c.target.api_version.as_deref().unwrap_or_default(),
+            kind: c.target.kind.as_deref().unwrap_or_default(),
             name: &target_name,
         },
         &Owner {
@@ -381,51 +421,18 @@ pub fn live_scaler(
     );
     if !valid {
         sources.push(unavailable);
-        return scaler_value(class, "Invalid");
+        return Err(LiveEvidence::Invalid);
     }
-    sources.push(Source::new(
-        source_kind,
+    sources.push(source(
+        expected.kind,
         ns,
-        &object_name,
+        &expected.name,
         uid(object),
         generation(object),
-        "Observed",
+        SourceEvidence::Observed,
     ));
     if is_deleting(object) {
-        return scaler_value(class, "Deleting");
+        return Err(LiveEvidence::Deleting);
     }
-    let observed = observed_generation(object);
-    if kind == ScalerKind::Hpa && observed.is_some_and(|g| g != generation(object)) {
-        return scaler_value(class, "Stale");
-    }
-    let Some(conditions) = scaler_conditions(object, allowed) else {
-        return scaler_value(class, "Invalid");
-    };
-    let conditions = conditions
-        .into_iter()
-        .map(|(type_, status)| ScalerCondition { type_, status })
-        .collect();
-    match kind {
-        ScalerKind::Hpa => LiveScaler {
-            kind: class.into(),
-            evidence: "Reported".into(),
-            generation_state: if observed.is_some() {
-                "Matched"
-            } else {
-                "Unproven"
-            }
-            .into(),
-            current_replicas: Some(status_count(object, "currentReplicas")),
-            desired_replicas: Some(status_count(object, "desiredReplicas")),
-            conditions,
-        },
-        ScalerKind::Keda => LiveScaler {
-            kind: class.into(),
-            evidence: "Reported".into(),
-            generation_state: "Unproven".into(),
-            current_replicas: None,
-            desired_replicas: None,
-            conditions,
-        },
-    }
+    Ok(object)
 }

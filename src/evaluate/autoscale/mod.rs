@@ -2,26 +2,22 @@
 //! parent's status, then the optional live evidence, then canonicalisation. Pure.
 
 mod base;
-pub mod identity;
-pub mod live;
-pub mod model;
+pub(crate) mod identity;
+pub(crate) mod live;
+pub(crate) mod model;
 mod policy;
 
-pub use live::{ComponentReads, ComponentResults, ScalerKind, plan, scaled_object_name};
-pub use model::*;
+pub(crate) use live::plan;
 
-use crate::cli::Component;
-use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
+use crate::ome::reads::ComponentResults;
+pub(crate) use model::*;
 
-/// Which live evidence was asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LiveFlags {
-    pub live_scale: bool,
-    pub live_scaler: bool,
-}
+use crate::ome::report::{Report, SourceEvidence, report_time};
+use crate::ome::request::LiveFlags;
+use crate::ome::{Component, InferenceService, meta_name, meta_namespace, meta_uid};
 
 /// The base projection (§2.4); live evidence is attached by [`attach_live`].
-pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
+pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     let mut components = Vec::new();
     let mut issues: Vec<Issue> = Vec::new();
     let mut unknown = false;
@@ -42,42 +38,50 @@ pub fn project(isvc: &InferenceService) -> AutoscaleProjection {
             components.push(report);
         }
     }
-    let state = if unknown || components.iter().any(|c| c.state == "Invalid") {
-        "Invalid"
-    } else if components.is_empty() || components.iter().all(|c| c.state == "NotReported") {
-        "Unavailable"
+    let state = if unknown
+        || components
+            .iter()
+            .any(|c| c.state == ComponentState::Invalid)
+    {
+        ServiceState::Invalid
     } else if components
         .iter()
-        .any(|c| c.state == "Partial" || c.state == "NotReported")
+        .all(|c| c.state == ComponentState::NotReported)
     {
-        "Partial"
+        // Also when no component is reported at all.
+        ServiceState::Unavailable
+    } else if components.iter().any(|c| {
+        matches!(
+            c.state,
+            ComponentState::Partial | ComponentState::NotReported
+        )
+    }) {
+        ServiceState::Partial
     } else {
-        "Reported"
+        ServiceState::Reported
     };
-    let source = Source::new(
+    let source = source(
         "InferenceService",
         meta_namespace(&isvc.metadata),
         meta_name(&isvc.metadata),
         meta_uid(&isvc.metadata),
         isvc.metadata.generation.unwrap_or(0),
-        "Reported",
+        SourceEvidence::Reported,
     );
     AutoscaleProjection {
         content: AutoscaleContent {
-            summary: Summary {
-                state: state.into(),
-            },
+            summary: Summary { state },
             components,
             issues,
         },
         sources: vec![source],
-        partial: state != "Reported",
+        partial: state != ServiceState::Reported,
     }
 }
 
 /// Attaches live evidence in the documented order: live-scale first, then live-scaler.
 /// `results` is indexed like `projection.content.components`.
-pub fn attach_live(
+pub(crate) fn attach_live(
     isvc: &InferenceService,
     projection: &mut AutoscaleProjection,
     flags: LiveFlags,
@@ -89,15 +93,18 @@ pub fn attach_live(
         let r = results.get(index).unwrap_or(&empty);
         if flags.live_scale {
             let value = live::live_scale(isvc, c, r, &mut sources);
-            if !(value.evidence == "Reported" && value.count_comparison == "Equal") {
+            if !(value.evidence == LiveEvidence::Reported
+                && value.count_comparison == CountComparison::Equal)
+            {
                 projection.partial = true;
             }
             c.live_scale = Some(value);
         }
         if flags.live_scaler {
             let value = live::live_scaler(isvc, c, r, &mut sources);
-            let managed = c.managed_by == "ome" && matches!(c.class.as_str(), "HPA" | "KEDA");
-            if managed && value.evidence != "Reported" {
+            let managed =
+                c.managed_by == ManagedBy::Ome && matches!(c.class, Class::Hpa | Class::Keda);
+            if managed && value.evidence != LiveEvidence::Reported {
                 projection.partial = true;
             }
             c.live_scaler = Some(value);
@@ -107,29 +114,35 @@ pub fn attach_live(
 }
 
 /// Canonical clean-up (§2.4–2.6) and deterministic ordering; `collected_at` fills sources.
-pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
+pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
     for c in &mut projection.content.components {
-        if !matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous") {
+        if !matches!(
+            c.replicas.state,
+            EvidenceState::Reported | EvidenceState::Ambiguous
+        ) {
             c.replicas.current_replicas = None;
             c.replicas.desired_replicas = None;
             c.replicas.last_scale_time = None;
         }
-        if !matches!(c.conditions.state.as_str(), "Reported" | "Unavailable") {
+        if !matches!(
+            c.conditions.state,
+            EvidenceState::Reported | EvidenceState::Unavailable
+        ) {
             c.conditions.items.clear();
         }
         if let Some(l) = &mut c.live_scale
-            && l.evidence != "Reported"
+            && l.evidence != LiveEvidence::Reported
         {
             l.spec_replicas = None;
             l.current_replicas = None;
-            l.count_comparison = "Unknown".into();
+            l.count_comparison = CountComparison::Unknown;
         }
         if let Some(s) = &mut c.live_scaler {
-            if s.evidence != "Reported" {
+            if s.evidence != LiveEvidence::Reported {
                 s.current_replicas = None;
                 s.desired_replicas = None;
                 s.conditions.clear();
-                s.generation_state = "Unproven".into();
+                s.generation_state = GenerationState::Unproven;
             }
             s.conditions.sort();
         }
@@ -145,8 +158,29 @@ pub fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &str) {
             s.collected_at = collected_at.to_string();
         }
     }
-    projection.sources.sort_by_key(Source::sort_key);
+    projection.sources.sort_by(source_order);
     projection.sources.dedup();
+}
+
+/// The report kind.
+pub(crate) const KIND: &str = "AutoscaleStatusReport";
+
+/// The `AutoscaleStatusReport` (read-commands.md §2.9).
+pub(crate) type AutoscaleReport = Report<AutoscaleContent>;
+
+/// The report of `namespace`/`name`: the projection canonicalised at `now`, with `PartialData`
+/// when the projection is partial.
+pub(crate) fn report(
+    namespace: &str,
+    name: &str,
+    mut projection: AutoscaleProjection,
+    now: jiff::Timestamp,
+) -> AutoscaleReport {
+    let collected_at = report_time(now);
+    canonicalize(&mut projection, &collected_at);
+    let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
+    report.sources = projection.sources;
+    report.with_warnings(projection.partial.then_some("PartialData"))
 }
 
 #[cfg(test)]

@@ -1,44 +1,155 @@
 //! The `AutoscaleStatusReport` content (read-commands.md §2.9). Field order is the documented
 //! JSON key order; optional keys are omitted when absent.
 
+use crate::ome::closed_set;
+use crate::ome::report::{Source, SourceEvidence};
 use serde::Serialize;
 
+closed_set! {
+    /// The service's STATE.
+    pub(crate) enum ServiceState {
+        Reported => "Reported",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// A component's STATE.
+    pub(crate) enum ComponentState {
+        Reported => "Reported",
+        Partial => "Partial",
+        NotReported => "NotReported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The evidence state of the target, the replica counts and the conditions.
+    pub(crate) enum EvidenceState {
+        Reported => "Reported",
+        NotReported => "NotReported",
+        Ambiguous => "Ambiguous",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The autoscaler class the controller reports.
+    pub(crate) enum Class {
+        Hpa => "HPA",
+        Keda => "KEDA",
+        External => "External",
+        None => "None",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Who manages the scaler.
+    pub(crate) enum ManagedBy {
+        Ome => "ome",
+        External => "external",
+        None => "none",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Where the autoscaler spec comes from.
+    pub(crate) enum SpecSource {
+        Isvc => "isvc",
+        Policy => "policy",
+        Runtime => "runtime",
+        Legacy => "legacy",
+        Default => "default",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// What the policy evidence shows.
+    pub(crate) enum PolicyState {
+        Current => "Current",
+        Shadowed => "Shadowed",
+        Held => "Held",
+        Unresolved => "Unresolved",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The evidence of a live read (`--live-scale`, `--live-scaler`).
+    pub(crate) enum LiveEvidence {
+        Reported => "Reported",
+        NotSelected => "NotSelected",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+        Forbidden => "Forbidden",
+        NotFound => "NotFound",
+        Deleting => "Deleting",
+        Stale => "Stale",
+        Changed => "Changed",
+    }
+}
+
+closed_set! {
+    /// The live `/scale` counts against the controller-reported ones.
+    pub(crate) enum CountComparison {
+        Equal => "Equal",
+        Drift => "Drift",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// Whether the live scaler's status is proven to be of its current generation.
+    pub(crate) enum GenerationState {
+        Matched => "Matched",
+        Unproven => "Unproven",
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub state: String,
+pub(crate) struct Summary {
+    pub(crate) state: ServiceState,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PolicyEvidence {
-    pub state: String,
-    pub resolution: String,
+pub(crate) struct PolicyEvidence {
+    pub(crate) state: PolicyState,
+    pub(crate) resolution: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
+    pub(crate) generation: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub portable_digest: Option<String>,
+    pub(crate) portable_digest: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub render_digest: Option<String>,
+    pub(crate) render_digest: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Target {
-    pub state: String,
+pub(crate) struct Target {
+    pub(crate) state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub api_version: Option<String>,
+    pub(crate) api_version: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
+    pub(crate) namespace: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
 }
 
 impl Target {
-    pub fn is_ir(&self) -> bool {
+    pub(crate) fn is_ir(&self) -> bool {
         self.api_version.as_deref() == Some(crate::ome::API_VERSION)
             && self.kind.as_deref() == Some("InferenceReplica")
     }
@@ -46,92 +157,92 @@ impl Target {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Replicas {
-    pub state: String,
+pub(crate) struct Replicas {
+    pub(crate) state: EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub desired_replicas: Option<i64>,
+    pub(crate) desired_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_scale_time: Option<String>,
+    pub(crate) last_scale_time: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LiveScale {
-    pub evidence: String,
-    pub count_comparison: String,
+pub(crate) struct LiveScale {
+    pub(crate) evidence: LiveEvidence,
+    pub(crate) count_comparison: CountComparison,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spec_replicas: Option<i64>,
+    pub(crate) spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct ScalerCondition {
+pub(crate) struct ScalerCondition {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub(crate) type_: String,
+    pub(crate) status: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LiveScaler {
-    pub kind: String,
-    pub evidence: String,
-    pub generation_state: String,
+pub(crate) struct LiveScaler {
+    pub(crate) kind: Class,
+    pub(crate) evidence: LiveEvidence,
+    pub(crate) generation_state: GenerationState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub desired_replicas: Option<i64>,
-    pub conditions: Vec<ScalerCondition>,
+    pub(crate) desired_replicas: Option<i64>,
+    pub(crate) conditions: Vec<ScalerCondition>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ConditionItem {
+pub(crate) struct ConditionItem {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub(crate) type_: String,
+    pub(crate) status: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_transition_time: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Conditions {
-    pub state: String,
-    pub items: Vec<ConditionItem>,
+pub(crate) struct Conditions {
+    pub(crate) state: EvidenceState,
+    pub(crate) items: Vec<ConditionItem>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentReport {
+pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub state: String,
-    pub class: String,
-    pub managed_by: String,
-    pub spec_source: String,
+    pub(crate) type_: String,
+    pub(crate) state: ComponentState,
+    pub(crate) class: Class,
+    pub(crate) managed_by: ManagedBy,
+    pub(crate) spec_source: SpecSource,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub policy: Option<PolicyEvidence>,
-    pub target: Target,
-    pub replicas: Replicas,
+    pub(crate) policy: Option<PolicyEvidence>,
+    pub(crate) target: Target,
+    pub(crate) replicas: Replicas,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub live_scale: Option<LiveScale>,
+    pub(crate) live_scale: Option<LiveScale>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub live_scaler: Option<LiveScaler>,
-    pub conditions: Conditions,
+    pub(crate) live_scaler: Option<LiveScaler>,
+    pub(crate) conditions: Conditions,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Issue {
-    pub code: String,
+pub(crate) struct Issue {
+    pub(crate) code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl Issue {
-    pub fn new(code: &str, component: Option<&str>) -> Issue {
+    pub(crate) fn new(code: &str, component: Option<&str>) -> Issue {
         Issue {
             code: code.to_string(),
             component: component.map(str::to_string),
@@ -140,46 +251,31 @@ impl Issue {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct AutoscaleContent {
-    pub summary: Summary,
-    pub components: Vec<ComponentReport>,
-    pub issues: Vec<Issue>,
+pub(crate) struct AutoscaleContent {
+    pub(crate) summary: Summary,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) issues: Vec<Issue>,
 }
 
-/// A source entry: `uid` and `generation` are always present (possibly empty/0).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: String,
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub generation: i64,
-    pub evidence: String,
-    pub collected_at: String,
+/// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
+pub(crate) fn source(
+    kind: &'static str,
+    namespace: &str,
+    name: &str,
+    uid: &str,
+    generation: i64,
+    evidence: SourceEvidence,
+) -> Source {
+    let mut source = Source::named(kind, namespace, name).with_evidence(evidence);
+    source.uid = Some(uid.to_string());
+    source.generation = Some(generation);
+    source
 }
 
-impl Source {
-    pub fn new(
-        kind: &str,
-        namespace: &str,
-        name: &str,
-        uid: &str,
-        generation: i64,
-        evidence: &str,
-    ) -> Source {
-        Source {
-            kind: kind.to_string(),
-            namespace: namespace.to_string(),
-            name: name.to_string(),
-            uid: uid.to_string(),
-            generation,
-            evidence: evidence.to_string(),
-            collected_at: String::new(),
-        }
-    }
-
-    fn kind_rank(&self) -> usize {
+/// Sources sort by kind (service, IR, `/scale`, HPA, ScaledObject), then namespace, name, UID
+/// and evidence.
+pub(crate) fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
+    let kind_rank = |s: &Source| {
         [
             "InferenceService",
             "InferenceReplica",
@@ -188,25 +284,25 @@ impl Source {
             "ScaledObject",
         ]
         .iter()
-        .position(|k| *k == self.kind)
+        .position(|k| *k == s.kind)
         .unwrap_or(5)
-    }
-
-    pub fn sort_key(&self) -> (usize, String, String, String, String) {
+    };
+    let key = |s: &Source| {
         (
-            self.kind_rank(),
-            self.namespace.clone(),
-            self.name.clone(),
-            self.uid.clone(),
-            self.evidence.clone(),
+            kind_rank(s),
+            s.namespace.clone(),
+            s.name.clone(),
+            s.uid.clone(),
+            s.evidence.map(SourceEvidence::as_str),
         )
-    }
+    };
+    key(a).cmp(&key(b))
 }
 
 /// Everything the report needs: content, sources and whether `PartialData` applies.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AutoscaleProjection {
-    pub content: AutoscaleContent,
-    pub sources: Vec<Source>,
-    pub partial: bool,
+pub(crate) struct AutoscaleProjection {
+    pub(crate) content: AutoscaleContent,
+    pub(crate) sources: Vec<Source>,
+    pub(crate) partial: bool,
 }

@@ -1,4 +1,7 @@
+use super::live::scaled_object_name;
 use super::*;
+use crate::ome::reads::ScalerKind;
+use crate::ome::report::Source;
 use serde_json::{Value, json};
 
 pub(crate) fn chat() -> InferenceService {
@@ -234,7 +237,7 @@ fn live_scale_stale_discards_scale_read() {
         ),
         ("Stale", "Unknown", None)
     );
-    let kinds: Vec<_> = p.sources.iter().map(|s| s.kind.as_str()).collect();
+    let kinds: Vec<_> = p.sources.iter().map(|s| s.kind).collect();
     assert_eq!(kinds, ["InferenceService", "InferenceReplica"]);
     assert!(p.partial);
 }
@@ -265,7 +268,7 @@ fn live_scale_reported_changed_and_errors() {
             .evidence,
         "Changed"
     );
-    let forbidden = crate::collect::http::ApiError::Forbidden {
+    let forbidden = crate::ome::evidence::ApiError::Forbidden {
         message: "secret text".into(),
     };
     let p = live(ComponentResults {
@@ -281,7 +284,7 @@ fn live_scale_reported_changed_and_errors() {
             .evidence,
         "Forbidden"
     );
-    assert_eq!(p.sources[2].evidence, "Unavailable");
+    assert_eq!(p.sources[2].evidence, Some(SourceEvidence::Unavailable));
     let mut bad = ir(2, 2, 3, 3);
     bad["metadata"]["annotations"]["ome.io/parent-generation"] = json!("6");
     let p = live(ComponentResults {
@@ -387,7 +390,7 @@ fn live_scaler_outcomes() {
             .collect::<Vec<_>>(),
         ["AbleToScale", "ScalingActive"]
     );
-    let kinds: Vec<_> = sources.iter().map(|s| s.kind.as_str()).collect();
+    let kinds: Vec<_> = sources.iter().map(|s| s.kind).collect();
     assert_eq!(
         kinds,
         [
@@ -413,9 +416,12 @@ fn live_scaler_outcomes() {
     // Owned by someone else: never trusted.
     let (s, sources) = scaler(ok(hpa(2, Some(2), "other-uid")));
     assert_eq!(s.evidence, "Invalid");
-    assert_eq!(sources.last().unwrap().evidence, "Unavailable");
+    assert_eq!(
+        sources.last().unwrap().evidence,
+        Some(SourceEvidence::Unavailable)
+    );
     // The IR read failed: the scaler read is not reached.
-    let nf = crate::collect::http::ApiError::NotFound {
+    let nf = crate::ome::evidence::ApiError::NotFound {
         named: true,
         message: "m".into(),
     };

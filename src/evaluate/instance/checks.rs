@@ -3,28 +3,29 @@
 //! may downgrade the component state, hide its rows or fix its index set.
 
 use super::report::{ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods, code};
-use crate::cli::Component;
-use crate::cli::validate::is_dns1123_subdomain;
+use crate::ome::Component;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::INSTANCE_PHASES;
+use crate::ome::replica::ReplicaStatus;
 use crate::ome::{InferenceReplica, InstanceRow, meta_annotation, meta_name};
 use std::collections::BTreeSet;
 
 /// Row-level issues recorded per IR; more mark the output truncated.
-pub const MAX_ROW_ISSUES: usize = 8;
+pub(super) const MAX_ROW_ISSUES: usize = 8;
 
 /// The decoded rows of one IR, or the fact that they exceed the remaining row budget.
-pub enum Rows<'a> {
+pub(super) enum Rows<'a> {
     Decoded(&'a [InstanceRow]),
     OverBudget,
 }
 
 /// What the checks made of one accepted IR.
-pub struct Evaluated {
-    pub component: ComponentReport,
-    pub instances: Vec<InstanceReport>,
-    pub issues: Vec<Issue>,
-    pub truncated: bool,
+pub(super) struct Evaluated {
+    pub(crate) component: ComponentReport,
+    pub(crate) instances: Vec<InstanceReport>,
+    pub(crate) issues: Vec<Issue>,
+    pub(crate) truncated: bool,
 }
 
 struct Verdict {
@@ -104,27 +105,57 @@ fn valid_revision(value: &str) -> bool {
     value.is_empty() || is_dns1123_subdomain(value)
 }
 
-pub fn evaluate_replica(
-    ir: &InferenceReplica,
-    component: Component,
-    rows: Rows<'_>,
-    service_generation: i64,
-    duplicate: bool,
-) -> Evaluated {
-    let name = meta_name(&ir.metadata).to_string();
-    let status = &ir.status;
-    let generation = ir.metadata.generation.unwrap_or(0);
-    let observed = status.observed_generation.unwrap_or(0);
-    let mut v = Verdict {
-        state: ComponentState::Reported,
-        index_set: None,
-        hidden: false,
-        issues: Vec::new(),
-        component: component.as_str(),
-        name: name.clone(),
-    };
-    let mut truncated = false;
+/// The aggregate counts of an IR's status (absent counts are 0).
+struct Counts {
+    replicas: i64,
+    ready: i64,
+    serving: i64,
+    available: i64,
+    updated: i64,
+    updated_ready: i64,
+}
 
+impl Counts {
+    fn of(status: &ReplicaStatus) -> Counts {
+        let count = |value: Option<i64>| value.unwrap_or(0);
+        Counts {
+            replicas: count(status.replicas),
+            ready: count(status.ready_replicas),
+            serving: count(status.serving_replicas),
+            available: count(status.available_replicas),
+            updated: count(status.updated_replicas),
+            updated_ready: count(status.updated_ready_replicas),
+        }
+    }
+
+    /// Non-negative, nested (available ≤ serving ≤ ready ≤ replicas, updated-ready ≤ updated ≤
+    /// replicas) and, when rows were decoded, as many rows as replicas.
+    fn consistent(&self, row_count: Option<usize>) -> bool {
+        [
+            self.replicas,
+            self.ready,
+            self.serving,
+            self.available,
+            self.updated,
+            self.updated_ready,
+        ]
+        .iter()
+        .all(|c| *c >= 0)
+            && row_count.is_none_or(|n| n == 0 || i64::try_from(n).ok() == Some(self.replicas))
+            && self.available <= self.serving
+            && self.serving <= self.ready
+            && self.ready <= self.replicas
+            && self.updated <= self.replicas
+            && self.updated_ready <= self.updated
+            && self.updated_ready <= self.ready
+    }
+}
+
+/// The parent-generation stamp against the service's generation, then the IR's own
+/// observed generation.
+fn check_generations(v: &mut Verdict, ir: &InferenceReplica, service_generation: i64) {
+    let generation = ir.metadata.generation.unwrap_or(0);
+    let observed = ir.status.observed_generation.unwrap_or(0);
     match meta_annotation(&ir.metadata, ANNOTATION_PARENT_GENERATION) {
         None => v.unavailable(code::PARENT_GENERATION_MISSING),
         Some(text) => match parse_parent_generation(text) {
@@ -144,125 +175,144 @@ pub fn evaluate_replica(
     } else if observed > 0 && observed < generation {
         v.stale(code::STALE_GENERATION);
     }
+}
 
-    let count = |value: Option<i64>| value.unwrap_or(0);
-    let replicas = count(status.replicas);
-    let ready = count(status.ready_replicas);
-    let serving = count(status.serving_replicas);
-    let available = count(status.available_replicas);
-    let updated = count(status.updated_replicas);
-    let updated_ready = count(status.updated_ready_replicas);
+/// The current and update revisions, without any that is not a valid name.
+fn revisions(v: &mut Verdict, status: &ReplicaStatus) -> (Option<String>, Option<String>) {
+    let current = status.current_revision.clone().filter(|r| !r.is_empty());
+    let update = status.update_revision.clone().filter(|r| !r.is_empty());
+    let valid = |r: &Option<String>| r.as_deref().is_none_or(valid_revision);
+    if valid(&current) && valid(&update) {
+        return (current, update);
+    }
+    v.malformed(code::REVISION_INVALID);
+    (
+        current.filter(|r| valid_revision(r)),
+        update.filter(|r| valid_revision(r)),
+    )
+}
+
+/// The decoded rows: duplicate indices, per-row problems (at most [`MAX_ROW_ISSUES`] reported),
+/// the index set, and the Instances shown unless the component is hidden. Also whether row
+/// issues were left out.
+fn check_rows(
+    v: &mut Verdict,
+    rows: &[InstanceRow],
+    component: Component,
+    name: &str,
+) -> (Vec<InstanceReport>, bool) {
+    let mut truncated = false;
+    let mut sorted: Vec<&InstanceRow> = rows.iter().collect();
+    sorted.sort_by_key(|r| r.index);
+    let mut seen = BTreeSet::new();
+    let duplicated = sorted.iter().map(|r| r.index).find(|i| !seen.insert(*i));
+    if let Some(index) = duplicated {
+        v.malformed(code::DUPLICATE_INDEX);
+        if let Some(last) = v.issues.last_mut() {
+            last.index = Some(index);
+        }
+    }
+    let mut row_issues = 0usize;
+    for row in &sorted {
+        for problem in row_problems(row) {
+            if row_issues < MAX_ROW_ISSUES {
+                v.row_issue(problem, row.index);
+            } else {
+                truncated = true;
+            }
+            row_issues += 1;
+        }
+    }
+    if row_issues > 0 {
+        v.state = ComponentState::Malformed;
+        v.index_set = Some(IndexSet::Malformed);
+        v.hidden = true;
+    }
+    if v.index_set.is_none() {
+        let dense = sorted
+            .iter()
+            .enumerate()
+            .all(|(i, r)| i64::try_from(i).ok() == Some(r.index));
+        let set = if sorted.is_empty() {
+            IndexSet::Empty
+        } else if dense {
+            IndexSet::Dense
+        } else {
+            IndexSet::Sparse
+        };
+        if set == IndexSet::Sparse {
+            v.issue(code::SPARSE_INDICES);
+        }
+        v.index_set = Some(set);
+    }
+    let instances = if v.hidden {
+        Vec::new()
+    } else {
+        sorted
+            .iter()
+            .map(|row| instance(row, component, name, v.state))
+            .collect()
+    };
+    (instances, truncated)
+}
+
+/// The checks of one accepted IR, in the documented order.
+pub(super) fn evaluate_replica(
+    ir: &InferenceReplica,
+    component: Component,
+    rows: Rows<'_>,
+    service_generation: i64,
+    duplicate: bool,
+) -> Evaluated {
+    let name = meta_name(&ir.metadata).to_string();
+    let status = &ir.status;
+    let mut v = Verdict {
+        state: ComponentState::Reported,
+        index_set: None,
+        hidden: false,
+        issues: Vec::new(),
+        component: component.as_str(),
+        name: name.clone(),
+    };
+    check_generations(&mut v, ir, service_generation);
+    let counts = Counts::of(status);
     let row_count = match rows {
         Rows::Decoded(rows) => Some(rows.len()),
         Rows::OverBudget => None,
     };
-    let aggregate_ok = [replicas, ready, serving, available, updated, updated_ready]
-        .iter()
-        .all(|c| *c >= 0)
-        && row_count.is_none_or(|n| n == 0 || i64::try_from(n).ok() == Some(replicas))
-        && available <= serving
-        && serving <= ready
-        && ready <= replicas
-        && updated <= replicas
-        && updated_ready <= updated
-        && updated_ready <= ready;
-    if !aggregate_ok {
+    if !counts.consistent(row_count) {
         v.malformed(code::AGGREGATE_INVALID);
     }
-
-    let mut current_revision = status.current_revision.clone().filter(|r| !r.is_empty());
-    let mut update_revision = status.update_revision.clone().filter(|r| !r.is_empty());
-    let revisions_ok = [&current_revision, &update_revision]
-        .iter()
-        .all(|r| r.as_deref().is_none_or(valid_revision));
-    if !revisions_ok {
-        current_revision = current_revision.filter(|r| valid_revision(r));
-        update_revision = update_revision.filter(|r| valid_revision(r));
-        v.malformed(code::REVISION_INVALID);
-    }
-
-    if row_count == Some(0) && replicas > 0 {
+    let (current_revision, update_revision) = revisions(&mut v, status);
+    if row_count == Some(0) && counts.replicas > 0 {
         v.unavailable_if_reported(code::STATUSES_NOT_REPORTED);
     }
     if duplicate {
         v.malformed(code::DUPLICATE_COMPONENT);
     }
-
-    let mut instances = Vec::new();
-    match rows {
+    let (instances, truncated) = match rows {
         Rows::OverBudget => {
-            truncated = true;
             v.unavailable(code::STATUS_ROWS_TRUNCATED);
+            (Vec::new(), true)
         }
-        Rows::Decoded(rows) => {
-            let mut sorted: Vec<&InstanceRow> = rows.iter().collect();
-            sorted.sort_by_key(|r| r.index);
-            let mut seen = BTreeSet::new();
-            let duplicated = sorted.iter().map(|r| r.index).find(|i| !seen.insert(*i));
-            if let Some(index) = duplicated {
-                v.malformed(code::DUPLICATE_INDEX);
-                if let Some(last) = v.issues.last_mut() {
-                    last.index = Some(index);
-                }
-            }
-            let mut row_issues = 0usize;
-            for row in &sorted {
-                for problem in row_problems(row) {
-                    if row_issues < MAX_ROW_ISSUES {
-                        v.row_issue(problem, row.index);
-                    } else {
-                        truncated = true;
-                    }
-                    row_issues += 1;
-                }
-            }
-            if row_issues > 0 {
-                v.state = ComponentState::Malformed;
-                v.index_set = Some(IndexSet::Malformed);
-                v.hidden = true;
-            }
-            if v.index_set.is_none() {
-                let dense = sorted
-                    .iter()
-                    .enumerate()
-                    .all(|(i, r)| i64::try_from(i).ok() == Some(r.index));
-                let set = if sorted.is_empty() {
-                    IndexSet::Empty
-                } else if dense {
-                    IndexSet::Dense
-                } else {
-                    IndexSet::Sparse
-                };
-                if set == IndexSet::Sparse {
-                    v.issue(code::SPARSE_INDICES);
-                }
-                v.index_set = Some(set);
-            }
-            if !v.hidden {
-                instances = sorted
-                    .iter()
-                    .map(|row| instance(row, component, &name, v.state))
-                    .collect();
-            }
-        }
-    }
-
+        Rows::Decoded(rows) => check_rows(&mut v, rows, component, &name),
+    };
     Evaluated {
         component: ComponentReport {
             type_: component.as_str().to_string(),
             state: v.state,
             inference_replica: name,
-            generation,
-            observed_generation: observed,
+            generation: ir.metadata.generation.unwrap_or(0),
+            observed_generation: status.observed_generation.unwrap_or(0),
             index_set: v.index_set.unwrap_or(IndexSet::NotReported),
             current_revision,
             update_revision,
-            replicas,
-            ready_replicas: ready,
-            serving_replicas: serving,
-            available_replicas: available,
-            updated_replicas: updated,
-            updated_ready_replicas: updated_ready,
+            replicas: counts.replicas,
+            ready_replicas: counts.ready,
+            serving_replicas: counts.serving,
+            available_replicas: counts.available,
+            updated_replicas: counts.updated,
+            updated_ready_replicas: counts.updated_ready,
         },
         instances,
         issues: v.issues,

@@ -2,41 +2,16 @@
 //! and every listed InferenceReplica must belong to it (§3.3). Rejected IRs are reported, never
 //! shown.
 
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
-use crate::errors::InstanceError;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
+use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::{
-    API_VERSION, Fetched, InferenceReplica, InferenceService, meta_label, meta_name,
+    API_VERSION, Component, InferenceReplica, InferenceService, meta_label, meta_name,
     meta_namespace, meta_uid,
 };
 
-/// Checks that the returned InferenceService is bound to the request, in the documented order.
-pub fn bind_service(
-    isvc: &Fetched<InferenceService>,
-    namespace: &str,
-    name: &str,
-) -> Result<(), InstanceError> {
-    let meta = &isvc.view.metadata;
-    if meta_name(meta) != name {
-        return Err(InstanceError::NameMismatch);
-    }
-    if meta_namespace(meta) != namespace {
-        return Err(InstanceError::NamespaceMismatch);
-    }
-    let uid = meta_uid(meta);
-    if uid.is_empty() {
-        return Err(InstanceError::NoUid);
-    }
-    if !is_safe_uid(uid) {
-        return Err(InstanceError::UnsafeUid);
-    }
-    Ok(())
-}
-
 /// Why a listed IR is not shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rejection {
+pub(crate) enum Rejection {
     Metadata,
     Label,
     ParentReference,
@@ -45,7 +20,7 @@ pub enum Rejection {
 }
 
 impl Rejection {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Rejection::Metadata => "Metadata",
             Rejection::Label => "Label",
@@ -57,7 +32,7 @@ impl Rejection {
 }
 
 /// The component of an IR that passed every identity check.
-pub fn check_replica(
+pub(crate) fn check_replica(
     ir: &InferenceReplica,
     service: &InferenceService,
     selector_used: bool,
@@ -93,7 +68,7 @@ pub fn check_replica(
 }
 
 /// Exactly one controller reference, and it is `ome.io/v1beta1` InferenceService name+UID.
-pub fn owned_by(ir: &InferenceReplica, service: &InferenceService) -> bool {
+pub(crate) fn owned_by(ir: &InferenceReplica, service: &InferenceService) -> bool {
     let refs = ir.metadata.owner_references.as_deref().unwrap_or_default();
     let controllers: Vec<_> = refs.iter().filter(|r| r.controller == Some(true)).collect();
     matches!(controllers.as_slice(), [only]

@@ -3,32 +3,30 @@
 //! `wait --for=replicas=ready` runs the same projection with its own bounds.
 
 mod checks;
-pub mod identity;
-pub mod report;
+pub(crate) mod identity;
+pub(crate) mod report;
 
-pub use identity::bind_service;
-pub use report::{
+pub(crate) use report::{
     ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
-    InstanceReport, Issue, Pods, Source, Summary, SummaryState, code,
+    InstanceReport, Issue, Summary, SummaryState, code,
 };
 
-use crate::cli::Component;
-use crate::collect::ApiError;
-use crate::collect::instance::ReplicaCollection;
+use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
-    Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
+    Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
+    meta_uid,
 };
-use crate::render::Report;
-use crate::render::envelope::report_time;
-use checks::{Rows, evaluate_replica};
+use checks::{Evaluated, Rows, evaluate_replica};
 use identity::check_replica;
 
 /// `instance list` shows at most this many Instance rows in total.
-pub const ROW_BUDGET: usize = 1000;
+pub(crate) const ROW_BUDGET: usize = 1000;
 
 /// Why a collection is unavailable, from the failure that ended it.
-pub fn unavailable_reason(error: &ApiError) -> &'static str {
+pub(crate) fn unavailable_reason(error: &ApiError) -> &'static str {
     match error {
         ApiError::Forbidden { .. } => "Forbidden",
         ApiError::NotFound { .. } => "UnsupportedAPI",
@@ -44,186 +42,215 @@ pub fn unavailable_reason(error: &ApiError) -> &'static str {
 struct Accepted {
     component: Component,
     ir: InferenceReplica,
+    /// The decoded rows; `None` when they exceed the remaining row budget.
+    rows: Option<Vec<InstanceRow>>,
 }
 
-/// Projects the report. `isvc` must already be bound to the request ([`bind_service`]).
-pub fn project(
+/// The listed IRs after identity checks and decoding.
+struct Screened {
+    /// Accepted IRs in canonical order (component, name, UID).
+    accepted: Vec<Accepted>,
+    /// One `IdentityRejected` issue per rejected IR.
+    rejections: Vec<Issue>,
+    /// An item is not IR-shaped or a status cannot be decoded: nothing can be shown.
+    unreadable: bool,
+}
+
+/// Projects the report. `isvc` must already be bound to the request.
+pub(crate) fn project(
     isvc: &Fetched<InferenceService>,
     collection: &ReplicaCollection,
     row_budget: usize,
     now: jiff::Timestamp,
 ) -> InstanceListReport {
     let service = &isvc.view;
-    let namespace = meta_namespace(&service.metadata).to_string();
-    let name = meta_name(&service.metadata).to_string();
-    let service_generation = service.metadata.generation.unwrap_or(0);
     let collected_at = report_time(now);
-
+    let mut screened = screen(collection, service, row_budget);
+    let unavailable: Option<&'static str> = collection
+        .error
+        .as_ref()
+        .map(unavailable_reason)
+        .or(screened.unreadable.then_some("Unreadable"));
+    if screened.unreadable {
+        screened.accepted.clear();
+    }
+    let evaluated = evaluate_all(&screened.accepted, service);
+    let truncated = collection.truncated || evaluated.truncated;
     let mut issues = Vec::new();
-    let mut unreadable = false;
-    let mut truncated = collection.truncated;
+    if let Some(reason) = unavailable {
+        issues.push(Issue {
+            unavailable_reason: Some(reason),
+            ..Issue::report(code::COLLECTION_UNAVAILABLE)
+        });
+    }
+    if collection.truncated {
+        issues.push(Issue::report(code::COLLECTION_TRUNCATED));
+    }
+    issues.extend(screened.rejections);
+    issues.extend(evaluated.issues);
+    if truncated && !collection.truncated {
+        issues.push(Issue::report(code::OUTPUT_TRUNCATED));
+    }
+    let content = InstanceListContent {
+        summary: Summary {
+            state: summary_state(&evaluated.components, &issues, unavailable, truncated),
+            components: evaluated.components.len(),
+            instances: evaluated.instances.len(),
+            truncated,
+        },
+        components: evaluated.components,
+        instances: evaluated.instances,
+        issues,
+    };
+    let warnings = warnings(&content, unavailable);
+    let namespace = meta_namespace(&service.metadata);
+    let name = meta_name(&service.metadata);
+    let mut report = Report::new(report::KIND, namespace, name, collected_at.clone(), content)
+        .with_warnings(warnings);
+    report.sources = sources(service, &screened.accepted, unavailable, &collected_at);
+    report
+}
 
-    // Identity first: rejected IRs are reported, never shown.
-    let mut accepted = Vec::new();
+/// Identity first (rejected IRs are reported, never shown), then decoding within the row
+/// budget. A status that cannot be decoded makes the whole collection unreadable; no payload
+/// text is kept.
+fn screen(
+    collection: &ReplicaCollection,
+    service: &InferenceService,
+    row_budget: usize,
+) -> Screened {
+    let mut screened = Screened {
+        accepted: Vec::new(),
+        rejections: Vec::new(),
+        unreadable: false,
+    };
     for raw in &collection.items {
         let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
             // The object does not even have the IR shape: the collection cannot be read.
-            unreadable = true;
+            screened.unreadable = true;
             continue;
         };
         match check_replica(&fetched.view, service, collection.selector_used) {
-            Ok(component) => accepted.push(Accepted {
+            Ok(component) => screened.accepted.push(Accepted {
                 component,
                 ir: fetched.view,
+                rows: None,
             }),
             Err(rejection) => {
                 let ir_name = meta_name(&fetched.view.metadata);
-                let shown = if crate::cli::validate::is_dns1123_subdomain(ir_name) {
-                    ir_name.to_string()
+                let shown = if is_dns1123_subdomain(ir_name) {
+                    ir_name
                 } else {
-                    "INVALID".to_string()
+                    "INVALID"
                 };
-                issues.push(Issue {
-                    inference_replica: Some(shown),
+                screened.rejections.push(Issue {
+                    inference_replica: Some(shown.to_string()),
                     rejection_reason: Some(rejection.as_str()),
                     ..Issue::report(code::IDENTITY_REJECTED)
                 });
             }
         }
     }
-    accepted.sort_by(|a, b| {
-        (
-            a.component,
-            meta_name(&a.ir.metadata),
-            meta_uid(&a.ir.metadata),
-        )
-            .cmp(&(
-                b.component,
-                meta_name(&b.ir.metadata),
-                meta_uid(&b.ir.metadata),
-            ))
+    screened.accepted.sort_by(|a, b| {
+        let key = |x: &Accepted| {
+            (
+                x.component,
+                meta_name(&x.ir.metadata).to_string(),
+                meta_uid(&x.ir.metadata).to_string(),
+            )
+        };
+        key(a).cmp(&key(b))
     });
-
-    // Decode every accepted IR within the remaining budget. A status that cannot be decoded
-    // makes the whole collection unreadable; no payload text is kept.
     let mut remaining = row_budget;
-    let mut decoded = Vec::with_capacity(accepted.len());
-    for item in &accepted {
+    for item in &mut screened.accepted {
         match decode(&item.ir.status, remaining) {
-            Ok(rows) => {
-                remaining = remaining.saturating_sub(rows.rows.len());
-                decoded.push(Some(rows.rows));
+            Ok(decoded) => {
+                remaining = remaining.saturating_sub(decoded.rows.len());
+                item.rows = Some(decoded.rows);
             }
-            Err(DecodeError::TooMany) => decoded.push(None),
-            Err(DecodeError::Malformed(_)) => {
-                unreadable = true;
-                decoded.push(None);
-            }
+            Err(DecodeError::TooMany) => {}
+            Err(DecodeError::Malformed(_)) => screened.unreadable = true,
         }
     }
-    let unavailable: Option<&'static str> = collection
-        .error
-        .as_ref()
-        .map(unavailable_reason)
-        .or(unreadable.then_some("Unreadable"));
-    if unreadable {
-        accepted.clear();
-        decoded.clear();
-    }
+    screened
+}
 
-    let mut components = Vec::new();
-    let mut instances = Vec::new();
-    let mut sources = vec![Source {
-        kind: "InferenceService",
-        namespace: namespace.clone(),
-        name: name.clone(),
-        uid: meta_uid(&service.metadata).to_string(),
-        generation: service_generation,
-        evidence: "Reported",
-        unavailable_reason: None,
-        collected_at: collected_at.clone(),
-    }];
-    let mut component_issues = Vec::new();
-    for (item, rows) in accepted.iter().zip(&decoded) {
+/// The per-IR checks of every accepted IR, in order.
+struct AllEvaluated {
+    components: Vec<ComponentReport>,
+    instances: Vec<InstanceReport>,
+    issues: Vec<Issue>,
+    truncated: bool,
+}
+
+fn evaluate_all(accepted: &[Accepted], service: &InferenceService) -> AllEvaluated {
+    let mut all = AllEvaluated {
+        components: Vec::new(),
+        instances: Vec::new(),
+        issues: Vec::new(),
+        truncated: false,
+    };
+    let service_generation = service.metadata.generation.unwrap_or(0);
+    for item in accepted {
         let duplicate = accepted
             .iter()
             .filter(|other| other.component == item.component)
             .count()
             > 1;
-        let rows = match rows {
+        let rows = match &item.rows {
             Some(rows) => Rows::Decoded(rows),
             None => Rows::OverBudget,
         };
-        let evaluated = evaluate_replica(
+        let Evaluated {
+            component,
+            instances,
+            issues,
+            truncated,
+        } = evaluate_replica(
             &item.ir,
             item.component,
             rows,
             service_generation,
             duplicate,
         );
-        truncated |= evaluated.truncated;
-        component_issues.extend(evaluated.issues);
-        instances.extend(evaluated.instances);
-        components.push(evaluated.component);
-        sources.push(Source {
-            kind: "InferenceReplica",
-            namespace: meta_namespace(&item.ir.metadata).to_string(),
-            name: meta_name(&item.ir.metadata).to_string(),
-            uid: meta_uid(&item.ir.metadata).to_string(),
-            generation: item.ir.metadata.generation.unwrap_or(0),
-            evidence: "Reported",
-            unavailable_reason: None,
-            collected_at: collected_at.clone(),
-        });
+        all.truncated |= truncated;
+        all.issues.extend(issues);
+        all.instances.extend(instances);
+        all.components.push(component);
     }
+    all
+}
 
-    let mut report_issues = Vec::new();
-    if let Some(reason) = unavailable {
-        report_issues.push(Issue {
-            unavailable_reason: Some(reason),
-            ..Issue::report(code::COLLECTION_UNAVAILABLE)
-        });
-        sources.push(Source {
-            kind: "InferenceReplicaList",
-            namespace: namespace.clone(),
-            name: name.clone(),
-            uid: String::new(),
-            generation: 0,
-            evidence: "Unavailable",
-            unavailable_reason: Some(reason),
-            collected_at: collected_at.clone(),
-        });
-    }
-    if collection.truncated {
-        report_issues.push(Issue::report(code::COLLECTION_TRUNCATED));
-    }
-    let output_truncated = truncated && !collection.truncated;
-    report_issues.extend(issues);
-    report_issues.extend(component_issues);
-    if output_truncated {
-        report_issues.push(Issue::report(code::OUTPUT_TRUNCATED));
-    }
-
-    let any_state = |s: ComponentState| components.iter().any(|c| c.state == s);
-    let rejected = report_issues
-        .iter()
-        .any(|i| i.code == code::IDENTITY_REJECTED);
+fn summary_state(
+    components: &[ComponentReport],
+    issues: &[Issue],
+    unavailable: Option<&'static str>,
+    truncated: bool,
+) -> SummaryState {
+    let rejected = issues.iter().any(|i| i.code == code::IDENTITY_REJECTED);
     let degraded = unavailable.is_some()
         || truncated
         || rejected
         || components
             .iter()
             .any(|c| c.state != ComponentState::Reported);
-    let state = if unavailable.is_some() && components.is_empty() {
+    if unavailable.is_some() && components.is_empty() {
         SummaryState::Unavailable
     } else if degraded {
         SummaryState::Partial
     } else {
         SummaryState::Reported
-    };
+    }
+}
 
+fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) -> Vec<&'static str> {
+    let any_state = |s: ComponentState| content.components.iter().any(|c| c.state == s);
+    let rejected = content
+        .issues
+        .iter()
+        .any(|i| i.code == code::IDENTITY_REJECTED);
     let mut warnings = Vec::new();
-    if truncated {
+    if content.summary.truncated {
         warnings.push("Truncated");
     }
     if any_state(ComponentState::Stale) {
@@ -235,7 +262,42 @@ pub fn project(
     if any_state(ComponentState::Unavailable) || unavailable.is_some() {
         warnings.push("SourceUnavailable");
     }
+    warnings
+}
 
+/// The service, each accepted IR, and the list itself when it was unavailable; sorted by
+/// kind (service, IRs, list), then namespace, name and UID.
+fn sources(
+    service: &InferenceService,
+    accepted: &[Accepted],
+    unavailable: Option<&'static str>,
+    collected_at: &str,
+) -> Vec<Source> {
+    let observed = |kind, meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta| {
+        Source::named(kind, meta_namespace(meta), meta_name(meta))
+            .with_uid(meta_uid(meta))
+            .with_generation(meta.generation.unwrap_or(0))
+            .with_evidence(SourceEvidence::Reported)
+            .at(collected_at)
+    };
+    let mut sources = vec![observed("InferenceService", &service.metadata)];
+    sources.extend(
+        accepted
+            .iter()
+            .map(|item| observed("InferenceReplica", &item.ir.metadata)),
+    );
+    if let Some(reason) = unavailable {
+        let meta = &service.metadata;
+        let mut list = Source::named(
+            "InferenceReplicaList",
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_evidence(SourceEvidence::Unavailable)
+        .at(collected_at);
+        list.unavailable_reason = Some(reason);
+        sources.push(list);
+    }
     sources.sort_by(|a, b| {
         (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
             kind_rank(b.kind),
@@ -244,22 +306,7 @@ pub fn project(
             &b.uid,
         ))
     });
-
-    let content = InstanceListContent {
-        summary: Summary {
-            state,
-            components: components.len(),
-            instances: instances.len(),
-            truncated,
-        },
-        components,
-        instances,
-        issues: report_issues,
-    };
-    let mut report =
-        Report::new(report::KIND, &namespace, &name, collected_at, content).with_warnings(warnings);
-    report.sources = sources;
-    report
+    sources
 }
 
 fn kind_rank(kind: &str) -> usize {

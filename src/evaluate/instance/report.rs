@@ -1,23 +1,25 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
-use crate::render::Report;
+use crate::ome::report::Report;
 use serde::Serialize;
 
-pub const KIND: &str = "InstanceListReport";
+/// The report kind.
+pub(crate) const KIND: &str = "InstanceListReport";
 
-pub type InstanceListReport = Report<Source, InstanceListContent>;
+/// The `InstanceListReport` (read-commands.md §3.6).
+pub(crate) type InstanceListReport = Report<InstanceListContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceListContent {
-    pub summary: Summary,
-    pub components: Vec<ComponentReport>,
-    pub instances: Vec<InstanceReport>,
-    pub issues: Vec<Issue>,
+pub(crate) struct InstanceListContent {
+    pub(crate) summary: Summary,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) instances: Vec<InstanceReport>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum SummaryState {
+pub(crate) enum SummaryState {
     Reported,
     Partial,
     Unavailable,
@@ -25,16 +27,16 @@ pub enum SummaryState {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
-    pub state: SummaryState,
-    pub components: usize,
-    pub instances: usize,
-    pub truncated: bool,
+pub(crate) struct Summary {
+    pub(crate) state: SummaryState,
+    pub(crate) components: usize,
+    pub(crate) instances: usize,
+    pub(crate) truncated: bool,
 }
 
 /// Evidence state of one accepted InferenceReplica, inherited by its Instances.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub enum ComponentState {
+pub(crate) enum ComponentState {
     Reported,
     Stale,
     Unavailable,
@@ -42,7 +44,7 @@ pub enum ComponentState {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum IndexSet {
+pub(crate) enum IndexSet {
     Dense,
     Sparse,
     Empty,
@@ -52,70 +54,70 @@ pub enum IndexSet {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentReport {
+pub(crate) struct ComponentReport {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub state: ComponentState,
-    pub inference_replica: String,
-    pub generation: i64,
-    pub observed_generation: i64,
-    pub index_set: IndexSet,
+    pub(crate) type_: String,
+    pub(crate) state: ComponentState,
+    pub(crate) inference_replica: String,
+    pub(crate) generation: i64,
+    pub(crate) observed_generation: i64,
+    pub(crate) index_set: IndexSet,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_revision: Option<String>,
+    pub(crate) current_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub update_revision: Option<String>,
-    pub replicas: i64,
-    pub ready_replicas: i64,
-    pub serving_replicas: i64,
-    pub available_replicas: i64,
-    pub updated_replicas: i64,
-    pub updated_ready_replicas: i64,
+    pub(crate) update_revision: Option<String>,
+    pub(crate) replicas: i64,
+    pub(crate) ready_replicas: i64,
+    pub(crate) serving_replicas: i64,
+    pub(crate) available_replicas: i64,
+    pub(crate) updated_replicas: i64,
+    pub(crate) updated_ready_replicas: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Pods {
-    pub total: i64,
-    pub serving: i64,
-    pub available: i64,
+pub(crate) struct Pods {
+    pub(crate) total: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceReport {
-    pub component: String,
-    pub inference_replica: String,
-    pub index: i64,
-    pub incarnation: i64,
-    pub phase: String,
+pub(crate) struct InstanceReport {
+    pub(crate) component: String,
+    pub(crate) inference_replica: String,
+    pub(crate) index: i64,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub running_revision: Option<String>,
+    pub(crate) running_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision: Option<String>,
-    pub pods: Pods,
-    pub admitted: bool,
-    pub operation_present: bool,
-    pub last_failure_present: bool,
-    pub evidence: ComponentState,
+    pub(crate) target_revision: Option<String>,
+    pub(crate) pods: Pods,
+    pub(crate) admitted: bool,
+    pub(crate) operation_present: bool,
+    pub(crate) last_failure_present: bool,
+    pub(crate) evidence: ComponentState,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Issue {
-    pub code: &'static str,
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub inference_replica: Option<String>,
+    pub(crate) inference_replica: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub index: Option<i64>,
+    pub(crate) index: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rejection_reason: Option<&'static str>,
+    pub(crate) rejection_reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 impl Issue {
-    pub fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: &'static str) -> Issue {
         Issue {
             code,
             component: None,
@@ -126,7 +128,7 @@ impl Issue {
         }
     }
 
-    pub fn scoped(code: &'static str, component: &str, inference_replica: &str) -> Issue {
+    pub(crate) fn scoped(code: &'static str, component: &str, inference_replica: &str) -> Issue {
         Issue {
             component: Some(component.to_string()),
             inference_replica: Some(inference_replica.to_string()),
@@ -135,49 +137,29 @@ impl Issue {
     }
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
-    #[serde(skip_serializing_if = "is_zero")]
-    pub generation: i64,
-    pub evidence: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
-    pub collected_at: String,
-}
-
-fn is_zero(value: &i64) -> bool {
-    *value == 0
-}
-
 /// Issue codes (read-commands.md §3.4).
-pub mod code {
-    pub const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub const IDENTITY_REJECTED: &str = "IdentityRejected";
-    pub const OUTPUT_TRUNCATED: &str = "OutputTruncated";
-    pub const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
-    pub const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
-    pub const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
-    pub const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
-    pub const STATUS_UNOBSERVED: &str = "StatusUnobserved";
-    pub const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
-    pub const STALE_GENERATION: &str = "StaleGeneration";
-    pub const AGGREGATE_INVALID: &str = "AggregateInvalid";
-    pub const REVISION_INVALID: &str = "RevisionInvalid";
-    pub const STATUSES_NOT_REPORTED: &str = "StatusesNotReported";
-    pub const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
-    pub const STATUS_ROWS_TRUNCATED: &str = "StatusRowsTruncated";
-    pub const DUPLICATE_INDEX: &str = "DuplicateIndex";
-    pub const INDEX_INVALID: &str = "IndexInvalid";
-    pub const INCARNATION_INVALID: &str = "IncarnationInvalid";
-    pub const PHASE_INVALID: &str = "PhaseInvalid";
-    pub const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
-    pub const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
-    pub const SPARSE_INDICES: &str = "SparseIndices";
+pub(crate) mod code {
+    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
+    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
+    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
+    pub(crate) const OUTPUT_TRUNCATED: &str = "OutputTruncated";
+    pub(crate) const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
+    pub(crate) const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
+    pub(crate) const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
+    pub(crate) const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
+    pub(crate) const STATUS_UNOBSERVED: &str = "StatusUnobserved";
+    pub(crate) const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
+    pub(crate) const STALE_GENERATION: &str = "StaleGeneration";
+    pub(crate) const AGGREGATE_INVALID: &str = "AggregateInvalid";
+    pub(crate) const REVISION_INVALID: &str = "RevisionInvalid";
+    pub(crate) const STATUSES_NOT_REPORTED: &str = "StatusesNotReported";
+    pub(crate) const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
+    pub(crate) const STATUS_ROWS_TRUNCATED: &str = "StatusRowsTruncated";
+    pub(crate) const DUPLICATE_INDEX: &str = "DuplicateIndex";
+    pub(crate) const INDEX_INVALID: &str = "IndexInvalid";
+    pub(crate) const INCARNATION_INVALID: &str = "IncarnationInvalid";
+    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
+    pub(crate) const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
+    pub(crate) const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
+    pub(crate) const SPARSE_INDICES: &str = "SparseIndices";
 }

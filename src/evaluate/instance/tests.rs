@@ -1,16 +1,16 @@
 //! Projection rules on hand-built evidence (api-contract.md §9 shapes).
 
 use super::*;
-use crate::collect::instance::ReplicaCollection;
+use crate::ome::evidence::ReplicaCollection;
 use serde_json::{Value, json};
 
-pub const NOW: &str = "2026-08-31T18:30:00Z";
+pub(crate) const NOW: &str = "2026-08-31T18:30:00Z";
 
-pub fn now() -> jiff::Timestamp {
+pub(crate) fn now() -> jiff::Timestamp {
     NOW.parse().unwrap()
 }
 
-pub fn isvc(generation: i64) -> Fetched<InferenceService> {
+pub(crate) fn isvc(generation: i64) -> Fetched<InferenceService> {
     Fetched::from_raw(json!({
         "apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
         "metadata": {"name": "chat", "namespace": "prod", "uid": "isvc-uid", "generation": generation},
@@ -19,13 +19,13 @@ pub fn isvc(generation: i64) -> Fetched<InferenceService> {
     .unwrap()
 }
 
-pub fn row(index: i64, phase: &str, rev: &str) -> Value {
+pub(crate) fn row(index: i64, phase: &str, rev: &str) -> Value {
     json!({"index": index, "incarnation": 1, "phase": phase, "runningRevision": rev,
            "podCount": 1, "servingPodCount": 1, "availablePodCount": 1, "admitted": true})
 }
 
 /// An IR of `chat` bound to the service at `parent_generation`, with `rows`.
-pub fn ir(
+pub(crate) fn ir(
     component: &str,
     generation: i64,
     observed: i64,
@@ -52,7 +52,7 @@ pub fn ir(
     })
 }
 
-pub fn collection(items: Vec<Value>) -> ReplicaCollection {
+pub(crate) fn collection(items: Vec<Value>) -> ReplicaCollection {
     ReplicaCollection {
         items,
         selector_used: true,
@@ -186,7 +186,7 @@ fn aggregate_revision_and_row_checks() {
     let report = project(&isvc(7), &collection(vec![bad_rev]), ROW_BUDGET, now());
     assert_eq!(codes(&report), vec![code::REVISION_INVALID]);
     assert_eq!(report.content.components[0].current_revision, None);
-    let json = crate::render::to_json(&report).unwrap();
+    let json = serde_json::to_string_pretty(&report).unwrap();
     assert!(!json.contains("Not A Revision"));
 
     let mut no_rows = ir("engine", 1, 1, "7", vec![]);
@@ -327,5 +327,9 @@ fn list_failures_and_undecodable_status_are_evidence() {
         report.content.issues[0].unavailable_reason,
         Some("Unreadable")
     );
-    assert!(!crate::render::to_json(&report).unwrap().contains("SECRET"));
+    assert!(
+        !serde_json::to_string_pretty(&report)
+            .unwrap()
+            .contains("SECRET")
+    );
 }

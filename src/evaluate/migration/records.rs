@@ -1,44 +1,93 @@
 //! One `status.migrations[]` entry → one reported record (read-commands.md §6.3): phase
 //! classification, outcome, evidence of reason and message, and the shape checks.
 
-use super::report::{Classification, Freshness, MigrationRecord, RecordIssue, code};
-use crate::cli::validate::{is_canonical_uuid, is_dns1123_subdomain};
+use super::report::{Classification, MigrationRecord, RecordIssue, code};
+use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain};
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, MigrationRecord as Stored, TERMINAL_MIGRATION_PHASES,
 };
-use crate::render::bounded;
+use crate::ome::report::Freshness;
+use crate::text::bounded;
 
 /// Node hints shown per record, and scanned at most.
-pub const MAX_HINTS: usize = 8;
-pub const MAX_HINTS_SCANNED: usize = 64;
+pub(super) const MAX_HINTS: usize = 8;
+pub(super) const MAX_HINTS_SCANNED: usize = 64;
 /// Messages are shown sanitised, at most this many display columns.
-pub const MAX_MESSAGE: usize = 256;
+pub(super) const MAX_MESSAGE: usize = 256;
 
 /// Issues that only bound the output; every other issue makes the record Invalid.
 fn is_invalidating(code: &str) -> bool {
     code != code::NODE_HINTS_TRUNCATED
 }
 
-fn known<'a>(value: Option<&str>, allowed: &[&'a str]) -> Option<&'a str> {
+fn known(value: Option<&str>, allowed: &[&'static str]) -> Option<&'static str> {
     value.and_then(|v| allowed.iter().find(|a| **a == v).copied())
 }
 
 /// A timestamp re-printed as RFC 3339 UTC, or `Err` when present but unparseable.
-fn timestamp(value: Option<&String>) -> Result<Option<jiff::Timestamp>, ()> {
+fn timestamp(value: Option<&String>) -> Time {
     match value {
         None => Ok(None),
         Some(text) => text.parse::<jiff::Timestamp>().map(Some).map_err(|_| ()),
     }
 }
 
-pub fn project_record(
-    stored: &Stored,
-    source_name: &str,
-    component: &str,
-    freshness: Freshness,
-) -> MigrationRecord {
-    let mut issues: Vec<&'static str> = Vec::new();
+/// A stored timestamp: absent, valid, or present but unparseable.
+type Time = Result<Option<jiff::Timestamp>, ()>;
 
+/// The record's timestamps, checked for shape and order.
+struct Times {
+    started: Time,
+    allocated: Time,
+    deadline: Time,
+    completed: Time,
+}
+
+impl Times {
+    fn check(stored: &Stored, issues: &mut Vec<&'static str>) -> Times {
+        let times = Times {
+            started: timestamp(stored.started_at.as_ref()),
+            allocated: timestamp(stored.allocated_at.as_ref()),
+            deadline: timestamp(stored.deadline.as_ref()),
+            completed: timestamp(stored.completed_at.as_ref()),
+        };
+        let ordered = match (&times.started, &times.completed) {
+            (Ok(Some(s)), Ok(Some(c))) => c >= s,
+            _ => true,
+        };
+        let all = [
+            &times.started,
+            &times.allocated,
+            &times.deadline,
+            &times.completed,
+        ];
+        if all.iter().any(|t| t.is_err()) || !ordered {
+            issues.push(code::TIMESTAMP_INVALID);
+        }
+        times
+    }
+}
+
+fn shown(time: &Time) -> Option<String> {
+    time.ok().flatten().map(|t| t.to_string())
+}
+
+/// The request ID, trigger and phase, each from its closed set, and whether an automatic
+/// trigger and the `Relocated` phase go together.
+struct Identity {
+    request_id: String,
+    trigger: Option<&'static str>,
+    active: Option<&'static str>,
+    terminal: Option<&'static str>,
+}
+
+impl Identity {
+    fn phase(&self) -> Option<&'static str> {
+        self.active.or(self.terminal)
+    }
+}
+
+fn identity(stored: &Stored, issues: &mut Vec<&'static str>) -> Identity {
     let request_id = match stored.request_uuid.as_deref() {
         Some(id) if is_canonical_uuid(id) => id.to_string(),
         _ => {
@@ -50,18 +99,25 @@ pub fn project_record(
     if trigger.is_none() {
         issues.push(code::TRIGGER_INVALID);
     }
-    let active = known(stored.phase.as_deref(), &ACTIVE_MIGRATION_PHASES);
-    let terminal = known(stored.phase.as_deref(), &TERMINAL_MIGRATION_PHASES);
-    let phase = active.or(terminal);
-    if phase.is_none() {
-        issues.push(code::PHASE_INVALID);
-    }
-    if let (Some(trigger), Some(phase)) = (trigger, phase) {
+    let identity = Identity {
+        request_id,
+        trigger,
+        active: known(stored.phase.as_deref(), &ACTIVE_MIGRATION_PHASES),
+        terminal: known(stored.phase.as_deref(), &TERMINAL_MIGRATION_PHASES),
+    };
+    match (trigger, identity.phase()) {
+        (_, None) => issues.push(code::PHASE_INVALID),
         // An automatic migration is created already Relocated; a manual one never is.
-        if (trigger == "Auto") != (phase == "Relocated") {
+        (Some(trigger), Some(phase)) if (trigger == "Auto") != (phase == "Relocated") => {
             issues.push(code::TRIGGER_PHASE_CONFLICT);
         }
+        _ => {}
     }
+    identity
+}
+
+/// The source and surge indices, the allocation and the attempt.
+fn check_indices(stored: &Stored, issues: &mut Vec<&'static str>) -> i64 {
     let source_instance = stored.source_instance.unwrap_or(-1);
     if source_instance < 0 || source_instance > i64::from(i32::MAX) {
         issues.push(code::SOURCE_INDEX_INVALID);
@@ -76,39 +132,33 @@ pub fn project_record(
     if stored.attempt.is_some_and(|a| a < 1) {
         issues.push(code::ATTEMPT_INVALID);
     }
+    source_instance
+}
 
-    let started = timestamp(stored.started_at.as_ref());
-    let allocated = timestamp(stored.allocated_at.as_ref());
-    let deadline = timestamp(stored.deadline.as_ref());
-    let completed = timestamp(stored.completed_at.as_ref());
-    let ordered = match (&started, &completed) {
-        (Ok(Some(s)), Ok(Some(c))) => c >= s,
+/// A terminal phase has `completedAt` and an active one has not; `succeeded` agrees with the
+/// phase.
+fn check_terminal_shape(
+    stored: &Stored,
+    phase: &str,
+    is_terminal: bool,
+    issues: &mut Vec<&'static str>,
+) {
+    if is_terminal != stored.completed_at.is_some() {
+        issues.push(code::TERMINAL_SHAPE_INVALID);
+    }
+    let succeeded_ok = match (phase, stored.succeeded) {
+        ("Completed", Some(false)) | ("Failed", Some(true)) => false,
+        (_, Some(true)) if !is_terminal => false,
         _ => true,
     };
-    if [&started, &allocated, &deadline, &completed]
-        .iter()
-        .any(|t| t.is_err())
-        || !ordered
-    {
-        issues.push(code::TIMESTAMP_INVALID);
+    if !succeeded_ok {
+        issues.push(code::SUCCEEDED_INVALID);
     }
-    let shown = |t: &Result<Option<jiff::Timestamp>, ()>| t.ok().flatten().map(|t| t.to_string());
+}
 
-    if let Some(phase) = phase {
-        let is_terminal = terminal.is_some();
-        if is_terminal != stored.completed_at.is_some() {
-            issues.push(code::TERMINAL_SHAPE_INVALID);
-        }
-        let succeeded_ok = match (phase, stored.succeeded) {
-            ("Completed", Some(false)) | ("Failed", Some(true)) => false,
-            (_, Some(true)) if !is_terminal => false,
-            _ => true,
-        };
-        if !succeeded_ok {
-            issues.push(code::SUCCEEDED_INVALID);
-        }
-    }
-
+/// The source node and the target hints: valid DNS names only, hints sorted, de-duplicated
+/// and at most [`MAX_HINTS`].
+fn nodes(stored: &Stored, issues: &mut Vec<&'static str>) -> (Option<String>, Vec<String>) {
     let mut from_node = stored.from_node.clone().filter(|n| !n.is_empty());
     let mut hint_invalid = false;
     if from_node
@@ -135,42 +185,64 @@ pub fn project_record(
         hints.truncate(MAX_HINTS);
         issues.push(code::NODE_HINTS_TRUNCATED);
     }
+    (from_node, hints)
+}
 
-    let invalid = issues.iter().any(|c| is_invalidating(c));
-    let classification = if invalid {
-        Classification::Invalid
-    } else if active.is_some() {
-        Classification::Active
-    } else {
-        Classification::Terminal
-    };
-    let outcome = match (invalid, phase) {
+fn outcome(invalid: bool, phase: Option<&str>, succeeded: Option<bool>) -> &'static str {
+    match (invalid, phase) {
         (true, _) | (false, None) => "Unknown",
         (false, Some("Completed")) => "Completed",
         (false, Some("Failed")) => "Failed",
-        (false, Some("Relocated")) if stored.succeeded == Some(true) => "RelocationConfirmed",
+        (false, Some("Relocated")) if succeeded == Some(true) => "RelocationConfirmed",
         (false, Some("Relocated")) => "Relocated",
         (false, Some(_)) => "InProgress",
-    };
-    let reason_evidence = match (stored.reason.as_deref().filter(|r| !r.is_empty()), trigger) {
+    }
+}
+
+fn reason_evidence(reason: Option<&str>, trigger: Option<&str>) -> &'static str {
+    match (reason.filter(|r| !r.is_empty()), trigger) {
         (None, _) => "Unavailable",
         (Some(_), Some("Manual")) => "OperatorSupplied",
         (Some(_), Some("Auto")) => "AutoRecover",
         (Some(_), _) => "ControllerReported",
+    }
+}
+
+pub(super) fn project_record(
+    stored: &Stored,
+    source_name: &str,
+    component: &str,
+    freshness: Freshness,
+) -> MigrationRecord {
+    let mut issues: Vec<&'static str> = Vec::new();
+    let identity = identity(stored, &mut issues);
+    let phase = identity.phase();
+    let source_instance = check_indices(stored, &mut issues);
+    let times = Times::check(stored, &mut issues);
+    if let Some(phase) = phase {
+        check_terminal_shape(stored, phase, identity.terminal.is_some(), &mut issues);
+    }
+    let (from_node, hints) = nodes(stored, &mut issues);
+    let invalid = issues.iter().any(|c| is_invalidating(c));
+    let classification = if invalid {
+        Classification::Invalid
+    } else if identity.active.is_some() {
+        Classification::Active
+    } else {
+        Classification::Terminal
     };
     let message = stored
         .message
         .as_deref()
         .filter(|m| !m.is_empty())
         .map(|m| bounded(m, MAX_MESSAGE));
-
     MigrationRecord {
-        request_id,
+        request_id: identity.request_id,
         source_name: source_name.to_string(),
         component: component.to_string(),
         source_instance: source_instance.max(-1),
-        surge_instance,
-        trigger: trigger.unwrap_or("Unknown"),
+        surge_instance: stored.surge_instance,
+        trigger: identity.trigger.unwrap_or("Unknown"),
         phase: phase.unwrap_or("Unknown"),
         classification,
         freshness,
@@ -179,18 +251,18 @@ pub fn project_record(
         attempt: stored.attempt,
         requested_at: None,
         requested_at_evidence: "Unavailable",
-        started_at: shown(&started),
-        allocated_at: shown(&allocated),
-        deadline: shown(&deadline),
-        completed_at: shown(&completed),
-        reason_evidence,
+        started_at: shown(&times.started),
+        allocated_at: shown(&times.allocated),
+        deadline: shown(&times.deadline),
+        completed_at: shown(&times.completed),
+        reason_evidence: reason_evidence(stored.reason.as_deref(), identity.trigger),
         message_evidence: if message.is_some() {
             "Present"
         } else {
             "Absent"
         },
         message,
-        outcome,
+        outcome: outcome(invalid, phase, stored.succeeded),
         issues: issues
             .into_iter()
             .map(|code| RecordIssue { code })
@@ -199,7 +271,7 @@ pub fn project_record(
 }
 
 /// Marks records whose request ID appears more than once as duplicates (and so Invalid).
-pub fn mark_duplicates(records: &mut [MigrationRecord]) {
+pub(super) fn mark_duplicates(records: &mut [MigrationRecord]) {
     let ids: Vec<String> = records.iter().map(|r| r.request_id.clone()).collect();
     for record in records.iter_mut() {
         if record.request_id != "INVALID"

@@ -1,58 +1,24 @@
 //! The `MigrationStatusReport` shape (read-commands.md §6.3, §6.5): field order is the JSON key
 //! order.
 
-use crate::render::Report;
+use crate::ome::report::{Freshness, Report};
 use serde::Serialize;
 
-pub const KIND: &str = "MigrationStatusReport";
+/// The report kind.
+pub(crate) const KIND: &str = "MigrationStatusReport";
 
-pub type MigrationStatusReport = Report<Source, MigrationStatusContent>;
-
-/// Freshness of a source, ordered from best to worst.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Freshness {
-    Current,
-    Stale,
-    Unobserved,
-    Invalid,
-}
-
-impl Freshness {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Freshness::Current => "Current",
-            Freshness::Stale => "Stale",
-            Freshness::Unobserved => "Unobserved",
-            Freshness::Invalid => "Invalid",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
-    pub freshness: Freshness,
-    pub collected_at: String,
-}
+/// The `MigrationStatusReport` (read-commands.md §6.5).
+pub(crate) type MigrationStatusReport = Report<MigrationStatusContent>;
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum SummaryState {
+pub(crate) enum SummaryState {
     Reported,
     Partial,
     Empty,
 }
 
 impl SummaryState {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SummaryState::Reported => "Reported",
             SummaryState::Partial => "Partial",
@@ -62,87 +28,87 @@ impl SummaryState {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Summary {
-    pub state: SummaryState,
-    pub records: usize,
-    pub active: usize,
-    pub terminal: usize,
-    pub invalid: usize,
+pub(crate) struct Summary {
+    pub(crate) state: SummaryState,
+    pub(crate) records: usize,
+    pub(crate) active: usize,
+    pub(crate) terminal: usize,
+    pub(crate) invalid: usize,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Capacity {
-    pub evidence: &'static str,
-    pub active_allocated: usize,
-    pub concurrency_limit_evidence: &'static str,
-    pub rate_limit_evidence: &'static str,
+pub(crate) struct Capacity {
+    pub(crate) evidence: &'static str,
+    pub(crate) active_allocated: usize,
+    pub(crate) concurrency_limit_evidence: &'static str,
+    pub(crate) rate_limit_evidence: &'static str,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum Classification {
+pub(crate) enum Classification {
     Active,
     Terminal,
     Invalid,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct RecordIssue {
-    pub code: &'static str,
+pub(crate) struct RecordIssue {
+    pub(crate) code: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationRecord {
+pub(crate) struct MigrationRecord {
     #[serde(rename = "requestID")]
-    pub request_id: String,
-    pub source_name: String,
-    pub component: String,
-    pub source_instance: i64,
+    pub(crate) request_id: String,
+    pub(crate) source_name: String,
+    pub(crate) component: String,
+    pub(crate) source_instance: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub surge_instance: Option<i64>,
-    pub trigger: &'static str,
-    pub phase: &'static str,
-    pub classification: Classification,
-    pub freshness: Freshness,
+    pub(crate) surge_instance: Option<i64>,
+    pub(crate) trigger: &'static str,
+    pub(crate) phase: &'static str,
+    pub(crate) classification: Classification,
+    pub(crate) freshness: Freshness,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub from_node: Option<String>,
-    pub target_node_hints: Vec<String>,
+    pub(crate) from_node: Option<String>,
+    pub(crate) target_node_hints: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub attempt: Option<i64>,
+    pub(crate) attempt: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub requested_at: Option<String>,
-    pub requested_at_evidence: &'static str,
+    pub(crate) requested_at: Option<String>,
+    pub(crate) requested_at_evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub started_at: Option<String>,
+    pub(crate) started_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub allocated_at: Option<String>,
+    pub(crate) allocated_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub deadline: Option<String>,
+    pub(crate) deadline: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub completed_at: Option<String>,
-    pub reason_evidence: &'static str,
+    pub(crate) completed_at: Option<String>,
+    pub(crate) reason_evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-    pub message_evidence: &'static str,
-    pub outcome: &'static str,
-    pub issues: Vec<RecordIssue>,
+    pub(crate) message: Option<String>,
+    pub(crate) message_evidence: &'static str,
+    pub(crate) outcome: &'static str,
+    pub(crate) issues: Vec<RecordIssue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Issue {
-    pub code: &'static str,
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_name: Option<String>,
+    pub(crate) source_name: Option<String>,
     #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub request_id: Option<String>,
+    pub(crate) request_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl Issue {
-    pub fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: &'static str) -> Issue {
         Issue {
             code,
             source_name: None,
@@ -153,38 +119,38 @@ impl Issue {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct MigrationStatusContent {
-    pub summary: Summary,
-    pub capacity: Capacity,
-    pub migrations: Vec<MigrationRecord>,
-    pub issues: Vec<Issue>,
+pub(crate) struct MigrationStatusContent {
+    pub(crate) summary: Summary,
+    pub(crate) capacity: Capacity,
+    pub(crate) migrations: Vec<MigrationRecord>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 /// Issue codes (read-commands.md §6.3).
-pub mod code {
-    pub const SOURCE_IDENTITY_INVALID: &str = "SourceIdentityInvalid";
-    pub const SOURCE_LABEL_MISMATCH: &str = "SourceLabelMismatch";
-    pub const SOURCE_PARENT_MISMATCH: &str = "SourceParentMismatch";
-    pub const SOURCE_OWNER_MISMATCH: &str = "SourceOwnerMismatch";
-    pub const SOURCE_COMPONENT_INVALID: &str = "SourceComponentInvalid";
-    pub const SOURCE_COMPONENT_DUPLICATE: &str = "SourceComponentDuplicate";
-    pub const SOURCE_GENERATION_UNOBSERVED: &str = "SourceGenerationUnobserved";
-    pub const SOURCE_GENERATION_STALE: &str = "SourceGenerationStale";
-    pub const SOURCE_GENERATION_INVALID: &str = "SourceGenerationInvalid";
-    pub const REQUEST_ID_INVALID: &str = "RequestIDInvalid";
-    pub const REQUEST_ID_DUPLICATE: &str = "RequestIDDuplicate";
-    pub const TRIGGER_INVALID: &str = "TriggerInvalid";
-    pub const PHASE_INVALID: &str = "PhaseInvalid";
-    pub const TRIGGER_PHASE_CONFLICT: &str = "TriggerPhaseConflict";
-    pub const SOURCE_INDEX_INVALID: &str = "SourceIndexInvalid";
-    pub const SURGE_INDEX_INVALID: &str = "SurgeIndexInvalid";
-    pub const ALLOCATION_INVALID: &str = "AllocationInvalid";
-    pub const ATTEMPT_INVALID: &str = "AttemptInvalid";
-    pub const TIMESTAMP_INVALID: &str = "TimestampInvalid";
-    pub const TERMINAL_SHAPE_INVALID: &str = "TerminalShapeInvalid";
-    pub const SUCCEEDED_INVALID: &str = "SucceededInvalid";
-    pub const NODE_HINT_INVALID: &str = "NodeHintInvalid";
-    pub const NODE_HINTS_TRUNCATED: &str = "NodeHintsTruncated";
-    pub const RECORDS_TRUNCATED: &str = "RecordsTruncated";
-    pub const SOURCES_TRUNCATED: &str = "SourcesTruncated";
+pub(crate) mod code {
+    pub(crate) const SOURCE_IDENTITY_INVALID: &str = "SourceIdentityInvalid";
+    pub(crate) const SOURCE_LABEL_MISMATCH: &str = "SourceLabelMismatch";
+    pub(crate) const SOURCE_PARENT_MISMATCH: &str = "SourceParentMismatch";
+    pub(crate) const SOURCE_OWNER_MISMATCH: &str = "SourceOwnerMismatch";
+    pub(crate) const SOURCE_COMPONENT_INVALID: &str = "SourceComponentInvalid";
+    pub(crate) const SOURCE_COMPONENT_DUPLICATE: &str = "SourceComponentDuplicate";
+    pub(crate) const SOURCE_GENERATION_UNOBSERVED: &str = "SourceGenerationUnobserved";
+    pub(crate) const SOURCE_GENERATION_STALE: &str = "SourceGenerationStale";
+    pub(crate) const SOURCE_GENERATION_INVALID: &str = "SourceGenerationInvalid";
+    pub(crate) const REQUEST_ID_INVALID: &str = "RequestIDInvalid";
+    pub(crate) const REQUEST_ID_DUPLICATE: &str = "RequestIDDuplicate";
+    pub(crate) const TRIGGER_INVALID: &str = "TriggerInvalid";
+    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
+    pub(crate) const TRIGGER_PHASE_CONFLICT: &str = "TriggerPhaseConflict";
+    pub(crate) const SOURCE_INDEX_INVALID: &str = "SourceIndexInvalid";
+    pub(crate) const SURGE_INDEX_INVALID: &str = "SurgeIndexInvalid";
+    pub(crate) const ALLOCATION_INVALID: &str = "AllocationInvalid";
+    pub(crate) const ATTEMPT_INVALID: &str = "AttemptInvalid";
+    pub(crate) const TIMESTAMP_INVALID: &str = "TimestampInvalid";
+    pub(crate) const TERMINAL_SHAPE_INVALID: &str = "TerminalShapeInvalid";
+    pub(crate) const SUCCEEDED_INVALID: &str = "SucceededInvalid";
+    pub(crate) const NODE_HINT_INVALID: &str = "NodeHintInvalid";
+    pub(crate) const NODE_HINTS_TRUNCATED: &str = "NodeHintsTruncated";
+    pub(crate) const RECORDS_TRUNCATED: &str = "RecordsTruncated";
+    pub(crate) const SOURCES_TRUNCATED: &str = "SourcesTruncated";
 }

@@ -1,29 +1,29 @@
 //! Source validation of `migration status` (read-commands.md §6.3): which listed IRs are bound
 //! to the service, and how fresh their status is. Only Current and Stale sources yield records.
 
-use super::report::{Freshness, Issue, code};
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
+use super::report::{Issue, code};
 use crate::evaluate::instance::identity::owned_by;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
+use crate::ome::report::Freshness;
 use crate::ome::{
-    InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace, meta_uid,
+    Component, InferenceReplica, InferenceService, meta_label, meta_name, meta_namespace, meta_uid,
 };
 
 /// One listed IR after validation.
-pub struct CheckedSource {
-    pub ir: InferenceReplica,
+pub(super) struct CheckedSource {
+    pub(crate) ir: InferenceReplica,
     /// The name as shown: `INVALID` when the identity itself is unsafe.
-    pub name: String,
+    pub(crate) name: String,
     /// The component, when the IR is bound to the service.
-    pub component: Option<Component>,
-    pub freshness: Freshness,
-    pub identity_valid: bool,
-    pub issues: Vec<Issue>,
+    pub(crate) component: Option<Component>,
+    pub(crate) freshness: Freshness,
+    pub(crate) identity_valid: bool,
+    pub(crate) issues: Vec<Issue>,
 }
 
 impl CheckedSource {
-    pub fn usable(&self) -> bool {
+    pub(super) fn usable(&self) -> bool {
         self.component.is_some() && matches!(self.freshness, Freshness::Current | Freshness::Stale)
     }
 }
@@ -63,7 +63,10 @@ fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<
 }
 
 /// Validates every IR (already filtered by `--component`), then marks duplicate components.
-pub fn check_sources(irs: Vec<InferenceReplica>, service: &InferenceService) -> Vec<CheckedSource> {
+pub(super) fn check_sources(
+    irs: Vec<InferenceReplica>,
+    service: &InferenceService,
+) -> Vec<CheckedSource> {
     let mut checked: Vec<CheckedSource> = irs
         .into_iter()
         .map(|ir| {

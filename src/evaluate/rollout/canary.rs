@@ -1,25 +1,24 @@
 //! Canary steps, gates and analysis (read-commands.md §5.2).
 
-use super::model::{RolloutIssue, StepProjection};
-use super::project::vocabulary;
+use super::model::{Analysis, Gate, Phase, RolloutIssue, StepProjection};
 use crate::ome::isvc::{CanarySpec, CanaryStatus, CanaryStep};
 use serde_json::Value;
 
 /// The gate that ends a step: analysis outranks a pause; a pause with a duration is timed,
 /// without one it waits for a manual promote.
-fn gate(step: &CanaryStep) -> &'static str {
+fn gate(step: &CanaryStep) -> Gate {
     if step.analysis.as_ref().is_some_and(|a| !a.is_null()) {
-        return "Analysis";
+        return Gate::Analysis;
     }
     match &step.pause {
-        None | Some(Value::Null) => "Immediate",
+        None | Some(Value::Null) => Gate::Immediate,
         Some(Value::Object(p)) => match p.get("duration") {
-            None | Some(Value::Null) => "Manual",
-            Some(Value::String(s)) if s.is_empty() => "Manual",
-            Some(Value::String(_)) | Some(Value::Number(_)) => "Timed",
-            Some(_) => "Unknown",
+            None | Some(Value::Null) => Gate::Manual,
+            Some(Value::String(s)) if s.is_empty() => Gate::Manual,
+            Some(Value::String(_)) | Some(Value::Number(_)) => Gate::Timed,
+            Some(_) => Gate::Unknown,
         },
-        Some(_) => "Unknown",
+        Some(_) => Gate::Unknown,
     }
 }
 
@@ -33,7 +32,7 @@ fn capacity(step: &CanaryStep) -> String {
 
 /// `Failing` when a check failed; otherwise `Passing`/`Inconclusive` from the metric results,
 /// `Unobserved` when there are none yet.
-fn analysis(status: &CanaryStatus) -> &'static str {
+fn analysis(status: &CanaryStatus) -> Analysis {
     let failed = match &status.analysis_failed_checks {
         None | Some(Value::Null) => false,
         Some(Value::Array(a)) => !a.is_empty(),
@@ -42,10 +41,10 @@ fn analysis(status: &CanaryStatus) -> &'static str {
         Some(_) => true,
     };
     if failed {
-        return "Failing";
+        return Analysis::Failing;
     }
     if status.metric_results.is_empty() {
-        return "Unobserved";
+        return Analysis::Unobserved;
     }
     let passing = status.metric_results.iter().all(|r| {
         let verdict = r
@@ -69,16 +68,16 @@ fn analysis(status: &CanaryStatus) -> &'static str {
         matches!(verdict, "Failing" | "Failed" | "Failure" | "False")
     });
     if failing {
-        "Failing"
+        Analysis::Failing
     } else if passing {
-        "Passing"
+        Analysis::Passing
     } else {
-        "Inconclusive"
+        Analysis::Inconclusive
     }
 }
 
 /// The current step, or `None` after the final gate or when the step index is invalid.
-pub fn project_step(
+pub(super) fn project_step(
     spec: &CanarySpec,
     status: &CanaryStatus,
     group: usize,
@@ -86,7 +85,7 @@ pub fn project_step(
 ) -> Option<StepProjection> {
     let total = spec.steps.len();
     let index = match status.current_step {
-        Some(i) if i >= 0 => i as usize,
+        Some(i) if i >= 0 => usize::try_from(i).unwrap_or(usize::MAX),
         _ => {
             issues.push(RolloutIssue::new("CanaryStepInvalid", Some(group), None));
             return None;
@@ -98,8 +97,8 @@ pub fn project_step(
     }
     let step = spec.steps.get(index)?;
     let gate = gate(step);
-    let analysis = (gate == "Analysis").then(|| analysis(status).to_string());
-    if analysis.as_deref() == Some("Inconclusive") {
+    let analysis = (gate == Gate::Analysis).then(|| analysis(status));
+    if analysis == Some(Analysis::Inconclusive) {
         issues.push(RolloutIssue::new("AnalysisInconclusive", Some(group), None));
     }
     Some(StepProjection {
@@ -108,7 +107,7 @@ pub fn project_step(
         capacity: capacity(step),
         target_traffic: step.traffic.unwrap_or(0),
         observed_traffic: status.observed_traffic_weight.unwrap_or(0),
-        gate: gate.to_string(),
+        gate,
         analysis,
         entered_at: status.step_entered_time.clone(),
     })
@@ -116,24 +115,24 @@ pub fn project_step(
 
 /// The canary group's phase: waiting at a gate (or holding after a repin) is `Paused`; past the
 /// final gate, the remaining completion is `Promoting`.
-pub fn canary_phase(
+pub(super) fn canary_phase(
     raw: &str,
     status: Option<&CanaryStatus>,
     step: Option<&StepProjection>,
-) -> String {
-    let phase = vocabulary(raw);
-    if phase != "Canarying" {
+) -> Phase {
+    let phase = Phase::of(raw);
+    if phase != Phase::Canarying {
         return phase;
     }
     let Some(status) = status else {
         return phase;
     };
     if status.pre_step_hold.as_ref().is_some_and(|h| !h.is_null()) {
-        return "Paused".into();
+        return Phase::Paused;
     }
     match step {
-        None => "Promoting".into(),
-        Some(s) if s.gate != "Immediate" => "Paused".into(),
+        None => Phase::Promoting,
+        Some(s) if s.gate != Gate::Immediate => Phase::Paused,
         Some(_) => phase,
     }
 }

@@ -1,106 +1,243 @@
 //! The rollout projection's shape (read-commands.md §5.2, §5.5). Field order is the documented
 //! JSON key order; optional keys are omitted when absent.
 
+use crate::ome::closed_set;
 use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RolloutSummary {
-    pub state: String,
-    pub reported_state: String,
-    pub evidence: String,
-    pub epoch: String,
-    pub coordination_ready: String,
+closed_set! {
+    /// The phase vocabulary of component PHASE and GROUP-PHASE; anything else is `Unknown`.
+    pub(crate) enum Phase {
+        Unknown => "Unknown",
+        Stable => "Stable",
+        Canarying => "Canarying",
+        BlueGreenStandby => "BlueGreenStandby",
+        Pending => "Pending",
+        Paused => "Paused",
+        Promoting => "Promoting",
+        RollingBack => "RollingBack",
+        RolledBack => "RolledBack",
+        Failed => "Failed",
+        Idle => "Idle",
+        Surging => "Surging",
+        Waiting => "Waiting",
+        Shifting => "Shifting",
+        Updating => "Updating",
+        Draining => "Draining",
+        ScalingDown => "ScalingDown",
+        Staged => "Staged",
+        AwaitingNextComponent => "AwaitingNextComponent",
+    }
+}
+
+impl Phase {
+    /// A reported phase; anything outside the vocabulary is `Unknown`.
+    pub(crate) fn of(raw: &str) -> Phase {
+        Phase::parse(raw).unwrap_or(Phase::Unknown)
+    }
+}
+
+closed_set! {
+    /// The REPORTED state, declared in precedence order (the highest first); `NotConfigured`
+    /// only when there is no rollout at all.
+    pub(crate) enum ReportedState {
+        Failed => "Failed",
+        RollingBack => "RollingBack",
+        RolledBack => "RolledBack",
+        Paused => "Paused",
+        Unknown => "Unknown",
+        InProgress => "InProgress",
+        Staged => "Staged",
+        Succeeded => "Succeeded",
+        NotConfigured => "NotConfigured",
+    }
+}
+
+impl ReportedState {
+    /// What a phase reports.
+    pub(crate) fn of(phase: Phase) -> ReportedState {
+        match phase {
+            Phase::Stable => ReportedState::Succeeded,
+            Phase::Failed => ReportedState::Failed,
+            Phase::RollingBack => ReportedState::RollingBack,
+            Phase::RolledBack => ReportedState::RolledBack,
+            Phase::Paused => ReportedState::Paused,
+            Phase::Staged => ReportedState::Staged,
+            Phase::Unknown => ReportedState::Unknown,
+            _ => ReportedState::InProgress,
+        }
+    }
+}
+
+closed_set! {
+    /// STATE: whether the rollout's answer is bound to the current generation.
+    pub(crate) enum State {
+        NotConfigured => "NotConfigured",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// EVIDENCE of the summary.
+    pub(crate) enum Evidence {
+        Declared => "Declared",
+        Reported => "Reported",
+    }
+}
+
+closed_set! {
+    /// EPOCH of the summary.
+    pub(crate) enum Epoch {
+        NotApplicable => "NotApplicable",
+        Unverifiable => "Unverifiable",
+    }
+}
+
+closed_set! {
+    /// COORDINATION: the `RolloutCoordinationReady` condition, for coordinated groups.
+    pub(crate) enum CoordinationReady {
+        NotApplicable => "NotApplicable",
+        Unobserved => "Unobserved",
+        Invalid => "Invalid",
+        True => "True",
+        False => "False",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// How a group (or an ungrouped component) rolls out.
+    pub(crate) enum Strategy {
+        Canary => "Canary",
+        RollingUpdate => "RollingUpdate",
+        BlueGreen => "BlueGreen",
+        Sequential => "Sequential",
+        Unknown => "Unknown",
+        Independent => "Independent",
+    }
+}
+
+closed_set! {
+    /// What ends a canary step.
+    pub(crate) enum Gate {
+        Analysis => "Analysis",
+        Immediate => "Immediate",
+        Manual => "Manual",
+        Timed => "Timed",
+        Unknown => "Unknown",
+    }
+}
+
+closed_set! {
+    /// The verdict of a canary step's analysis.
+    pub(crate) enum Analysis {
+        Failing => "Failing",
+        Passing => "Passing",
+        Inconclusive => "Inconclusive",
+        Unobserved => "Unobserved",
+    }
+}
+
+closed_set! {
+    /// What a traffic target's revision is to the component.
+    pub(crate) enum TrafficRole {
+        Current => "Current",
+        Target => "Target",
+        Previous => "Previous",
+        Other => "Other",
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct StepProjection {
+pub(crate) struct RolloutSummary {
+    pub(crate) state: State,
+    pub(crate) reported_state: ReportedState,
+    pub(crate) evidence: Evidence,
+    pub(crate) epoch: Epoch,
+    pub(crate) coordination_ready: CoordinationReady,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StepProjection {
     /// 0-based.
-    pub index: usize,
-    pub total: usize,
-    pub capacity: String,
-    pub target_traffic: i64,
-    pub observed_traffic: i64,
-    pub gate: String,
+    pub(crate) index: usize,
+    pub(crate) total: usize,
+    pub(crate) capacity: String,
+    pub(crate) target_traffic: i64,
+    pub(crate) observed_traffic: i64,
+    pub(crate) gate: Gate,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub analysis: Option<String>,
+    pub(crate) analysis: Option<Analysis>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub entered_at: Option<String>,
+    pub(crate) entered_at: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct GroupProjection {
-    pub index: usize,
-    pub strategy: String,
-    pub phase: String,
-    pub components: Vec<String>,
+pub(crate) struct GroupProjection {
+    pub(crate) index: usize,
+    pub(crate) strategy: Strategy,
+    pub(crate) phase: Phase,
+    pub(crate) components: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_component: Option<String>,
+    pub(crate) current_component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_component: Option<String>,
+    pub(crate) previous_component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_surge: Option<String>,
+    pub(crate) observed_surge: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub stable_revision_hash: Option<String>,
+    pub(crate) stable_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision_hash: Option<String>,
+    pub(crate) target_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rejected_revision_hash: Option<String>,
+    pub(crate) rejected_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub step: Option<StepProjection>,
+    pub(crate) step: Option<StepProjection>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub transitioned_at: Option<String>,
+    pub(crate) transitioned_at: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct TrafficProjection {
-    pub revision_hash: String,
-    pub percent: i64,
-    /// `Current|Target|Previous|Other`.
-    pub role: String,
+pub(crate) struct TrafficProjection {
+    pub(crate) revision_hash: String,
+    pub(crate) percent: i64,
+    pub(crate) role: TrafficRole,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentProjection {
+pub(crate) struct ComponentProjection {
     /// The component name: `engine|decoder|router`.
     #[serde(rename = "type")]
-    pub type_: String,
-    pub strategy: String,
+    pub(crate) type_: String,
+    pub(crate) strategy: Strategy,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub group: Option<usize>,
-    pub phase: String,
+    pub(crate) group: Option<usize>,
+    pub(crate) phase: Phase,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rolled_out_revision_hash: Option<String>,
+    pub(crate) rolled_out_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_revision_hash: Option<String>,
+    pub(crate) ready_revision_hash: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_revision_hash: Option<String>,
-    pub traffic: Vec<TrafficProjection>,
+    pub(crate) previous_revision_hash: Option<String>,
+    pub(crate) traffic: Vec<TrafficProjection>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutIssue {
-    pub code: String,
+pub(crate) struct RolloutIssue {
+    pub(crate) code: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub group: Option<usize>,
+    pub(crate) group: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    pub(crate) component: Option<String>,
 }
 
 impl RolloutIssue {
-    pub fn service(code: &str) -> RolloutIssue {
-        RolloutIssue {
-            code: code.to_string(),
-            group: None,
-            component: None,
-        }
-    }
-    pub fn new(code: &str, group: Option<usize>, component: Option<&str>) -> RolloutIssue {
+    /// An issue scoped to a group and/or a component.
+    pub(crate) fn new(code: &str, group: Option<usize>, component: Option<&str>) -> RolloutIssue {
         RolloutIssue {
             code: code.to_string(),
             group,
@@ -112,20 +249,20 @@ impl RolloutIssue {
 /// The `content` of a `RolloutStatusReport`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutProjection {
-    pub summary: RolloutSummary,
-    pub groups: Vec<GroupProjection>,
-    pub components: Vec<ComponentProjection>,
-    pub issues: Vec<RolloutIssue>,
+pub(crate) struct RolloutProjection {
+    pub(crate) summary: RolloutSummary,
+    pub(crate) groups: Vec<GroupProjection>,
+    pub(crate) components: Vec<ComponentProjection>,
+    pub(crate) issues: Vec<RolloutIssue>,
 }
 
 impl RolloutProjection {
-    pub fn component(&self, name: &str) -> Option<&ComponentProjection> {
+    pub(crate) fn component(&self, name: &str) -> Option<&ComponentProjection> {
         self.components.iter().find(|c| c.type_ == name)
     }
 
     /// Groups whose member list contains `component`.
-    pub fn groups_containing<'a>(
+    pub(crate) fn groups_containing<'a>(
         &'a self,
         component: &'a str,
     ) -> impl Iterator<Item = &'a GroupProjection> + 'a {
@@ -135,7 +272,7 @@ impl RolloutProjection {
     }
 
     /// Any issue → warning `PartialData`.
-    pub fn partial_data(&self) -> bool {
+    pub(crate) fn partial_data(&self) -> bool {
         !self.issues.is_empty()
     }
 }

@@ -1,11 +1,11 @@
 //! Revision names → revision hashes, and per-revision traffic roles.
 
-use super::model::TrafficProjection;
+use super::model::{TrafficProjection, TrafficRole};
 use crate::ome::isvc::TrafficTarget;
 
 /// The hash of a revision name (`chat-engine-rev-7f9c4d2b` → `7f9c4d2b`): the segment after the
 /// last `-`. `None` when the name is not a DNS-1123 subdomain or the hash segment is empty.
-pub fn revision_hash(name: &str) -> Option<String> {
+pub(crate) fn revision_hash(name: &str) -> Option<String> {
     if name.is_empty() || name.len() > 253 {
         return None;
     }
@@ -31,13 +31,13 @@ pub fn revision_hash(name: &str) -> Option<String> {
 }
 
 /// The outcome of reading an optional revision name: absent, a hash, or an invalid name.
-pub enum Revision {
+pub(crate) enum Revision {
     Absent,
     Hash(String),
     Invalid,
 }
 
-pub fn read_revision(name: Option<&str>) -> Revision {
+pub(crate) fn read_revision(name: Option<&str>) -> Revision {
     match name {
         None | Some("") => Revision::Absent,
         Some(n) => revision_hash(n).map_or(Revision::Invalid, Revision::Hash),
@@ -46,7 +46,7 @@ pub fn read_revision(name: Option<&str>) -> Revision {
 
 /// Projects the traffic list; `Err(())` when any entry is malformed or percents do not add up
 /// to 100 (the valid entries are still returned).
-pub fn project_traffic(
+pub(crate) fn project_traffic(
     traffic: &[TrafficTarget],
     rolled_out: Option<&str>,
     ready: Option<&str>,
@@ -62,18 +62,18 @@ pub fn project_traffic(
             (Some(hash), Some(percent)) => {
                 sum += percent;
                 let role = if Some(hash.as_str()) == rolled_out {
-                    "Current"
+                    TrafficRole::Current
                 } else if Some(hash.as_str()) == ready {
-                    "Target"
+                    TrafficRole::Target
                 } else if Some(hash.as_str()) == previous {
-                    "Previous"
+                    TrafficRole::Previous
                 } else {
-                    "Other"
+                    TrafficRole::Other
                 };
                 out.push(TrafficProjection {
                     revision_hash: hash,
                     percent,
-                    role: role.to_string(),
+                    role,
                 });
             }
             _ => valid = false,

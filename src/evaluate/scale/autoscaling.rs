@@ -2,30 +2,30 @@
 //! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
 //! bounds), its agreement with the parent's status mirror, and the source stamps.
 
-use super::Stamp;
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain};
 use crate::errors::ScaleError;
+use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
+use crate::ome::reads::{MAX_CHAIN, Stamp};
 use crate::ome::{InferenceService, keys};
 use serde_json::{Value, json};
 
 /// The verified autoscaling facts of the selected component.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Resolution {
-    pub class: String,
-    pub managed_by: &'static str,
-    pub spec_source: &'static str,
+pub(crate) struct Resolution {
+    pub(crate) class: String,
+    pub(crate) managed_by: &'static str,
+    pub(crate) spec_source: &'static str,
     /// The resolved `autoscaler` block the IR's `spec.autoscaler` must deep-equal.
-    pub block: Value,
-    pub min: i32,
-    pub max: i32,
+    pub(crate) block: Value,
+    pub(crate) min: i32,
+    pub(crate) max: i32,
 }
 
 const SOURCE: ScaleError = ScaleError::ManualScaleSource;
 
-pub fn resolve(
+pub(crate) fn resolve(
     isvc: &InferenceService,
     component: Component,
     active: &ActiveRuntime,
@@ -228,7 +228,7 @@ fn is_safe_uid(uid: &str) -> bool {
 
 /// Each stamp is a well-formed identity, and no two name the same object.
 fn check_stamps(stamps: &[Stamp]) -> Result<(), ScaleError> {
-    if stamps.len() < 2 || stamps.len() > 1 + super::runtime::MAX_CHAIN {
+    if stamps.len() < 2 || stamps.len() > 1 + MAX_CHAIN {
         return Err(SOURCE);
     }
     let mut seen = std::collections::BTreeSet::new();

@@ -2,38 +2,26 @@
 //! first refusal in the documented order (scale.md §2.3–§2.7). No I/O; the clock is a
 //! parameter.
 
-pub mod autoscaling;
-pub mod payload;
-pub mod prepare;
-pub mod replica;
-pub mod result;
-pub mod revalidate;
-pub mod rollout;
-pub mod runtime;
-pub mod scale_body;
-pub mod target;
+pub(crate) mod autoscaling;
+pub(crate) mod payload;
+pub(crate) mod prepare;
+pub(crate) mod replica;
+pub(crate) mod result;
+pub(crate) mod revalidate;
+pub(crate) mod rollout;
+pub(crate) mod runtime;
+pub(crate) mod scale_body;
+pub(crate) mod target;
 
-use crate::collect::ApiError;
 use crate::errors::ScaleError;
+use crate::ome::evidence::ApiError;
 
-pub use prepare::{Evidence, Plan, prepare};
-pub use result::{ActionResult, build_result};
-
-/// The identity of one source object, revalidated just before the write (§2.3 step 8).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stamp {
-    pub kind: String,
-    pub api_version: String,
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub generation: i64,
-}
+pub(crate) use prepare::{Plan, prepare};
+pub(crate) use result::{ActionResult, build_result};
 
 /// A failed stage-1 read (ISVC, IR, Scale) as the user sees it: a timeout is the plain context
 /// error, anything else the generic API message with the cause hidden.
-pub fn read_error(err: &ApiError) -> ScaleError {
+pub(crate) fn read_error(err: &ApiError) -> ScaleError {
     match err {
         ApiError::TimedOut => ScaleError::DeadlineExceeded,
         _ => ScaleError::Api,

@@ -8,7 +8,7 @@ const MAX_NODES: usize = 32768;
 const MAX_BYTES: usize = 1 << 20;
 
 /// True when `value` stays within the generic payload bound.
-pub fn within_bounds(value: &Value) -> bool {
+pub(crate) fn within_bounds(value: &Value) -> bool {
     let mut nodes = 0usize;
     let mut bytes = 0usize;
     walk(value, 1, &mut nodes, &mut bytes)

@@ -3,83 +3,83 @@
 
 use super::autoscaling::{self, Resolution};
 use super::replica::{self, ReplicaFacts};
-use super::runtime::{self, RuntimeReads, RuntimeTarget};
+use super::runtime;
 use super::scale_body::{self, ScaleView};
 use super::target::validate_target;
-use super::{Stamp, read_error, rollout};
-use crate::cli::Component;
-use crate::cli::scale::ScaleRequest;
-use crate::cli::validate::is_safe_scalar;
-use crate::collect::ApiError;
+use super::{read_error, rollout};
 use crate::errors::ScaleError;
+use crate::ome::Component;
+use crate::ome::binding::{UidRule, bind};
+use crate::ome::evidence::ApiError;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::request::ScaleRequest;
 use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
 use jiff::Timestamp;
 use serde_json::Value;
 
 /// Everything collected in stages 1 and 2.
 #[derive(Debug, Clone)]
-pub struct Evidence {
-    pub isvc: Fetched<InferenceService>,
-    pub runtime_target: RuntimeTarget,
-    pub runtime: RuntimeReads,
-    pub ir: Result<Value, ApiError>,
+pub(crate) struct Evidence {
+    pub(crate) isvc: Fetched<InferenceService>,
+    pub(crate) runtime_target: RuntimeTarget,
+    pub(crate) runtime: RuntimeReads,
+    pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body.
-    pub scale: Result<Vec<u8>, ApiError>,
+    pub(crate) scale: Result<Vec<u8>, ApiError>,
 }
 
 /// Identity and counts of the selected IR, as collected.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplicaIdentity {
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub generation: i64,
-    pub parent_stamp: i64,
-    pub prior_replicas: i32,
-    pub replicas: i64,
-    pub ready: i64,
-    pub serving: i64,
-    pub available: i64,
+pub(crate) struct ReplicaIdentity {
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) generation: i64,
+    pub(crate) parent_stamp: i64,
+    pub(crate) prior_replicas: i32,
+    pub(crate) replicas: i64,
+    pub(crate) ready: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
 /// A prepared, verified request: what the preview shows, what revalidation compares and what
 /// the PATCH guards.
 #[derive(Debug, Clone)]
-pub struct Plan {
-    pub component: Component,
-    pub requested: i32,
-    pub resolution: Resolution,
-    pub isvc: Stamp,
+pub(crate) struct Plan {
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
+    pub(crate) resolution: Resolution,
+    pub(crate) isvc: Stamp,
     /// The collected ISVC, compared for deep equality at revalidation.
-    pub isvc_raw: Value,
-    pub isvc_view: InferenceService,
+    pub(crate) isvc_raw: Value,
+    pub(crate) isvc_view: InferenceService,
     /// Every stamp after the ISVC (runtime chain root first, or the ControllerRevision).
-    pub sources: Vec<Stamp>,
-    pub ir: ReplicaIdentity,
-    pub ir_raw: Value,
-    pub issues: Vec<&'static str>,
+    pub(crate) sources: Vec<Stamp>,
+    pub(crate) ir: ReplicaIdentity,
+    pub(crate) ir_raw: Value,
+    pub(crate) issues: Vec<&'static str>,
 }
 
 /// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and
 /// the runtime it names. Stage 2 starts only after this passes.
-pub fn check_service(
+pub(crate) fn check_service(
     read: Result<Value, ApiError>,
     namespace: &str,
     name: &str,
 ) -> Result<(Fetched<InferenceService>, RuntimeTarget), ScaleError> {
     let raw = read.map_err(|e| read_error(&e))?;
     let isvc: Fetched<InferenceService> = Fetched::from_raw(raw).ok_or(ScaleError::UnsafeTarget)?;
-    let meta = &isvc.view.metadata;
-    if meta.name.as_deref() != Some(name) || meta.namespace.as_deref() != Some(namespace) {
-        return Err(ScaleError::UnsafeTarget);
-    }
+    bind(&isvc.view.metadata, namespace, name, UidRule::Present)
+        .map_err(|_| ScaleError::UnsafeTarget)?;
     validate_target(&isvc.view, &isvc.raw)?;
     let target = runtime::runtime_target(&isvc.view)?;
     Ok((isvc, target))
 }
 
-pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
+pub(crate) fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
     let meta = &isvc.metadata;
     Stamp {
         kind: "InferenceService".to_string(),
@@ -93,7 +93,7 @@ pub fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
 }
 
 /// Steps 7–12 of §2.3, evidence inspection (§2.5) and preparation (§2.6).
-pub fn prepare(
+pub(crate) fn prepare(
     evidence: Evidence,
     request: &ScaleRequest,
     now: Timestamp,
@@ -119,25 +119,7 @@ pub fn prepare(
     let mut stamps = vec![isvc_stamp.clone()];
     stamps.extend(active.stamps.iter().cloned());
     let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
-    // Step 9: the IR read by its built name must be the one the parent publishes.
-    let ir_name = format!("{}-{}", request.name, component.as_str());
-    let published = view
-        .status
-        .components
-        .get(component.as_str())
-        .and_then(|c| c.scale_target_ref.as_ref())
-        .and_then(|r| r.name.as_deref());
-    if published != Some(ir_name.as_str()) {
-        return Err(ScaleError::ScaleEvidence);
-    }
-    let ir_raw = ir.map_err(|e| read_error(&e))?;
-    let ir: Fetched<InferenceReplica> =
-        Fetched::from_raw(ir_raw).ok_or(ScaleError::ScaleEvidence)?;
-    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
-        || ir.view.metadata.namespace != view.metadata.namespace
-    {
-        return Err(ScaleError::ScaleEvidence);
-    }
+    let ir = published_replica(view, request, ir)?;
     // Step 11.
     let scale_body = scale.map_err(|e| read_error(&e))?;
     let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
@@ -161,16 +143,7 @@ pub fn prepare(
         return Err(ScaleError::Pending);
     }
     rollout::check_rollout(view, &ir.view, component)?;
-    for source in &active.stamps {
-        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
-        if ![&source.kind, &source.name, &source.uid]
-            .iter()
-            .all(|v| is_safe_scalar(v))
-            || !namespace_ok
-        {
-            return Err(ScaleError::UnsafeValue);
-        }
-    }
+    check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
         vec!["ReportedDesiredCountDiscrepancy"]
@@ -189,6 +162,49 @@ pub fn prepare(
         ir_raw: ir.raw,
         issues,
     })
+}
+
+/// Step 9: the IR read by its built name must be the one the parent publishes, in the
+/// parent's namespace.
+fn published_replica(
+    view: &InferenceService,
+    request: &ScaleRequest,
+    read: Result<Value, ApiError>,
+) -> Result<Fetched<InferenceReplica>, ScaleError> {
+    let component = request.component;
+    let ir_name = format!("{}-{}", request.name, component.as_str());
+    let published = view
+        .status
+        .components
+        .get(component.as_str())
+        .and_then(|c| c.scale_target_ref.as_ref())
+        .and_then(|r| r.name.as_deref());
+    if published != Some(ir_name.as_str()) {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    let raw = read.map_err(|e| read_error(&e))?;
+    let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or(ScaleError::ScaleEvidence)?;
+    if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
+        || ir.view.metadata.namespace != view.metadata.namespace
+    {
+        return Err(ScaleError::ScaleEvidence);
+    }
+    Ok(ir)
+}
+
+/// Every source identity the preview shows must be a safe scalar.
+fn check_previewable(stamps: &[Stamp]) -> Result<(), ScaleError> {
+    for source in stamps {
+        let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
+        if ![&source.kind, &source.name, &source.uid]
+            .iter()
+            .all(|v| is_safe_scalar(v))
+            || !namespace_ok
+        {
+            return Err(ScaleError::UnsafeValue);
+        }
+    }
+    Ok(())
 }
 
 /// §2.5: binding of the IR and the Scale to the service, replica inspection, active work.
@@ -344,8 +360,8 @@ fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::OutputFormat;
-    use crate::cli::scale::DryRun;
+    use crate::ome::request::DryRun;
+    use crate::ome::request::OutputFormat;
     use serde_json::json;
     use std::time::Duration;
 

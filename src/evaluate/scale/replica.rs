@@ -3,10 +3,10 @@
 //! operations and migration records. Failures are `ErrStale`, bounds failures `ErrBounds`.
 
 use super::payload;
-use crate::cli::Component;
-use crate::cli::validate::{is_canonical_uuid, is_safe_scalar};
 use crate::errors::ScaleError;
+use crate::ome::Component;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
+use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, INSTANCE_PHASES, MigrationRecord, TERMINAL_MIGRATION_PHASES,
     is_revision_of,
@@ -17,18 +17,18 @@ use serde_json::Value;
 
 /// What inspection learned about the IR.
 #[derive(Debug, Clone)]
-pub struct ReplicaFacts {
+pub(crate) struct ReplicaFacts {
     /// Controller-reported work in progress (a revision rollout, an active operation, a
     /// non-terminal migration).
-    pub active_work: bool,
-    pub rows: Vec<InstanceRow>,
+    pub(crate) active_work: bool,
+    pub(crate) rows: Vec<InstanceRow>,
 }
 
 const STALE: ScaleError = ScaleError::Stale;
 const MAX_ROWS: usize = 2048;
 const MAX_STATUS_STRING: usize = 4096;
 
-pub fn inspect(
+pub(crate) fn inspect(
     ir: &InferenceReplica,
     raw: &Value,
     isvc: &InferenceService,

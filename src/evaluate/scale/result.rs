@@ -2,91 +2,91 @@
 //! the PATCH; `accepted`/`applied` are set from the dry-run mode once the write is accepted.
 
 use super::prepare::Plan;
-use crate::cli::scale::DryRun;
+use crate::ome::request::DryRun;
 use serde::Serialize;
 
-pub const API_VERSION: &str = "cli.ome.io/v1alpha1";
+pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ActionResult {
-    pub api_version: &'static str,
-    pub kind: &'static str,
-    pub collected_at: String,
-    pub action: &'static str,
-    pub target: Target,
-    pub dry_run: &'static str,
+pub(crate) struct ActionResult {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) collected_at: String,
+    pub(crate) action: &'static str,
+    pub(crate) target: Target,
+    pub(crate) dry_run: &'static str,
     #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub request_id: Option<String>,
+    pub(crate) request_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub revision_hash: Option<String>,
-    pub accepted: bool,
-    pub applied: bool,
-    pub message: &'static str,
-    pub follow_up: String,
-    pub scale: ScaleDetails,
+    pub(crate) revision_hash: Option<String>,
+    pub(crate) accepted: bool,
+    pub(crate) applied: bool,
+    pub(crate) message: &'static str,
+    pub(crate) follow_up: String,
+    pub(crate) scale: ScaleDetails,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Target {
-    pub kind: &'static str,
+pub(crate) struct Target {
+    pub(crate) kind: &'static str,
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub namespace: String,
-    pub name: String,
+    pub(crate) namespace: String,
+    pub(crate) name: String,
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub uid: String,
+    pub(crate) uid: String,
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub resource_version: String,
+    pub(crate) resource_version: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleDetails {
-    pub component: &'static str,
-    pub subresource: &'static str,
-    pub field: &'static str,
-    pub prior_replicas: i32,
-    pub requested_replicas: i32,
-    pub min_replicas: i32,
-    pub max_replicas: i32,
-    pub class: String,
-    pub managed_by: &'static str,
-    pub spec_source: &'static str,
+pub(crate) struct ScaleDetails {
+    pub(crate) component: &'static str,
+    pub(crate) subresource: &'static str,
+    pub(crate) field: &'static str,
+    pub(crate) prior_replicas: i32,
+    pub(crate) requested_replicas: i32,
+    pub(crate) min_replicas: i32,
+    pub(crate) max_replicas: i32,
+    pub(crate) class: String,
+    pub(crate) managed_by: &'static str,
+    pub(crate) spec_source: &'static str,
     #[serde(rename = "override")]
-    pub override_: bool,
-    pub transient: bool,
-    pub parent: Identity,
+    pub(crate) override_: bool,
+    pub(crate) transient: bool,
+    pub(crate) parent: Identity,
     /// `null` when empty (never, in practice).
-    pub sources: Option<Vec<Identity>>,
-    pub replica_generation: i64,
-    pub parent_generation_stamp: i64,
-    pub parent_freshness: &'static str,
-    pub instances: Instances,
+    pub(crate) sources: Option<Vec<Identity>>,
+    pub(crate) replica_generation: i64,
+    pub(crate) parent_generation_stamp: i64,
+    pub(crate) parent_freshness: &'static str,
+    pub(crate) instances: Instances,
     /// `null` when empty.
-    pub issues: Option<Vec<&'static str>>,
-    pub warnings: Vec<&'static str>,
+    pub(crate) issues: Option<Vec<&'static str>>,
+    pub(crate) warnings: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct Identity {
-    pub kind: String,
+pub(crate) struct Identity {
+    pub(crate) kind: String,
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub namespace: String,
-    pub name: String,
-    pub uid: String,
-    pub generation: i64,
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) generation: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Instances {
-    pub replicas: i64,
-    pub ready: i64,
-    pub serving: i64,
-    pub available: i64,
+pub(crate) struct Instances {
+    pub(crate) replicas: i64,
+    pub(crate) ready: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
-pub const WARNINGS: [&str; 5] = [
+pub(crate) const WARNINGS: [&str; 5] = [
     "AlphaAction",
     "AutoscalerCanOverwrite",
     "NotMultiObjectTransaction",
@@ -103,30 +103,12 @@ fn message(dry_run: DryRun) -> &'static str {
 }
 
 /// The result as it will be printed once the write (if any) is accepted.
-pub fn build_result(
+pub(crate) fn build_result(
     plan: &Plan,
     dry_run: DryRun,
     context: &str,
     collected_at: jiff::Timestamp,
 ) -> ActionResult {
-    let mut sources: Vec<Identity> = plan
-        .sources
-        .iter()
-        .map(|s| Identity {
-            kind: s.kind.clone(),
-            namespace: s.namespace.clone(),
-            name: s.name.clone(),
-            uid: s.uid.clone(),
-            generation: s.generation,
-        })
-        .collect();
-    sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
-    sources.dedup();
-    let mut issues = plan.issues.clone();
-    issues.sort_unstable();
-    issues.dedup();
-    let mut warnings = WARNINGS.to_vec();
-    warnings.sort_unstable();
     let ir = &plan.ir;
     ActionResult {
         api_version: API_VERSION,
@@ -150,38 +132,63 @@ pub fn build_result(
             "kubectl ome autoscale status {} -n {} --context={}",
             plan.isvc.name, plan.isvc.namespace, context
         ),
-        scale: ScaleDetails {
-            component: plan.component.as_str(),
-            subresource: "/scale",
-            field: "spec.replicas",
-            prior_replicas: ir.prior_replicas,
-            requested_replicas: plan.requested,
-            min_replicas: plan.resolution.min,
-            max_replicas: plan.resolution.max,
-            class: plan.resolution.class.clone(),
-            managed_by: plan.resolution.managed_by,
-            spec_source: plan.resolution.spec_source,
-            override_: true,
-            transient: true,
-            parent: Identity {
-                kind: "InferenceService".to_string(),
-                namespace: plan.isvc.namespace.clone(),
-                name: plan.isvc.name.clone(),
-                uid: plan.isvc.uid.clone(),
-                generation: plan.isvc.generation,
-            },
-            sources: (!sources.is_empty()).then_some(sources),
-            replica_generation: ir.generation,
-            parent_generation_stamp: ir.parent_stamp,
-            parent_freshness: "Unverifiable",
-            instances: Instances {
-                replicas: ir.replicas,
-                ready: ir.ready,
-                serving: ir.serving,
-                available: ir.available,
-            },
-            issues: (!issues.is_empty()).then_some(issues),
-            warnings,
+        scale: scale_details(plan),
+    }
+}
+
+/// The `scale` block: the request, the verified ownership and bounds, the identities the
+/// plan was checked against, and the reported Instances.
+fn scale_details(plan: &Plan) -> ScaleDetails {
+    let mut sources: Vec<Identity> = plan
+        .sources
+        .iter()
+        .map(|s| Identity {
+            kind: s.kind.clone(),
+            namespace: s.namespace.clone(),
+            name: s.name.clone(),
+            uid: s.uid.clone(),
+            generation: s.generation,
+        })
+        .collect();
+    sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
+    sources.dedup();
+    let mut issues = plan.issues.clone();
+    issues.sort_unstable();
+    issues.dedup();
+    let mut warnings = WARNINGS.to_vec();
+    warnings.sort_unstable();
+    let ir = &plan.ir;
+    ScaleDetails {
+        component: plan.component.as_str(),
+        subresource: "/scale",
+        field: "spec.replicas",
+        prior_replicas: ir.prior_replicas,
+        requested_replicas: plan.requested,
+        min_replicas: plan.resolution.min,
+        max_replicas: plan.resolution.max,
+        class: plan.resolution.class.clone(),
+        managed_by: plan.resolution.managed_by,
+        spec_source: plan.resolution.spec_source,
+        override_: true,
+        transient: true,
+        parent: Identity {
+            kind: "InferenceService".to_string(),
+            namespace: plan.isvc.namespace.clone(),
+            name: plan.isvc.name.clone(),
+            uid: plan.isvc.uid.clone(),
+            generation: plan.isvc.generation,
         },
+        sources: (!sources.is_empty()).then_some(sources),
+        replica_generation: ir.generation,
+        parent_generation_stamp: ir.parent_stamp,
+        parent_freshness: "Unverifiable",
+        instances: Instances {
+            replicas: ir.replicas,
+            ready: ir.ready,
+            serving: ir.serving,
+            available: ir.available,
+        },
+        issues: (!issues.is_empty()).then_some(issues),
+        warnings,
     }
 }

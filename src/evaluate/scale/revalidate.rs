@@ -3,15 +3,16 @@
 //! order, whatever order the concurrent re-reads completed in.
 
 use super::prepare::Plan;
-use super::{Stamp, read_error, replica};
-use crate::collect::ApiError;
+use super::{read_error, replica};
 use crate::errors::ScaleError;
+use crate::ome::evidence::ApiError;
+use crate::ome::reads::Stamp;
 use crate::ome::{Fetched, InferenceReplica};
 use jiff::Timestamp;
 use serde_json::Value;
 
 /// `sources` holds the re-read of every stamp: the ISVC first, then `plan.sources` in order.
-pub fn revalidate(
+pub(crate) fn revalidate(
     plan: &Plan,
     sources: &[Result<Value, ApiError>],
     ir: Result<Value, ApiError>,

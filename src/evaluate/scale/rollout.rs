@@ -3,15 +3,15 @@
 //! (difference d); projection issues about this component or the service are stale evidence;
 //! the component must be Stable or Unknown, and every group holding it Stable.
 
-use crate::cli::Component;
 use crate::errors::ScaleError;
 use crate::evaluate::rollout::project;
+use crate::ome::Component;
 use crate::ome::{InferenceReplica, InferenceService};
 
 /// Issue codes that never block a scale.
 const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
 
-pub fn check_rollout(
+pub(crate) fn check_rollout(
     isvc: &InferenceService,
     ir: &InferenceReplica,
     component: Component,

@@ -2,83 +2,39 @@
 //! service names, which configuration is active (the live runtime chain, or a pinned
 //! ControllerRevision), and which components run OMENative.
 
-use super::Stamp;
-use crate::cli::Component;
-use crate::cli::validate::is_dns1123_subdomain;
-use crate::collect::ApiError;
 use crate::errors::ScaleError;
+use crate::ome::Component;
+use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
+use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
 use crate::ome::runtime::RuntimeSpec;
-use crate::ome::{InferenceService, keys};
+use crate::ome::{InferenceService, keys, raw_annotation};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// The longest declared inheritance chain (the runtime and its parents).
-pub const MAX_CHAIN: usize = 32;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RuntimeKind {
-    Cluster,
-    Namespaced,
-}
-
-impl RuntimeKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RuntimeKind::Cluster => "ClusterServingRuntime",
-            RuntimeKind::Namespaced => "ServingRuntime",
-        }
-    }
-}
-
-/// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuntimeTarget {
-    pub kind: RuntimeKind,
-    pub name: String,
-    /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
-    pub namespace: String,
-    pub auto_sync: bool,
-    /// `spec.runtime.revision`, when non-empty.
-    pub requested_revision: Option<String>,
-    /// `status.pinnedRevisionName`, when non-empty.
-    pub reported_revision: Option<String>,
-}
-
-/// The stage-2 reads.
-#[derive(Debug, Clone)]
-pub struct RuntimeReads {
-    /// The live runtime, then each declared parent (child before parent), up to the first
-    /// failed read or the first runtime without `ome.io/inherit-from`.
-    pub chain: Vec<Result<Value, ApiError>>,
-    /// The declared chain loops or is longer than [`MAX_CHAIN`].
-    pub chain_broken: bool,
-    pub requested_revision: Option<Result<Value, ApiError>>,
-    pub reported_revision: Option<Result<Value, ApiError>>,
-}
-
 /// Where the active configuration comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     LiveRuntime,
     ControllerRevision,
 }
 
 /// The verified active runtime configuration.
 #[derive(Debug, Clone)]
-pub struct ActiveRuntime {
-    pub origin: Origin,
+pub(crate) struct ActiveRuntime {
+    pub(crate) origin: Origin,
     /// The effective runtime spec (the chain merged, root first, or the revision's copy).
-    pub spec: RuntimeSpec,
+    pub(crate) spec: RuntimeSpec,
     /// The source stamps after the ISVC: the chain root first, or the ControllerRevision.
-    pub stamps: Vec<Stamp>,
+    pub(crate) stamps: Vec<Stamp>,
     /// The components that run OMENative, in canonical order.
-    pub native: Vec<Component>,
+    pub(crate) native: Vec<Component>,
 }
 
 /// §2.3 step 6: the runtime named by the ISVC. An automatically selected runtime (no name) is
 /// refused (difference e), as is a kind or group that is not OME's.
-pub fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, ScaleError> {
+pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, ScaleError> {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     let name = runtime.name.unwrap_or_default();
     if name.is_empty() || !is_dns1123_subdomain(&name) {
@@ -133,7 +89,7 @@ fn stamp_of(raw: &Value, kind: &str, api_version: &str) -> Stamp {
 }
 
 /// §2.3 step 7: the native runtime check. Any failure is `ErrRuntime`.
-pub fn check_runtime(
+pub(crate) fn check_runtime(
     isvc: &InferenceService,
     target: &RuntimeTarget,
     reads: &RuntimeReads,
@@ -207,17 +163,19 @@ fn live_chain(
             || stamp.uid.is_empty()
             || stamp.resource_version.is_empty()
             || stamp.generation <= 0
-            || raw["metadata"]["deletionTimestamp"].is_string()
+            || raw
+                .pointer("/metadata/deletionTimestamp")
+                .is_some_and(Value::is_string)
         {
             return Err(ScaleError::Runtime);
         }
         let spec: RuntimeSpec =
-            serde_json::from_value(raw["spec"].clone()).map_err(|_| ScaleError::Runtime)?;
+            serde_json::from_value(raw.get("spec").cloned().unwrap_or(Value::Null))
+                .map_err(|_| ScaleError::Runtime)?;
         if depth == 0 && spec.disabled == Some(true) {
             return Err(ScaleError::Runtime);
         }
-        let parent = raw["metadata"]["annotations"][keys::ANNOTATION_INHERIT_FROM]
-            .as_str()
+        let parent = raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM)
             .unwrap_or_default()
             .to_string();
         out.push((stamp, spec));
@@ -283,13 +241,20 @@ fn revision_config(
 ) -> Result<(Stamp, RuntimeSpec), ScaleError> {
     let mut stamp = stamp_of(raw, "ControllerRevision", "apps/v1");
     stamp.generation = 0;
-    let labels = &raw["metadata"]["labels"];
-    let label_ok = |key: &str, want: &str| labels[key].as_str().is_none_or(|v| v == want);
+    let label_ok = |key: &str, want: &str| {
+        raw.get("metadata")
+            .and_then(|m| m.get("labels"))
+            .and_then(|l| l.get(key))
+            .and_then(Value::as_str)
+            .is_none_or(|v| v == want)
+    };
     if stamp.name != name
         || stamp.namespace != ome_namespace
         || stamp.uid.is_empty()
         || stamp.resource_version.is_empty()
-        || raw["metadata"]["deletionTimestamp"].is_string()
+        || raw
+            .pointer("/metadata/deletionTimestamp")
+            .is_some_and(Value::is_string)
         || !label_ok("ome.io/runtime-of", &target.name)
         || !label_ok("ome.io/runtime-of-kind", target.kind.as_str())
     {
@@ -307,7 +272,11 @@ fn revision_config(
 
 /// The deployment mode of a component: its own annotation, then the runtime's component
 /// annotation, then `spec.deploymentMode`, then a leader/worker shape, else RawDeployment.
-pub fn deployment_mode(isvc: &InferenceService, runtime: &RuntimeSpec, c: Component) -> String {
+pub(crate) fn deployment_mode(
+    isvc: &InferenceService,
+    runtime: &RuntimeSpec,
+    c: Component,
+) -> String {
     let own = isvc.spec.component(c.as_str());
     let annotation = |spec: Option<&ComponentSpec>| {
         spec.and_then(|s| s.annotations.as_ref())

@@ -67,20 +67,20 @@ impl<'de> Visitor<'de> for NodeVisitor {
 
 /// The fields of a Scale the plugin binds to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScaleView {
-    pub api_version: String,
-    pub kind: String,
-    pub name: String,
-    pub namespace: String,
-    pub uid: String,
-    pub resource_version: String,
-    pub spec_replicas: i32,
-    pub status_replicas: i32,
+pub(crate) struct ScaleView {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    pub(crate) name: String,
+    pub(crate) namespace: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) spec_replicas: i32,
+    pub(crate) status_replicas: i32,
 }
 
 /// Why a body is not an acceptable Scale; never shown to the user.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Malformed;
+pub(crate) struct Malformed;
 
 /// The entries of an object after checking that none is duplicated or a case-variant of a
 /// canonical key.
@@ -132,7 +132,7 @@ fn replicas(node: Option<&Node>, canonical: &[&str]) -> Result<i32, Malformed> {
 }
 
 /// Decodes a Scale strictly.
-pub fn decode(body: &[u8]) -> Result<ScaleView, Malformed> {
+pub(crate) fn decode(body: &[u8]) -> Result<ScaleView, Malformed> {
     let root: Node = serde_json::from_slice(body).map_err(|_| Malformed)?;
     let top = unique_entries(&root, &["apiVersion", "kind", "metadata", "spec", "status"])?;
     let metadata = unique_entries(

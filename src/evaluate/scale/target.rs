@@ -2,13 +2,13 @@
 //! preparation.
 
 use super::payload;
-use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::errors::ScaleError;
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::ome::{InferenceService, keys};
 use serde_json::Value;
 
 /// The ISVC's identity, its deletion state, its size bounds and placement ownership.
-pub fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), ScaleError> {
+pub(crate) fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), ScaleError> {
     let meta = &isvc.metadata;
     let kind_ok = isvc
         .kind

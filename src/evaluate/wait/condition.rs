@@ -3,17 +3,17 @@
 //! or oversized records) never matches.
 
 use super::Validity;
-use crate::cli::wait::ConditionStatus;
+use crate::ome::request::ConditionStatus;
 use crate::ome::{Condition, InferenceService};
 use serde::Serialize;
 
 /// At most this many conditions are inspected.
-pub const MAX_CONDITIONS: usize = 64;
+pub(crate) const MAX_CONDITIONS: usize = 64;
 /// A condition field longer than this is an oversized record.
 const MAX_FIELD_BYTES: usize = 32 * 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ConditionReason {
+pub(crate) enum ConditionReason {
     ConditionMatched,
     ConditionNotMatched,
     ConditionNotRecorded,
@@ -21,7 +21,7 @@ pub enum ConditionReason {
 }
 
 impl ConditionReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ConditionReason::ConditionMatched => "ConditionMatched",
             ConditionReason::ConditionNotMatched => "ConditionNotMatched",
@@ -33,26 +33,26 @@ impl ConditionReason {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Inspection {
-    pub state: &'static str,
-    pub total: u64,
-    pub inspected: u64,
-    pub warnings: Vec<&'static str>,
+pub(crate) struct Inspection {
+    pub(crate) state: &'static str,
+    pub(crate) total: u64,
+    pub(crate) inspected: u64,
+    pub(crate) warnings: Vec<&'static str>,
 }
 
 /// `content.observed` (present for every predicate; neutral for the others).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ConditionObserved {
-    pub status: &'static str,
-    pub validity: Validity,
-    pub generation_freshness: &'static str,
-    pub inspection: Inspection,
+pub(crate) struct ConditionObserved {
+    pub(crate) status: &'static str,
+    pub(crate) validity: Validity,
+    pub(crate) generation_freshness: &'static str,
+    pub(crate) inspection: Inspection,
 }
 
 impl ConditionObserved {
     /// The neutral default: nothing inspected.
-    pub fn neutral() -> Self {
+    pub(crate) fn neutral() -> Self {
         ConditionObserved {
             status: "NotRecorded",
             validity: Validity::Unavailable,
@@ -68,20 +68,20 @@ impl ConditionObserved {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ConditionObservation {
-    pub observed: ConditionObserved,
-    pub reason: ConditionReason,
+pub(crate) struct ConditionObservation {
+    pub(crate) observed: ConditionObserved,
+    pub(crate) reason: ConditionReason,
 }
 
 impl ConditionObservation {
-    pub fn none() -> Self {
+    pub(crate) fn none() -> Self {
         ConditionObservation {
             observed: ConditionObserved::neutral(),
             reason: ConditionReason::ConditionNotRecorded,
         }
     }
 
-    pub fn evidence(&self) -> &'static str {
+    pub(crate) fn evidence(&self) -> &'static str {
         if self.observed.validity == Validity::Unavailable {
             "Unavailable"
         } else {
@@ -91,7 +91,7 @@ impl ConditionObservation {
 }
 
 /// Evaluates the `Ready` condition of `isvc` against `wanted`, with `now` as the local clock.
-pub fn evaluate(
+pub(crate) fn evaluate(
     isvc: &InferenceService,
     wanted: ConditionStatus,
     now: jiff::Timestamp,
@@ -101,46 +101,14 @@ pub fn evaluate(
 
 /// The same rules for any condition type of the service (`status` reads `EngineReady`,
 /// `DecoderReady` and `RouterReady` this way).
-pub fn evaluate_type(
+pub(crate) fn evaluate_type(
     isvc: &InferenceService,
     type_: &str,
     wanted: ConditionStatus,
     now: jiff::Timestamp,
 ) -> ConditionObservation {
     let all = &isvc.status.conditions;
-    let inspected = &all[..all.len().min(MAX_CONDITIONS)];
-    let mut warnings = Vec::new();
-    let mut ready: Vec<&Condition> = Vec::new();
-    for condition in inspected {
-        if is_oversized(condition) {
-            warnings.push("OversizedConditionRecord");
-            continue;
-        }
-        if condition.type_ != type_ {
-            continue;
-        }
-        if !matches!(condition.status.as_str(), "True" | "False" | "Unknown")
-            || !timestamp_ok(condition)
-        {
-            warnings.push("InvalidConditionRecord");
-            continue;
-        }
-        if is_future(condition, now) {
-            warnings.push("FutureConditionTimestamp");
-        }
-        ready.push(condition);
-    }
-    if let [first, rest @ ..] = ready.as_slice()
-        && !rest.is_empty()
-    {
-        warnings.push(if rest.iter().all(|c| c.status == first.status) {
-            "DuplicateReadyConditions"
-        } else {
-            "ConflictingReadyConditions"
-        });
-    }
-    warnings.sort_unstable();
-    warnings.dedup();
+    let (ready, warnings) = records(all, type_, now);
     let limit_exceeded = all.len() > MAX_CONDITIONS;
     let state = match (limit_exceeded, warnings.is_empty()) {
         (true, _) => "LimitExceeded",
@@ -150,7 +118,7 @@ pub fn evaluate_type(
     let inspection = Inspection {
         state,
         total: all.len() as u64,
-        inspected: inspected.len() as u64,
+        inspected: all.len().min(MAX_CONDITIONS) as u64,
         warnings: warnings.clone(),
     };
     let (status, validity, reason) = if limit_exceeded || !warnings.is_empty() {
@@ -190,6 +158,48 @@ pub fn evaluate_type(
         },
         reason,
     }
+}
+
+/// The well-formed records of `type_` among the first [`MAX_CONDITIONS`] conditions, and the
+/// inspection warnings (sorted, de-duplicated).
+fn records<'a>(
+    all: &'a [Condition],
+    type_: &str,
+    now: jiff::Timestamp,
+) -> (Vec<&'a Condition>, Vec<&'static str>) {
+    let mut warnings = Vec::new();
+    let mut ready: Vec<&Condition> = Vec::new();
+    for condition in all.iter().take(MAX_CONDITIONS) {
+        if is_oversized(condition) {
+            warnings.push("OversizedConditionRecord");
+            continue;
+        }
+        if condition.type_ != type_ {
+            continue;
+        }
+        if !matches!(condition.status.as_str(), "True" | "False" | "Unknown")
+            || !timestamp_ok(condition)
+        {
+            warnings.push("InvalidConditionRecord");
+            continue;
+        }
+        if is_future(condition, now) {
+            warnings.push("FutureConditionTimestamp");
+        }
+        ready.push(condition);
+    }
+    if let [first, rest @ ..] = ready.as_slice()
+        && !rest.is_empty()
+    {
+        warnings.push(if rest.iter().all(|c| c.status == first.status) {
+            "DuplicateReadyConditions"
+        } else {
+            "ConflictingReadyConditions"
+        });
+    }
+    warnings.sort_unstable();
+    warnings.dedup();
+    (ready, warnings)
 }
 
 fn is_oversized(c: &Condition) -> bool {

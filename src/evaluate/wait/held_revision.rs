@@ -4,14 +4,14 @@
 
 use super::Validity;
 use super::identity::is_owned_child;
-use crate::cli::Component;
-use crate::cli::wait::IrBinding;
+use crate::ome::Component;
 use crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION;
+use crate::ome::request::IrBinding;
 use crate::ome::{InferenceReplica, InferenceService, meta_annotation, meta_name, meta_uid};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum HeldRevisionReason {
+pub(crate) enum HeldRevisionReason {
     HeldRevisionMatched,
     HeldRevisionHeld,
     HeldRevisionNotRecorded,
@@ -19,7 +19,7 @@ pub enum HeldRevisionReason {
 }
 
 impl HeldRevisionReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             HeldRevisionReason::HeldRevisionMatched => "HeldRevisionMatched",
             HeldRevisionReason::HeldRevisionHeld => "HeldRevisionHeld",
@@ -32,29 +32,29 @@ impl HeldRevisionReason {
 /// `content.heldRevision`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct HeldRevisionObservation {
-    pub component: Component,
-    pub revision: String,
-    pub inference_replica: String,
+pub(crate) struct HeldRevisionObservation {
+    pub(crate) component: Component,
+    pub(crate) revision: String,
+    pub(crate) inference_replica: String,
     /// The retry block's state for the revision (`Backoff`, `Held`, `RetryInProgress`, …).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub block_state: Option<String>,
-    pub mailbox_present: bool,
-    pub validity: Validity,
+    pub(crate) block_state: Option<String>,
+    pub(crate) mailbox_present: bool,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: HeldRevisionReason,
+    pub(crate) reason: HeldRevisionReason,
 }
 
 /// What the request names.
 #[derive(Debug, Clone)]
-pub struct HeldTarget {
-    pub component: Component,
-    pub revision: String,
-    pub ir: IrBinding,
+pub(crate) struct HeldTarget {
+    pub(crate) component: Component,
+    pub(crate) revision: String,
+    pub(crate) ir: IrBinding,
 }
 
 impl HeldRevisionObservation {
-    pub fn none(target: &HeldTarget) -> Self {
+    pub(crate) fn none(target: &HeldTarget) -> Self {
         HeldRevisionObservation {
             component: target.component,
             revision: target.revision.clone(),
@@ -68,7 +68,7 @@ impl HeldRevisionObservation {
 }
 
 /// Evaluates the original IR (`None`: not found).
-pub fn evaluate(
+pub(crate) fn evaluate(
     parent: &InferenceService,
     ir: Option<&InferenceReplica>,
     target: &HeldTarget,

@@ -1,8 +1,9 @@
 //! Identity checks shared by the predicates: is the object the one the request names, and is
 //! an InferenceReplica owned by exactly this parent?
 
-use crate::cli::validate::is_safe_uid;
+use crate::ome::binding::{UidRule, bind};
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
+use crate::ome::names::is_safe_uid;
 use crate::ome::{
     API_VERSION, InferenceReplica, InferenceService, meta_annotation, meta_name, meta_namespace,
     meta_resource_version, meta_uid,
@@ -10,7 +11,7 @@ use crate::ome::{
 
 /// Why a parent read cannot be bound to the request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ParentProblem {
+pub(crate) enum ParentProblem {
     /// Missing UID or resourceVersion.
     NoIdentity,
     /// Wrong name/namespace/kind, unsafe identity or non-positive generation.
@@ -18,16 +19,18 @@ pub enum ParentProblem {
 }
 
 /// The parent must be the requested object with a usable identity (§4.5 step 1).
-pub fn check_parent(isvc: &InferenceService, ns: &str, name: &str) -> Result<(), ParentProblem> {
+pub(crate) fn check_parent(
+    isvc: &InferenceService,
+    ns: &str,
+    name: &str,
+) -> Result<(), ParentProblem> {
     let meta = &isvc.metadata;
     if meta_uid(meta).is_empty() || meta_resource_version(meta).is_empty() {
         return Err(ParentProblem::NoIdentity);
     }
     let kind_ok = isvc.kind.as_deref().is_none_or(|k| k == "InferenceService")
         && isvc.api_version.as_deref().is_none_or(|v| v == API_VERSION);
-    if meta_name(meta) != name
-        || meta_namespace(meta) != ns
-        || !is_safe_uid(meta_uid(meta))
+    if bind(meta, ns, name, UidRule::Safe).is_err()
         || !is_safe_uid(meta_resource_version(meta))
         || meta.generation.unwrap_or(0) <= 0
         || !kind_ok
@@ -37,14 +40,18 @@ pub fn check_parent(isvc: &InferenceService, ns: &str, name: &str) -> Result<(),
     Ok(())
 }
 
-pub fn is_deleting(isvc: &InferenceService) -> bool {
+pub(crate) fn is_deleting(isvc: &InferenceService) -> bool {
     isvc.metadata.deletion_timestamp.is_some()
 }
 
 /// True when the IR is a live child of `parent` for `component`: identity, parentRef,
 /// component, not deleting, the parent-generation stamp, and exactly one controller owner that
 /// is this parent.
-pub fn is_owned_child(ir: &InferenceReplica, parent: &InferenceService, component: &str) -> bool {
+pub(crate) fn is_owned_child(
+    ir: &InferenceReplica,
+    parent: &InferenceService,
+    component: &str,
+) -> bool {
     let meta = &ir.metadata;
     let parent_name = meta_name(&parent.metadata);
     let kind_ok = ir.kind.as_deref().is_none_or(|k| k == "InferenceReplica")
@@ -65,7 +72,7 @@ pub fn is_owned_child(ir: &InferenceReplica, parent: &InferenceService, componen
 }
 
 /// Exactly one controller owner reference, and it is `parent`.
-pub fn owned_by(ir: &InferenceReplica, parent: &InferenceService) -> bool {
+pub(crate) fn owned_by(ir: &InferenceReplica, parent: &InferenceService) -> bool {
     let refs = ir.metadata.owner_references.as_deref().unwrap_or_default();
     let controllers: Vec<_> = refs.iter().filter(|r| r.controller == Some(true)).collect();
     matches!(controllers.as_slice(), [only]

@@ -3,13 +3,13 @@
 
 use super::Validity;
 use super::identity::owned_by;
-use crate::cli::Component;
+use crate::ome::Component;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, TERMINAL_MIGRATION_PHASES};
 use crate::ome::{InferenceReplica, InferenceService, meta_name};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum MigrationReason {
+pub(crate) enum MigrationReason {
     MigrationMatched,
     MigrationInProgress,
     MigrationNotRecorded,
@@ -17,7 +17,7 @@ pub enum MigrationReason {
 }
 
 impl MigrationReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             MigrationReason::MigrationMatched => "MigrationMatched",
             MigrationReason::MigrationInProgress => "MigrationInProgress",
@@ -30,29 +30,29 @@ impl MigrationReason {
 /// `content.migration`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationObservation {
+pub(crate) struct MigrationObservation {
     #[serde(rename = "requestID")]
-    pub request_id: String,
+    pub(crate) request_id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub phase: Option<String>,
+    pub(crate) phase: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub migration_outcome: Option<&'static str>,
+    pub(crate) migration_outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<Component>,
+    pub(crate) component: Option<Component>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_name: Option<String>,
-    pub validity: Validity,
-    pub inspected_sources: u64,
-    pub inspected_records: u64,
+    pub(crate) source_name: Option<String>,
+    pub(crate) validity: Validity,
+    pub(crate) inspected_sources: u64,
+    pub(crate) inspected_records: u64,
     #[serde(skip)]
-    pub reason: MigrationReason,
+    pub(crate) reason: MigrationReason,
     /// Every IR was complete, current and owned.
     #[serde(skip)]
-    pub complete: bool,
+    pub(crate) complete: bool,
 }
 
 impl MigrationObservation {
-    pub fn none(request_id: &str) -> Self {
+    pub(crate) fn none(request_id: &str) -> Self {
         MigrationObservation {
             request_id: request_id.to_string(),
             phase: None,
@@ -68,7 +68,7 @@ impl MigrationObservation {
     }
 
     /// The table's Attribution line.
-    pub fn attribution(&self, matched: bool) -> &'static str {
+    pub(crate) fn attribution(&self, matched: bool) -> &'static str {
         match (self.validity, self.phase.is_some()) {
             (Validity::Valid, true) if matched => "Exact request ID in live IR status",
             (Validity::Valid, true) => "Last observed exact IR record; terminal unverified",
@@ -82,13 +82,13 @@ impl MigrationObservation {
 }
 
 #[derive(Debug, Clone)]
-pub struct MigrationEvidence<'a> {
-    pub parent: &'a InferenceService,
-    pub irs: &'a [InferenceReplica],
-    pub truncated: bool,
+pub(crate) struct MigrationEvidence<'a> {
+    pub(crate) parent: &'a InferenceService,
+    pub(crate) irs: &'a [InferenceReplica],
+    pub(crate) truncated: bool,
 }
 
-pub fn evaluate(evidence: &MigrationEvidence<'_>, request_id: &str) -> MigrationObservation {
+pub(crate) fn evaluate(evidence: &MigrationEvidence<'_>, request_id: &str) -> MigrationObservation {
     let mut obs = MigrationObservation::none(request_id);
     let parent_name = meta_name(&evidence.parent.metadata);
     let mut complete = !evidence.truncated;

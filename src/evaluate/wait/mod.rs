@@ -1,21 +1,21 @@
 //! Evaluation for `wait` (read-commands.md §4): pure functions from one acquisition's evidence
 //! to an observation, and from the engine's result to the canonical report content.
 
-pub mod condition;
-pub mod held_revision;
-pub mod identity;
-pub mod migration;
-pub mod ready;
-pub mod report;
-pub mod rollout;
-pub mod runtime_sync;
-pub mod scale;
+pub(crate) mod condition;
+pub(crate) mod held_revision;
+pub(crate) mod identity;
+pub(crate) mod migration;
+pub(crate) mod ready;
+pub(crate) mod report;
+pub(crate) mod rollout;
+pub(crate) mod runtime_sync;
+pub(crate) mod scale;
 
 use serde::Serialize;
 
 /// How a wait ended (§4.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     Matched,
     TimedOut,
     NotFound,
@@ -25,7 +25,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Outcome::Matched => "Matched",
             Outcome::TimedOut => "TimedOut",
@@ -37,7 +37,7 @@ impl Outcome {
     }
 
     /// Replaced/Deleted/NotFound: the bound object is gone, so the last observation is void.
-    pub fn lost_binding(self) -> bool {
+    pub(crate) fn lost_binding(self) -> bool {
         matches!(
             self,
             Outcome::NotFound | Outcome::Deleted | Outcome::Replaced
@@ -47,7 +47,7 @@ impl Outcome {
 
 /// Which read produced the last observation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum SourceMethod {
+pub(crate) enum SourceMethod {
     #[serde(rename = "InitialGET")]
     InitialGet,
     Poll,
@@ -57,7 +57,7 @@ pub enum SourceMethod {
 }
 
 impl SourceMethod {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             SourceMethod::InitialGet => "InitialGET",
             SourceMethod::Poll => "Poll",
@@ -70,24 +70,24 @@ impl SourceMethod {
 /// The engine's counters (§4.4): acquisitions, watch openings, polls, watch events and
 /// evaluated observations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-pub struct Counts {
-    pub gets: u64,
-    pub watches: u64,
-    pub polls: u64,
-    pub events: u64,
-    pub observations: u64,
+pub(crate) struct Counts {
+    pub(crate) gets: u64,
+    pub(crate) watches: u64,
+    pub(crate) polls: u64,
+    pub(crate) events: u64,
+    pub(crate) observations: u64,
 }
 
 /// Validity of an observation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Validity {
+pub(crate) enum Validity {
     Valid,
     Unavailable,
     Invalid,
 }
 
 impl Validity {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Validity::Valid => "Valid",
             Validity::Unavailable => "Unavailable",
@@ -98,7 +98,7 @@ impl Validity {
 
 /// One observation of the waited-for state, per predicate.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Observation {
+pub(crate) enum Observation {
     Condition(condition::ConditionObservation),
     Rollout(rollout::RolloutObservation),
     Migration(migration::MigrationObservation),
@@ -109,7 +109,7 @@ pub enum Observation {
 }
 
 impl Observation {
-    pub fn matched(&self) -> bool {
+    pub(crate) fn matched(&self) -> bool {
         match self {
             Observation::Condition(o) => o.reason == condition::ConditionReason::ConditionMatched,
             Observation::Rollout(o) => o.reason == rollout::RolloutReason::RolloutMatched,

@@ -2,15 +2,15 @@
 //! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use crate::cli::Component;
 use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
+use crate::ome::Component;
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
-pub const MAX_ROWS: usize = 2048;
+pub(crate) const MAX_ROWS: usize = 2048;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ReadyReason {
+pub(crate) enum ReadyReason {
     ReplicaReadyMatched,
     ReplicaReadyNotMatched,
     ReplicaReadyNotRecorded,
@@ -18,7 +18,7 @@ pub enum ReadyReason {
 }
 
 impl ReadyReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ReadyReason::ReplicaReadyMatched => "ReplicaReadyMatched",
             ReadyReason::ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
@@ -31,18 +31,18 @@ impl ReadyReason {
 /// `content.readyReplicas`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ReadyObservation {
-    pub component: Component,
-    pub requested: i32,
+pub(crate) struct ReadyObservation {
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed: Option<i64>,
-    pub validity: Validity,
+    pub(crate) observed: Option<i64>,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: ReadyReason,
+    pub(crate) reason: ReadyReason,
 }
 
 impl ReadyObservation {
-    pub fn unavailable(component: Component, requested: i32, reason: ReadyReason) -> Self {
+    pub(crate) fn unavailable(component: Component, requested: i32, reason: ReadyReason) -> Self {
         let validity = if reason == ReadyReason::InvalidReplicaReadyEvidence {
             Validity::Invalid
         } else {
@@ -59,7 +59,7 @@ impl ReadyObservation {
 }
 
 /// Evaluates one projected report; `pinned` is the selected IR (name, UID) at first sight.
-pub fn evaluate(
+pub(crate) fn evaluate(
     report: &InstanceListReport,
     component: Component,
     requested: i32,
@@ -91,7 +91,7 @@ pub fn evaluate(
         .sources
         .iter()
         .find(|s| s.kind == "InferenceReplica" && s.name == selected.inference_replica)
-        .map(|s| s.uid.clone())
+        .and_then(|s| s.uid.clone())
         .unwrap_or_default();
     let identity = (selected.inference_replica.clone(), uid);
     if *pinned.get_or_insert_with(|| identity.clone()) != identity {

@@ -3,57 +3,109 @@
 //! outcome that does not hold downgraded to `Unknown`, and clamped counts.
 
 use super::condition::{ConditionObservation, ConditionObserved};
-use super::held_revision::{HeldRevisionObservation, HeldRevisionReason, HeldTarget};
+use super::held_revision::{HeldRevisionReason, HeldTarget};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
 use super::rollout::{RolloutObservation, RolloutReason};
 use super::runtime_sync::{RuntimeSyncObservation, RuntimeSyncReason};
 use super::scale::{ScaleObservation, ScaleReason};
 use super::{Counts, Observation, Outcome, SourceMethod, Validity};
-use crate::cli::Component;
-use crate::cli::wait::{Predicate, WaitRequest};
-use serde::Serialize;
+use crate::ome::Component;
+use crate::ome::report::{Report, report_time};
+use crate::ome::request::{IrBinding, Predicate, WaitRequest};
+use crate::text::sanitize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-/// `content` of a `WaitReport`, keys in the documented order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitContent {
-    pub requested: &'static str,
-    pub outcome: Outcome,
-    pub reason: &'static str,
-    pub observed: ConditionObserved,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rollout: Option<RolloutObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub migration: Option<MigrationObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_replicas: Option<ReadyObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub runtime_sync: Option<RuntimeSyncObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub held_revision: Option<HeldRevisionObservation>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub scale: Option<ScaleObservation>,
-    pub evidence: &'static str,
-    pub elapsed_milliseconds: u64,
-    pub counts: Counts,
-    pub source_method: SourceMethod,
-    pub polling_fallback: bool,
+/// The report kind.
+pub(crate) const KIND: &str = "WaitReport";
+
+/// The `WaitReport` (read-commands.md §4.11); its `sources` are always empty.
+pub(crate) type WaitReport = Report<WaitContent>;
+
+/// The report of the wait on `namespace`/`name`, collected at `now`.
+pub(crate) fn report(
+    namespace: &str,
+    name: &str,
+    now: jiff::Timestamp,
+    content: WaitContent,
+) -> WaitReport {
+    Report::new(
+        KIND,
+        &sanitize(namespace),
+        &sanitize(name),
+        report_time(now),
+        content,
+    )
+}
+
+/// `content` of a `WaitReport`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct WaitContent {
+    /// The predicate, e.g. `Replicas=Current`.
+    pub(crate) requested: &'static str,
+    /// How the wait ended.
+    pub(crate) outcome: Outcome,
+    /// The reason, from the predicate's vocabulary.
+    pub(crate) reason: &'static str,
+    /// What was last observed, one variant per predicate.
+    pub(crate) observation: Observation,
+    /// `Reported` when the observation is valid, else `Unavailable`.
+    pub(crate) evidence: &'static str,
+    /// How long the wait took.
+    pub(crate) elapsed_milliseconds: u64,
+    /// The engine's counters, clamped.
+    pub(crate) counts: Counts,
+    /// Which read produced the last observation.
+    pub(crate) source_method: SourceMethod,
+    /// Whether a watch fell back to polling.
+    pub(crate) polling_fallback: bool,
+}
+
+/// Keys in the documented order: `observed` is the condition's own for `condition=Ready` and
+/// neutral otherwise, followed by the one key of the other predicates.
+impl Serialize for WaitContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("WaitContent", 10)?;
+        s.serialize_field("requested", self.requested)?;
+        s.serialize_field("outcome", &self.outcome)?;
+        s.serialize_field("reason", self.reason)?;
+        match &self.observation {
+            Observation::Condition(o) => s.serialize_field("observed", &o.observed)?,
+            other => {
+                s.serialize_field("observed", &ConditionObserved::neutral())?;
+                match other {
+                    Observation::Rollout(o) => s.serialize_field("rollout", o)?,
+                    Observation::Migration(o) => s.serialize_field("migration", o)?,
+                    Observation::Ready(o) => s.serialize_field("readyReplicas", o)?,
+                    Observation::RuntimeSync(o) => s.serialize_field("runtimeSync", o)?,
+                    Observation::HeldRevision(o) => s.serialize_field("heldRevision", o)?,
+                    Observation::Scale(o) => s.serialize_field("scale", o)?,
+                    Observation::Condition(_) => {}
+                }
+            }
+        }
+        s.serialize_field("evidence", self.evidence)?;
+        s.serialize_field("elapsedMilliseconds", &self.elapsed_milliseconds)?;
+        s.serialize_field("counts", &self.counts)?;
+        s.serialize_field("sourceMethod", &self.source_method)?;
+        s.serialize_field("pollingFallback", &self.polling_fallback)?;
+        s.end()
+    }
 }
 
 /// What the engine ended with.
 #[derive(Debug, Clone)]
-pub struct EngineResult {
-    pub outcome: Outcome,
-    pub last: Option<Observation>,
-    pub counts: Counts,
-    pub method: SourceMethod,
-    pub polling_fallback: bool,
-    pub elapsed_ms: u64,
+pub(crate) struct EngineResult {
+    pub(crate) outcome: Outcome,
+    pub(crate) last: Option<Observation>,
+    pub(crate) counts: Counts,
+    pub(crate) method: SourceMethod,
+    pub(crate) polling_fallback: bool,
+    pub(crate) elapsed_ms: u64,
 }
 
 /// The observation before any was made, or after the binding was lost.
-pub fn initial_observation(request: &WaitRequest) -> Observation {
+pub(crate) fn initial_observation(request: &WaitRequest) -> Observation {
     let component = request.component.unwrap_or(Component::Engine);
     let n = request.replicas.unwrap_or(0);
     match request.predicate {
@@ -79,11 +131,11 @@ pub fn initial_observation(request: &WaitRequest) -> Observation {
 }
 
 /// The held-revision target of a validated request.
-pub fn held_target(request: &WaitRequest) -> HeldTarget {
+pub(crate) fn held_target(request: &WaitRequest) -> HeldTarget {
     HeldTarget {
         component: request.component.unwrap_or(Component::Engine),
         revision: request.revision.clone().unwrap_or_default(),
-        ir: request.ir.clone().unwrap_or(crate::cli::wait::IrBinding {
+        ir: request.ir.clone().unwrap_or(IrBinding {
             name: String::new(),
             uid: String::new(),
         }),
@@ -96,7 +148,7 @@ const MAX_POLLS: u64 = 17_280;
 const MAX_EVENTS: u64 = 4096;
 const MAX_OBSERVATIONS: u64 = 21_378;
 
-pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
+pub(crate) fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
     let mut outcome = result.outcome;
     // Without a binding, nothing observed earlier still describes the object.
     let observation = match (&result.last, outcome.lost_binding()) {
@@ -116,65 +168,32 @@ pub fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
         events: result.counts.events.min(MAX_EVENTS),
         observations: result.counts.observations.min(MAX_OBSERVATIONS),
     };
-    let mut content = WaitContent {
+    let (evidence, reason) = match &observation {
+        Observation::Condition(o) => (o.evidence(), o.reason.as_str()),
+        Observation::Rollout(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Migration(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Ready(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::Scale(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::HeldRevision(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::RuntimeSync(o) => (evidence_of(o.validity), o.reason.as_str()),
+    };
+    // "No observation before timeout" is outside every predicate's vocabulary.
+    let reason = if observed_nothing && outcome == Outcome::TimedOut {
+        "PredicateUnmet"
+    } else {
+        reason
+    };
+    WaitContent {
         requested: request.predicate.requested(),
         outcome,
-        reason: "PredicateUnmet",
-        observed: ConditionObserved::neutral(),
-        rollout: None,
-        migration: None,
-        ready_replicas: None,
-        runtime_sync: None,
-        held_revision: None,
-        scale: None,
-        evidence: "Unavailable",
+        reason,
+        observation,
+        evidence,
         elapsed_milliseconds: result.elapsed_ms,
         counts,
         source_method: result.method,
         polling_fallback: result.polling_fallback,
-    };
-    match observation {
-        Observation::Condition(o) => {
-            content.evidence = o.evidence();
-            content.reason = o.reason.as_str();
-            content.observed = o.observed;
-        }
-        Observation::Rollout(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.rollout = Some(o);
-        }
-        Observation::Migration(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.migration = Some(o);
-        }
-        Observation::Ready(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.ready_replicas = Some(o);
-        }
-        Observation::Scale(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.scale = Some(o);
-        }
-        Observation::HeldRevision(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.held_revision = Some(o);
-        }
-        Observation::RuntimeSync(o) => {
-            content.evidence = evidence_of(o.validity);
-            content.reason = o.reason.as_str();
-            content.runtime_sync = Some(o);
-        }
     }
-    // "No observation before timeout" is outside every predicate's vocabulary.
-    if observed_nothing && outcome == Outcome::TimedOut {
-        content.reason = "PredicateUnmet";
-    }
-    content
 }
 
 /// Reported only when the observation is valid.
@@ -230,9 +249,8 @@ fn invalidate(observation: &mut Observation) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::OutputFormat;
-    use crate::cli::wait::ConditionStatus;
     use crate::evaluate::wait::condition::ConditionReason;
+    use crate::ome::request::{ConditionStatus, OutputFormat};
     use std::time::Duration;
 
     fn request(predicate: Predicate) -> WaitRequest {
@@ -285,7 +303,10 @@ mod tests {
         assert_eq!(content.outcome, Outcome::Replaced);
         assert_eq!(content.reason, "ReplicaScaleNotRecorded");
         assert_eq!(content.evidence, "Unavailable");
-        assert_eq!(content.scale.unwrap().spec_replicas, None);
+        let Observation::Scale(scale) = content.observation else {
+            panic!("not a scale observation");
+        };
+        assert_eq!(scale.spec_replicas, None);
     }
 
     #[test]
@@ -319,6 +340,9 @@ mod tests {
                 observations: 21_378
             }
         );
-        assert_eq!(content.observed, ConditionObserved::neutral());
+        assert_eq!(
+            serde_json::to_value(&content).unwrap()["observed"],
+            serde_json::to_value(ConditionObserved::neutral()).unwrap()
+        );
     }
 }

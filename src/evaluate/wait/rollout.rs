@@ -3,17 +3,17 @@
 //! The state comes from the `rollout status` projection (the REPORTED row, §5.2).
 
 use super::Validity;
-use crate::cli::wait::RolloutTarget;
-use crate::evaluate::rollout::RolloutIssue;
+use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
 use crate::ome::InferenceService;
+use crate::ome::request::RolloutTarget;
 use serde::Serialize;
 
 /// Limits of the inspection; exceeding one aborts with `RolloutInspectionLimit`.
-pub const MAX_COMPONENTS: usize = 16;
-pub const MAX_GROUPS: usize = 64;
+pub(crate) const MAX_COMPONENTS: usize = 16;
+pub(crate) const MAX_GROUPS: usize = 64;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum RolloutReason {
+pub(crate) enum RolloutReason {
     RolloutMatched,
     RolloutNotMatched,
     RolloutNotRecorded,
@@ -21,7 +21,7 @@ pub enum RolloutReason {
 }
 
 impl RolloutReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             RolloutReason::RolloutMatched => "RolloutMatched",
             RolloutReason::RolloutNotMatched => "RolloutNotMatched",
@@ -33,45 +33,45 @@ impl RolloutReason {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutSummary {
-    pub reported_state: String,
-    pub state: String,
-    pub epoch: String,
-    pub coordination_ready: String,
+pub(crate) struct RolloutSummary {
+    pub(crate) reported_state: ReportedState,
+    pub(crate) state: State,
+    pub(crate) epoch: Epoch,
+    pub(crate) coordination_ready: CoordinationReady,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutInspection {
-    pub state: &'static str,
-    pub conditions: u64,
-    pub components: u64,
-    pub groups: u64,
-    pub pinned_groups: u64,
-    pub targets: u64,
+pub(crate) struct RolloutInspection {
+    pub(crate) state: &'static str,
+    pub(crate) conditions: u64,
+    pub(crate) components: u64,
+    pub(crate) groups: u64,
+    pub(crate) pinned_groups: u64,
+    pub(crate) targets: u64,
 }
 
 /// `content.rollout`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RolloutObservation {
-    pub summary: RolloutSummary,
-    pub validity: Validity,
-    pub inspection: RolloutInspection,
-    pub issues: Vec<RolloutIssue>,
-    pub warnings: Vec<&'static str>,
+pub(crate) struct RolloutObservation {
+    pub(crate) summary: RolloutSummary,
+    pub(crate) validity: Validity,
+    pub(crate) inspection: RolloutInspection,
+    pub(crate) issues: Vec<RolloutIssue>,
+    pub(crate) warnings: Vec<&'static str>,
     #[serde(skip)]
-    pub reason: RolloutReason,
+    pub(crate) reason: RolloutReason,
 }
 
 impl RolloutObservation {
-    pub fn none() -> Self {
+    pub(crate) fn none() -> Self {
         RolloutObservation {
             summary: RolloutSummary {
-                reported_state: "Unknown".to_string(),
-                state: "Unknown".to_string(),
-                epoch: "Unverifiable".to_string(),
-                coordination_ready: "Unobserved".to_string(),
+                reported_state: ReportedState::Unknown,
+                state: State::Unknown,
+                epoch: Epoch::Unverifiable,
+                coordination_ready: CoordinationReady::Unobserved,
             },
             validity: Validity::Unavailable,
             inspection: RolloutInspection {
@@ -91,12 +91,12 @@ impl RolloutObservation {
 
 /// Too much status to inspect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct InspectionLimit;
+pub(crate) struct InspectionLimit;
 
 /// Issues that do not make the evidence invalid (§4.8).
 const BENIGN_ISSUES: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
 
-pub fn evaluate(
+pub(crate) fn evaluate(
     isvc: &InferenceService,
     target: RolloutTarget,
 ) -> Result<RolloutObservation, InspectionLimit> {
@@ -110,18 +110,18 @@ pub fn evaluate(
     }
     let projection = crate::evaluate::rollout::project(isvc);
     let summary = &projection.summary;
-    let reported = summary.reported_state.as_str();
-    let invalid = reported == "Unknown"
+    let reported = summary.reported_state;
+    let invalid = reported == ReportedState::Unknown
         || projection
             .issues
             .iter()
             .any(|i| !BENIGN_ISSUES.contains(&i.code.as_str()));
     let wanted = match target {
-        RolloutTarget::Stable => "Succeeded",
-        RolloutTarget::Failed => "Failed",
-        RolloutTarget::RolledBack => "RolledBack",
+        RolloutTarget::Stable => ReportedState::Succeeded,
+        RolloutTarget::Failed => ReportedState::Failed,
+        RolloutTarget::RolledBack => ReportedState::RolledBack,
     };
-    let (validity, reason) = if reported == "NotConfigured" {
+    let (validity, reason) = if reported == ReportedState::NotConfigured {
         (Validity::Unavailable, RolloutReason::RolloutNotRecorded)
     } else if invalid {
         (Validity::Invalid, RolloutReason::InvalidRollout)
@@ -137,10 +137,10 @@ pub fn evaluate(
     };
     Ok(RolloutObservation {
         summary: RolloutSummary {
-            reported_state: summary.reported_state.clone(),
-            state: summary.state.clone(),
-            epoch: summary.epoch.clone(),
-            coordination_ready: summary.coordination_ready.clone(),
+            reported_state: summary.reported_state,
+            state: summary.state,
+            epoch: summary.epoch,
+            coordination_ready: summary.coordination_ready,
         },
         validity,
         inspection: RolloutInspection {

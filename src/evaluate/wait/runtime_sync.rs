@@ -10,7 +10,7 @@ use crate::ome::{InferenceService, meta_annotation, meta_label};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum RuntimeSyncReason {
+pub(crate) enum RuntimeSyncReason {
     RuntimeSyncMatched,
     RuntimeSyncPending,
     RuntimeSyncNotRecorded,
@@ -19,7 +19,7 @@ pub enum RuntimeSyncReason {
 }
 
 impl RuntimeSyncReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             RuntimeSyncReason::RuntimeSyncMatched => "RuntimeSyncMatched",
             RuntimeSyncReason::RuntimeSyncPending => "RuntimeSyncPending",
@@ -33,23 +33,23 @@ impl RuntimeSyncReason {
 /// `content.runtimeSync`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RuntimeSyncObservation {
+pub(crate) struct RuntimeSyncObservation {
     #[serde(rename = "requestID")]
-    pub request_id: String,
+    pub(crate) request_id: String,
     /// The request's annotation is present with exactly this request's token.
-    pub requested: bool,
+    pub(crate) requested: bool,
     /// `status.lastRuntimeSyncToken` equals this request's token.
-    pub acknowledged: bool,
+    pub(crate) acknowledged: bool,
     /// `Managed` (autoSync false, no revision), `AutoSync`, `Revision` or `Unknown`.
-    pub pin: &'static str,
-    pub drifted: bool,
-    pub validity: Validity,
+    pub(crate) pin: &'static str,
+    pub(crate) drifted: bool,
+    pub(crate) validity: Validity,
     #[serde(skip)]
-    pub reason: RuntimeSyncReason,
+    pub(crate) reason: RuntimeSyncReason,
 }
 
 impl RuntimeSyncObservation {
-    pub fn none(request_id: &str) -> Self {
+    pub(crate) fn none(request_id: &str) -> Self {
         RuntimeSyncObservation {
             request_id: request_id.to_string(),
             requested: false,
@@ -63,11 +63,11 @@ impl RuntimeSyncObservation {
 }
 
 /// The annotation value the reference writes for a request ID.
-pub fn token(request_id: &str) -> String {
+pub(crate) fn token(request_id: &str) -> String {
     format!("cli-runtime-sync-{request_id}")
 }
 
-pub fn evaluate(isvc: &InferenceService, request_id: &str) -> RuntimeSyncObservation {
+pub(crate) fn evaluate(isvc: &InferenceService, request_id: &str) -> RuntimeSyncObservation {
     let mut obs = RuntimeSyncObservation::none(request_id);
     let meta = &isvc.metadata;
     let placed = isvc.spec.placement.is_some()

@@ -3,18 +3,18 @@
 
 use super::Validity;
 use super::identity::{is_deleting, is_owned_child};
-use crate::cli::Component;
-use crate::cli::wait::IrBinding;
+use crate::ome::Component;
 use crate::ome::replica::INSTANCE_PHASES;
+use crate::ome::request::IrBinding;
 use crate::ome::{InferenceReplica, InferenceService, InstanceEncoding, meta_name, meta_uid};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
 /// Row limit for decoding the IR's Instance status.
-pub const MAX_ROWS: usize = 20_000;
+pub(crate) const MAX_ROWS: usize = 20_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ScaleReason {
+pub(crate) enum ScaleReason {
     ReplicaScaleMatched,
     ReplicaScaleNotMatched,
     ReplicaScaleNotRecorded,
@@ -23,7 +23,7 @@ pub enum ScaleReason {
 }
 
 impl ScaleReason {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ScaleReason::ReplicaScaleMatched => "ReplicaScaleMatched",
             ScaleReason::ReplicaScaleNotMatched => "ReplicaScaleNotMatched",
@@ -35,14 +35,14 @@ impl ScaleReason {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Freshness {
+pub(crate) enum Freshness {
     Current,
     Stale,
     Unavailable,
 }
 
 impl Freshness {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Freshness::Current => "Current",
             Freshness::Stale => "Stale",
@@ -54,26 +54,26 @@ impl Freshness {
 /// `content.scale`. Counts and encoding are present only when validity is Valid.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ScaleObservation {
-    pub component: Component,
-    pub requested: i32,
+pub(crate) struct ScaleObservation {
+    pub(crate) component: Component,
+    pub(crate) requested: i32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spec_replicas: Option<i64>,
+    pub(crate) spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_replicas: Option<i64>,
+    pub(crate) ready_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub encoding: Option<InstanceEncoding>,
-    pub validity: Validity,
-    pub freshness: Freshness,
+    pub(crate) encoding: Option<InstanceEncoding>,
+    pub(crate) validity: Validity,
+    pub(crate) freshness: Freshness,
     #[serde(skip)]
-    pub reason: ScaleReason,
+    pub(crate) reason: ScaleReason,
 }
 
 impl ScaleObservation {
     /// No verified count (also the state before the first observation).
-    pub fn unavailable(component: Component, requested: i32, reason: ScaleReason) -> Self {
+    pub(crate) fn unavailable(component: Component, requested: i32, reason: ScaleReason) -> Self {
         ScaleObservation {
             component,
             requested,
@@ -101,13 +101,13 @@ impl ScaleObservation {
 
 /// Which IR to read, decided from the parent status (§4.5 step 2).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Selection {
+pub(crate) enum Selection {
     Read(String),
     Refused(ScaleReason),
 }
 
 /// Step 2: the IR named by `scaleTargetRef`, or `--ir-name` when the status agrees.
-pub fn select_ir(
+pub(crate) fn select_ir(
     parent: &InferenceService,
     component: Component,
     bound: Option<&IrBinding>,
@@ -137,7 +137,7 @@ pub fn select_ir(
 }
 
 /// True when the parent re-read still describes the same binding (§4.5 step 4).
-pub fn parent_unchanged(
+pub(crate) fn parent_unchanged(
     first: &InferenceService,
     again: &InferenceService,
     component: Component,
@@ -156,24 +156,24 @@ pub fn parent_unchanged(
 
 /// The evidence of one acquisition.
 #[derive(Debug, Clone)]
-pub struct ScaleEvidence<'a> {
-    pub parent: &'a InferenceService,
-    pub selection: Selection,
+pub(crate) struct ScaleEvidence<'a> {
+    pub(crate) parent: &'a InferenceService,
+    pub(crate) selection: Selection,
     /// The IR read, when it was selected, found, and survived the parent re-read.
-    pub ir: Option<&'a InferenceReplica>,
+    pub(crate) ir: Option<&'a InferenceReplica>,
 }
 
 /// The request of a replicas=current wait.
 #[derive(Debug, Clone)]
-pub struct ScaleRequest {
-    pub component: Component,
-    pub replicas: i32,
-    pub bound: Option<IrBinding>,
+pub(crate) struct ScaleRequest {
+    pub(crate) component: Component,
+    pub(crate) replicas: i32,
+    pub(crate) bound: Option<IrBinding>,
 }
 
 /// Evaluates one acquisition. `pinned` is the IR (name, UID) seen first; it is set here on the
 /// first IR read and never changes afterwards.
-pub fn evaluate(
+pub(crate) fn evaluate(
     evidence: &ScaleEvidence<'_>,
     request: &ScaleRequest,
     pinned: &mut Option<(String, String)>,
@@ -266,7 +266,7 @@ fn counts_valid(ir: &InferenceReplica) -> bool {
 }
 
 /// Row count equals `status.replicas`; indices unique and non-negative; phases known.
-pub fn rows_valid(rows: &[crate::ome::InstanceRow], replicas: i64) -> bool {
+pub(crate) fn rows_valid(rows: &[crate::ome::InstanceRow], replicas: i64) -> bool {
     let mut seen = BTreeSet::new();
     i64::try_from(rows.len()).is_ok_and(|len| len == replicas)
         && rows.iter().all(|r| {

@@ -1,21 +1,24 @@
 //! The individual API reads of `wait`, each with its own time limit and body cap.
 
-use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::ApiError;
 use crate::ome::{Fetched, InferenceReplica, InferenceService};
+use futures::Stream;
+use kube::core::WatchEvent;
 use std::time::Duration;
 
 /// Per-request deadline of wait's reads.
-pub const READ_LIMIT: Duration = Duration::from_secs(10);
+pub(crate) const READ_LIMIT: Duration = Duration::from_secs(10);
 
 /// A read that may legitimately find nothing.
-pub enum Found<T> {
+pub(crate) enum Found<T> {
     Object(T),
     Missing,
 }
 
 /// GET the InferenceService; 404 is `Missing`.
-pub async fn get_parent(
+pub(crate) async fn get_parent(
     client: &kube::Client,
     timeout: RequestTimeout,
     ns: &str,
@@ -35,7 +38,7 @@ pub async fn get_parent(
 }
 
 /// GET one InferenceReplica through the bounded transport (1 MiB, 10 s); 404 is `Missing`.
-pub async fn get_replica(
+pub(crate) async fn get_replica(
     client: &kube::Client,
     timeout: RequestTimeout,
     ns: &str,
@@ -55,8 +58,45 @@ pub async fn get_replica(
     }
 }
 
+/// Time limit for opening a watch.
+const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
+
+/// Why a watch could not be opened.
+pub(crate) enum WatchOpenError {
+    /// The server answered with a Status.
+    Status(Box<kube::core::Status>),
+    /// Anything else: transport failure, time limit, a request that could not be built.
+    Unusable,
+}
+
+/// Opens the exact-name WATCH of the InferenceService from `resource_version`.
+pub(crate) async fn watch_parent(
+    client: &kube::Client,
+    ns: &str,
+    name: &str,
+    resource_version: &str,
+) -> Result<
+    impl Stream<Item = Result<WatchEvent<serde_json::Value>, kube::Error>> + use<>,
+    WatchOpenError,
+> {
+    let path = watch_path(ns, name, resource_version);
+    let Ok(request) = http::Request::get(path).body(Vec::new()) else {
+        return Err(WatchOpenError::Unusable);
+    };
+    let opened = tokio::time::timeout(
+        WATCH_OPEN_LIMIT,
+        client.request_events::<serde_json::Value>(request),
+    )
+    .await;
+    match opened {
+        Ok(Ok(stream)) => Ok(stream),
+        Ok(Err(kube::Error::Api(status))) => Err(WatchOpenError::Status(status)),
+        Ok(Err(_)) | Err(_) => Err(WatchOpenError::Unusable),
+    }
+}
+
 /// The exact-name WATCH path from a resourceVersion.
-pub fn watch_path(ns: &str, name: &str, resource_version: &str) -> String {
+fn watch_path(ns: &str, name: &str, resource_version: &str) -> String {
     format!(
         "{}?fieldSelector=metadata.name%3D{name}&watch=true&resourceVersion={}",
         paths::inference_services(ns),

@@ -1,10 +1,12 @@
-//! Cell sanitising and bounding (read-commands.md §1.7).
+//! Text that reaches a terminal or a report: sanitising (no control or bidi-control character
+//! survives) and bounding to a display width (read-commands.md §1.7). A leaf: it imports nothing
+//! of this crate.
 
 use unicode_width::UnicodeWidthChar;
 
 /// Replaces TAB/LF/CR with `\t` `\n` `\r` and other control or bidi-control characters with
 /// `\uXXXX`, so a cell can never move the cursor or reorder text.
-pub fn sanitize(value: &str) -> String {
+pub(crate) fn sanitize(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
         match c {
@@ -29,7 +31,7 @@ fn char_width(c: char) -> usize {
 }
 
 /// Display width in terminal columns.
-pub fn display_width(value: &str) -> usize {
+pub(crate) fn display_width(value: &str) -> usize {
     value.chars().map(char_width).sum()
 }
 
@@ -59,7 +61,7 @@ fn take_last_columns(value: &str, columns: usize) -> String {
 }
 
 /// `Bounded(value, N)`: sanitised; if wider than N columns, the first N−3 columns and `...`.
-pub fn bounded(value: &str, max: usize) -> String {
+pub(crate) fn bounded(value: &str, max: usize) -> String {
     let clean = sanitize(value);
     if display_width(&clean) <= max {
         return clean;
@@ -71,7 +73,7 @@ pub fn bounded(value: &str, max: usize) -> String {
 }
 
 /// `BoundedMiddle(value, N)`: the first ⌈(N−3)/2⌉ and last ⌊(N−3)/2⌋ columns around `...`.
-pub fn bounded_middle(value: &str, max: usize) -> String {
+pub(crate) fn bounded_middle(value: &str, max: usize) -> String {
     let clean = sanitize(value);
     if display_width(&clean) <= max {
         return clean;

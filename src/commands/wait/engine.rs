@@ -3,7 +3,7 @@
 //! first UID seen and stops on a match, a lost binding, the deadline or cancellation.
 
 use super::acquire::{Acquired, Acquirer};
-use super::reads::watch_path;
+use crate::collect::wait::{WatchOpenError, watch_parent};
 use crate::errors::WaitError;
 use crate::evaluate::wait::report::EngineResult;
 use crate::evaluate::wait::{Counts, Observation, Outcome, SourceMethod};
@@ -16,20 +16,18 @@ use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
 /// Interval between polls.
-pub const POLL_INTERVAL: Duration = Duration::from_secs(5);
+pub(super) const POLL_INTERVAL: Duration = Duration::from_secs(5);
 /// At most this many watch openings per wait.
 const MAX_WATCH_OPENINGS: u32 = 2;
 /// At most this many watch events per wait.
 const MAX_EVENTS: u64 = 4096;
 /// A server-suggested retry delay is honoured up to this long.
 const MAX_RETRY_DELAY: Duration = Duration::from_secs(30);
-/// Time limit for opening a watch.
-const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
 
 /// What a progress display may show while waiting.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Progress {
-    pub counts: Counts,
+pub(super) struct Progress {
+    pub(crate) counts: Counts,
 }
 
 /// The engine's running state.
@@ -48,7 +46,7 @@ struct Engine<'a> {
 }
 
 /// ⌈timeout / 5 s⌉ + 2 acquisitions.
-pub fn acquisition_budget(timeout: Duration) -> u64 {
+pub(super) fn acquisition_budget(timeout: Duration) -> u64 {
     let step = POLL_INTERVAL.as_nanos();
     u64::try_from(timeout.as_nanos().div_ceil(step))
         .unwrap_or(u64::MAX)
@@ -56,7 +54,7 @@ pub fn acquisition_budget(timeout: Duration) -> u64 {
 }
 
 /// Runs the wait to its end. Runtime errors (and cancellation) return `Err` and no report.
-pub async fn run(
+pub(super) async fn run(
     acquirer: &mut Acquirer,
     timeout: Duration,
     cancel: &CancellationToken,
@@ -210,26 +208,17 @@ impl Engine<'_> {
 
     /// Opens one watch and applies its events until it ends.
     async fn follow_watch(&mut self) -> Result<WatchEnd, WaitError> {
-        let request = self.acquirer.request.clone();
-        let path = watch_path(
+        let opened = watch_parent(
+            &self.acquirer.client,
             &self.acquirer.namespace,
-            &request.name,
+            &self.acquirer.request.name,
             &self.resource_version,
-        );
-        let Ok(http_request) = http::Request::get(path).body(Vec::new()) else {
-            return Ok(WatchEnd::Unusable);
-        };
-        let opened = tokio::time::timeout(
-            WATCH_OPEN_LIMIT,
-            self.acquirer
-                .client
-                .request_events::<serde_json::Value>(http_request),
         )
         .await;
         let stream = match opened {
-            Ok(Ok(stream)) => stream,
-            Ok(Err(kube::Error::Api(status))) => return Ok(classify_status(&status)),
-            Ok(Err(_)) | Err(_) => return Ok(WatchEnd::Unusable),
+            Ok(stream) => stream,
+            Err(WatchOpenError::Status(status)) => return Ok(classify_status(&status)),
+            Err(WatchOpenError::Unusable) => return Ok(WatchEnd::Unusable),
         };
         let mut stream = std::pin::pin!(stream);
         while let Some(item) = stream.next().await {

@@ -1,11 +1,8 @@
 //! One acquisition of the waited-for state per predicate: the reads in their documented order
 //! (independent ones concurrently), then the pure evaluation of what was read.
 
-use super::reads::{self, Found};
-use crate::cli::Component;
-use crate::cli::wait::{Predicate, WaitRequest};
-use crate::collect::http::ApiError;
-use crate::collect::instance::{ListLimits, ReplicaCollection, collect_replicas};
+use crate::collect::instance::{ListLimits, collect_replicas};
+use crate::collect::wait::{self as reads, Found};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::instance::{code as instance_code, project};
@@ -13,10 +10,14 @@ use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
     Observation, condition, held_revision, migration, ready, rollout, runtime_sync, scale,
 };
-use crate::ome::{Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid};
+use crate::ome::evidence::{ApiError, ReplicaCollection};
+use crate::ome::request::{Predicate, WaitRequest};
+use crate::ome::{
+    Component, Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid,
+};
 
 /// What one acquisition found.
-pub enum Acquired {
+pub(super) enum Acquired {
     /// The InferenceService does not exist (404).
     NotFound,
     /// A read's own deadline expired; this poll is skipped.
@@ -30,11 +31,11 @@ pub enum Acquired {
 }
 
 /// Acquires the state for one request; keeps the IR pinned at first sight across polls.
-pub struct Acquirer {
-    pub client: kube::Client,
-    pub timeout: RequestTimeout,
-    pub namespace: String,
-    pub request: WaitRequest,
+pub(super) struct Acquirer {
+    pub(crate) client: kube::Client,
+    pub(crate) timeout: RequestTimeout,
+    pub(crate) namespace: String,
+    pub(crate) request: WaitRequest,
     pinned_ir: Option<(String, String)>,
 }
 
@@ -47,7 +48,7 @@ fn failed(e: ApiError) -> Result<Acquired, WaitError> {
 }
 
 impl Acquirer {
-    pub fn new(
+    pub(super) fn new(
         client: kube::Client,
         timeout: RequestTimeout,
         namespace: String,
@@ -71,7 +72,7 @@ impl Acquirer {
     }
 
     /// Binds a parent read to the request and evaluates a watch-driven predicate on it.
-    pub fn evaluate_parent(
+    pub(super) fn evaluate_parent(
         &self,
         parent: &Fetched<InferenceService>,
     ) -> Result<Acquired, WaitError> {
@@ -101,7 +102,7 @@ impl Acquirer {
     }
 
     /// One acquisition of the state.
-    pub async fn acquire(&mut self) -> Result<Acquired, WaitError> {
+    pub(super) async fn acquire(&mut self) -> Result<Acquired, WaitError> {
         match self.request.predicate {
             // Poll-only for runtime-sync; the same single parent GET otherwise.
             Predicate::ConditionReady(_) | Predicate::Rollout(_) | Predicate::RuntimeSync => {
@@ -174,21 +175,10 @@ impl Acquirer {
     /// replicas=ready (§4.6): parent GET and the `instance list` collection, concurrently,
     /// then the `instance list` projection with wait's tighter bounds.
     async fn acquire_ready(&mut self) -> Result<Acquired, WaitError> {
-        let (ns, name) = (&self.namespace, &self.request.name);
-        let limits = ListLimits::WAIT.with_timeout(self.timeout);
-        let (parent, collection) = futures::join!(
-            reads::get_parent(&self.client, self.timeout, ns, name),
-            collect_replicas(&self.client, ns, name, limits),
-        );
-        let parent = match parent {
-            Ok(Found::Object(p)) => p,
-            Ok(Found::Missing) => return Ok(Acquired::NotFound),
-            Err(e) => return failed(e),
+        let (parent, collection) = match self.parent_and_list(ListLimits::WAIT).await? {
+            Listed::Both(both) => *both,
+            Listed::Ended(acquired) => return Ok(acquired),
         };
-        self.check(&parent.view)?;
-        if let Some(skipped) = list_failure(&collection)? {
-            return Ok(skipped);
-        }
         let report = project(
             &parent,
             &collection,
@@ -214,21 +204,10 @@ impl Acquirer {
     /// migration=terminal (§4.9): parent GET and the bounded IR LIST (the `migration status`
     /// bounds), concurrently.
     async fn acquire_migration(&mut self) -> Result<Acquired, WaitError> {
-        let (ns, name) = (&self.namespace, &self.request.name);
-        let limits = ListLimits::MIGRATION.with_timeout(self.timeout);
-        let (parent, collection) = futures::join!(
-            reads::get_parent(&self.client, self.timeout, ns, name),
-            collect_replicas(&self.client, ns, name, limits),
-        );
-        let parent = match parent {
-            Ok(Found::Object(p)) => p.view,
-            Ok(Found::Missing) => return Ok(Acquired::NotFound),
-            Err(e) => return failed(e),
+        let (parent, collection) = match self.parent_and_list(ListLimits::MIGRATION).await? {
+            Listed::Both(both) => (both.0.view, both.1),
+            Listed::Ended(acquired) => return Ok(acquired),
         };
-        self.check(&parent)?;
-        if let Some(skipped) = list_failure(&collection)? {
-            return Ok(skipped);
-        }
         let irs = collection
             .items
             .iter()
@@ -243,6 +222,26 @@ impl Acquirer {
         let id = self.request.request_id.as_deref().unwrap_or_default();
         let observation = Observation::Migration(migration::evaluate(&evidence, id));
         Ok(found(&parent, observation))
+    }
+
+    /// The parent GET and the bounded IR LIST within `limits`, concurrently: both usable, or
+    /// what this acquisition ends with (a missing parent, a skipped poll).
+    async fn parent_and_list(&self, limits: ListLimits) -> Result<Listed, WaitError> {
+        let (ns, name) = (&self.namespace, &self.request.name);
+        let (parent, collection) = futures::join!(
+            reads::get_parent(&self.client, self.timeout, ns, name),
+            collect_replicas(&self.client, ns, name, limits.with_timeout(self.timeout)),
+        );
+        let parent = match parent {
+            Ok(Found::Object(p)) => p,
+            Ok(Found::Missing) => return Ok(Listed::Ended(Acquired::NotFound)),
+            Err(e) => return failed(e).map(Listed::Ended),
+        };
+        self.check(&parent.view)?;
+        if let Some(skipped) = list_failure(&collection)? {
+            return Ok(Listed::Ended(skipped));
+        }
+        Ok(Listed::Both(Box::new((parent, collection))))
     }
 
     /// held-revision=unheld (§4.10): parent GET, then the exact original IR (bounded).
@@ -272,6 +271,12 @@ impl Acquirer {
     fn initial(&self) -> Observation {
         crate::evaluate::wait::report::initial_observation(&self.request)
     }
+}
+
+/// The parent and the IR list of one acquisition, or how the acquisition ended early.
+enum Listed {
+    Both(Box<(Fetched<InferenceService>, ReplicaCollection)>),
+    Ended(Acquired),
 }
 
 /// A LIST error aborts the wait; a 404 LIST is a missing object (nothing recorded yet) and a

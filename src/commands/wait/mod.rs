@@ -1,65 +1,54 @@
-//! `kubectl ome wait SERVICE --for=PREDICATE`: validate → connect → run the engine → one
+//! `kubectl ome wait SERVICE --for=PREDICATE`: validate → connect → run the engine (the
+//! orchestration of reads and evaluations until a match, a lost binding or the deadline) → one
 //! report on stdout → exit 0 on a match, 2 (`RequestedConditionUnmet`) otherwise.
 
-use crate::cli::ConnectionFlags;
+mod acquire;
+mod engine;
+
+use super::output::{print_report, write_stderr};
 use crate::cli::args::WaitArgs;
-use crate::cli::validate::{is_dns1123_label, parse_kubectl_timeout};
-use crate::cli::wait::WaitRequest;
-use crate::collect::wait::acquire::Acquirer;
-use crate::collect::wait::engine::{self, Progress};
-use crate::connect::{Connection, RequestTimeout};
+use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, WaitError};
 use crate::evaluate::wait::Outcome;
-use crate::evaluate::wait::report::build;
-use crate::render::envelope::report_time;
-use crate::render::{TableStyle, wait as render};
-use std::io::{IsTerminal, Write};
+use crate::evaluate::wait::report::{build, report};
+use crate::ome::names::check_namespace;
+use crate::ome::request::WaitRequest;
+use crate::render::wait::progress_line;
+use acquire::Acquirer;
+use engine::Progress;
+use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
-pub async fn run(
+/// Runs the command.
+pub(crate) async fn run(
     args: WaitArgs,
-    conn: ConnectionFlags,
+    flags: ConnectionFlags,
     cancel: CancellationToken,
 ) -> Result<(), CliError> {
-    let request = crate::cli::wait::parse(&args, &conn)?;
+    let request = crate::cli::wait::parse(&args, &flags)?;
     if cancel.is_cancelled() {
         return Err(WaitError::Canceled.into());
     }
-    let connection = Connection::load(&conn)
-        .await
-        .map_err(|_| WaitError::WaitConfigurationUnavailable)?;
-    if !is_dns1123_label(&connection.namespace) {
-        return Err(WaitError::InvalidNamespace.into());
-    }
-    let client = connection
-        .client()
-        .map_err(|_| WaitError::WaitConfigurationUnavailable)?;
-    let timeout = RequestTimeout(
-        conn.request_timeout
-            .as_deref()
-            .and_then(parse_kubectl_timeout)
-            .flatten(),
+    let (conn, client) = connect::open(&flags, |c| {
+        check_namespace(&c.namespace).map_err(|_| WaitError::InvalidNamespace)
+    })
+    .await?;
+    let namespace = conn.namespace.clone();
+    let mut acquirer = Acquirer::new(
+        client,
+        conn.request_timeout,
+        namespace.clone(),
+        request.clone(),
     );
-    let namespace = connection.namespace.clone();
-    let output = request.output;
-    let mut acquirer = Acquirer::new(client, timeout, namespace.clone(), request.clone());
     let progress = ProgressDisplay::start(&request, &namespace);
     let result = engine::run(&mut acquirer, request.timeout, &cancel, progress.shared()).await;
     progress.finish();
-    let result = result?;
-    let content = build(&request, &result);
+    let content = build(&request, &result?);
     let outcome = content.outcome;
-    let report = render::report(
-        &namespace,
-        &request.name,
-        report_time(jiff::Timestamp::now()),
-        content,
-    );
-    let text = render::render(&report, output, TableStyle::for_stdout())
-        .map_err(|_| WaitError::WaitOutputFailed)?;
-    crate::commands::write_stdout(&text).map_err(|_| WaitError::WaitOutputFailed)?;
+    let report = report(&namespace, &request.name, jiff::Timestamp::now(), content);
+    print_report(&report, request.output).map_err(|_| WaitError::WaitOutputFailed)?;
     if outcome == Outcome::Matched {
         Ok(())
     } else {
@@ -96,16 +85,10 @@ impl ProgressDisplay {
             loop {
                 interval.tick().await;
                 let counts = reader.lock().map(|p| p.counts).unwrap_or_default();
-                let line = render::progress_line(
-                    requested,
-                    &ns,
-                    &name,
-                    started.elapsed().as_secs(),
-                    &counts,
-                );
-                let mut err = std::io::stderr().lock();
-                let _ = write!(err, "\r\x1b[2K{line}");
-                let _ = err.flush();
+                let line =
+                    progress_line(requested, &ns, &name, started.elapsed().as_secs(), &counts);
+                // A progress line that cannot be shown is not worth failing the wait for.
+                let _ = write_stderr(&format!("\r\x1b[2K{line}"));
             }
         });
         ProgressDisplay {
@@ -121,9 +104,7 @@ impl ProgressDisplay {
     fn finish(self) {
         if let Some(ticker) = self.ticker {
             ticker.abort();
-            let mut err = std::io::stderr().lock();
-            let _ = write!(err, "\r\x1b[2K");
-            let _ = err.flush();
+            let _ = write_stderr("\r\x1b[2K");
         }
     }
 }

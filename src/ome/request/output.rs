@@ -1,7 +1,7 @@
 //! `-o/--output` parsing (read-commands.md §1.5).
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OutputFormat {
+pub(crate) enum OutputFormat {
     Table,
     Wide,
     Json,
@@ -10,7 +10,7 @@ pub enum OutputFormat {
 
 impl OutputFormat {
     /// The shared parser: exactly `""` (table), `table`, `json`, `yaml`; case-sensitive.
-    pub fn parse_base(value: &str) -> Option<OutputFormat> {
+    pub(crate) fn parse_base(value: &str) -> Option<OutputFormat> {
         match value {
             "" | "table" => Some(OutputFormat::Table),
             "json" => Some(OutputFormat::Json),
@@ -20,7 +20,7 @@ impl OutputFormat {
     }
 
     /// The base parser plus `wide`, for commands that have a wide table.
-    pub fn parse_with_wide(value: &str) -> Option<OutputFormat> {
+    pub(crate) fn parse_with_wide(value: &str) -> Option<OutputFormat> {
         if value == "wide" {
             Some(OutputFormat::Wide)
         } else {
@@ -28,7 +28,7 @@ impl OutputFormat {
         }
     }
 
-    pub fn is_structured(self) -> bool {
+    pub(crate) fn is_structured(self) -> bool {
         matches!(self, OutputFormat::Json | OutputFormat::Yaml)
     }
 }

@@ -1,0 +1,91 @@
+//! Read plans and what they read: the evaluators decide which objects to read next from the
+//! evidence so far, the collectors read exactly those, and the evaluators judge the results.
+//! Both sides share these types, so neither imports the other.
+
+use super::evidence::ApiError;
+use serde_json::Value;
+
+// `autoscale status --live-scale/--live-scaler` (read-commands.md §2.5, §2.6).
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ScalerKind {
+    Hpa,
+    Keda,
+}
+
+/// The reads one component needs. Each is made at most once and independently.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct ComponentReads {
+    pub(crate) component: String,
+    /// The IR named by the scale target.
+    pub(crate) ir: Option<String>,
+    /// The IR's `/scale` (same name).
+    pub(crate) scale: Option<String>,
+    pub(crate) scaler: Option<(ScalerKind, String)>,
+}
+
+/// The results of a component's reads (`None` = not made).
+#[derive(Debug, Default)]
+pub(crate) struct ComponentResults {
+    pub(crate) ir: Option<Result<Value, ApiError>>,
+    pub(crate) scale: Option<Result<Value, ApiError>>,
+    pub(crate) scaler: Option<Result<Value, ApiError>>,
+}
+
+// `scale` stage 2 and 3 (scale.md §2.1).
+
+/// The longest declared inheritance chain (the runtime and its parents).
+pub(crate) const MAX_CHAIN: usize = 32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RuntimeKind {
+    Cluster,
+    Namespaced,
+}
+
+impl RuntimeKind {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            RuntimeKind::Cluster => "ClusterServingRuntime",
+            RuntimeKind::Namespaced => "ServingRuntime",
+        }
+    }
+}
+
+/// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RuntimeTarget {
+    pub(crate) kind: RuntimeKind,
+    pub(crate) name: String,
+    /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
+    pub(crate) namespace: String,
+    pub(crate) auto_sync: bool,
+    /// `spec.runtime.revision`, when non-empty.
+    pub(crate) requested_revision: Option<String>,
+    /// `status.pinnedRevisionName`, when non-empty.
+    pub(crate) reported_revision: Option<String>,
+}
+
+/// The stage-2 reads.
+#[derive(Debug, Clone)]
+pub(crate) struct RuntimeReads {
+    /// The live runtime, then each declared parent (child before parent), up to the first
+    /// failed read or the first runtime without `ome.io/inherit-from`.
+    pub(crate) chain: Vec<Result<Value, ApiError>>,
+    /// The declared chain loops or is longer than [`MAX_CHAIN`].
+    pub(crate) chain_broken: bool,
+    pub(crate) requested_revision: Option<Result<Value, ApiError>>,
+    pub(crate) reported_revision: Option<Result<Value, ApiError>>,
+}
+
+/// The identity of one source object, revalidated just before the write (§2.3 step 8).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Stamp {
+    pub(crate) kind: String,
+    pub(crate) api_version: String,
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+    pub(crate) generation: i64,
+}

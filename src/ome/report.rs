@@ -1,0 +1,209 @@
+//! The `cli.ome.io/v1alpha1` report envelope shared by the read commands (read-commands.md §1.6)
+//! and the one shape of its `sources` entries.
+
+use serde::Serialize;
+
+/// The `apiVersion` of every report.
+pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
+
+/// The service a report is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct ReportMetadata {
+    /// The namespace.
+    pub(crate) namespace: String,
+    /// The InferenceService name.
+    pub(crate) name: String,
+}
+
+/// A report-level warning code.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub(crate) struct Warning {
+    /// The code, e.g. `PartialData`.
+    pub(crate) code: String,
+}
+
+/// How a source's evidence was obtained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub(crate) enum SourceEvidence {
+    /// Read from the object itself.
+    Observed,
+    /// Reported by the controller in a status.
+    Reported,
+    /// The read failed.
+    Unavailable,
+}
+
+impl SourceEvidence {
+    /// The JSON value.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            SourceEvidence::Observed => "Observed",
+            SourceEvidence::Reported => "Reported",
+            SourceEvidence::Unavailable => "Unavailable",
+        }
+    }
+}
+
+/// Freshness of a source (`migration status`), ordered from best to worst.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Freshness {
+    /// Matches the current generation.
+    Current,
+    /// Older than the current generation.
+    Stale,
+    /// No observed generation.
+    Unobserved,
+    /// The generation evidence is malformed.
+    Invalid,
+}
+
+impl Freshness {
+    /// The JSON value.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Freshness::Current => "Current",
+            Freshness::Stale => "Stale",
+            Freshness::Unobserved => "Unobserved",
+            Freshness::Invalid => "Invalid",
+        }
+    }
+}
+
+/// One object a report's evidence came from. Which keys a report shows differs per command
+/// (read-commands.md §2.9, §3.6, §5.5, §6.5); a key that is `None` is omitted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Source {
+    /// The object's kind.
+    pub(crate) kind: &'static str,
+    /// The object's namespace.
+    pub(crate) namespace: String,
+    /// The object's name.
+    pub(crate) name: String,
+    /// The object's UID.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) uid: Option<String>,
+    /// The object's generation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) generation: Option<i64>,
+    /// The generation the controller observed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) observed_generation: Option<i64>,
+    /// How the evidence was obtained.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) evidence: Option<SourceEvidence>,
+    /// How fresh the evidence is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) freshness: Option<Freshness>,
+    /// Why the source could not be read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unavailable_reason: Option<&'static str>,
+    /// When the report was collected.
+    pub(crate) collected_at: String,
+}
+
+impl Source {
+    /// A source with only its kind and name set; the command fills what its report shows.
+    pub(crate) fn named(kind: &'static str, namespace: &str, name: &str) -> Source {
+        Source {
+            kind,
+            namespace: namespace.to_string(),
+            name: name.to_string(),
+            uid: None,
+            generation: None,
+            observed_generation: None,
+            evidence: None,
+            freshness: None,
+            unavailable_reason: None,
+            collected_at: String::new(),
+        }
+    }
+
+    /// The UID, shown only when not empty.
+    pub(crate) fn with_uid(mut self, uid: &str) -> Source {
+        self.uid = (!uid.is_empty()).then(|| uid.to_string());
+        self
+    }
+
+    /// The generation, shown only when not 0.
+    pub(crate) fn with_generation(mut self, generation: i64) -> Source {
+        self.generation = (generation != 0).then_some(generation);
+        self
+    }
+
+    /// The evidence.
+    pub(crate) fn with_evidence(mut self, evidence: SourceEvidence) -> Source {
+        self.evidence = Some(evidence);
+        self
+    }
+
+    /// The collection time.
+    pub(crate) fn at(mut self, collected_at: &str) -> Source {
+        self.collected_at = collected_at.to_string();
+        self
+    }
+}
+
+/// A report: envelope keys in the documented order, with command-specific content.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Report<C: Serialize> {
+    /// Always [`API_VERSION`].
+    pub(crate) api_version: &'static str,
+    /// The report kind, e.g. `RolloutStatusReport`.
+    pub(crate) kind: &'static str,
+    /// The service the report is about.
+    pub(crate) metadata: ReportMetadata,
+    /// When it was collected.
+    pub(crate) collected_at: String,
+    /// Where the evidence came from.
+    pub(crate) sources: Vec<Source>,
+    /// The command's content.
+    pub(crate) content: C,
+    /// Report-level warnings, sorted.
+    pub(crate) warnings: Vec<Warning>,
+}
+
+impl<C: Serialize> Report<C> {
+    /// A report with no sources and no warnings yet.
+    pub(crate) fn new(
+        kind: &'static str,
+        namespace: &str,
+        name: &str,
+        collected_at: String,
+        content: C,
+    ) -> Self {
+        Report {
+            api_version: API_VERSION,
+            kind,
+            metadata: ReportMetadata {
+                namespace: namespace.to_string(),
+                name: name.to_string(),
+            },
+            collected_at,
+            sources: Vec::new(),
+            content,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Sets the warnings, sorted and de-duplicated.
+    pub(crate) fn with_warnings<I: IntoIterator<Item = &'static str>>(mut self, codes: I) -> Self {
+        let mut warnings: Vec<Warning> = codes
+            .into_iter()
+            .map(|c| Warning {
+                code: c.to_string(),
+            })
+            .collect();
+        warnings.sort();
+        warnings.dedup();
+        self.warnings = warnings;
+        self
+    }
+}
+
+/// A report timestamp: RFC 3339 UTC with whole seconds (`2026-08-31T18:30:00Z`).
+pub(crate) fn report_time(now: jiff::Timestamp) -> String {
+    let whole = jiff::Timestamp::from_second(now.as_second()).unwrap_or(now);
+    whole.to_string()
+}

@@ -1,0 +1,47 @@
+//! Typed requests: what the user asked for, as the command-line parsers (`cli`) produce it and
+//! the later stages consume it. No parsing logic beyond the closed value sets.
+
+mod output;
+mod scale;
+mod wait;
+
+pub(crate) use output::OutputFormat;
+pub(crate) use scale::{DryRun, REQUEST_CAP, ScaleRequest};
+pub(crate) use wait::{
+    ConditionStatus, IrBinding, MAX_TIMEOUT, Predicate, RolloutTarget, WaitRequest,
+};
+
+use crate::ome::Component;
+
+/// Which live evidence `autoscale status` was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct LiveFlags {
+    pub(crate) live_scale: bool,
+    pub(crate) live_scaler: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct AutoscaleStatusRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+    pub(crate) live: LiveFlags,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct InstanceListRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RolloutStatusRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct MigrationStatusRequest {
+    pub(crate) name: String,
+    pub(crate) component: Option<Component>,
+    pub(crate) output: OutputFormat,
+}

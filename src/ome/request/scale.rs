@@ -1,0 +1,51 @@
+//! What `scale` was asked to do (scale.md §1).
+
+use super::OutputFormat;
+use crate::ome::Component;
+use std::time::Duration;
+
+/// The per-request cap of every `scale` request (scale.md §2.2).
+pub(crate) const REQUEST_CAP: Duration = Duration::from_secs(10);
+
+/// `--dry-run`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DryRun {
+    None,
+    Client,
+    Server,
+}
+
+impl DryRun {
+    pub(crate) fn parse(value: &str) -> Option<DryRun> {
+        match value {
+            "none" => Some(DryRun::None),
+            "client" => Some(DryRun::Client),
+            "server" => Some(DryRun::Server),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            DryRun::None => "none",
+            DryRun::Client => "client",
+            DryRun::Server => "server",
+        }
+    }
+}
+
+/// A validated `scale` request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ScaleRequest {
+    pub(crate) name: String,
+    pub(crate) component: Component,
+    pub(crate) replicas: i32,
+    pub(crate) override_autoscaler: bool,
+    pub(crate) yes: bool,
+    pub(crate) dry_run: DryRun,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+    /// The limit of each stage-1/IR/PATCH request: min(--request-timeout, 10 s), with an unset
+    /// or non-positive value meaning 10 s.
+    pub(crate) request_timeout: Duration,
+}

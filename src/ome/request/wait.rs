@@ -1,0 +1,111 @@
+//! What `wait` was asked to wait for (read-commands.md §4.1–§4.2).
+
+use super::OutputFormat;
+use crate::ome::Component;
+use std::time::Duration;
+
+/// The state a `Ready` condition is waited for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ConditionStatus {
+    True,
+    False,
+    Unknown,
+}
+
+impl ConditionStatus {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            ConditionStatus::True => "True",
+            ConditionStatus::False => "False",
+            ConditionStatus::Unknown => "Unknown",
+        }
+    }
+}
+
+/// The rollout state a `rollout=` wait matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RolloutTarget {
+    Stable,
+    Failed,
+    RolledBack,
+}
+
+/// One `--for` predicate (§4.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Predicate {
+    ConditionReady(ConditionStatus),
+    Rollout(RolloutTarget),
+    MigrationTerminal,
+    ReplicasReady,
+    ReplicasCurrent,
+    RuntimeSync,
+    HeldRevision,
+}
+
+impl Predicate {
+    /// Exact, case-sensitive `--for` values.
+    pub(crate) fn parse(value: &str) -> Option<Predicate> {
+        Some(match value {
+            "condition=Ready" | "condition=Ready=True" => {
+                Predicate::ConditionReady(ConditionStatus::True)
+            }
+            "condition=Ready=False" => Predicate::ConditionReady(ConditionStatus::False),
+            "condition=Ready=Unknown" => Predicate::ConditionReady(ConditionStatus::Unknown),
+            "rollout=stable" => Predicate::Rollout(RolloutTarget::Stable),
+            "rollout=failed" => Predicate::Rollout(RolloutTarget::Failed),
+            "rollout=rolled-back" => Predicate::Rollout(RolloutTarget::RolledBack),
+            "migration=terminal" => Predicate::MigrationTerminal,
+            "replicas=ready" => Predicate::ReplicasReady,
+            "replicas=current" => Predicate::ReplicasCurrent,
+            "runtime-sync=acknowledged" => Predicate::RuntimeSync,
+            "held-revision=unheld" => Predicate::HeldRevision,
+            _ => return None,
+        })
+    }
+
+    /// The `requested` value of the report.
+    pub(crate) fn requested(self) -> &'static str {
+        match self {
+            Predicate::ConditionReady(ConditionStatus::True) => "Ready=True",
+            Predicate::ConditionReady(ConditionStatus::False) => "Ready=False",
+            Predicate::ConditionReady(ConditionStatus::Unknown) => "Ready=Unknown",
+            Predicate::Rollout(RolloutTarget::Stable) => "Rollout=Stable",
+            Predicate::Rollout(RolloutTarget::Failed) => "Rollout=Failed",
+            Predicate::Rollout(RolloutTarget::RolledBack) => "Rollout=RolledBack",
+            Predicate::MigrationTerminal => "Migration=Terminal",
+            Predicate::ReplicasReady => "Replicas=Ready",
+            Predicate::ReplicasCurrent => "Replicas=Current",
+            Predicate::RuntimeSync => "RuntimeSync=Acknowledged",
+            Predicate::HeldRevision => "HeldRevision=Unheld",
+        }
+    }
+
+    /// Watch-driven predicates (§4.4); all others poll every 5 s.
+    pub(crate) fn uses_watch(self) -> bool {
+        matches!(self, Predicate::ConditionReady(_) | Predicate::Rollout(_))
+    }
+}
+
+/// The exact InferenceReplica a wait is bound to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct IrBinding {
+    pub(crate) name: String,
+    pub(crate) uid: String,
+}
+
+/// A validated `wait` request (namespace resolution happens in the command).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WaitRequest {
+    pub(crate) name: String,
+    pub(crate) predicate: Predicate,
+    pub(crate) timeout: Duration,
+    pub(crate) output: OutputFormat,
+    pub(crate) component: Option<Component>,
+    pub(crate) replicas: Option<i32>,
+    pub(crate) request_id: Option<String>,
+    pub(crate) revision: Option<String>,
+    pub(crate) ir: Option<IrBinding>,
+}
+
+/// The longest accepted `--timeout`.
+pub(crate) const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
