@@ -12,14 +12,14 @@ use serde_json::Value;
 
 /// An object whose Warning events are read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventTarget {
-    pub kind: &'static str,
-    pub name: String,
-    pub uid: String,
+pub(crate) struct EventTarget {
+    pub(crate) kind: &'static str,
+    pub(crate) name: String,
+    pub(crate) uid: String,
 }
 
 /// The Pods with all of `labels` (`key=value`, already valid label syntax) in `namespace`.
-pub async fn pods(
+pub(crate) async fn pods(
     client: &kube::Client,
     namespace: &str,
     labels: &[(&str, &str)],
@@ -39,7 +39,7 @@ pub async fn pods(
 }
 
 /// The Warning events of each target, `concurrency` at a time, in target order.
-pub async fn warning_events(
+pub(crate) async fn warning_events(
     client: &kube::Client,
     namespace: &str,
     targets: &[EventTarget],
@@ -63,7 +63,7 @@ pub async fn warning_events(
 }
 
 /// Exact GETs of cluster-scoped AcceleratorClasses.
-pub async fn accelerator_classes(
+pub(crate) async fn accelerator_classes(
     client: &kube::Client,
     names: &[String],
     timeout: RequestTimeout,
@@ -82,7 +82,7 @@ pub async fn accelerator_classes(
 }
 
 /// One bounded GET of a JSON object (discovery documents, the manager Deployment).
-pub async fn get(
+pub(crate) async fn get(
     client: &kube::Client,
     path: String,
     timeout: RequestTimeout,
@@ -95,7 +95,7 @@ pub async fn get(
 }
 
 /// POSTs one SelfSubjectAccessReview and returns the server's answer.
-pub async fn access_review(
+pub(crate) async fn access_review(
     client: &kube::Client,
     review: &Value,
     timeout: RequestTimeout,

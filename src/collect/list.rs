@@ -1,8 +1,9 @@
 //! A bounded, paged LIST: `limit=` per page, a number of pages and items at most, a time limit
 //! per page. A failed page is kept as evidence, never raised; items of earlier pages are kept.
 
-use super::http::{ApiError, ApiRequest, send};
+use super::http::{ApiRequest, send};
 use crate::connect::RequestTimeout;
+use crate::ome::evidence::ApiError;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -11,28 +12,28 @@ const MAX_PAGE_BODY: usize = 16 << 20;
 
 /// Paging bounds of one LIST.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Paging {
-    pub page_size: usize,
-    pub max_pages: usize,
-    pub max_items: usize,
+pub(crate) struct Paging {
+    pub(crate) page_size: usize,
+    pub(crate) max_pages: usize,
+    pub(crate) max_items: usize,
     /// Each page's limit: the user's `--request-timeout` capped at this.
-    pub page_deadline: Duration,
+    pub(crate) page_deadline: Duration,
 }
 
 /// What a LIST returned.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Listed {
-    pub items: Vec<Value>,
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Listed {
+    pub(crate) items: Vec<Value>,
     /// More items or pages existed than the bounds allow.
-    pub truncated: bool,
+    pub(crate) truncated: bool,
     /// The failure of the last page read, if any.
-    pub error: Option<ApiError>,
+    pub(crate) error: Option<ApiError>,
     /// LIST requests sent.
-    pub pages: usize,
+    pub(crate) pages: usize,
 }
 
 /// Percent-encodes everything outside the URL unreserved set.
-pub fn encode(value: &str) -> String {
+pub(crate) fn encode(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for b in value.bytes() {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
@@ -45,7 +46,7 @@ pub fn encode(value: &str) -> String {
 }
 
 /// LISTs `path` with `query` (already encoded, `&`-joined) within `paging`.
-pub async fn list(
+pub(crate) async fn list(
     client: &kube::Client,
     path: &str,
     query: &str,

@@ -8,19 +8,19 @@
 //! never get here. Lines are at most 80 columns: tokens wrap onto further lines of the same
 //! check, and a value too long for one line keeps its head and tail around `...`.
 
-use crate::cli::validate::is_safe_scalar;
+use crate::ome::names::is_safe_scalar;
 use std::fmt::Write as _;
 
 /// The most lines a refusal writes before its `error:` line (the `next:` line included).
-pub const MAX_LINES: usize = 6;
+pub(crate) const MAX_LINES: usize = 6;
 /// The widest line.
-pub const MAX_COLUMNS: usize = 80;
+pub(crate) const MAX_COLUMNS: usize = 80;
 const PREFIX: &str = "scale check: ";
 const UNSAFE: &str = "<unsafe>";
 
 /// A value on a check line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CheckValue {
+pub(crate) enum CheckValue {
     /// A word of our own vocabulary (an enum value, a field path, a label key we know).
     Word(&'static str),
     /// A count or generation.
@@ -51,21 +51,21 @@ impl CheckValue {
 /// `key=value` (a `Word` value may itself be `Cause=<value>`-shaped, as the contract writes
 /// `cause=RolloutPhase=<p>`: see [`Evidence::cause_with`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Field {
-    pub key: &'static str,
-    pub value: CheckValue,
+pub(crate) struct Field {
+    pub(crate) key: &'static str,
+    pub(crate) value: CheckValue,
 }
 
 /// One line's worth of evidence (it may wrap onto further lines of the same check).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Evidence(pub Vec<Field>);
+pub(crate) struct Evidence(pub Vec<Field>);
 
 impl Evidence {
-    pub fn new() -> Evidence {
+    pub(crate) fn new() -> Evidence {
         Evidence(Vec::new())
     }
 
-    pub fn word(mut self, key: &'static str, value: &'static str) -> Evidence {
+    pub(crate) fn word(mut self, key: &'static str, value: &'static str) -> Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Word(value),
@@ -73,7 +73,7 @@ impl Evidence {
         self
     }
 
-    pub fn int(mut self, key: &'static str, value: i64) -> Evidence {
+    pub(crate) fn int(mut self, key: &'static str, value: i64) -> Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Int(value),
@@ -81,7 +81,7 @@ impl Evidence {
         self
     }
 
-    pub fn bool(mut self, key: &'static str, value: bool) -> Evidence {
+    pub(crate) fn bool(mut self, key: &'static str, value: bool) -> Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Bool(value),
@@ -89,7 +89,7 @@ impl Evidence {
         self
     }
 
-    pub fn name(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
+    pub(crate) fn name(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Name(value.into()),
@@ -97,7 +97,7 @@ impl Evidence {
         self
     }
 
-    pub fn time(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
+    pub(crate) fn time(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Time(value.into()),
@@ -107,7 +107,7 @@ impl Evidence {
 
     /// `cause=<Word>=<value>`, the contract's form for a cause that carries one value
     /// (`cause=RolloutPhase=Canarying`, `cause=http=403`).
-    pub fn cause_with(mut self, cause: &'static str, value: CheckValue) -> Evidence {
+    pub(crate) fn cause_with(mut self, cause: &'static str, value: CheckValue) -> Evidence {
         self.0.push(Field {
             key: "cause",
             value: CheckValue::Word(cause),
@@ -136,7 +136,7 @@ impl Evidence {
 
 /// The checks of the §5.1 table (plus the lifecycle and partition forms of `bounds`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CheckId {
+pub(crate) enum CheckId {
     Arguments,
     TargetIdentity,
     TargetDeleting,
@@ -161,7 +161,7 @@ pub enum CheckId {
 }
 
 impl CheckId {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             CheckId::Arguments => "arguments",
             CheckId::TargetIdentity => "target-identity",
@@ -190,7 +190,7 @@ impl CheckId {
 
 /// The command a user runs next to see the evidence.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Next {
+pub(crate) enum Next {
     /// `kubectl ome instance status <svc> <i> --component <c>`
     InstanceStatus {
         service: String,
@@ -223,14 +223,14 @@ impl Next {
 /// A failed check and its evidence: the first line names it; more evidence (for example
 /// further busy Instances) follows on lines of the same check.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScaleCheck {
-    pub id: CheckId,
-    pub evidence: Vec<Evidence>,
-    pub next: Option<Next>,
+pub(crate) struct ScaleCheck {
+    pub(crate) id: CheckId,
+    pub(crate) evidence: Vec<Evidence>,
+    pub(crate) next: Option<Next>,
 }
 
 impl ScaleCheck {
-    pub fn new(id: CheckId, evidence: Evidence) -> ScaleCheck {
+    pub(crate) fn new(id: CheckId, evidence: Evidence) -> ScaleCheck {
         ScaleCheck {
             id,
             evidence: vec![evidence],
@@ -239,19 +239,19 @@ impl ScaleCheck {
     }
 
     /// Adds another line of evidence of the same check.
-    pub fn and(mut self, evidence: Evidence) -> ScaleCheck {
+    pub(crate) fn and(mut self, evidence: Evidence) -> ScaleCheck {
         self.evidence.push(evidence);
         self
     }
 
-    pub fn with_next(mut self, next: Next) -> ScaleCheck {
+    pub(crate) fn with_next(mut self, next: Next) -> ScaleCheck {
         self.next = Some(next);
         self
     }
 
     /// The stderr lines (without newlines): at most [`MAX_LINES`], each at most
     /// [`MAX_COLUMNS`] columns except a `next:` command naming a very long service.
-    pub fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         let next = self.next.as_ref().and_then(Next::line);
         let budget = MAX_LINES - usize::from(next.is_some());
         let head = format!("{PREFIX}{}", self.id.as_str());
@@ -268,7 +268,7 @@ impl ScaleCheck {
     }
 
     /// The lines, each ending in a newline, as written before the `error:` line.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut out = String::new();
         for line in self.lines() {
             let _ = writeln!(out, "{line}");

@@ -3,33 +3,33 @@
 //! annotation or a valid component annotation; otherwise the active runtime's component
 //! annotation, then `spec.deploymentMode`, then a leader/worker shape, else RawDeployment.
 
-use crate::cli::Component;
+use crate::ome::Component;
 use crate::ome::InferenceService;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::keys::ANNOTATION_DEPLOYMENT_MODE;
 use crate::ome::runtime::RuntimeSpec;
 
-pub const OME_NATIVE: &str = "OMENative";
-pub const RAW_DEPLOYMENT: &str = "RawDeployment";
-pub const VIRTUAL_DEPLOYMENT: &str = "VirtualDeployment";
-pub const MULTI_NODE: &str = "MultiNode";
+pub(crate) const OME_NATIVE: &str = "OMENative";
+pub(crate) const RAW_DEPLOYMENT: &str = "RawDeployment";
+pub(crate) const VIRTUAL_DEPLOYMENT: &str = "VirtualDeployment";
+pub(crate) const MULTI_NODE: &str = "MultiNode";
 
 /// The values a component annotation may take.
 const MODES: [&str; 4] = [RAW_DEPLOYMENT, OME_NATIVE, MULTI_NODE, VIRTUAL_DEPLOYMENT];
 
 /// A resolved mode with its source and origin.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Resolution {
-    pub mode: String,
+pub(crate) struct Resolution {
+    pub(crate) mode: String,
     /// `ServiceAnnotation`, `ComponentAnnotation`, `ServiceSpec`, `LeaderWorkerShape` or
     /// `Default`.
-    pub source: &'static str,
+    pub(crate) source: &'static str,
     /// `InferenceService`, `LiveRuntime` or `ControllerRevision`.
-    pub origin: &'static str,
+    pub(crate) origin: &'static str,
 }
 
 impl Resolution {
-    pub fn is_native(&self) -> bool {
+    pub(crate) fn is_native(&self) -> bool {
         self.mode == OME_NATIVE
     }
 }
@@ -42,13 +42,13 @@ fn annotation(spec: Option<&ComponentSpec>) -> Option<&str> {
 }
 
 /// True when the service carries `ome.io/deploymentMode: VirtualDeployment`.
-pub fn is_virtual(isvc: &InferenceService) -> bool {
+pub(crate) fn is_virtual(isvc: &InferenceService) -> bool {
     crate::ome::meta_annotation(&isvc.metadata, ANNOTATION_DEPLOYMENT_MODE)
         == Some(VIRTUAL_DEPLOYMENT)
 }
 
 /// The mode when the InferenceService alone decides it, before any runtime read.
-pub fn decided_by_service(isvc: &InferenceService, c: Component) -> Option<Resolution> {
+pub(crate) fn decided_by_service(isvc: &InferenceService, c: Component) -> Option<Resolution> {
     let decided = |mode: &str, source| Resolution {
         mode: mode.to_string(),
         source,
@@ -62,7 +62,7 @@ pub fn decided_by_service(isvc: &InferenceService, c: Component) -> Option<Resol
 
 /// The mode given the active runtime configuration (`origin`: `LiveRuntime` or
 /// `ControllerRevision`).
-pub fn resolve(
+pub(crate) fn resolve(
     isvc: &InferenceService,
     runtime: &RuntimeSpec,
     origin: &'static str,

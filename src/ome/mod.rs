@@ -29,6 +29,8 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+/// The OME API group.
+pub(crate) const GROUP: &str = "ome.io";
 pub(crate) const API_VERSION: &str = "ome.io/v1beta1";
 
 /// An object as read from the API: the raw JSON (for deep-equality checks) and its typed view.

@@ -1,9 +1,10 @@
 //! `admin doctor` tables (diagnose.md §4.5, §5.2): `SUBJECT`/`EVIDENCE`/`DETAIL`, Bounded
 //! 24/19/29 (wide: 23/24/27), so lines stay within 80 columns. JSON/YAML are the report itself.
 
-use super::{Table, bounded};
+use super::Table;
 use crate::evaluate::doctor::DoctorReport;
 use crate::evaluate::doctor::report::{Access, Api, Read};
+use crate::text::bounded;
 
 const NARROW: [usize; 3] = [24, 19, 29];
 const WIDE: [usize; 3] = [23, 24, 27];
@@ -24,11 +25,11 @@ impl Rows {
     }
 }
 
-pub fn table(report: &DoctorReport) -> Table {
+pub(crate) fn table(report: &DoctorReport) -> Table {
     render(report, false)
 }
 
-pub fn wide_table(report: &DoctorReport) -> Table {
+pub(crate) fn wide_table(report: &DoctorReport) -> Table {
     render(report, true)
 }
 
@@ -133,9 +134,9 @@ fn access_target(access: &Access) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::collect::ApiError;
     use crate::evaluate::doctor::report::{Availability, State};
     use crate::evaluate::doctor::{Evidence, Request, catalogue, project};
+    use crate::ome::evidence::ApiError;
     use crate::render::TableStyle;
     use serde_json::json;
 

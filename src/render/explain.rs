@@ -1,9 +1,10 @@
 //! `autoscale explain` table (diagnose.md §2.5): transposed, one column per component and a
 //! `SERVICE` column when an issue belongs to no component. JSON/YAML are the report itself.
 
-use super::{Table, bounded};
+use super::Table;
 use crate::evaluate::explain::ExplainReport;
 use crate::evaluate::explain::report::{ComponentExplain, Issue};
+use crate::text::bounded;
 
 /// A cell is bounded so that one column never takes the whole width.
 const CELL: usize = 40;
@@ -65,7 +66,7 @@ fn alias(code: &str) -> (&'static str, u8) {
 }
 
 /// The top alias by priority then code, and how many more codes there are.
-pub fn why(codes: &[&str]) -> String {
+pub(crate) fn why(codes: &[&str]) -> String {
     let mut ranked: Vec<(u8, &str)> = codes.iter().map(|c| (alias(c).1, *c)).collect();
     ranked.sort_unstable();
     ranked.dedup();
@@ -125,9 +126,9 @@ fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
     let reported = match r.state {
         "Available" => format!(
             "{}/{}/{}",
-            r.class.as_deref().unwrap_or("?"),
-            r.spec_source.as_deref().unwrap_or("?"),
-            r.managed_by.as_deref().unwrap_or("?")
+            r.class.map_or("?", |c| c.as_str()),
+            r.spec_source.map_or("?", |s| s.as_str()),
+            r.managed_by.map_or("?", |m| m.as_str())
         ),
         "NotReported" => dash(),
         "Invalid" => "invalid".to_string(),
@@ -219,7 +220,7 @@ fn service_column(report: &ExplainReport, service: &[&Issue]) -> Vec<String> {
         .collect()
 }
 
-pub fn table(report: &ExplainReport) -> Table {
+pub(crate) fn table(report: &ExplainReport) -> Table {
     let c = &report.content;
     let service: Vec<&Issue> = c.issues.iter().filter(|i| i.component.is_none()).collect();
     let mut headers = vec!["FIELD".to_string()];

@@ -2,9 +2,10 @@
 //! stay within 80 columns; the wide table has one row per fact, Bounded(32)/Bounded(256).
 //! JSON/YAML are the report itself.
 
-use super::{Table, bounded};
+use super::Table;
 use crate::evaluate::instance_status::InstanceStatusReport;
 use crate::evaluate::instance_status::report::{Instance, InstanceStatusContent, OperationReport};
+use crate::text::bounded;
 use serde_json::Value;
 
 const FIELD: usize = 12;
@@ -33,7 +34,7 @@ impl Rows {
 }
 
 /// The compact table.
-pub fn table(report: &InstanceStatusReport) -> Table {
+pub(crate) fn table(report: &InstanceStatusReport) -> Table {
     let c = &report.content;
     let mut rows = Rows(Vec::new());
     rows.push(
@@ -223,7 +224,7 @@ fn facts_rows(rows: &mut Rows, c: &InstanceStatusContent) {
 
 /// The wide table: every fact of the report on its own row (`summary state`, `pod[0] name`,
 /// `source[1] kind`, ...).
-pub fn wide_table(report: &InstanceStatusReport) -> Table {
+pub(crate) fn wide_table(report: &InstanceStatusReport) -> Table {
     let mut rows = Rows(Vec::new());
     let content = serde_json::to_value(&report.content).unwrap_or(Value::Null);
     for key in [

@@ -2,9 +2,10 @@
 //! within 80 columns; the wide table adds messages, inspection, phase counters and the time of
 //! collection. JSON/YAML are the report itself.
 
-use super::{Table, bounded};
+use super::Table;
 use crate::evaluate::status::StatusReport;
 use crate::evaluate::status::report::{Observation, RuntimeSummary};
+use crate::text::bounded;
 
 const FIELD: usize = 20;
 const VALUE: usize = 57;
@@ -56,11 +57,11 @@ fn runtime(r: &RuntimeSummary) -> String {
     }
 }
 
-pub fn table(report: &StatusReport) -> Table {
+pub(crate) fn table(report: &StatusReport) -> Table {
     render(report, false)
 }
 
-pub fn wide_table(report: &StatusReport) -> Table {
+pub(crate) fn wide_table(report: &StatusReport) -> Table {
     render(report, true)
 }
 

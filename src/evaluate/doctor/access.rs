@@ -4,23 +4,23 @@
 
 use super::catalogue::failure_reason;
 use super::report::Access;
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use serde_json::{Value, json};
 
 /// One review to ask for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Check {
-    pub id: &'static str,
-    pub verb: &'static str,
-    pub resource: &'static str,
-    pub subresource: Option<&'static str>,
-    pub namespace: String,
-    pub name: Option<String>,
+pub(crate) struct Check {
+    pub(crate) id: &'static str,
+    pub(crate) verb: &'static str,
+    pub(crate) resource: &'static str,
+    pub(crate) subresource: Option<&'static str>,
+    pub(crate) namespace: String,
+    pub(crate) name: Option<String>,
 }
 
 /// The reviews for `namespace`, naming the service and the replica `<isvc>-<component>` when
 /// they were given.
-pub fn plan(namespace: &str, service: Option<&str>, component: Option<&str>) -> Vec<Check> {
+pub(crate) fn plan(namespace: &str, service: Option<&str>, component: Option<&str>) -> Vec<Check> {
     let replica = match (service, component) {
         (Some(service), Some(component)) => Some(format!("{service}-{component}")),
         _ => None,
@@ -66,7 +66,7 @@ pub fn plan(namespace: &str, service: Option<&str>, component: Option<&str>) -> 
 }
 
 /// The review to POST (`subresource` and `name` left out when empty).
-pub fn review_body(check: &Check) -> Value {
+pub(crate) fn review_body(check: &Check) -> Value {
     let mut attributes = json!({
         "namespace": check.namespace,
         "verb": check.verb,
@@ -84,7 +84,7 @@ pub fn review_body(check: &Check) -> Value {
 }
 
 /// The outcome of one review.
-pub fn outcome(check: &Check, answer: &Result<Value, ApiError>) -> Access {
+pub(crate) fn outcome(check: &Check, answer: &Result<Value, ApiError>) -> Access {
     let (outcome, reason) = match answer {
         Err(ApiError::NotFound { .. }) => ("Unavailable", Some("UnsupportedAPI")),
         Err(ApiError::TimedOut) => ("Unavailable", Some("Timeout")),
@@ -137,7 +137,7 @@ fn read_review(review: &Value) -> (&'static str, Option<&'static str>) {
 }
 
 /// True for a definite answer that the identity may not do it.
-pub fn is_denied(access: &Access) -> bool {
+pub(crate) fn is_denied(access: &Access) -> bool {
     matches!(access.outcome, "Denied" | "NotAllowed")
 }
 

@@ -2,11 +2,11 @@
 //! in 7 group versions, and how one discovery document decides their availability.
 
 use super::report::{Api, Availability};
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use serde_json::Value;
 
 /// The discovery documents, in the order they are read.
-pub const GROUP_VERSIONS: [&str; 7] = [
+pub(crate) const GROUP_VERSIONS: [&str; 7] = [
     "v1",
     "apps/v1",
     "ome.io/v1beta1",
@@ -17,16 +17,16 @@ pub const GROUP_VERSIONS: [&str; 7] = [
 ];
 
 /// More resources than this in one document are not inspected.
-pub const MAX_RESOURCES: usize = 256;
+pub(crate) const MAX_RESOURCES: usize = 256;
 
 /// One API the doctor looks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Entry {
-    pub group_version: &'static str,
-    pub resource: &'static str,
-    pub kind: &'static str,
-    pub namespaced: bool,
-    pub required: bool,
+pub(crate) struct Entry {
+    pub(crate) group_version: &'static str,
+    pub(crate) resource: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) namespaced: bool,
+    pub(crate) required: bool,
 }
 
 const fn entry(
@@ -47,7 +47,7 @@ const fn entry(
 
 /// Every API, in id order (`<groupVersion>/<resource>`). The scopes of the OME kinds other than
 /// the four in api-contract §1 follow OME's CRDs as far as they are known (Unconfirmed).
-pub const CATALOGUE: [Entry; 26] = [
+pub(crate) const CATALOGUE: [Entry; 26] = [
     entry(
         "apps/v1",
         "controllerrevisions",
@@ -197,7 +197,7 @@ pub const CATALOGUE: [Entry; 26] = [
 ];
 
 /// The discovery path of a group version.
-pub fn discovery_path(group_version: &str) -> String {
+pub(crate) fn discovery_path(group_version: &str) -> String {
     if group_version == "v1" {
         "/api/v1".to_string()
     } else {
@@ -206,7 +206,7 @@ pub fn discovery_path(group_version: &str) -> String {
 }
 
 /// Why a read failed, in the doctor's words.
-pub fn failure_reason(error: &ApiError) -> &'static str {
+pub(crate) fn failure_reason(error: &ApiError) -> &'static str {
     match error {
         ApiError::NotFound { .. } => "NotFound",
         ApiError::Forbidden { .. } => "Forbidden",
@@ -222,7 +222,7 @@ pub fn failure_reason(error: &ApiError) -> &'static str {
 
 /// The availability of every catalogue entry of `group_version`, from its discovery read.
 /// Returns the entries and whether the document exceeded the scan limit.
-pub fn project(group_version: &str, read: &Result<Value, ApiError>) -> (Vec<Api>, bool) {
+pub(crate) fn project(group_version: &str, read: &Result<Value, ApiError>) -> (Vec<Api>, bool) {
     let entries = CATALOGUE
         .iter()
         .filter(|e| e.group_version == group_version);

@@ -2,25 +2,25 @@
 //! the selected service's features and, with `--access`, the access reviews, into one
 //! `DoctorReport`. Pure.
 
-pub mod access;
-pub mod catalogue;
-pub mod report;
-pub mod version;
+pub(crate) mod access;
+pub(crate) mod catalogue;
+pub(crate) mod report;
+pub(crate) mod version;
 
-pub use report::DoctorReport;
+pub(crate) use report::DoctorReport;
 
-use crate::collect::ApiError;
-use crate::render::envelope::report_time;
+use crate::ome::evidence::ApiError;
+use crate::ome::report::report_time;
 use report::{
     Access, Api, Availability, Context, DoctorContent, Feature, Read, Source, State, Summary,
     Warning,
 };
 use serde_json::Value;
 
-pub const MANAGER_DEPLOYMENT: &str = "ome-controller-manager";
+pub(crate) const MANAGER_DEPLOYMENT: &str = "ome-controller-manager";
 
 /// The features looked for on the selected service, in order.
-pub const FEATURES: [&str; 11] = [
+pub(crate) const FEATURES: [&str; 11] = [
     "Components",
     "Lifecycle",
     "Autoscaling",
@@ -45,34 +45,34 @@ const WARN_TRUNCATED: Warning = Warning {
 
 /// What the user asked for, after validation.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Request {
-    pub context: String,
-    pub workload_namespace: String,
-    pub ome_namespace: String,
-    pub isvc: Option<String>,
+pub(crate) struct Request {
+    pub(crate) context: String,
+    pub(crate) workload_namespace: String,
+    pub(crate) ome_namespace: String,
+    pub(crate) isvc: Option<String>,
 }
 
 /// Every read and review, as collected.
 #[derive(Debug, Clone)]
-pub struct Evidence {
+pub(crate) struct Evidence {
     /// One read per [`catalogue::GROUP_VERSIONS`] entry, in that order.
-    pub discovery: Vec<(&'static str, Result<Value, ApiError>)>,
-    pub manager: Result<Value, ApiError>,
+    pub(crate) discovery: Vec<(&'static str, Result<Value, ApiError>)>,
+    pub(crate) manager: Result<Value, ApiError>,
     /// The selected service (its read is fatal, so only a good one gets here).
-    pub isvc: Option<Value>,
+    pub(crate) isvc: Option<Value>,
     /// `None` without `--access`.
-    pub access: Option<Vec<(access::Check, Result<Value, ApiError>)>>,
+    pub(crate) access: Option<Vec<(access::Check, Result<Value, ApiError>)>>,
 }
 
 /// What the exit code says after the report is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     Clean,
     RequiredApiViolations,
     AccessViolations,
 }
 
-pub fn project(
+pub(crate) fn project(
     request: &Request,
     evidence: &Evidence,
     build_version: &str,
@@ -138,9 +138,9 @@ pub fn project(
     warnings.sort();
     warnings.dedup();
     DoctorReport {
-        api_version: crate::render::envelope::API_VERSION,
+        api_version: crate::ome::report::API_VERSION,
         kind: report::KIND,
-        metadata: crate::render::ReportMetadata {
+        metadata: crate::ome::report::ReportMetadata {
             namespace: request.workload_namespace.clone(),
             name: "doctor".to_string(),
         },
@@ -168,7 +168,7 @@ pub fn project(
 }
 
 /// The exit decision: missing required APIs win over denied access.
-pub fn verdict(report: &DoctorReport) -> Verdict {
+pub(crate) fn verdict(report: &DoctorReport) -> Verdict {
     let summary = &report.content.summary;
     if summary.required_api_violations > 0 {
         Verdict::RequiredApiViolations

@@ -3,71 +3,71 @@
 use super::catalogue::Entry;
 use serde::Serialize;
 
-pub const KIND: &str = "DoctorReport";
+pub(crate) const KIND: &str = "DoctorReport";
 
 /// The envelope of `admin doctor`: like the other reports, but its warnings carry fixed
 /// messages.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct DoctorReport {
-    pub api_version: &'static str,
-    pub kind: &'static str,
-    pub metadata: crate::render::ReportMetadata,
-    pub collected_at: String,
-    pub sources: Vec<Source>,
-    pub content: DoctorContent,
-    pub warnings: Vec<Warning>,
+pub(crate) struct DoctorReport {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) metadata: crate::ome::report::ReportMetadata,
+    pub(crate) collected_at: String,
+    pub(crate) sources: Vec<Source>,
+    pub(crate) content: DoctorContent,
+    pub(crate) warnings: Vec<Warning>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Warning {
-    pub code: &'static str,
-    pub message: &'static str,
+pub(crate) struct Warning {
+    pub(crate) code: &'static str,
+    pub(crate) message: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
+pub(crate) struct Source {
+    pub(crate) kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    pub name: String,
-    pub evidence: &'static str,
+    pub(crate) namespace: Option<String>,
+    pub(crate) name: String,
+    pub(crate) evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
-    pub collected_at: String,
+    pub(crate) unavailable_reason: Option<&'static str>,
+    pub(crate) collected_at: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct DoctorContent {
-    pub context: Context,
-    pub summary: Summary,
-    pub apis: Vec<Api>,
-    pub reads: Vec<Read>,
-    pub version: Version,
-    pub features: Vec<Feature>,
+pub(crate) struct DoctorContent {
+    pub(crate) context: Context,
+    pub(crate) summary: Summary,
+    pub(crate) apis: Vec<Api>,
+    pub(crate) reads: Vec<Read>,
+    pub(crate) version: Version,
+    pub(crate) features: Vec<Feature>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub access: Option<Vec<Access>>,
+    pub(crate) access: Option<Vec<Access>>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Context {
-    pub name: String,
-    pub workload_namespace: String,
-    pub ome_namespace: String,
+pub(crate) struct Context {
+    pub(crate) name: String,
+    pub(crate) workload_namespace: String,
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum State {
+pub(crate) enum State {
     Violations,
     Incomplete,
     Complete,
 }
 
 impl State {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             State::Violations => "Violations",
             State::Incomplete => "Incomplete",
@@ -78,24 +78,24 @@ impl State {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
-    pub state: State,
+pub(crate) struct Summary {
+    pub(crate) state: State,
     #[serde(rename = "requiredAPIViolations")]
-    pub required_api_violations: usize,
-    pub unavailable_evidence: usize,
+    pub(crate) required_api_violations: usize,
+    pub(crate) unavailable_evidence: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub access_denied: Option<usize>,
+    pub(crate) access_denied: Option<usize>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum Availability {
+pub(crate) enum Availability {
     Available,
     NotDiscoverableAtVersion,
     Unavailable,
 }
 
 impl Availability {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Availability::Available => "Available",
             Availability::NotDiscoverableAtVersion => "NotDiscoverableAtVersion",
@@ -106,21 +106,25 @@ impl Availability {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Api {
-    pub id: String,
-    pub group_version: &'static str,
-    pub resource: &'static str,
-    pub kind: &'static str,
-    pub scope: &'static str,
-    pub required: bool,
-    pub availability: Availability,
+pub(crate) struct Api {
+    pub(crate) id: String,
+    pub(crate) group_version: &'static str,
+    pub(crate) resource: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) scope: &'static str,
+    pub(crate) required: bool,
+    pub(crate) availability: Availability,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    pub evidence: &'static str,
+    pub(crate) reason: Option<&'static str>,
+    pub(crate) evidence: &'static str,
 }
 
 impl Api {
-    pub fn new(entry: &Entry, availability: Availability, reason: Option<&'static str>) -> Api {
+    pub(crate) fn new(
+        entry: &Entry,
+        availability: Availability,
+        reason: Option<&'static str>,
+    ) -> Api {
         Api {
             id: format!("{}/{}", entry.group_version, entry.resource),
             group_version: entry.group_version,
@@ -145,57 +149,57 @@ impl Api {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Read {
-    pub id: &'static str,
-    pub method: &'static str,
-    pub group_version: &'static str,
-    pub resource: &'static str,
-    pub namespace: String,
+pub(crate) struct Read {
+    pub(crate) id: &'static str,
+    pub(crate) method: &'static str,
+    pub(crate) group_version: &'static str,
+    pub(crate) resource: &'static str,
+    pub(crate) namespace: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    pub outcome: &'static str,
+    pub(crate) name: Option<String>,
+    pub(crate) outcome: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    pub evidence: &'static str,
+    pub(crate) reason: Option<&'static str>,
+    pub(crate) evidence: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Version {
-    pub client_version: String,
-    pub client_version_state: &'static str,
-    pub manager_image_state: &'static str,
+pub(crate) struct Version {
+    pub(crate) client_version: String,
+    pub(crate) client_version_state: &'static str,
+    pub(crate) manager_image_state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub manager_image_candidate: Option<String>,
-    pub image_tag_comparison: &'static str,
-    pub operator_version_state: &'static str,
-    pub skew_state: &'static str,
-    pub comparison_evidence: &'static str,
+    pub(crate) manager_image_candidate: Option<String>,
+    pub(crate) image_tag_comparison: &'static str,
+    pub(crate) operator_version_state: &'static str,
+    pub(crate) skew_state: &'static str,
+    pub(crate) comparison_evidence: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Feature {
-    pub id: &'static str,
-    pub availability: &'static str,
-    pub generation_freshness: &'static str,
-    pub evidence: &'static str,
+pub(crate) struct Feature {
+    pub(crate) id: &'static str,
+    pub(crate) availability: &'static str,
+    pub(crate) generation_freshness: &'static str,
+    pub(crate) evidence: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Access {
-    pub id: &'static str,
-    pub verb: &'static str,
-    pub group: &'static str,
-    pub resource: &'static str,
+pub(crate) struct Access {
+    pub(crate) id: &'static str,
+    pub(crate) verb: &'static str,
+    pub(crate) group: &'static str,
+    pub(crate) resource: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub subresource: Option<&'static str>,
-    pub namespace: String,
+    pub(crate) subresource: Option<&'static str>,
+    pub(crate) namespace: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    pub outcome: &'static str,
+    pub(crate) name: Option<String>,
+    pub(crate) outcome: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    pub evidence: &'static str,
+    pub(crate) reason: Option<&'static str>,
+    pub(crate) evidence: &'static str,
 }

@@ -12,16 +12,16 @@ const MAX_IMAGE: usize = 2048;
 
 /// What the manager Deployment says about the operator's image.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ManagerImage {
-    pub state: &'static str,
+pub(crate) struct ManagerImage {
+    pub(crate) state: &'static str,
     /// `vX.Y.Z` when the tag is a stable version.
-    pub candidate: Option<String>,
+    pub(crate) candidate: Option<String>,
     /// More containers than are inspected.
-    pub truncated: bool,
+    pub(crate) truncated: bool,
 }
 
 impl ManagerImage {
-    pub fn unavailable() -> ManagerImage {
+    pub(crate) fn unavailable() -> ManagerImage {
         ManagerImage {
             state: "Unavailable",
             candidate: None,
@@ -31,7 +31,7 @@ impl ManagerImage {
 }
 
 /// The `manager` container's image of the Deployment.
-pub fn manager_image(deployment: &Value) -> ManagerImage {
+pub(crate) fn manager_image(deployment: &Value) -> ManagerImage {
     let state = |state: &'static str| ManagerImage {
         state,
         candidate: None,
@@ -80,7 +80,7 @@ pub fn manager_image(deployment: &Value) -> ManagerImage {
 }
 
 /// `v?X.Y.Z` with decimal parts → `vX.Y.Z` (numbers without leading zeros).
-pub fn stable_version(text: &str) -> Option<String> {
+pub(crate) fn stable_version(text: &str) -> Option<String> {
     let parts = parse(text)?;
     Some(format!("v{}.{}.{}", parts[0], parts[1], parts[2]))
 }
@@ -100,7 +100,7 @@ fn parse(text: &str) -> Option<[u64; 3]> {
 }
 
 /// The `version` block for this build and the manager image.
-pub fn version(build_version: &str, image: &ManagerImage) -> Version {
+pub(crate) fn version(build_version: &str, image: &ManagerImage) -> Version {
     let client = stable_version(build_version);
     let comparison = match (
         client.as_deref().and_then(parse),

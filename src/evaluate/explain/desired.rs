@@ -3,29 +3,29 @@
 //! manages the count, the bounds, scale-to-zero and the scale target.
 
 use super::report::{Bounds, Desired, Target};
-use crate::cli::Component;
-use crate::cli::validate::is_dns1123_subdomain;
 use crate::evaluate::deployment_mode::{OME_NATIVE, RAW_DEPLOYMENT};
+use crate::ome::Component;
 use crate::ome::isvc::{ComponentSpec, PolicyRef};
 use crate::ome::keys::ANNOTATION_AUTOSCALER_CLASS;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{InferenceService, meta_annotation, meta_name};
 use serde_json::Value;
 
 /// The desired side and the codes it raised.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Resolved {
-    pub desired: Desired,
-    pub codes: Vec<&'static str>,
+pub(crate) struct Resolved {
+    pub(crate) desired: Desired,
+    pub(crate) codes: Vec<&'static str>,
 }
 
 /// The inputs of one component.
-pub struct Inputs<'a> {
-    pub isvc: &'a InferenceService,
+pub(crate) struct Inputs<'a> {
+    pub(crate) isvc: &'a InferenceService,
     /// `None` for a virtual service (no runtime was read).
-    pub runtime: Option<&'a RuntimeSpec>,
-    pub component: Component,
-    pub mode: &'a str,
+    pub(crate) runtime: Option<&'a RuntimeSpec>,
+    pub(crate) component: Component,
+    pub(crate) mode: &'a str,
 }
 
 enum Layer {
@@ -53,7 +53,7 @@ fn legacy_class(value: &str) -> Option<&'static str> {
     }
 }
 
-pub fn resolve(inputs: &Inputs<'_>) -> Resolved {
+pub(crate) fn resolve(inputs: &Inputs<'_>) -> Resolved {
     let mut codes = Vec::new();
     let c = inputs.component.as_str();
     let own = inputs.isvc.spec.component(c);

@@ -2,49 +2,48 @@
 //! of the controller-selected active runtime configuration, next to what the parent reports
 //! (the `autoscale status` projection), and where they disagree. Pure.
 
-pub mod desired;
-pub mod report;
+pub(crate) mod desired;
+pub(crate) mod report;
 
-pub use report::{ExplainContent, ExplainReport};
+pub(crate) use report::{ExplainContent, ExplainReport};
 
-use crate::cli::Component;
-use crate::evaluate::autoscale::{self, ComponentReport};
+use crate::evaluate::autoscale::{self, Class, ComponentReport, ManagedBy, SpecSource};
 use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
+use crate::ome::Component;
+use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
-use crate::render::Report;
-use crate::render::envelope::report_time;
 use report::{
     ActiveConfiguration, ComponentExplain, Inheritance, Issue, ObjectRef, Reconciliation, Reported,
-    RevisionRef, ScalingPolicy, Source, Summary,
+    RevisionRef, ScalingPolicy, Summary,
 };
 
 /// An object of the active configuration as it was read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuntimeObject {
-    pub kind: String,
-    pub namespace: Option<String>,
-    pub name: String,
-    pub uid: Option<String>,
-    pub generation: Option<i64>,
+pub(crate) struct RuntimeObject {
+    pub(crate) kind: &'static str,
+    pub(crate) namespace: Option<String>,
+    pub(crate) name: String,
+    pub(crate) uid: Option<String>,
+    pub(crate) generation: Option<i64>,
 }
 
 /// The active runtime configuration the controller renders from (`None` for a virtual
 /// service, whose runtime is not read).
 #[derive(Debug, Clone)]
-pub struct Active<'a> {
+pub(crate) struct Active<'a> {
     /// `LiveRuntime` or `ControllerRevision`.
-    pub origin: &'static str,
+    pub(crate) origin: &'static str,
     /// The runtime the service names (its identity observed only with a live origin).
-    pub runtime: RuntimeObject,
+    pub(crate) runtime: RuntimeObject,
     /// The pinned ControllerRevision of a revision origin.
-    pub revision: Option<RuntimeObject>,
+    pub(crate) revision: Option<RuntimeObject>,
     /// The `ome.io/inherit-from` parents, child first.
-    pub parents: Vec<RuntimeObject>,
-    pub spec: &'a RuntimeSpec,
+    pub(crate) parents: Vec<RuntimeObject>,
+    pub(crate) spec: &'a RuntimeSpec,
 }
 
-pub fn project(
+pub(crate) fn project(
     isvc: &Fetched<InferenceService>,
     active: Option<&Active<'_>>,
     now: jiff::Timestamp,
@@ -55,7 +54,8 @@ pub fn project(
     let (policy, policy_codes) = scaling_policy(view, active);
     let mut service_codes: Vec<&'static str> = policy_codes;
     let status = autoscale::project(view);
-    if freshness == "Current" && status.content.summary.state == "Invalid" {
+    let status_state = status.content.summary.state.as_str();
+    if freshness == "Current" && status_state == "Invalid" {
         service_codes.push("StatusInvalid");
     }
     let mut components = Vec::new();
@@ -92,12 +92,7 @@ pub fn project(
     }));
     issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
     issues.dedup();
-    let state = summary_state(
-        &policy,
-        freshness,
-        &status.content.summary.state,
-        &components,
-    );
+    let state = summary_state(&policy, freshness, status_state, &components);
     let mut warnings = Vec::new();
     if matches!(freshness, "Stale" | "Unobserved") {
         warnings.push("StaleEvidence");
@@ -270,7 +265,7 @@ fn reported(
         }
         _ => {}
     }
-    let Some(c) = component.filter(|c| c.state != "NotReported") else {
+    let Some(c) = component.filter(|c| c.state.as_str() != "NotReported") else {
         codes.push("StatusNotReported");
         return bare("NotReported");
     };
@@ -293,9 +288,9 @@ fn reported(
     }
     Reported {
         state,
-        class: Some(c.class.clone()),
-        managed_by: Some(c.managed_by.clone()),
-        spec_source: Some(c.spec_source.clone()),
+        class: Some(c.class),
+        managed_by: Some(c.managed_by),
+        spec_source: Some(c.spec_source),
         target: Some(c.target.clone()),
         replicas: Some(replicas),
         conditions: Some(c.conditions.clone()),
@@ -317,28 +312,31 @@ fn reconcile(
         return reported.state;
     }
     let mut mismatch = false;
-    let mut differs = |reported: Option<&String>, desired: &str, code: &'static str| {
-        if reported.map(String::as_str) != Some(desired) {
+    let mut differs = |reported: Option<&'static str>, desired: &str, code: &'static str| {
+        if reported != Some(desired) {
             codes.push(code);
             mismatch = true;
         }
     };
     differs(
-        reported.class.as_ref(),
+        reported.class.map(Class::as_str),
         &desired.class,
         "ReportedClassMismatch",
     );
     differs(
-        reported.managed_by.as_ref(),
+        reported.managed_by.map(ManagedBy::as_str),
         desired.managed_by,
         "ReportedOwnershipMismatch",
     );
     differs(
-        reported.spec_source.as_ref(),
+        reported.spec_source.map(SpecSource::as_str),
         desired.spec_source,
         "ReportedSpecSourceMismatch",
     );
-    let reported_target = reported.target.as_ref().filter(|t| t.state == "Reported");
+    let reported_target = reported
+        .target
+        .as_ref()
+        .filter(|t| t.state.as_str() == "Reported");
     let Some(target) = reported_target else {
         return if mismatch {
             "ReportedMismatch"
@@ -393,7 +391,7 @@ fn summary_state(
 fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
     ObjectRef {
         api_version: crate::ome::API_VERSION.to_string(),
-        kind: object.kind.clone(),
+        kind: object.kind.to_string(),
         namespace: object.namespace.clone(),
         name: object.name.clone(),
         uid: object.uid.clone().filter(|_| observed),
@@ -452,25 +450,29 @@ fn sources(
     active: Option<&Active<'_>>,
     collected_at: &str,
 ) -> Vec<Source> {
-    let source = |object: &RuntimeObject, evidence| Source {
-        kind: object.kind.clone(),
-        namespace: object.namespace.clone(),
-        name: object.name.clone(),
-        uid: object.uid.clone().filter(|_| evidence == "Observed"),
-        generation: object.generation.filter(|_| evidence == "Observed"),
-        evidence,
-        collected_at: collected_at.to_string(),
+    let source = |object: &RuntimeObject, evidence: SourceEvidence| {
+        let observed = evidence == SourceEvidence::Observed;
+        let mut source = Source::named(
+            object.kind,
+            object.namespace.as_deref().unwrap_or_default(),
+            &object.name,
+        )
+        .with_evidence(evidence)
+        .at(collected_at);
+        if observed {
+            source.uid = object.uid.clone();
+            source.generation = object.generation;
+        }
+        source
     };
     let meta = &isvc.metadata;
-    let mut out = vec![Source {
-        kind: "InferenceService".to_string(),
-        namespace: Some(meta_namespace(meta).to_string()),
-        name: meta_name(meta).to_string(),
-        uid: Some(meta_uid(meta).to_string()),
-        generation: meta.generation,
-        evidence: "Observed",
-        collected_at: collected_at.to_string(),
-    }];
+    let mut out = vec![
+        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
+            .with_uid(meta_uid(meta))
+            .with_generation(meta.generation.unwrap_or(0))
+            .with_evidence(SourceEvidence::Observed)
+            .at(collected_at),
+    ];
     if let Some(Active {
         origin,
         runtime,
@@ -480,9 +482,16 @@ fn sources(
     }) = active
     {
         let live = *origin == "LiveRuntime";
-        out.push(source(runtime, if live { "Observed" } else { "Computed" }));
-        out.extend(revision.iter().map(|r| source(r, "Observed")));
-        out.extend(parents.iter().map(|p| source(p, "Observed")));
+        out.push(source(
+            runtime,
+            if live {
+                SourceEvidence::Observed
+            } else {
+                SourceEvidence::Computed
+            },
+        ));
+        out.extend(revision.iter().map(|r| source(r, SourceEvidence::Observed)));
+        out.extend(parents.iter().map(|p| source(p, SourceEvidence::Observed)));
     }
     out
 }

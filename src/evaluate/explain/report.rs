@@ -1,107 +1,109 @@
 //! The `AutoscaleExplainReport` shape (diagnose.md §2.4, §2.5): field order is the JSON key
 //! order.
 
-use crate::evaluate::autoscale::{Conditions, Replicas, Target as ReportedTarget};
-use crate::render::Report;
+use crate::evaluate::autoscale::{
+    Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
+};
+use crate::ome::report::Report;
 use serde::Serialize;
 
-pub const KIND: &str = "AutoscaleExplainReport";
+pub(crate) const KIND: &str = "AutoscaleExplainReport";
 
-pub type ExplainReport = Report<Source, ExplainContent>;
+pub(crate) type ExplainReport = Report<ExplainContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ExplainContent {
-    pub summary: Summary,
-    pub active_configuration: ActiveConfiguration,
-    pub scaling_policy: ScalingPolicy,
-    pub components: Vec<ComponentExplain>,
-    pub issues: Vec<Issue>,
+pub(crate) struct ExplainContent {
+    pub(crate) summary: Summary,
+    pub(crate) active_configuration: ActiveConfiguration,
+    pub(crate) scaling_policy: ScalingPolicy,
+    pub(crate) components: Vec<ComponentExplain>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
-    pub state: &'static str,
-    pub status_freshness: &'static str,
+pub(crate) struct Summary {
+    pub(crate) state: &'static str,
+    pub(crate) status_freshness: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ObjectRef {
-    pub api_version: String,
-    pub kind: String,
+pub(crate) struct ObjectRef {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    pub name: String,
+    pub(crate) namespace: Option<String>,
+    pub(crate) name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
+    pub(crate) uid: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
+    pub(crate) generation: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct RevisionRef {
-    pub namespace: String,
-    pub name: String,
+pub(crate) struct RevisionRef {
+    pub(crate) namespace: String,
+    pub(crate) name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
-    pub role: &'static str,
+    pub(crate) uid: Option<String>,
+    pub(crate) role: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Inheritance {
-    pub state: &'static str,
+pub(crate) struct Inheritance {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
-    pub sources: Vec<ObjectRef>,
+    pub(crate) unavailable_reason: Option<&'static str>,
+    pub(crate) sources: Vec<ObjectRef>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ActiveConfiguration {
-    pub state: &'static str,
+pub(crate) struct ActiveConfiguration {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub origin: Option<&'static str>,
+    pub(crate) origin: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub consistency: Option<&'static str>,
+    pub(crate) consistency: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub runtime: Option<ObjectRef>,
+    pub(crate) runtime: Option<ObjectRef>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub revision: Option<RevisionRef>,
+    pub(crate) revision: Option<RevisionRef>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub inheritance: Option<Inheritance>,
+    pub(crate) inheritance: Option<Inheritance>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct ScalingPolicy {
-    pub state: &'static str,
-    pub mode: String,
-    pub source: &'static str,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct Target {
-    pub api_version: String,
-    pub kind: String,
-    pub name: String,
+pub(crate) struct ScalingPolicy {
+    pub(crate) state: &'static str,
+    pub(crate) mode: String,
+    pub(crate) source: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Bounds {
-    pub state: &'static str,
+pub(crate) struct Target {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    pub(crate) name: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Bounds {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub min_replicas: Option<i64>,
+    pub(crate) min_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_replicas: Option<i64>,
+    pub(crate) max_replicas: Option<i64>,
 }
 
 impl Bounds {
-    pub fn state(state: &'static str) -> Bounds {
+    pub(crate) fn state(state: &'static str) -> Bounds {
         Bounds {
             state,
             min_replicas: None,
@@ -112,76 +114,60 @@ impl Bounds {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Desired {
-    pub state: &'static str,
-    pub class: String,
-    pub managed_by: &'static str,
-    pub spec_source: &'static str,
+pub(crate) struct Desired {
+    pub(crate) state: &'static str,
+    pub(crate) class: String,
+    pub(crate) managed_by: &'static str,
+    pub(crate) spec_source: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target: Option<Target>,
-    pub bounds: Bounds,
-    pub scale_to_zero: &'static str,
+    pub(crate) target: Option<Target>,
+    pub(crate) bounds: Bounds,
+    pub(crate) scale_to_zero: &'static str,
     /// `null` for a policy or an unresolved source.
-    pub metric_count: Option<i64>,
-    pub trigger_count: Option<i64>,
+    pub(crate) metric_count: Option<i64>,
+    pub(crate) trigger_count: Option<i64>,
 }
 
 /// What the parent reports, as `autoscale status` projects it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Reported {
-    pub state: &'static str,
+pub(crate) struct Reported {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub class: Option<String>,
+    pub(crate) class: Option<Class>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub managed_by: Option<String>,
+    pub(crate) managed_by: Option<ManagedBy>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spec_source: Option<String>,
+    pub(crate) spec_source: Option<SpecSource>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target: Option<ReportedTarget>,
+    pub(crate) target: Option<ReportedTarget>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub replicas: Option<Replicas>,
+    pub(crate) replicas: Option<Replicas>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub conditions: Option<Conditions>,
+    pub(crate) conditions: Option<Conditions>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct Reconciliation {
-    pub state: &'static str,
+pub(crate) struct Reconciliation {
+    pub(crate) state: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentExplain {
+pub(crate) struct ComponentExplain {
     #[serde(rename = "type")]
-    pub type_: &'static str,
-    pub deployment_mode: String,
-    pub deployment_mode_source: &'static str,
-    pub desired: Desired,
-    pub reported: Reported,
-    pub reconciliation: Reconciliation,
-    pub issues: Vec<&'static str>,
+    pub(crate) type_: &'static str,
+    pub(crate) deployment_mode: String,
+    pub(crate) deployment_mode_source: &'static str,
+    pub(crate) desired: Desired,
+    pub(crate) reported: Reported,
+    pub(crate) reconciliation: Reconciliation,
+    pub(crate) issues: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Issue {
-    pub code: &'static str,
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<&'static str>,
-}
-
-/// A runtime-source: `{kind, namespace?, name, uid?, generation?, evidence, collectedAt}`.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    pub name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub generation: Option<i64>,
-    pub evidence: &'static str,
-    pub collected_at: String,
+    pub(crate) component: Option<&'static str>,
 }

@@ -8,7 +8,7 @@ fn now() -> jiff::Timestamp {
 }
 
 /// The contract's golden service: a RawDeployment engine, 1..4, the default HPA, reported 2/2.
-pub fn raw_engine() -> Value {
+pub(crate) fn raw_engine() -> Value {
     json!({
         "apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
         "metadata": {"name": "chat", "namespace": "prod", "uid": "isvc-uid", "generation": 7},
@@ -23,12 +23,12 @@ pub fn raw_engine() -> Value {
     })
 }
 
-pub fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
+pub(crate) fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
     let isvc = Fetched::from_raw(isvc).unwrap();
     let active = Active {
         origin: "LiveRuntime",
         runtime: RuntimeObject {
-            kind: "ClusterServingRuntime".into(),
+            kind: "ClusterServingRuntime",
             namespace: None,
             name: "srt".into(),
             uid: Some("rt-uid".into()),

@@ -6,35 +6,35 @@
 use super::pods::Target;
 use super::report::{EventReport, Issue, code};
 use super::row::time;
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use serde_json::Value;
 
 /// Events shown at most.
-pub const MAX_EVENTS: usize = 100;
+pub(crate) const MAX_EVENTS: usize = 100;
 /// The longest reason kept (a kubelet's reasons are short CamelCase words).
 const MAX_REASON: usize = 1024;
 
 /// The events read for one target Pod.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TargetEvents {
-    pub target: Target,
-    pub items: Vec<Value>,
+#[derive(Debug, Clone)]
+pub(crate) struct TargetEvents {
+    pub(crate) target: Target,
+    pub(crate) items: Vec<Value>,
     /// More events or pages than the bounds allow.
-    pub truncated: bool,
-    pub error: Option<ApiError>,
+    pub(crate) truncated: bool,
+    pub(crate) error: Option<ApiError>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct AcceptedEvents {
-    pub events: Vec<EventReport>,
-    pub issues: Vec<Issue>,
-    pub truncated: bool,
+pub(crate) struct AcceptedEvents {
+    pub(crate) events: Vec<EventReport>,
+    pub(crate) issues: Vec<Issue>,
+    pub(crate) truncated: bool,
     /// Every target failed: the reason of the alphabetically first failure.
-    pub unavailable: Option<&'static str>,
+    pub(crate) unavailable: Option<&'static str>,
 }
 
 /// Why an event read failed.
-pub fn failure_reason(error: &ApiError) -> &'static str {
+pub(crate) fn failure_reason(error: &ApiError) -> &'static str {
     match error {
         ApiError::Forbidden { .. } => "Forbidden",
         ApiError::NotFound { .. } => "NotFound",
@@ -43,7 +43,11 @@ pub fn failure_reason(error: &ApiError) -> &'static str {
     }
 }
 
-pub fn accept(namespace: &str, reads: &[TargetEvents], skipped_targets: bool) -> AcceptedEvents {
+pub(crate) fn accept(
+    namespace: &str,
+    reads: &[TargetEvents],
+    skipped_targets: bool,
+) -> AcceptedEvents {
     let mut out = AcceptedEvents {
         truncated: skipped_targets,
         ..AcceptedEvents::default()
@@ -116,9 +120,8 @@ fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> 
     if !involved_ok {
         return None;
     }
-    let reason = crate::render::sanitize(
-        text("/reason").filter(|r| !r.is_empty() && r.len() <= MAX_REASON)?,
-    );
+    let reason =
+        crate::text::sanitize(text("/reason").filter(|r| !r.is_empty() && r.len() <= MAX_REASON)?);
     let count = match item
         .pointer("/series/count")
         .filter(|v| !v.is_null())

@@ -6,38 +6,37 @@
 //! list, [`pods::accept`] which of them are this Instance's (the event targets), and
 //! [`project`] builds the report.
 
-pub mod events;
-pub mod pods;
-pub mod report;
-pub mod row;
+pub(crate) mod events;
+pub(crate) mod pods;
+pub(crate) mod report;
+pub(crate) mod row;
 
-pub use report::{InstanceStatusContent, InstanceStatusReport, State};
+pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
-use crate::cli::Component;
-use crate::collect::ApiError;
-use crate::collect::instance::ReplicaCollection;
 use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
+use crate::ome::Component;
+use crate::ome::evidence::ApiError;
+use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
+use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
     Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace, meta_uid,
 };
-use crate::render::Report;
-use crate::render::envelope::report_time;
 use report::{Deployment, Encoding, Issue, Summary, code};
 
 /// Rows decoded across the listed IRs at most.
-pub const ROW_BUDGET: usize = 4096;
+pub(crate) const ROW_BUDGET: usize = 4096;
 
 /// What the user asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Request {
-    pub component: Component,
-    pub index: i64,
+pub(crate) struct Request {
+    pub(crate) component: Component,
+    pub(crate) index: i64,
 }
 
 /// How the deployment mode of the component was established (§1.4 "Deployment mode").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Mode {
+pub(crate) enum Mode {
     Resolved {
         mode: String,
         source: &'static str,
@@ -49,7 +48,7 @@ pub enum Mode {
 
 impl Mode {
     /// True when the mode is known and is not OMENative: nothing more is read.
-    pub fn is_other_than_native(&self) -> bool {
+    pub(crate) fn is_other_than_native(&self) -> bool {
         matches!(self, Mode::Resolved { mode, .. } if mode != "OMENative")
     }
 
@@ -84,7 +83,7 @@ impl Mode {
 /// The authority over the Instance: the IR list projected as `instance list` does, and the
 /// selected IR and row when there is exactly one.
 #[derive(Debug, Clone)]
-pub struct Selection {
+pub(crate) struct Selection {
     state: State,
     evidence: &'static str,
     issues: Vec<Issue>,
@@ -98,7 +97,11 @@ pub struct Selection {
 
 impl Selection {
     /// The Pods to list: this Instance's, when one IR and its row were projected.
-    pub fn owner<'a>(&'a self, namespace: &'a str, service: &'a str) -> Option<pods::Owner<'a>> {
+    pub(crate) fn owner<'a>(
+        &'a self,
+        namespace: &'a str,
+        service: &'a str,
+    ) -> Option<pods::Owner<'a>> {
         let (ir, row) = self.selected.as_ref()?;
         Some(pods::Owner {
             namespace,
@@ -114,7 +117,7 @@ impl Selection {
 
 /// Finds the Instance among the listed IRs; the first matching rule decides (§1.4
 /// "Authority").
-pub fn select(
+pub(crate) fn select(
     isvc: &Fetched<InferenceService>,
     collection: &ReplicaCollection,
     request: Request,
@@ -241,27 +244,27 @@ fn decode_ir(
 }
 
 /// The Pod LIST of the Instance.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct PodsRead {
-    pub items: Vec<serde_json::Value>,
-    pub truncated: bool,
-    pub error: Option<ApiError>,
+#[derive(Debug, Clone, Default)]
+pub(crate) struct PodsRead {
+    pub(crate) items: Vec<serde_json::Value>,
+    pub(crate) truncated: bool,
+    pub(crate) error: Option<ApiError>,
 }
 
 /// Every read that was made, in the order they depend on each other.
 #[derive(Debug, Clone)]
-pub struct Evidence<'a> {
-    pub isvc: &'a Fetched<InferenceService>,
-    pub request: Request,
-    pub mode: Mode,
+pub(crate) struct Evidence<'a> {
+    pub(crate) isvc: &'a Fetched<InferenceService>,
+    pub(crate) request: Request,
+    pub(crate) mode: Mode,
     /// `None` when the mode is not OMENative (no IR was read).
-    pub selection: Option<Selection>,
+    pub(crate) selection: Option<Selection>,
     /// `None` when no Instance was projected (no Pod was read).
-    pub pods: Option<PodsRead>,
-    pub events: Vec<events::TargetEvents>,
+    pub(crate) pods: Option<PodsRead>,
+    pub(crate) events: Vec<events::TargetEvents>,
 }
 
-pub fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusReport {
+pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusReport {
     let service = &evidence.isvc.view;
     let namespace = meta_namespace(&service.metadata).to_string();
     let name = meta_name(&service.metadata).to_string();
@@ -289,19 +292,16 @@ pub fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusRe
         let owner = selection.owner(&namespace, &name);
         let (pod_source, event_source) =
             builder.apply_pods(pods_read, owner.as_ref(), &evidence.events, &namespace);
-        let source = |kind: &'static str, evidence: Option<&'static str>| instance::Source {
-            kind,
-            namespace: namespace.clone(),
-            name: pod_source_name.clone(),
-            uid: String::new(),
-            generation: 0,
-            evidence: if evidence.is_some() {
-                "Unavailable"
-            } else {
-                "Observed"
-            },
-            unavailable_reason: evidence,
-            collected_at: collected_at.clone(),
+        let source = |kind: &'static str, unavailable: Option<&'static str>| {
+            let mut source = Source::named(kind, &namespace, &pod_source_name)
+                .with_evidence(if unavailable.is_some() {
+                    SourceEvidence::Unavailable
+                } else {
+                    SourceEvidence::Observed
+                })
+                .at(&collected_at);
+            source.unavailable_reason = unavailable;
+            source
         };
         sources.push(source("PodList", pod_source));
         if let Some(events) = event_source {
@@ -311,18 +311,13 @@ pub fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusRe
     builder.finish(&namespace, &name, collected_at, sources)
 }
 
-fn isvc_source(isvc: &Fetched<InferenceService>, collected_at: &str) -> instance::Source {
+fn isvc_source(isvc: &Fetched<InferenceService>, collected_at: &str) -> Source {
     let meta = &isvc.view.metadata;
-    instance::Source {
-        kind: "InferenceService",
-        namespace: meta_namespace(meta).to_string(),
-        name: meta_name(meta).to_string(),
-        uid: meta_uid(meta).to_string(),
-        generation: meta.generation.unwrap_or(0),
-        evidence: "Reported",
-        unavailable_reason: None,
-        collected_at: collected_at.to_string(),
-    }
+    Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
+        .with_uid(meta_uid(meta))
+        .with_generation(meta.generation.unwrap_or(0))
+        .with_evidence(SourceEvidence::Reported)
+        .at(collected_at)
 }
 
 /// The report under construction.
@@ -442,7 +437,7 @@ impl Builder {
         namespace: &str,
         name: &str,
         collected_at: String,
-        mut sources: Vec<instance::Source>,
+        mut sources: Vec<Source>,
     ) -> InstanceStatusReport {
         if self.state == State::Reported && !self.issues.is_empty() {
             self.state = State::Partial;

@@ -4,49 +4,49 @@
 //! come first; at most 16 are shown, and they are the targets of the event reads.
 
 use super::report::{Issue, PodReport, code};
-use crate::cli::validate::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_MANAGED_BY};
+use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
-pub const LABEL_INSTANCE_INDEX: &str = "ome.io/instance-index";
-pub const LABEL_INSTANCE_INCARNATION: &str = "ome.io/instance-incarnation";
-pub const LABEL_RUNNER: &str = "ome.io/runner";
-pub const LABEL_POD_ORDINAL: &str = "ome.io/pod-ordinal";
-pub const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
-pub const CONDITION_SERVING: &str = "ome.io/serving";
+pub(crate) const LABEL_INSTANCE_INDEX: &str = "ome.io/instance-index";
+pub(crate) const LABEL_INSTANCE_INCARNATION: &str = "ome.io/instance-incarnation";
+pub(crate) const LABEL_RUNNER: &str = "ome.io/runner";
+pub(crate) const LABEL_POD_ORDINAL: &str = "ome.io/pod-ordinal";
+pub(crate) const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
+pub(crate) const CONDITION_SERVING: &str = "ome.io/serving";
 
 /// Pods shown (and event targets) at most.
-pub const MAX_PODS: usize = 16;
+pub(crate) const MAX_PODS: usize = 16;
 /// Conditions or container statuses read per Pod at most.
 const MAX_DETAILS: usize = 64;
 
 /// Who the Pods must belong to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Owner<'a> {
-    pub namespace: &'a str,
-    pub service: &'a str,
-    pub component: &'a str,
-    pub index: i64,
-    pub incarnation: i64,
-    pub ir_name: &'a str,
-    pub ir_uid: &'a str,
+pub(crate) struct Owner<'a> {
+    pub(crate) namespace: &'a str,
+    pub(crate) service: &'a str,
+    pub(crate) component: &'a str,
+    pub(crate) index: i64,
+    pub(crate) incarnation: i64,
+    pub(crate) ir_name: &'a str,
+    pub(crate) ir_uid: &'a str,
 }
 
 /// A Pod that an event may be about.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Target {
-    pub name: String,
-    pub uid: String,
+pub(crate) struct Target {
+    pub(crate) name: String,
+    pub(crate) uid: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct AcceptedPods {
-    pub pods: Vec<PodReport>,
+pub(crate) struct AcceptedPods {
+    pub(crate) pods: Vec<PodReport>,
     /// The accepted Pods in order (at most [`MAX_PODS`]): the event targets.
-    pub targets: Vec<Target>,
-    pub issues: Vec<Issue>,
-    pub truncated: bool,
+    pub(crate) targets: Vec<Target>,
+    pub(crate) issues: Vec<Issue>,
+    pub(crate) truncated: bool,
 }
 
 struct Candidate {
@@ -56,7 +56,7 @@ struct Candidate {
     unhealthy: bool,
 }
 
-pub fn accept(items: &[Value], owner: &Owner<'_>) -> AcceptedPods {
+pub(crate) fn accept(items: &[Value], owner: &Owner<'_>) -> AcceptedPods {
     let mut out = AcceptedPods::default();
     let mut names = BTreeSet::new();
     let mut uids = BTreeSet::new();

@@ -1,29 +1,28 @@
 //! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
 
-use crate::evaluate::instance::Source;
-use crate::render::Report;
+use crate::ome::report::Report;
 use serde::Serialize;
 
-pub const KIND: &str = "InstanceStatusReport";
+pub(crate) const KIND: &str = "InstanceStatusReport";
 
-pub type InstanceStatusReport = Report<Source, InstanceStatusContent>;
+pub(crate) type InstanceStatusReport = Report<InstanceStatusContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct InstanceStatusContent {
-    pub summary: Summary,
-    pub deployment: Deployment,
-    pub encoding: Encoding,
+pub(crate) struct InstanceStatusContent {
+    pub(crate) summary: Summary,
+    pub(crate) deployment: Deployment,
+    pub(crate) encoding: Encoding,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub instance: Option<Instance>,
-    pub pods: Vec<PodReport>,
-    pub events: Vec<EventReport>,
-    pub issues: Vec<Issue>,
+    pub(crate) instance: Option<Instance>,
+    pub(crate) pods: Vec<PodReport>,
+    pub(crate) events: Vec<EventReport>,
+    pub(crate) issues: Vec<Issue>,
 }
 
 /// What the report as a whole could establish.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub enum State {
+pub(crate) enum State {
     Reported,
     Partial,
     Unavailable,
@@ -34,7 +33,7 @@ pub enum State {
 }
 
 impl State {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             State::Reported => "Reported",
             State::Partial => "Partial",
@@ -48,200 +47,200 @@ impl State {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Summary {
-    pub state: State,
-    pub component: &'static str,
-    pub index: i64,
+pub(crate) struct Summary {
+    pub(crate) state: State,
+    pub(crate) component: &'static str,
+    pub(crate) index: i64,
     /// The evidence state of the selected component (`Reported`, `Stale`, `Unavailable`,
     /// `Malformed`), `Unavailable` when none was projected.
-    pub evidence: &'static str,
-    pub truncated: bool,
+    pub(crate) evidence: &'static str,
+    pub(crate) truncated: bool,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Deployment {
+pub(crate) struct Deployment {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub mode: Option<String>,
+    pub(crate) mode: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source: Option<&'static str>,
+    pub(crate) source: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub origin: Option<&'static str>,
-    pub evidence: &'static str,
+    pub(crate) origin: Option<&'static str>,
+    pub(crate) evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Encoding {
+pub(crate) struct Encoding {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<&'static str>,
-    pub evidence: &'static str,
+    pub(crate) name: Option<&'static str>,
+    pub(crate) evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct PodCounts {
-    pub total: i64,
-    pub serving: i64,
-    pub available: i64,
+pub(crate) struct PodCounts {
+    pub(crate) total: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct Instance {
-    pub inference_replica: String,
-    pub index: i64,
-    pub incarnation: i64,
-    pub phase: String,
+pub(crate) struct Instance {
+    pub(crate) inference_replica: String,
+    pub(crate) index: i64,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub running_revision: Option<String>,
+    pub(crate) running_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision: Option<String>,
-    pub pods: PodCounts,
-    pub admitted: bool,
+    pub(crate) target_revision: Option<String>,
+    pub(crate) pods: PodCounts,
+    pub(crate) admitted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ready_since: Option<String>,
+    pub(crate) ready_since: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub active_ordinal: Option<i64>,
-    pub conditions: Vec<ConditionReport>,
-    pub migrations: Vec<MigrationReport>,
+    pub(crate) active_ordinal: Option<i64>,
+    pub(crate) conditions: Vec<ConditionReport>,
+    pub(crate) migrations: Vec<MigrationReport>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub operation: Option<OperationReport>,
+    pub(crate) operation: Option<OperationReport>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_failure: Option<FailureReport>,
+    pub(crate) last_failure: Option<FailureReport>,
 }
 
 /// An Instance condition; its message is never copied.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ConditionReport {
+pub(crate) struct ConditionReport {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub(crate) type_: String,
+    pub(crate) status: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
+    pub(crate) observed_generation: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_transition_time: Option<String>,
+    pub(crate) last_transition_time: Option<String>,
 }
 
 /// A migration in which the Instance is the source or the surge.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct MigrationReport {
+pub(crate) struct MigrationReport {
     #[serde(rename = "requestUUID")]
-    pub request_uuid: String,
-    pub role: &'static str,
-    pub phase: String,
-    pub trigger: String,
-    pub source_instance: i64,
+    pub(crate) request_uuid: String,
+    pub(crate) role: &'static str,
+    pub(crate) phase: String,
+    pub(crate) trigger: String,
+    pub(crate) source_instance: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub surge_instance: Option<i64>,
+    pub(crate) surge_instance: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub attempt: Option<i64>,
-    pub started_at: String,
-    pub deadline: String,
+    pub(crate) attempt: Option<i64>,
+    pub(crate) started_at: String,
+    pub(crate) deadline: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub completed_at: Option<String>,
+    pub(crate) completed_at: Option<String>,
 }
 
 /// The in-flight operation; its free-text reason is never copied.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct OperationReport {
-    pub id: String,
+pub(crate) struct OperationReport {
+    pub(crate) id: String,
     #[serde(rename = "type")]
-    pub type_: String,
-    pub step: String,
-    pub started_at: String,
-    pub last_progress_at: String,
+    pub(crate) type_: String,
+    pub(crate) step: String,
+    pub(crate) started_at: String,
+    pub(crate) last_progress_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub deadline: Option<String>,
-    pub retry_count: i64,
+    pub(crate) deadline: Option<String>,
+    pub(crate) retry_count: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_revision: Option<String>,
+    pub(crate) target_revision: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub strategy: Option<String>,
+    pub(crate) strategy: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub waiting: Option<String>,
+    pub(crate) waiting: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub surge_index: Option<i64>,
+    pub(crate) surge_index: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub from_node: Option<String>,
+    pub(crate) from_node: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub hint_target_nodes: Vec<String>,
+    pub(crate) hint_target_nodes: Vec<String>,
     #[serde(rename = "requestUUID", skip_serializing_if = "Option::is_none")]
-    pub request_uuid: Option<String>,
+    pub(crate) request_uuid: Option<String>,
 }
 
 /// The last termination; its message is never copied.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct FailureReport {
-    pub pod_name: String,
+pub(crate) struct FailureReport {
+    pub(crate) pod_name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub container_name: Option<String>,
+    pub(crate) container_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<i64>,
+    pub(crate) exit_code: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub time: Option<String>,
+    pub(crate) time: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct PodReport {
-    pub name: String,
+pub(crate) struct PodReport {
+    pub(crate) name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub runner: Option<String>,
+    pub(crate) runner: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub revision: Option<String>,
-    pub incarnation: i64,
-    pub phase: String,
-    pub ready: &'static str,
-    pub serving_ready: &'static str,
+    pub(crate) revision: Option<String>,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
+    pub(crate) ready: &'static str,
+    pub(crate) serving_ready: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub node: Option<String>,
-    pub restart_count: i64,
-    pub deleting: bool,
+    pub(crate) node: Option<String>,
+    pub(crate) restart_count: i64,
+    pub(crate) deleting: bool,
 }
 
 /// A Warning event of an accepted Pod; its message is never copied.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct EventReport {
-    pub target_kind: &'static str,
-    pub target_name: String,
-    pub reason: String,
-    pub count: i64,
+pub(crate) struct EventReport {
+    pub(crate) target_kind: &'static str,
+    pub(crate) target_name: String,
+    pub(crate) reason: String,
+    pub(crate) count: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub first_seen: Option<String>,
+    pub(crate) first_seen: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_seen: Option<String>,
+    pub(crate) last_seen: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(rename_all = "camelCase")]
-pub struct Issue {
-    pub code: &'static str,
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unavailable_reason: Option<&'static str>,
+    pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 impl Issue {
-    pub fn new(code: &'static str) -> Issue {
+    pub(crate) fn new(code: &'static str) -> Issue {
         Issue {
             code,
             unavailable_reason: None,
         }
     }
 
-    pub fn unavailable(code: &'static str, reason: &'static str) -> Issue {
+    pub(crate) fn unavailable(code: &'static str, reason: &'static str) -> Issue {
         Issue {
             code,
             unavailable_reason: Some(reason),
@@ -250,22 +249,22 @@ impl Issue {
 }
 
 /// Issue codes of `instance status` (diagnose.md §1.4).
-pub mod code {
-    pub const NOT_OME_NATIVE: &str = "NotOMENative";
-    pub const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub const INSTANCE_MISSING: &str = "InstanceMissing";
-    pub const AUTHORITATIVE_INVALID: &str = "AuthoritativeInvalid";
-    pub const ENCODING_UNSUPPORTED: &str = "EncodingUnsupported";
-    pub const CONDITION_GENERATION_STALE: &str = "ConditionGenerationStale";
-    pub const MIGRATION_INVALID: &str = "MigrationInvalid";
-    pub const OPERATION_INVALID: &str = "OperationInvalid";
-    pub const LAST_FAILURE_INVALID: &str = "LastFailureInvalid";
-    pub const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
-    pub const POD_DETAILS_TRUNCATED: &str = "PodDetailsTruncated";
-    pub const PODS_TRUNCATED: &str = "PodsTruncated";
-    pub const PODS_UNAVAILABLE: &str = "PodsUnavailable";
-    pub const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
-    pub const EVENTS_TRUNCATED: &str = "EventsTruncated";
-    pub const EVENTS_UNAVAILABLE: &str = "EventsUnavailable";
+pub(crate) mod code {
+    pub(crate) const NOT_OME_NATIVE: &str = "NotOMENative";
+    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
+    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
+    pub(crate) const INSTANCE_MISSING: &str = "InstanceMissing";
+    pub(crate) const AUTHORITATIVE_INVALID: &str = "AuthoritativeInvalid";
+    pub(crate) const ENCODING_UNSUPPORTED: &str = "EncodingUnsupported";
+    pub(crate) const CONDITION_GENERATION_STALE: &str = "ConditionGenerationStale";
+    pub(crate) const MIGRATION_INVALID: &str = "MigrationInvalid";
+    pub(crate) const OPERATION_INVALID: &str = "OperationInvalid";
+    pub(crate) const LAST_FAILURE_INVALID: &str = "LastFailureInvalid";
+    pub(crate) const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
+    pub(crate) const POD_DETAILS_TRUNCATED: &str = "PodDetailsTruncated";
+    pub(crate) const PODS_TRUNCATED: &str = "PodsTruncated";
+    pub(crate) const PODS_UNAVAILABLE: &str = "PodsUnavailable";
+    pub(crate) const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
+    pub(crate) const EVENTS_TRUNCATED: &str = "EventsTruncated";
+    pub(crate) const EVENTS_UNAVAILABLE: &str = "EventsUnavailable";
 }

@@ -6,32 +6,33 @@ use super::report::{
     ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport, PodCounts,
     code,
 };
-use crate::cli::validate::{
+use crate::ome::instances::InstanceOperation;
+use crate::ome::names::{
     is_canonical_uuid, is_dns1123_label, is_dns1123_subdomain, is_safe_scalar,
 };
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, MigrationRecord, TERMINAL_MIGRATION_PHASES, is_revision_of,
 };
-use crate::ome::{InferenceReplica, InstanceOperation, InstanceRow, meta_name};
+use crate::ome::{InferenceReplica, InstanceRow, meta_name};
 use serde_json::Value;
 
 /// Conditions, node hints and migrations shown for the selected row.
-pub const MAX_SHOWN: usize = 16;
+pub(crate) const MAX_SHOWN: usize = 16;
 /// Conditions and migrations scanned at most.
-pub const MAX_SCANNED: usize = 64;
+pub(crate) const MAX_SCANNED: usize = 64;
 
 /// The Instance block and what was wrong with it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Projected {
-    pub instance: Instance,
-    pub issues: Vec<Issue>,
+pub(crate) struct Projected {
+    pub(crate) instance: Instance,
+    pub(crate) issues: Vec<Issue>,
     /// A condition reflects an older IR generation.
-    pub stale: bool,
+    pub(crate) stale: bool,
     /// More conditions, hints or migrations than are shown.
-    pub truncated: bool,
+    pub(crate) truncated: bool,
 }
 
-pub fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
+pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
     let ir_name = meta_name(&ir.metadata).to_string();
     let generation = ir.metadata.generation.unwrap_or(0);
     let mut issues = Vec::new();
@@ -118,12 +119,12 @@ fn hints(row: &InstanceRow) -> &[String] {
 }
 
 /// An RFC 3339 time, re-formatted in UTC; `None` when it does not parse.
-pub fn time(value: &str) -> Option<String> {
+pub(crate) fn time(value: &str) -> Option<String> {
     value.parse::<jiff::Timestamp>().ok().map(|t| t.to_string())
 }
 
 /// A metav1 condition reason: a letter, then letters, digits, `_`, `,` or `:` (at most 1024).
-pub fn is_reason(value: &str) -> bool {
+pub(crate) fn is_reason(value: &str) -> bool {
     let b = value.as_bytes();
     !b.is_empty()
         && b.len() <= 1024

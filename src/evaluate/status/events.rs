@@ -4,43 +4,43 @@
 //! sanitised and bounded; a message or reason holding a URL is omitted.
 
 use super::report::{RecentEvent, code};
-use crate::collect::ApiError;
+use crate::ome::evidence::ApiError;
 use serde_json::Value;
 
-pub const MAX_EVENTS: usize = 100;
+pub(crate) const MAX_EVENTS: usize = 100;
 const MAX_REASON: usize = 1024;
 const MAX_MESSAGE: usize = 4096;
 const SHOWN_MESSAGE: usize = 1024;
 
 /// One object whose events are read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Target {
+pub(crate) struct Target {
     /// `InferenceService` or `Pod`.
-    pub kind: &'static str,
-    pub name: String,
-    pub uid: String,
+    pub(crate) kind: &'static str,
+    pub(crate) name: String,
+    pub(crate) uid: String,
 }
 
 /// The events read for one target.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TargetEvents {
-    pub target: Target,
-    pub items: Vec<Value>,
-    pub truncated: bool,
-    pub error: Option<ApiError>,
+#[derive(Debug, Clone)]
+pub(crate) struct TargetEvents {
+    pub(crate) target: Target,
+    pub(crate) items: Vec<Value>,
+    pub(crate) truncated: bool,
+    pub(crate) error: Option<ApiError>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Accepted {
-    pub events: Vec<RecentEvent>,
-    pub issues: Vec<&'static str>,
-    pub truncated: bool,
+pub(crate) struct Accepted {
+    pub(crate) events: Vec<RecentEvent>,
+    pub(crate) issues: Vec<&'static str>,
+    pub(crate) truncated: bool,
     /// Reasons of the failed targets, sorted.
-    pub failures: Vec<&'static str>,
+    pub(crate) failures: Vec<&'static str>,
 }
 
 /// Why a read failed, in the status report's words.
-pub fn failure_reason(error: &ApiError) -> &'static str {
+pub(crate) fn failure_reason(error: &ApiError) -> &'static str {
     match error {
         ApiError::Forbidden { .. } => "Forbidden",
         ApiError::Unauthorized { .. } => "Unauthorized",
@@ -55,15 +55,15 @@ pub fn failure_reason(error: &ApiError) -> &'static str {
 }
 
 /// Text as shown: sanitised, at most `max` columns, `[OMITTED]` when it holds a URL.
-pub fn shown(text: &str, max: usize) -> String {
+pub(crate) fn shown(text: &str, max: usize) -> String {
     if text.contains("://") {
         "[OMITTED]".to_string()
     } else {
-        crate::render::bounded(text, max)
+        crate::text::bounded(text, max)
     }
 }
 
-pub fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timestamp) -> Accepted {
+pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timestamp) -> Accepted {
     let mut out = Accepted::default();
     let mut keyed: Vec<(Option<jiff::Timestamp>, RecentEvent)> = Vec::new();
     for read in reads {

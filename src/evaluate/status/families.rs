@@ -7,23 +7,23 @@ use super::report::{
     RolloutFamily, RuntimeSummary, Traffic, TrafficComponent, code,
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
-use crate::cli::Component;
-use crate::collect::ApiError;
 use crate::evaluate::{autoscale, rollout};
+use crate::ome::Component;
 use crate::ome::InferenceService;
+use crate::ome::evidence::ApiError;
 use crate::ome::keys::{FINALIZER_PLACEMENT, PLACEMENT_KEYS};
 use serde_json::Value;
 
-pub struct Families {
-    pub rollout: RolloutFamily,
-    pub autoscale: AutoscaleFamily,
-    pub placement: Placement,
-    pub traffic: Traffic,
-    pub runtime: RuntimeSummary,
-    pub accelerator: Accelerator,
+pub(crate) struct Families {
+    pub(crate) rollout: RolloutFamily,
+    pub(crate) autoscale: AutoscaleFamily,
+    pub(crate) placement: Placement,
+    pub(crate) traffic: Traffic,
+    pub(crate) runtime: RuntimeSummary,
+    pub(crate) accelerator: Accelerator,
 }
 
-pub fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -> Families {
+pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -> Families {
     let isvc = &evidence.isvc.view;
     let raw = &evidence.isvc.raw;
     Families {
@@ -61,7 +61,7 @@ fn rollout_family(
 fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<&'static str>) -> AutoscaleFamily {
     let projection = autoscale::project(isvc);
     let content = projection.content;
-    if content.summary.state == "Unavailable" {
+    if content.summary.state.as_str() == "Unavailable" {
         issues.push(code::AUTOSCALE_UNAVAILABLE);
     }
     let components = content
@@ -71,12 +71,12 @@ fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<&'static str>) -> 
             let counted = matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous");
             AutoscaleComponent {
                 type_: c.type_.clone(),
-                state: c.state.clone(),
-                class: c.class.clone(),
-                managed_by: c.managed_by.clone(),
-                target_evidence: c.target.state.clone(),
-                replica_evidence: c.replicas.state.clone(),
-                condition_evidence: c.conditions.state.clone(),
+                state: c.state,
+                class: c.class,
+                managed_by: c.managed_by,
+                target_evidence: c.target.state,
+                replica_evidence: c.replicas.state,
+                condition_evidence: c.conditions.state,
                 current_replicas: c.replicas.current_replicas.filter(|_| counted),
                 desired_replicas: c.replicas.desired_replicas.filter(|_| counted),
             }

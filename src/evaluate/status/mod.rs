@@ -2,37 +2,37 @@
 //! its Pods, the Warning events of the service and its unhealthy Pods, the active runtime and
 //! the accelerator classes its components selected. Pure.
 
-pub mod events;
+pub(crate) mod events;
 mod families;
-pub mod pods;
-pub mod report;
+pub(crate) mod pods;
+pub(crate) mod report;
 
-pub use report::{StatusContent, StatusReport};
+pub(crate) use report::{StatusContent, StatusReport};
 
-use crate::cli::Component;
-use crate::cli::wait::ConditionStatus;
-use crate::collect::ApiError;
 use crate::evaluate::wait::Validity;
 use crate::evaluate::wait::condition;
+use crate::ome::Component;
+use crate::ome::evidence::ApiError;
+use crate::ome::report::report_time;
+use crate::ome::report::{Report, Source, SourceEvidence};
+use crate::ome::request::ConditionStatus;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
-use crate::render::Report;
-use crate::render::envelope::report_time;
-use report::{ComponentStatus, Issue, Observation, Ready, Source, code};
+use report::{ComponentStatus, Issue, Observation, Ready, code};
 
 /// Issues listed at most; more collapse into `CollectionLimitExceeded`.
 const MAX_ISSUES: usize = 64;
 
 /// The Pod LIST of the service.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct PodsRead {
-    pub items: Vec<serde_json::Value>,
-    pub truncated: bool,
-    pub error: Option<ApiError>,
+#[derive(Debug, Clone, Default)]
+pub(crate) struct PodsRead {
+    pub(crate) items: Vec<serde_json::Value>,
+    pub(crate) truncated: bool,
+    pub(crate) error: Option<ApiError>,
 }
 
 /// What the runtime reads established.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RuntimeEvidence {
+pub(crate) enum RuntimeEvidence {
     /// The service names no runtime: the controller selects one, which is not probed.
     AutoSelection,
     /// A virtual service: no runtime is read.
@@ -50,28 +50,28 @@ pub enum RuntimeEvidence {
 }
 
 /// One AcceleratorClass a component selected, and its read.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AcceleratorRead {
-    pub component: Component,
-    pub class: String,
-    pub read: Result<serde_json::Value, ApiError>,
+#[derive(Debug, Clone)]
+pub(crate) struct AcceleratorRead {
+    pub(crate) component: Component,
+    pub(crate) class: String,
+    pub(crate) read: Result<serde_json::Value, ApiError>,
 }
 
 /// Every read, as collected.
 #[derive(Debug, Clone)]
-pub struct Evidence<'a> {
-    pub isvc: &'a Fetched<InferenceService>,
-    pub pods: PodsRead,
-    pub events: Vec<events::TargetEvents>,
+pub(crate) struct Evidence<'a> {
+    pub(crate) isvc: &'a Fetched<InferenceService>,
+    pub(crate) pods: PodsRead,
+    pub(crate) events: Vec<events::TargetEvents>,
     /// Unhealthy or other Pods beyond the target limit.
-    pub skipped_targets: usize,
-    pub runtime: RuntimeEvidence,
-    pub accelerators: Vec<AcceleratorRead>,
+    pub(crate) skipped_targets: usize,
+    pub(crate) runtime: RuntimeEvidence,
+    pub(crate) accelerators: Vec<AcceleratorRead>,
 }
 
 /// The objects whose events are read: the service, then at most 15 accepted Pods (deleting,
 /// not Running or not Ready first). Returns the targets and how many Pods were left out.
-pub fn event_targets(
+pub(crate) fn event_targets(
     isvc: &InferenceService,
     accepted: &pods::Accepted,
 ) -> (Vec<events::Target>, usize) {
@@ -90,7 +90,7 @@ pub fn event_targets(
 }
 
 /// The AcceleratorClasses named in the engine and decoder status (at most 2).
-pub fn selected_accelerators(raw: &serde_json::Value) -> Vec<(Component, String)> {
+pub(crate) fn selected_accelerators(raw: &serde_json::Value) -> Vec<(Component, String)> {
     [Component::Engine, Component::Decoder]
         .into_iter()
         .filter_map(|c| {
@@ -101,12 +101,12 @@ pub fn selected_accelerators(raw: &serde_json::Value) -> Vec<(Component, String)
             let name = selected
                 .as_str()
                 .or_else(|| selected.get("name").and_then(serde_json::Value::as_str))?;
-            crate::cli::validate::is_dns1123_subdomain(name).then(|| (c, name.to_string()))
+            crate::ome::names::is_dns1123_subdomain(name).then(|| (c, name.to_string()))
         })
         .collect()
 }
 
-pub fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusReport {
+pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusReport {
     let isvc = &evidence.isvc.view;
     let namespace = meta_namespace(&isvc.metadata).to_string();
     let name = meta_name(&isvc.metadata).to_string();
@@ -167,14 +167,12 @@ pub fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusReport {
         collected_at.clone(),
         content,
     );
-    report.sources = vec![Source {
-        kind: "InferenceService",
-        namespace,
-        name,
-        generation,
-        evidence: "Observed",
-        collected_at,
-    }];
+    report.sources = vec![
+        Source::named("InferenceService", &namespace, &name)
+            .with_generation(generation)
+            .with_evidence(SourceEvidence::Observed)
+            .at(&collected_at),
+    ];
     report
 }
 

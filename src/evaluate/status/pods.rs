@@ -4,35 +4,35 @@
 //! deleting, not Running or not Ready, then by name and UID.
 
 use super::report::{PodCounts, code};
-use crate::cli::Component;
-use crate::cli::validate::{is_dns1123_subdomain, is_safe_uid};
+use crate::ome::Component;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
+use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Pods that are event targets at most (besides the service).
-pub const MAX_POD_TARGETS: usize = 15;
+pub(crate) const MAX_POD_TARGETS: usize = 15;
 const MAX_DETAILS: usize = 64;
 
 /// One accepted Pod.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pod {
-    pub name: String,
-    pub uid: String,
-    pub component: Component,
-    pub phase: &'static str,
-    pub ready: bool,
-    pub restarts: i64,
-    pub deleting: bool,
+pub(crate) struct Pod {
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    pub(crate) component: Component,
+    pub(crate) phase: &'static str,
+    pub(crate) ready: bool,
+    pub(crate) restarts: i64,
+    pub(crate) deleting: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Accepted {
-    pub pods: Vec<Pod>,
-    pub issues: Vec<&'static str>,
+pub(crate) struct Accepted {
+    pub(crate) pods: Vec<Pod>,
+    pub(crate) issues: Vec<&'static str>,
 }
 
-pub fn accept(items: &[Value], namespace: &str, service: &str) -> Accepted {
+pub(crate) fn accept(items: &[Value], namespace: &str, service: &str) -> Accepted {
     let mut out = Accepted::default();
     let text = |item: &Value, p: &str| {
         item.pointer(p)
@@ -129,7 +129,7 @@ fn details(item: &Value) -> Option<(&'static str, bool, i64)> {
 }
 
 /// Per-component aggregates.
-pub fn counts(pods: &[Pod], component: Component) -> PodCounts {
+pub(crate) fn counts(pods: &[Pod], component: Component) -> PodCounts {
     let mut c = PodCounts::default();
     for pod in pods.iter().filter(|p| p.component == component) {
         c.total += 1;
@@ -148,12 +148,12 @@ pub fn counts(pods: &[Pod], component: Component) -> PodCounts {
 }
 
 /// The components seen among the Pods.
-pub fn components(pods: &[Pod]) -> BTreeSet<Component> {
+pub(crate) fn components(pods: &[Pod]) -> BTreeSet<Component> {
     pods.iter().map(|p| p.component).collect()
 }
 
 /// The Pods whose events are read, in order, and how many were skipped.
-pub fn targets(pods: &[Pod]) -> (Vec<&Pod>, usize) {
+pub(crate) fn targets(pods: &[Pod]) -> (Vec<&Pod>, usize) {
     let mut ordered: Vec<&Pod> = pods.iter().collect();
     ordered.sort_by(|a, b| {
         let healthy = |p: &Pod| p.phase == "Running" && p.ready;

@@ -1,229 +1,219 @@
 //! The `StatusReport` shape (diagnose.md §3.3, §3.4): field order is the JSON key order.
 
-use crate::evaluate::rollout::{RolloutIssue, RolloutSummary};
+use crate::evaluate::autoscale;
+use crate::evaluate::rollout::RolloutIssue;
+use crate::evaluate::rollout::model::RolloutSummary;
 use crate::evaluate::wait::condition::Inspection;
-use crate::render::Report;
+use crate::ome::report::Report;
 use serde::Serialize;
 
-pub const KIND: &str = "StatusReport";
+pub(crate) const KIND: &str = "StatusReport";
 
-pub type StatusReport = Report<Source, StatusContent>;
-
-/// The one InferenceService source, without a UID.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct Source {
-    pub kind: &'static str,
-    pub namespace: String,
-    pub name: String,
-    pub generation: i64,
-    pub evidence: &'static str,
-    pub collected_at: String,
-}
+pub(crate) type StatusReport = Report<StatusContent>;
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct StatusContent {
-    pub ready: Ready,
+pub(crate) struct StatusContent {
+    pub(crate) ready: Ready,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub runtime: Option<String>,
+    pub(crate) runtime: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub model: Option<String>,
-    pub generation: i64,
-    pub observed_generation: i64,
-    pub generation_freshness: &'static str,
-    pub components: Vec<ComponentStatus>,
-    pub pods: Observation,
-    pub events: Observation,
-    pub recent_events: Vec<RecentEvent>,
-    pub rollout: RolloutFamily,
-    pub autoscale: AutoscaleFamily,
-    pub placement: Placement,
-    pub traffic: Traffic,
-    pub runtime_summary: RuntimeSummary,
-    pub accelerator: Accelerator,
-    pub issues: Vec<Issue>,
+    pub(crate) model: Option<String>,
+    pub(crate) generation: i64,
+    pub(crate) observed_generation: i64,
+    pub(crate) generation_freshness: &'static str,
+    pub(crate) components: Vec<ComponentStatus>,
+    pub(crate) pods: Observation,
+    pub(crate) events: Observation,
+    pub(crate) recent_events: Vec<RecentEvent>,
+    pub(crate) rollout: RolloutFamily,
+    pub(crate) autoscale: AutoscaleFamily,
+    pub(crate) placement: Placement,
+    pub(crate) traffic: Traffic,
+    pub(crate) runtime_summary: RuntimeSummary,
+    pub(crate) accelerator: Accelerator,
+    pub(crate) issues: Vec<Issue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Ready {
-    pub status: &'static str,
-    pub validity: &'static str,
+pub(crate) struct Ready {
+    pub(crate) status: &'static str,
+    pub(crate) validity: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-    pub inspection: Inspection,
+    pub(crate) message: Option<String>,
+    pub(crate) inspection: Inspection,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
-pub struct PodCounts {
-    pub total: i64,
-    pub ready: i64,
-    pub restarts: i64,
-    pub running: i64,
-    pub pending: i64,
-    pub failed: i64,
-    pub succeeded: i64,
-    pub unknown: i64,
-    pub terminating: i64,
+pub(crate) struct PodCounts {
+    pub(crate) total: i64,
+    pub(crate) ready: i64,
+    pub(crate) restarts: i64,
+    pub(crate) running: i64,
+    pub(crate) pending: i64,
+    pub(crate) failed: i64,
+    pub(crate) succeeded: i64,
+    pub(crate) unknown: i64,
+    pub(crate) terminating: i64,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct ComponentStatus {
+pub(crate) struct ComponentStatus {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub ready: &'static str,
-    pub validity: &'static str,
+    pub(crate) type_: String,
+    pub(crate) ready: &'static str,
+    pub(crate) validity: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    pub pods: PodCounts,
-    pub evidence: &'static str,
+    pub(crate) reason: Option<String>,
+    pub(crate) pods: PodCounts,
+    pub(crate) evidence: &'static str,
 }
 
 /// How the Pod or Event reads went.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Observation {
-    pub state: &'static str,
+pub(crate) struct Observation {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    pub count: usize,
-    pub truncated: bool,
+    pub(crate) reason: Option<&'static str>,
+    pub(crate) count: usize,
+    pub(crate) truncated: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub skipped_targets: Option<usize>,
+    pub(crate) skipped_targets: Option<usize>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct RecentEvent {
-    pub kind: &'static str,
-    pub name: String,
+pub(crate) struct RecentEvent {
+    pub(crate) kind: &'static str,
+    pub(crate) name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
-    pub count: i64,
+    pub(crate) message: Option<String>,
+    pub(crate) count: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_seen: Option<String>,
+    pub(crate) last_seen: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct RolloutFamily {
-    pub summary: RolloutSummary,
-    pub issues: Vec<RolloutIssue>,
-    pub warnings: Vec<&'static str>,
+pub(crate) struct RolloutFamily {
+    pub(crate) summary: RolloutSummary,
+    pub(crate) issues: Vec<RolloutIssue>,
+    pub(crate) warnings: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct AutoscaleComponent {
+pub(crate) struct AutoscaleComponent {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub state: String,
-    pub class: String,
-    pub managed_by: String,
-    pub target_evidence: String,
-    pub replica_evidence: String,
-    pub condition_evidence: String,
+    pub(crate) type_: String,
+    pub(crate) state: autoscale::ComponentState,
+    pub(crate) class: autoscale::Class,
+    pub(crate) managed_by: autoscale::ManagedBy,
+    pub(crate) target_evidence: autoscale::EvidenceState,
+    pub(crate) replica_evidence: autoscale::EvidenceState,
+    pub(crate) condition_evidence: autoscale::EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub current_replicas: Option<i64>,
+    pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub desired_replicas: Option<i64>,
+    pub(crate) desired_replicas: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct AutoscaleFamily {
-    pub summary: String,
-    pub evidence: &'static str,
-    pub components: Vec<AutoscaleComponent>,
-    pub issues: Vec<crate::evaluate::autoscale::Issue>,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct Placement {
-    pub state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub phase: Option<String>,
+pub(crate) struct AutoscaleFamily {
+    pub(crate) summary: autoscale::ServiceState,
+    pub(crate) evidence: &'static str,
+    pub(crate) components: Vec<AutoscaleComponent>,
+    pub(crate) issues: Vec<autoscale::Issue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct TrafficComponent {
+pub(crate) struct Placement {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) phase: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct TrafficComponent {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub targets: usize,
+    pub(crate) type_: String,
+    pub(crate) targets: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub latest_percent: Option<i64>,
+    pub(crate) latest_percent: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct Traffic {
-    pub state: &'static str,
-    pub components: Vec<TrafficComponent>,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct RuntimeSummary {
-    pub state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub active_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub active_kind: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub active_origin: Option<&'static str>,
-    pub active_state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pin_state: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub status_freshness: Option<&'static str>,
-    pub evidence: &'static str,
+pub(crate) struct Traffic {
+    pub(crate) state: &'static str,
+    pub(crate) components: Vec<TrafficComponent>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct AcceleratorComponent {
+pub(crate) struct RuntimeSummary {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) active_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) active_kind: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) active_origin: Option<&'static str>,
+    pub(crate) active_state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pin_state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) status_freshness: Option<&'static str>,
+    pub(crate) evidence: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AcceleratorComponent {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub class: String,
-    pub state: &'static str,
+    pub(crate) type_: String,
+    pub(crate) class: String,
+    pub(crate) state: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct Accelerator {
-    pub state: &'static str,
+pub(crate) struct Accelerator {
+    pub(crate) state: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
+    pub(crate) reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub status_freshness: Option<&'static str>,
-    pub evidence: &'static str,
-    pub components: Vec<AcceleratorComponent>,
+    pub(crate) status_freshness: Option<&'static str>,
+    pub(crate) evidence: &'static str,
+    pub(crate) components: Vec<AcceleratorComponent>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Issue {
-    pub code: &'static str,
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
 }
 
 /// The closed set of issue codes (diagnose.md §3.3).
-pub mod code {
-    pub const UNSUPPORTED_DATA: &str = "UnsupportedData";
-    pub const UNSUPPORTED_COMPONENT: &str = "UnsupportedComponent";
-    pub const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
-    pub const POD_MALFORMED: &str = "PodMalformed";
-    pub const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
-    pub const EVENT_MALFORMED: &str = "EventMalformed";
-    pub const COLLECTION_LIMIT_EXCEEDED: &str = "CollectionLimitExceeded";
-    pub const ROLLOUT_UNAVAILABLE: &str = "RolloutUnavailable";
-    pub const AUTOSCALE_UNAVAILABLE: &str = "AutoscaleUnavailable";
-    pub const PLACEMENT_UNAVAILABLE: &str = "PlacementUnavailable";
-    pub const INVALID_GENERATION: &str = "InvalidGeneration";
+pub(crate) mod code {
+    pub(crate) const UNSUPPORTED_DATA: &str = "UnsupportedData";
+    pub(crate) const UNSUPPORTED_COMPONENT: &str = "UnsupportedComponent";
+    pub(crate) const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
+    pub(crate) const POD_MALFORMED: &str = "PodMalformed";
+    pub(crate) const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
+    pub(crate) const EVENT_MALFORMED: &str = "EventMalformed";
+    pub(crate) const COLLECTION_LIMIT_EXCEEDED: &str = "CollectionLimitExceeded";
+    pub(crate) const ROLLOUT_UNAVAILABLE: &str = "RolloutUnavailable";
+    pub(crate) const AUTOSCALE_UNAVAILABLE: &str = "AutoscaleUnavailable";
+    pub(crate) const PLACEMENT_UNAVAILABLE: &str = "PlacementUnavailable";
+    pub(crate) const INVALID_GENERATION: &str = "InvalidGeneration";
 }

@@ -7,7 +7,7 @@ fn now() -> jiff::Timestamp {
     "2026-09-20T09:00:00Z".parse().unwrap()
 }
 
-pub fn chat() -> Fetched<InferenceService> {
+pub(crate) fn chat() -> Fetched<InferenceService> {
     Fetched::from_raw(json!({
         "apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
         "metadata": {"name": "chat", "namespace": "prod", "uid": "isvc-uid", "generation": 7},
