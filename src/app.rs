@@ -36,8 +36,9 @@ pub async fn run(args: Vec<String>) -> ExitCode {
 }
 
 fn report(err: &CliError) -> ExitCode {
+    let evidence = err.evidence().unwrap_or_default();
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_stderr(&format!("error: {err}\n"));
+    let _ = write_stderr(&format!("{evidence}error: {err}\n"));
     err.exit_code()
 }
 

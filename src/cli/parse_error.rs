@@ -1,7 +1,7 @@
 //! Turns clap's parse errors into the command's own fixed error: `scale` and `wait` replace
 //! every flag error with one closed message; the other commands use Cobra's wording.
 
-use crate::errors::{CliError, CommonError, ScaleError, WaitError};
+use crate::errors::{CliError, CommonError, WaitError};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
@@ -45,7 +45,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
 
 pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
     match target {
-        Target::Scale => ScaleError::Arguments.into(),
+        Target::Scale => CliError::Scale(crate::cli::scale::arguments("flags")),
         Target::Wait => WaitError::InvalidWaitFlags.into(),
         Target::Other => cobra_style(err).into(),
     }

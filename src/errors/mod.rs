@@ -9,6 +9,7 @@ mod migration;
 mod output;
 mod rollout;
 mod scale;
+pub(crate) mod scale_check;
 mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
@@ -18,7 +19,7 @@ pub(crate) use instance::InstanceError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
-pub(crate) use scale::ScaleError;
+pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
@@ -60,7 +61,7 @@ pub(crate) enum CliError {
     /// Shared by every command.
     Common(CommonError),
     /// `scale`.
-    Scale(ScaleError),
+    Scale(Refusal),
     /// `wait`.
     Wait(WaitError),
     /// `autoscale status`.
@@ -73,11 +74,28 @@ pub(crate) enum CliError {
     Migration(MigrationError),
 }
 
+impl From<ScaleError> for CliError {
+    fn from(e: ScaleError) -> Self {
+        CliError::Scale(e.into())
+    }
+}
+
 impl CliError {
+    /// The lines written on stderr before the `error:` line: the `scale check:` lines of a
+    /// refusal (diagnose.md §5.1), each ending in a newline.
+    pub(crate) fn evidence(&self) -> Option<String> {
+        match self {
+            CliError::Scale(Refusal {
+                check: Some(check), ..
+            }) => Some(check.text()),
+            _ => None,
+        }
+    }
+
     /// The process exit code of this error.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
-            CliError::Scale(e) => e.exit_code(),
+            CliError::Scale(e) => e.error.exit_code(),
             CliError::Wait(e) => e.exit_code(),
             _ => ExitCode::GeneralError,
         }
@@ -139,7 +157,7 @@ macro_rules! into_cli_error {
 }
 into_cli_error!(
     CommonError => Common,
-    ScaleError => Scale,
+    Refusal => Scale,
     WaitError => Wait,
     AutoscaleError => Autoscale,
     InstanceError => Instance,

@@ -199,6 +199,8 @@ pub(crate) enum Next {
     },
     /// `kubectl ome autoscale status <svc> --live-scale`
     AutoscaleStatus { service: String },
+    /// `kubectl ome rollout status <svc>`
+    RolloutStatus { service: String },
 }
 
 impl Next {
@@ -216,6 +218,8 @@ impl Next {
             }),
             Next::AutoscaleStatus { service } => is_safe_scalar(service)
                 .then(|| format!("next: kubectl ome autoscale status {service} --live-scale")),
+            Next::RolloutStatus { service } => is_safe_scalar(service)
+                .then(|| format!("next: kubectl ome rollout status {service}")),
         }
     }
 }

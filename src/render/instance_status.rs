@@ -287,7 +287,8 @@ fn flatten(rows: &mut Rows, prefix: String, value: &Value) {
 mod tests {
     use super::*;
     use crate::evaluate::instance_status::report::*;
-    use crate::render::{Report, TableStyle};
+    use crate::ome::report::{Report, Source, SourceEvidence};
+    use crate::render::TableStyle;
 
     fn report() -> InstanceStatusReport {
         let content = InstanceStatusContent {
@@ -377,16 +378,11 @@ event        Pod/chat-engine-0 reason=BackOff count=4
     #[test]
     fn the_wide_table_has_a_row_per_fact() {
         let mut report = report();
-        report.sources = vec![crate::evaluate::instance::Source {
-            kind: "PodList",
-            namespace: "prod".into(),
-            name: "chat/engine/0".into(),
-            uid: String::new(),
-            generation: 0,
-            evidence: "Observed",
-            unavailable_reason: None,
-            collected_at: report.collected_at.clone(),
-        }];
+        report.sources = vec![
+            Source::named("PodList", "prod", "chat/engine/0")
+                .with_evidence(SourceEvidence::Observed)
+                .at(&report.collected_at),
+        ];
         let text = wide_table(&report).render(TableStyle::default());
         let rows: Vec<(String, String)> = text
             .lines()

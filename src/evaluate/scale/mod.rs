@@ -3,6 +3,7 @@
 //! parameter.
 
 pub(crate) mod autoscaling;
+pub(crate) mod checks;
 pub(crate) mod payload;
 pub(crate) mod prepare;
 pub(crate) mod replica;

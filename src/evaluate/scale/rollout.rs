@@ -3,7 +3,10 @@
 //! (difference d); projection issues about this component or the service are stale evidence;
 //! the component must be Stable or Unknown, and every group holding it Stable.
 
-use crate::errors::ScaleError;
+use super::checks::stale;
+use super::prepare::rollout_work;
+use crate::errors::Refusal;
+use crate::errors::scale_check::{CheckValue, Evidence};
 use crate::evaluate::rollout::project;
 use crate::ome::Component;
 use crate::ome::{InferenceReplica, InferenceService};
@@ -15,7 +18,9 @@ pub(crate) fn check_rollout(
     isvc: &InferenceService,
     ir: &InferenceReplica,
     component: Component,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
+    let service = crate::ome::meta_name(&isvc.metadata);
+    let ir_name = crate::ome::meta_name(&ir.metadata);
     let active_run = isvc
         .status
         .rollout
@@ -23,7 +28,7 @@ pub(crate) fn check_rollout(
         .and_then(|r| r.active_run.as_ref())
         .is_some_and(|run| !run.is_null());
     if active_run {
-        return Err(ScaleError::ScaleWork);
+        return Err(rollout_work(service, ir_name, "RolloutActiveRun", None));
     }
     let projection = project(isvc);
     let name = component.as_str();
@@ -39,19 +44,30 @@ pub(crate) fn check_rollout(
         if other_component || tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
             continue;
         }
-        return Err(ScaleError::Stale);
+        return Err(stale(
+            ir_name,
+            "RolloutIssue",
+            Evidence::new().name("code", issue.code.clone()),
+        ));
     }
     let phase = projection
         .component(name)
         .map_or("Unknown", |c| c.phase.as_str());
     if !matches!(phase, "Stable" | "Unknown") {
-        return Err(ScaleError::ScaleWork);
+        let value = CheckValue::Name(phase.to_string());
+        return Err(rollout_work(service, ir_name, "RolloutPhase", Some(value)));
     }
-    if projection
+    if let Some(group) = projection
         .groups_containing(name)
-        .any(|g| g.phase != "Stable")
+        .find(|g| g.phase.as_str() != "Stable")
     {
-        return Err(ScaleError::ScaleWork);
+        let value = CheckValue::Name(group.phase.as_str().to_string());
+        return Err(rollout_work(
+            service,
+            ir_name,
+            "RolloutGroupPhase",
+            Some(value),
+        ));
     }
     Ok(())
 }
