@@ -5,6 +5,10 @@
 //! The tests of this file run one at a time (a lock), so the audit log between two marks holds
 //! exactly one command's requests, discovery included (discovery has no namespace).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::operator::{ManagerDeployment, ensure_model_crds, remove_crd};

@@ -1,6 +1,10 @@
 //! `kubectl ome autoscale explain SERVICE` against the real API server (diagnose.md §2): the
 //! runtime's desired autoscaling next to what the parent reports, per component.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::{ChatFixture, Component, Controller, TestCluster, shared};

@@ -3,6 +3,10 @@
 //! built for real (Pods with the contract's labels and owner, status written through the
 //! status subresource; Events through the API).
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::controller::rows_of;

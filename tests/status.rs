@@ -1,6 +1,10 @@
 //! `kubectl ome status SERVICE` against the real API server (diagnose.md §3): the parent's
 //! readiness, its components with their Pods, recent Warning Events and the family summaries.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 mod support;
 
 use ome_testenv::pods::{InstancePod, PodState, back_off, many_warnings};

@@ -3,10 +3,10 @@
 //! (difference d); projection issues about this component or the service are stale evidence;
 //! the component must be Stable or Unknown, and every group holding it Stable.
 
-use super::checks::stale;
+use super::checks::refuse;
 use super::prepare::rollout_work;
-use crate::errors::Refusal;
-use crate::errors::scale_check::{CheckValue, Evidence};
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::rollout::project;
 use crate::ome::Component;
 use crate::ome::{InferenceReplica, InferenceService};
@@ -44,10 +44,12 @@ pub(crate) fn check_rollout(
         if other_component || tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
             continue;
         }
-        return Err(stale(
-            ir_name,
-            "RolloutIssue",
-            Evidence::new().name("code", issue.code.clone()),
+        return Err(refuse(
+            ScaleError::Stale,
+            CheckId::ControllerFreshness,
+            Evidence::new()
+                .name("ir", ir_name)
+                .cause_with("RolloutIssue", CheckValue::Name(issue.code.clone())),
         ));
     }
     let phase = projection
