@@ -32,23 +32,51 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s n -l namespace 
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "admin" -d 'Administer and check the OME installation'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "instance" -d 'Inspect controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "migration" -d 'Inspect and request OMENative migrations'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d 'Inspect InferenceService rollouts'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "status" -d 'Show the full readiness story of an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client version and, when reachable, the server version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor" -f -a "doctor" -d 'Inspect bounded current-context OME diagnostic evidence'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l isvc -d 'Also read this InferenceService in the namespace' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l component -d 'With --access --isvc: the component whose InferenceReplica the reviews name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l ome-namespace -d 'The namespace where the OME operator runs' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l alfred-namespace -d 'The namespace of the Alfred configuration (the OME namespace by default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l alfred-config-name -d 'The name of the Alfred ConfigMap' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l alfred-config-key -d 'The key of the Alfred configuration in its ConfigMap' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l access -d 'Also ask whether this identity may read and scale (SelfSubjectAccessReviews)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain" -f -a "explain" -d 'Explain effective and reported autoscaling'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
@@ -60,15 +88,26 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l live-scaler -d 'Also read the OME-managed HPA or KEDA ScaledObject'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s o -l output -d 'Output format: table, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status" -f -a "status" -d 'Show one logical instance and bounded live evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
@@ -78,6 +117,17 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l component -d 'The component: engine, decoder or router' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -132,6 +182,16 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s n -l n
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s V -l version -d 'Print version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cluster -d 'The name of the kubeconfig cluster to use' -r

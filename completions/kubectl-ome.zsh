@@ -35,7 +35,59 @@ _kubectl-ome() {
         (( CURRENT += 1 ))
         curcontext="${curcontext%:*:*}:kubectl-ome-command-$line[1]:"
         case $line[1] in
-            (autoscale)
+            (admin)
+_arguments "${_arguments_options[@]}" : \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'-h[Print help]' \
+'--help[Print help]' \
+'-V[Print version]' \
+'--version[Print version]' \
+":: :_kubectl-ome__subcmd__admin_commands" \
+"*::: :->admin" \
+&& ret=0
+
+    case $state in
+    (admin)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-admin-command-$line[1]:"
+        case $line[1] in
+            (doctor)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--isvc=[Also read this InferenceService in the namespace]:ISVC:_default' \
+'--component=[With --access --isvc\: the component whose InferenceReplica the reviews name]:COMPONENT:_default' \
+'--ome-namespace=[The namespace where the OME operator runs]:OME_NAMESPACE:_default' \
+'--alfred-namespace=[The namespace of the Alfred configuration (the OME namespace by default)]:ALFRED_NAMESPACE:_default' \
+'--alfred-config-name=[The name of the Alfred ConfigMap]:ALFRED_CONFIG_NAME:_default' \
+'--alfred-config-key=[The key of the Alfred configuration in its ConfigMap]:ALFRED_CONFIG_KEY:_default' \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--access[Also ask whether this identity may read and scale (SelfSubjectAccessReviews)]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'*::names -- Not accepted\: the doctor takes no positional arguments:_default' \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(autoscale)
 _arguments "${_arguments_options[@]}" : \
 '--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
 '--context=[The name of the kubeconfig context to use]:NAME:_default' \
@@ -71,6 +123,25 @@ _arguments "${_arguments_options[@]}" : \
 '--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
 '--live-scale[Also read the selected InferenceReplica and its /scale]' \
 '--live-scaler[Also read the OME-managed HPA or KEDA ScaledObject]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'*::names:_default' \
+&& ret=0
+;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
@@ -121,6 +192,26 @@ _arguments "${_arguments_options[@]}" : \
 '-V[Print version]' \
 '--version[Print version]' \
 '*::names:_default' \
+&& ret=0
+;;
+(status)
+_arguments "${_arguments_options[@]}" : \
+'--component=[The component\: engine, decoder or router]:COMPONENT:_default' \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'*::names -- The InferenceService and the Instance index:_default' \
 && ret=0
 ;;
         esac
@@ -242,6 +333,25 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(status)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'*::names:_default' \
+&& ret=0
+;;
 (version)
 _arguments "${_arguments_options[@]}" : \
 '--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
@@ -308,23 +418,43 @@ esac
 (( $+functions[_kubectl-ome_commands] )) ||
 _kubectl-ome_commands() {
     local commands; commands=(
+'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
+'status:Show the full readiness story of an InferenceService' \
 'version:Print the client version and, when reachable, the server version' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell)' \
     )
     _describe -t commands 'kubectl-ome commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__admin_commands] )) ||
+_kubectl-ome__subcmd__admin_commands() {
+    local commands; commands=(
+'doctor:Inspect bounded current-context OME diagnostic evidence' \
+    )
+    _describe -t commands 'kubectl-ome admin commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__admin__subcmd__doctor_commands] )) ||
+_kubectl-ome__subcmd__admin__subcmd__doctor_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome admin doctor commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__autoscale_commands] )) ||
 _kubectl-ome__subcmd__autoscale_commands() {
     local commands; commands=(
 'status:Show controller-reported autoscaling status' \
+'explain:Explain effective and reported autoscaling' \
     )
     _describe -t commands 'kubectl-ome autoscale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome autoscale explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__status_commands] )) ||
 _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
@@ -340,6 +470,7 @@ _kubectl-ome__subcmd__completion_commands() {
 _kubectl-ome__subcmd__instance_commands() {
     local commands; commands=(
 'list:List controller-reported logical instances' \
+'status:Show one logical instance and bounded live evidence' \
     )
     _describe -t commands 'kubectl-ome instance commands' commands "$@"
 }
@@ -347,6 +478,11 @@ _kubectl-ome__subcmd__instance_commands() {
 _kubectl-ome__subcmd__instance__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__migration_commands] )) ||
 _kubectl-ome__subcmd__migration_commands() {
@@ -376,6 +512,11 @@ _kubectl-ome__subcmd__rollout__subcmd__status_commands() {
 _kubectl-ome__subcmd__scale_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome scale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__version_commands] )) ||
 _kubectl-ome__subcmd__version_commands() {

@@ -198,16 +198,22 @@ async fn the_guide_example_reconciles_every_component() {
     let env = Env::new("ae-chat", ChatFixture::new().namespaced_runtime()).await;
     let run = env.explain("reader", &[]).await;
     let text = run.ok();
-    let first: Vec<&str> = text.lines().take(5).collect();
+    // Column widths follow the longest cell; compare the cells.
+    let first: Vec<Vec<&str>> = text
+        .lines()
+        .take(5)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
     assert_eq!(
         first,
         [
-            "FIELD                ENGINE                       DECODER                       ROUTER",
-            "STATE                OK                           OK                            OK",
-            "MODE                 Native                       Native                        Native",
-            "POLICY               Independent                  Independent                   Independent",
-            "DESIRED              External/isvc                HPA/default                   HPA/default",
-        ]
+            ["FIELD", "ENGINE", "DECODER", "ROUTER"],
+            ["STATE", "OK", "OK", "OK"],
+            ["MODE", "Native", "Native", "Native"],
+            ["POLICY", "Independent", "Independent", "Independent"],
+            ["DESIRED", "External/isvc", "HPA/default", "HPA/default"],
+        ],
+        "{text}"
     );
     assert!(
         text.contains("\nEXPECTED-TARGET      InferenceReplica/chat-engine "),
@@ -396,7 +402,7 @@ async fn read_failures() {
             "OME namespace must not be empty",
         ),
     ];
-    support::assert_rejected_without_requests(c, "reader", &cases).await;
+    support::assert_rejected_without_requests(c, "scaler", &cases).await;
 }
 
 /// A cluster without OME's API: the fixed message, not the server's.

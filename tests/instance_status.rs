@@ -210,16 +210,20 @@ async fn a_ready_instance_in_both_encodings() {
             .iter()
             .map(|s| s["kind"].as_str().unwrap())
             .collect();
+        // The sources of `instance list` (the service and each accepted IR), then the Pods
+        // and Events of this Instance.
         assert_eq!(
             kinds,
             [
                 "InferenceService",
                 "InferenceReplica",
+                "InferenceReplica",
+                "InferenceReplica",
                 "PodList",
                 "EventList"
             ]
         );
-        let pod_list = &json["sources"][2];
+        let pod_list = &json["sources"][4];
         assert_eq!(pod_list["name"], "chat/engine/0");
         assert_eq!(pod_list["evidence"], "Observed");
 
@@ -373,10 +377,9 @@ async fn a_failing_instance_with_a_crash_looping_pod() {
         "{text}"
     );
     assert!(
+        // Bounded(64): 61 characters and "...".
         text.contains(
-            "\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoopBackOff...\n"
-        ) || text.contains(
-            "\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoop...\n"
+            "\nfailure      pod=chat-engine-0 container=ome-container reason=CrashLoopBac...\n"
         ),
         "{text}"
     );
@@ -616,14 +619,14 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
             .contains(&json!({"code": "SourceUnavailable"}))
     );
 
-    // A service whose engine is not OMENative: no IR, Pod or Event read.
+    // A service whose engine is not OMENative (its component annotation decides; the
+    // service annotation decides only VirtualDeployment): no IR, Pod or Event read.
     let env = Env::new("is-raw", ChatFixture::new()).await;
     env.ctl
-        .annotate_isvc(
+        .patch_isvc(
             &env.ns,
             "chat",
-            "ome.io/deploymentMode",
-            Some("RawDeployment"),
+            json!({"spec": {"engine": {"annotations": {"ome.io/deploymentMode": "RawDeployment"}}}}),
         )
         .await
         .unwrap();
@@ -632,7 +635,7 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
     assert_eq!(content["summary"]["state"], "NotOMENative");
     assert_eq!(
         content["deployment"],
-        json!({"mode": "RawDeployment", "source": "ServiceAnnotation",
+        json!({"mode": "RawDeployment", "source": "ComponentAnnotation",
                "origin": "InferenceService", "evidence": "Declared"})
     );
     let requests = env.requests("reader").await;
@@ -719,7 +722,7 @@ async fn command_line_errors_and_a_missing_service() {
             "OME namespace must not be empty".into(),
         ),
     ];
-    support::assert_rejected_without_requests(c, "reader", &cases).await;
+    support::assert_rejected_without_requests(c, "scaler", &cases).await;
 
     let run = plugin_async(
         Some(&kubeconfig("reader")),

@@ -95,7 +95,7 @@ fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> 
         None => line.word("cause", cause),
     };
     ScaleError::OutcomeUnknown.because(ScaleCheck::new(CheckId::Patch, line).with_next(
-        Next::AutoscaleStatus {
+        Next::Autoscale {
             service: plan.isvc.name.clone(),
         },
     ))

@@ -1,7 +1,8 @@
-//! Turns clap's parse errors into the command's own fixed error: `scale` and `wait` replace
-//! every flag error with one closed message; the other commands use Cobra's wording.
+//! Turns clap's parse errors into the command's own fixed error: `scale`, `wait`, `status` and
+//! `admin doctor` replace every flag error with one closed message; the other commands use
+//! Cobra's wording.
 
-use crate::errors::{CliError, CommonError, WaitError};
+use crate::errors::{CliError, CommonError, DoctorError, StatusError, WaitError};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
@@ -9,6 +10,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub(crate) enum Target {
     Scale,
     Wait,
+    Status,
+    Doctor,
     Other,
 }
 
@@ -25,6 +28,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
         "--request-timeout",
     ];
     let mut skip_next = false;
+    let mut admin = false;
     for arg in args.iter().skip(1) {
         if skip_next {
             skip_next = false;
@@ -34,11 +38,20 @@ pub(crate) fn target_of(args: &[String]) -> Target {
             skip_next = VALUE_FLAGS.contains(&arg.as_str());
             continue;
         }
-        return match arg.as_str() {
-            "scale" => Target::Scale,
-            "wait" => Target::Wait,
-            _ => Target::Other,
-        };
+        if admin {
+            return if arg == "doctor" {
+                Target::Doctor
+            } else {
+                Target::Other
+            };
+        }
+        match arg.as_str() {
+            "scale" => return Target::Scale,
+            "wait" => return Target::Wait,
+            "status" => return Target::Status,
+            "admin" => admin = true,
+            _ => return Target::Other,
+        }
     }
     Target::Other
 }
@@ -47,6 +60,8 @@ pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
     match target {
         Target::Scale => CliError::Scale(crate::cli::scale::arguments("flags")),
         Target::Wait => WaitError::InvalidWaitFlags.into(),
+        Target::Status => StatusError::InvalidFlags.into(),
+        Target::Doctor => DoctorError::InvalidFlags.into(),
         Target::Other => cobra_style(err).into(),
     }
 }
@@ -106,5 +121,14 @@ mod tests {
             target_of(&words("kubectl-ome autoscale status chat")),
             Target::Other
         );
+        assert_eq!(
+            target_of(&words("kubectl-ome -n x status chat")),
+            Target::Status
+        );
+        assert_eq!(
+            target_of(&words("kubectl-ome admin --context c doctor --bogus")),
+            Target::Doctor
+        );
+        assert_eq!(target_of(&words("kubectl-ome admin bogus")), Target::Other);
     }
 }

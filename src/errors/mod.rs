@@ -4,22 +4,30 @@
 mod autoscale;
 mod common;
 mod connect;
+mod doctor;
+mod explain;
 mod instance;
+mod instance_status;
 mod migration;
 mod output;
 mod rollout;
 mod scale;
 pub(crate) mod scale_check;
+mod status;
 mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
+pub(crate) use doctor::DoctorError;
+pub(crate) use explain::{ExplainError, RuntimeFailure};
 pub(crate) use instance::InstanceError;
+pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::{Refusal, ScaleError};
+pub(crate) use status::StatusError;
 pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
@@ -68,6 +76,14 @@ pub(crate) enum CliError {
     Autoscale(AutoscaleError),
     /// `instance list`.
     Instance(InstanceError),
+    /// `instance status`.
+    InstanceStatus(InstanceStatusError),
+    /// `autoscale explain`.
+    Explain(ExplainError),
+    /// `status`.
+    Status(StatusError),
+    /// `admin doctor`.
+    Doctor(DoctorError),
     /// `rollout status`.
     Rollout(RolloutError),
     /// `migration status`.
@@ -97,6 +113,7 @@ impl CliError {
         match self {
             CliError::Scale(e) => e.error.exit_code(),
             CliError::Wait(e) => e.exit_code(),
+            CliError::Doctor(e) => e.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -110,6 +127,10 @@ impl fmt::Display for CliError {
             CliError::Wait(e) => e.fmt(f),
             CliError::Autoscale(e) => e.fmt(f),
             CliError::Instance(e) => e.fmt(f),
+            CliError::InstanceStatus(e) => e.fmt(f),
+            CliError::Explain(e) => e.fmt(f),
+            CliError::Status(e) => e.fmt(f),
+            CliError::Doctor(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
         }
@@ -123,6 +144,10 @@ impl std::error::Error for CliError {
             CliError::Scale(_) | CliError::Wait(_) => None,
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
+            CliError::InstanceStatus(e) => e.source(),
+            CliError::Explain(e) => e.source(),
+            CliError::Status(e) => e.source(),
+            CliError::Doctor(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
         }
@@ -144,7 +169,14 @@ macro_rules! from_connect_error {
         })*
     };
 }
-from_connect_error!(AutoscaleError, InstanceError, MigrationError, RolloutError);
+from_connect_error!(
+    AutoscaleError,
+    InstanceError,
+    ExplainError,
+    InstanceStatusError,
+    MigrationError,
+    RolloutError
+);
 
 macro_rules! into_cli_error {
     ($($ty:ident => $variant:ident),* $(,)?) => {
@@ -161,6 +193,10 @@ into_cli_error!(
     WaitError => Wait,
     AutoscaleError => Autoscale,
     InstanceError => Instance,
+    InstanceStatusError => InstanceStatus,
+    ExplainError => Explain,
+    StatusError => Status,
+    DoctorError => Doctor,
     RolloutError => Rollout,
     MigrationError => Migration,
 );

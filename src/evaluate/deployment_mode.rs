@@ -28,12 +28,6 @@ pub(crate) struct Resolution {
     pub(crate) origin: &'static str,
 }
 
-impl Resolution {
-    pub(crate) fn is_native(&self) -> bool {
-        self.mode == OME_NATIVE
-    }
-}
-
 fn annotation(spec: Option<&ComponentSpec>) -> Option<&str> {
     spec.and_then(|s| s.annotations.as_ref())
         .and_then(|a| a.get(ANNOTATION_DEPLOYMENT_MODE))

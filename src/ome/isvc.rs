@@ -21,10 +21,6 @@ pub(crate) struct InferenceService {
     pub(crate) status: IsvcStatus,
 }
 
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct IsvcSpec {
@@ -189,10 +185,6 @@ pub(crate) struct CanaryStep {
     pub(crate) analysis: Option<Value>,
 }
 
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct IsvcStatus {

@@ -1,7 +1,7 @@
 //! `admin doctor` tables (diagnose.md §4.5, §5.2): `SUBJECT`/`EVIDENCE`/`DETAIL`, Bounded
 //! 24/19/29 (wide: 23/24/27), so lines stay within 80 columns. JSON/YAML are the report itself.
 
-use super::Table;
+use super::{Table, Tabular};
 use crate::evaluate::doctor::DoctorReport;
 use crate::evaluate::doctor::report::{Access, Api, Read};
 use crate::text::bounded;
@@ -22,6 +22,16 @@ impl Rows {
             bounded(evidence, e),
             bounded(detail, d),
         ]);
+    }
+}
+
+impl Tabular for DoctorReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(self)
     }
 }
 

@@ -1,7 +1,7 @@
 //! `autoscale explain` table (diagnose.md §2.5): transposed, one column per component and a
 //! `SERVICE` column when an issue belongs to no component. JSON/YAML are the report itself.
 
-use super::Table;
+use super::{Table, Tabular};
 use crate::evaluate::explain::ExplainReport;
 use crate::evaluate::explain::report::{ComponentExplain, Issue};
 use crate::text::bounded;
@@ -218,6 +218,12 @@ fn service_column(report: &ExplainReport, service: &[&Issue]) -> Vec<String> {
             _ => "-".to_string(),
         })
         .collect()
+}
+
+impl Tabular for ExplainReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
 }
 
 pub(crate) fn table(report: &ExplainReport) -> Table {

@@ -2,7 +2,7 @@
 //! stay within 80 columns; the wide table has one row per fact, Bounded(32)/Bounded(256).
 //! JSON/YAML are the report itself.
 
-use super::Table;
+use super::{Table, Tabular};
 use crate::evaluate::instance_status::InstanceStatusReport;
 use crate::evaluate::instance_status::report::{Instance, InstanceStatusContent, OperationReport};
 use crate::text::bounded;
@@ -30,6 +30,16 @@ impl Rows {
             table.row([bounded(&f, field), bounded(&v, value)]);
         }
         table
+    }
+}
+
+impl Tabular for InstanceStatusReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(self)
     }
 }
 

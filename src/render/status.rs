@@ -2,7 +2,7 @@
 //! within 80 columns; the wide table adds messages, inspection, phase counters and the time of
 //! collection. JSON/YAML are the report itself.
 
-use super::Table;
+use super::{Table, Tabular};
 use crate::evaluate::status::StatusReport;
 use crate::evaluate::status::report::{Observation, RuntimeSummary};
 use crate::text::bounded;
@@ -54,6 +54,16 @@ fn runtime(r: &RuntimeSummary) -> String {
             or_dash(r.pin_state)
         ),
         _ => format!("{} {}", r.state, or_dash(r.reason)),
+    }
+}
+
+impl Tabular for StatusReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(self)
     }
 }
 

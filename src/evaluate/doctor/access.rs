@@ -67,17 +67,16 @@ pub(crate) fn plan(namespace: &str, service: Option<&str>, component: Option<&st
 
 /// The review to POST (`subresource` and `name` left out when empty).
 pub(crate) fn review_body(check: &Check) -> Value {
-    let mut attributes = json!({
-        "namespace": check.namespace,
-        "verb": check.verb,
-        "group": crate::ome::GROUP,
-        "resource": check.resource,
-    });
+    let mut attributes = serde_json::Map::new();
+    attributes.insert("namespace".into(), json!(check.namespace));
+    attributes.insert("verb".into(), json!(check.verb));
+    attributes.insert("group".into(), json!(crate::ome::GROUP));
+    attributes.insert("resource".into(), json!(check.resource));
     if let Some(subresource) = check.subresource {
-        attributes["subresource"] = json!(subresource);
+        attributes.insert("subresource".into(), json!(subresource));
     }
     if let Some(name) = &check.name {
-        attributes["name"] = json!(name);
+        attributes.insert("name".into(), json!(name));
     }
     json!({"apiVersion": "authorization.k8s.io/v1", "kind": "SelfSubjectAccessReview",
            "spec": {"resourceAttributes": attributes}})

@@ -9,7 +9,9 @@ pub(crate) use report::{ExplainContent, ExplainReport};
 
 use crate::evaluate::autoscale::{self, Class, ComponentReport, ManagedBy, SpecSource};
 use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
+use crate::evaluate::scale::runtime::{ActiveRuntime, Origin};
 use crate::ome::Component;
+use crate::ome::reads::Stamp;
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
@@ -41,6 +43,68 @@ pub(crate) struct Active<'a> {
     /// The `ome.io/inherit-from` parents, child first.
     pub(crate) parents: Vec<RuntimeObject>,
     pub(crate) spec: &'a RuntimeSpec,
+}
+
+/// The explain view of a resolved active configuration: the runtime the service names, its
+/// pinned revision, and (live only) its parents, child first.
+pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) -> Active<'a> {
+    let object = |stamp: &Stamp| RuntimeObject {
+        kind: known_kind(&stamp.kind),
+        namespace: (!stamp.namespace.is_empty()).then(|| stamp.namespace.clone()),
+        name: stamp.name.clone(),
+        uid: (!stamp.uid.is_empty()).then(|| stamp.uid.clone()),
+        generation: (stamp.generation > 0).then_some(stamp.generation),
+    };
+    match active.origin {
+        Origin::LiveRuntime => {
+            // Stamps are root first; the runtime the service names is the last.
+            let mut chain: Vec<RuntimeObject> = active.stamps.iter().rev().map(object).collect();
+            let runtime = if chain.is_empty() {
+                named_runtime(isvc)
+            } else {
+                chain.remove(0)
+            };
+            Active {
+                origin: Origin::LiveRuntime.as_str(),
+                runtime,
+                revision: None,
+                parents: chain,
+                spec: &active.spec,
+            }
+        }
+        Origin::ControllerRevision => Active {
+            origin: Origin::ControllerRevision.as_str(),
+            runtime: named_runtime(isvc),
+            revision: active.stamps.first().map(object),
+            parents: Vec::new(),
+            spec: &active.spec,
+        },
+    }
+}
+
+/// The runtime as `spec.runtime` names it (not observed).
+fn named_runtime(isvc: &InferenceService) -> RuntimeObject {
+    let runtime = isvc.spec.runtime.clone().unwrap_or_default();
+    let namespaced = runtime.kind.as_deref() == Some("ServingRuntime");
+    RuntimeObject {
+        kind: if namespaced {
+            "ServingRuntime"
+        } else {
+            "ClusterServingRuntime"
+        },
+        namespace: namespaced.then(|| meta_namespace(&isvc.metadata).to_string()),
+        name: runtime.name.unwrap_or_default(),
+        uid: None,
+        generation: None,
+    }
+}
+
+fn known_kind(kind: &str) -> &'static str {
+    match kind {
+        "ServingRuntime" => "ServingRuntime",
+        "ControllerRevision" => "ControllerRevision",
+        _ => "ClusterServingRuntime",
+    }
 }
 
 pub(crate) fn project(

@@ -386,7 +386,7 @@ fn work_check(ir_name: &str, work: &Work) -> ScaleCheck {
         ..
     } = work
     {
-        check.next = Some(Next::InstanceStatus {
+        check.next = Some(Next::Instance {
             service: String::new(),
             index: *index,
             component: "",
@@ -399,12 +399,12 @@ fn work_check(ir_name: &str, work: &Work) -> ScaleCheck {
 /// `rollout status`.
 fn next_for(check: &ScaleCheck, service: &str, component: crate::ome::Component) -> Next {
     match &check.next {
-        Some(Next::InstanceStatus { index, .. }) => Next::InstanceStatus {
+        Some(Next::Instance { index, .. }) => Next::Instance {
             service: service.to_string(),
             index: *index,
             component: component.as_str(),
         },
-        _ => Next::RolloutStatus {
+        _ => Next::Rollout {
             service: service.to_string(),
         },
     }
@@ -424,7 +424,7 @@ pub(crate) fn rollout_work(
         None => line.word("cause", cause),
     };
     ScaleError::ScaleWork.because(ScaleCheck::new(CheckId::ActiveWork, line).with_next(
-        Next::RolloutStatus {
+        Next::Rollout {
             service: service.to_string(),
         },
     ))

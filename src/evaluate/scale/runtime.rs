@@ -33,7 +33,7 @@ closed_set! {
 
 closed_set! {
     /// How the service pins its runtime.
-    pub(crate) enum Pin {
+    pub(crate) enum RuntimePin {
         AutoSync => "AutoSync",
         ManagedPin => "ManagedPin",
         ExplicitPin => "ExplicitPin",
@@ -41,7 +41,7 @@ closed_set! {
 }
 
 /// How `spec.runtime` pins the runtime.
-pub(crate) fn pin_of(isvc: &InferenceService) -> Pin {
+pub(crate) fn pin_of(isvc: &InferenceService) -> RuntimePin {
     let runtime = isvc.spec.runtime.as_ref();
     match (
         runtime.and_then(|r| r.auto_sync).unwrap_or(true),
@@ -49,9 +49,9 @@ pub(crate) fn pin_of(isvc: &InferenceService) -> Pin {
             .and_then(|r| r.revision.as_deref())
             .filter(|r| !r.is_empty()),
     ) {
-        (true, _) => Pin::AutoSync,
-        (false, Some(_)) => Pin::ExplicitPin,
-        (false, None) => Pin::ManagedPin,
+        (true, _) => RuntimePin::AutoSync,
+        (false, Some(_)) => RuntimePin::ExplicitPin,
+        (false, None) => RuntimePin::ManagedPin,
     }
 }
 

@@ -32,6 +32,9 @@ pub(crate) fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<()
     Ok(())
 }
 
+/// An identity field: its name, its value, and its safety rule.
+type IdentityField<'a> = (&'static str, Option<&'a str>, fn(&str) -> bool);
+
 /// `target-identity field=<f> problem=<missing|unsafe|mismatch>`.
 pub(crate) fn identity(field: &'static str, problem: &'static str) -> Refusal {
     refuse(
@@ -51,7 +54,7 @@ fn check_identity(isvc: &InferenceService) -> Result<(), Refusal> {
     {
         return Err(identity("kind", "mismatch"));
     }
-    let fields: [(&'static str, Option<&str>, fn(&str) -> bool); 4] = [
+    let fields: [IdentityField<'_>; 4] = [
         ("name", meta.name.as_deref(), |v| {
             is_dns1123_subdomain(v) && is_safe_scalar(v)
         }),
