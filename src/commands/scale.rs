@@ -3,7 +3,7 @@
 //! deadline ends the command with the context error before the PATCH, and with "outcome
 //! unknown" once the PATCH is in flight.
 
-use super::output::{write_stderr, write_stdout};
+use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
 use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::scale::{stage1, stage2, stage3};
@@ -14,8 +14,8 @@ use crate::evaluate::scale::revalidate::revalidate;
 use crate::evaluate::scale::{Plan, build_result, prepare};
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, ScaleRequest};
+use crate::render::render;
 use crate::render::scale::preview;
-use crate::render::{TableStyle, render};
 use std::future::Future;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -98,7 +98,7 @@ async fn execute(
         &context,
         &request.ome_namespace,
         request.dry_run,
-        TableStyle::for_stderr(),
+        stderr_style(),
     );
     write_stderr(&shown).map_err(|_| ScaleError::PreviewWrite)?;
 
@@ -118,8 +118,8 @@ async fn execute(
 
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, &context, jiff::Timestamp::now());
-    let text = render(&result, request.output, TableStyle::for_stdout())
-        .map_err(|_| ScaleError::ResultWrite)?;
+    let text =
+        render(&result, request.output, stdout_style()).map_err(|_| ScaleError::ResultWrite)?;
 
     // Stage 4: the write.
     if request.dry_run != DryRun::Client {

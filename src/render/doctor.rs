@@ -1,7 +1,8 @@
 //! `admin doctor` tables (diagnose.md §4.5, §5.2): `SUBJECT`/`EVIDENCE`/`DETAIL`, Bounded
-//! 24/19/29 (wide: 23/24/27), so lines stay within 80 columns. JSON/YAML are the report itself.
+//! 24/19/29 (wide: 23/24/27), so lines stay within 80 columns. On a terminal the evidence of
+//! the verdict, APIs, reads and access reviews is coloured. JSON/YAML are the report itself.
 
-use super::{Table, Tabular};
+use super::{Table, Tabular, Tone};
 use crate::evaluate::doctor::DoctorReport;
 use crate::evaluate::doctor::report::{Access, Api, Read};
 use crate::text::bounded;
@@ -16,12 +17,26 @@ struct Rows {
 
 impl Rows {
     fn push(&mut self, subject: &str, evidence: &str, detail: &str) {
+        self.push_toned(subject, (evidence, Tone::Plain), detail);
+    }
+
+    fn push_toned(&mut self, subject: &str, (evidence, tone): (&str, Tone), detail: &str) {
         let [s, e, d] = self.widths;
-        self.table.row([
-            bounded(subject, s),
-            bounded(evidence, e),
-            bounded(detail, d),
+        self.table.toned_row(vec![
+            (bounded(subject, s), Tone::Plain),
+            (bounded(evidence, e), tone),
+            (bounded(detail, d), Tone::Plain),
         ]);
+    }
+}
+
+/// Found and usable → good; a violation → bad; anything else unavailable → warn.
+fn tone(evidence: &str, violation: bool) -> Tone {
+    match evidence {
+        _ if violation => Tone::Bad,
+        "Available" | "Allowed" | "Complete" => Tone::Good,
+        "NotRequested" | "NotDiscoverableAtVersion" => Tone::Plain,
+        _ => Tone::Warn,
     }
 }
 
@@ -54,7 +69,12 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
     } else {
         "GET-only; not authorization"
     };
-    rows.push("Doctor", c.summary.state.as_str(), doctor);
+    let state = c.summary.state.as_str();
+    rows.push_toned(
+        "Doctor",
+        (state, tone(state, state == "Violations")),
+        doctor,
+    );
     rows.push("Context", &c.context.name, "Current kubeconfig context");
     rows.push(
         "Workload namespace",
@@ -67,14 +87,20 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
         "Named manager Deployment GET",
     );
     for api in &c.apis {
-        rows.push(
+        let availability = api.availability.as_str();
+        let missing = api.required && availability == "NotDiscoverableAtVersion";
+        rows.push_toned(
             api.resource,
-            api.availability.as_str(),
+            (availability, tone(availability, missing)),
             &api_detail(api, wide),
         );
     }
     for read in &c.reads {
-        rows.push(read.id, read.outcome, &read_detail(read, wide));
+        rows.push_toned(
+            read.id,
+            (read.outcome, tone(read.outcome, false)),
+            &read_detail(read, wide),
+        );
     }
     let v = &c.version;
     rows.push("CLI version", &v.client_version, v.client_version_state);
@@ -97,9 +123,10 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
         rows.push(feature.id, feature.availability, "Generation unverifiable");
     }
     for access in c.access.iter().flatten() {
-        rows.push(
+        let denied = matches!(access.outcome, "Denied" | "NotAllowed");
+        rows.push_toned(
             &format!("access {}", access.id),
-            access.outcome,
+            (access.outcome, tone(access.outcome, denied)),
             &access_target(access),
         );
     }
