@@ -8,11 +8,11 @@ use crate::cli::args::InstanceStatusArgs;
 use crate::collect::diagnose::{EventTarget, pods, warning_events};
 use crate::collect::instance::{ListLimits, collect_replicas, get_isvc};
 use crate::collect::list::Paging;
-use crate::connect::{self, ConnectionFlags};
+use crate::connect::{self, ConnectionFlags, RequestTimeout};
 use crate::errors::{CliError, InstanceStatusError};
 use crate::evaluate::deployment_mode;
 use crate::evaluate::instance_status::events::TargetEvents;
-use crate::evaluate::instance_status::pods::accept;
+use crate::evaluate::instance_status::pods::{Owner, accept};
 use crate::evaluate::instance_status::{Evidence, Mode, PodsRead, Request, project, select};
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -88,59 +88,64 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
         let collection = collect_replicas(&client, namespace, &request.name, limits).await;
         let selection = select(&isvc, &collection, wanted, now());
         if let Some(owner) = selection.owner(namespace, &request.name) {
-            let index = owner.index.to_string();
-            let labels = [
-                (LABEL_INFERENCESERVICE, request.name.as_str()),
-                (LABEL_COMPONENT, request.component.as_str()),
-                (LABEL_MANAGED_BY, "OMENative"),
-                ("ome.io/instance-index", index.as_str()),
-            ];
-            let listed = pods(
-                &client,
-                namespace,
-                &labels,
-                POD_PAGING,
-                conn.request_timeout,
-            )
-            .await;
-            let targets = accept(&listed.items, &owner).targets;
-            let reads: Vec<EventTarget> = targets
-                .iter()
-                .map(|t| EventTarget {
-                    kind: "Pod",
-                    name: t.name.clone(),
-                    uid: t.uid.clone(),
-                })
-                .collect();
-            let events = warning_events(
-                &client,
-                namespace,
-                &reads,
-                EVENT_PAGING,
-                EVENT_CONCURRENCY,
-                conn.request_timeout,
-            )
-            .await;
-            evidence.events = targets
-                .into_iter()
-                .zip(events)
-                .map(|(target, listed)| TargetEvents {
-                    target,
-                    items: listed.items,
-                    truncated: listed.truncated,
-                    error: listed.error,
-                })
-                .collect();
-            evidence.pods = Some(PodsRead {
-                items: listed.items,
-                truncated: listed.truncated,
-                error: listed.error,
-            });
+            let (pods, events) = pods_and_events(&client, &owner, conn.request_timeout).await;
+            evidence.pods = Some(pods);
+            evidence.events = events;
         }
         evidence.selection = Some(selection);
     }
     let report = project(evidence, now());
     print_report(&report, request.output).map_err(|e| InstanceStatusError::Write(e).into())
+}
+
+/// The Pods of the Instance (by its four labels), then the Warning events of those accepted.
+async fn pods_and_events(
+    client: &kube::Client,
+    owner: &Owner<'_>,
+    timeout: RequestTimeout,
+) -> (PodsRead, Vec<TargetEvents>) {
+    let index = owner.index.to_string();
+    let labels = [
+        (LABEL_INFERENCESERVICE, owner.service),
+        (LABEL_COMPONENT, owner.component),
+        (LABEL_MANAGED_BY, "OMENative"),
+        ("ome.io/instance-index", index.as_str()),
+    ];
+    let listed = pods(client, owner.namespace, &labels, POD_PAGING, timeout).await;
+    let targets = accept(&listed.items, owner).targets;
+    let reads: Vec<EventTarget> = targets
+        .iter()
+        .map(|t| EventTarget {
+            kind: "Pod",
+            name: t.name.clone(),
+            uid: t.uid.clone(),
+        })
+        .collect();
+    let events = warning_events(
+        client,
+        owner.namespace,
+        &reads,
+        EVENT_PAGING,
+        EVENT_CONCURRENCY,
+        timeout,
+    )
+    .await;
+    let events = targets
+        .into_iter()
+        .zip(events)
+        .map(|(target, listed)| TargetEvents {
+            target,
+            items: listed.items,
+            truncated: listed.truncated,
+            error: listed.error,
+        })
+        .collect();
+    let pods = PodsRead {
+        items: listed.items,
+        truncated: listed.truncated,
+        error: listed.error,
+    };
+    (pods, events)
 }
 
 fn check_ome_namespace(value: &str) -> Result<(), InstanceStatusError> {

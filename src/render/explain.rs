@@ -3,7 +3,7 @@
 
 use super::{Table, Tabular};
 use crate::evaluate::explain::ExplainReport;
-use crate::evaluate::explain::report::{ComponentExplain, Issue};
+use crate::evaluate::explain::report::{ComponentExplain, Desired, Issue, Reported};
 use crate::text::bounded;
 
 /// A cell is bounded so that one column never takes the whole width.
@@ -97,9 +97,32 @@ fn mode_cell(mode: &str) -> String {
 }
 
 fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
-    let d = &c.desired;
-    let r = &c.reported;
-    let dash = || "-".to_string();
+    let check = match c.reconciliation.state {
+        "Consistent" => "match",
+        "ReportedMismatch" => "mismatch",
+        "NotReported" => "missing",
+        "Invalid" => "invalid",
+        _ => "unknown",
+    }
+    .to_string();
+    let mut cells = vec![
+        state_cell(c.reconciliation.state),
+        mode_cell(&c.deployment_mode),
+        policy.to_string(),
+    ];
+    cells.extend(desired_cells(&c.desired));
+    cells.extend(reported_cells(&c.reported));
+    cells.push(check);
+    cells.push(why(&c.issues));
+    cells
+}
+
+fn dash() -> String {
+    "-".to_string()
+}
+
+/// DESIRED, RANGE, ZERO, EXPECTED-TARGET.
+fn desired_cells(d: &Desired) -> [String; 4] {
     let desired = match d.state {
         "Resolved" => format!("{}/{}", d.class, d.spec_source),
         "Unavailable" => format!("?/{}", d.spec_source),
@@ -123,6 +146,11 @@ fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
         .target
         .as_ref()
         .map_or_else(dash, |t| format!("{}/{}", t.kind, t.name));
+    [desired, range, zero, expected]
+}
+
+/// REPORTED, REPORTED-TARGET, CUR/DES, LAST-SCALE, CONDITION-EVIDENCE, CONDITIONS.
+fn reported_cells(r: &Reported) -> [String; 6] {
     let reported = match r.state {
         "Available" => format!(
             "{}/{}/{}",
@@ -180,30 +208,13 @@ fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
         })
         .filter(|s| !s.is_empty())
         .unwrap_or_else(dash);
-    let check = match c.reconciliation.state {
-        "Consistent" => "match",
-        "ReportedMismatch" => "mismatch",
-        "NotReported" => "missing",
-        "Invalid" => "invalid",
-        _ => "unknown",
-    }
-    .to_string();
-    vec![
-        state_cell(c.reconciliation.state),
-        mode_cell(&c.deployment_mode),
-        policy.to_string(),
-        desired,
-        range,
-        zero,
-        expected,
+    [
         reported,
         reported_target,
         counts,
         last_scale,
         condition_evidence,
         items,
-        check,
-        why(&c.issues),
     ]
 }
 
@@ -212,7 +223,7 @@ fn service_column(report: &ExplainReport, service: &[&Issue]) -> Vec<String> {
     let codes: Vec<&str> = service.iter().map(|i| i.code).collect();
     ROWS.iter()
         .map(|row| match *row {
-            "STATE" => state_cell(c.summary.state),
+            "STATE" => state_cell(c.summary.state.as_str()),
             "POLICY" => c.scaling_policy.mode.clone(),
             "WHY" => why(&codes),
             _ => "-".to_string(),

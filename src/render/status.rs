@@ -3,8 +3,8 @@
 //! collection. JSON/YAML are the report itself.
 
 use super::{Table, Tabular};
-use crate::evaluate::status::StatusReport;
 use crate::evaluate::status::report::{Observation, RuntimeSummary};
+use crate::evaluate::status::{StatusContent, StatusReport};
 use crate::text::bounded;
 
 const FIELD: usize = 20;
@@ -76,12 +76,20 @@ pub(crate) fn wide_table(report: &StatusReport) -> Table {
 }
 
 fn render(report: &StatusReport, wide: bool) -> Table {
-    let c = &report.content;
-    let name = &report.metadata.name;
     let mut rows = Rows {
         value: if wide { WIDE_VALUE } else { VALUE },
         rows: Vec::new(),
     };
+    readiness(&mut rows, report, wide);
+    families(&mut rows, &report.content);
+    events_and_pointers(&mut rows, report, wide);
+    rows.table()
+}
+
+/// Name through the component rows.
+fn readiness(rows: &mut Rows, report: &StatusReport, wide: bool) {
+    let c = &report.content;
+    let name = &report.metadata.name;
     rows.push("Name", name.clone());
     rows.push("Namespace", report.metadata.namespace.clone());
     rows.push(
@@ -137,6 +145,10 @@ fn render(report: &StatusReport, wide: bool) -> Table {
             );
         }
     }
+}
+
+/// Rollout, autoscaling, placement, traffic, runtime and accelerator rows.
+fn families(rows: &mut Rows, c: &StatusContent) {
     let r = &c.rollout.summary;
     rows.push(
         "Rollout",
@@ -191,6 +203,12 @@ fn render(report: &StatusReport, wide: bool) -> Table {
             format!("{} {}", component.class, component.state),
         );
     }
+}
+
+/// The Warning events, the issues and the pointer rows.
+fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
+    let c = &report.content;
+    let name = &report.metadata.name;
     for event in &c.recent_events {
         let mut value = format!(
             "{} {} count={}",
@@ -229,7 +247,6 @@ fn render(report: &StatusReport, wide: bool) -> Table {
         format!("kubectl ome autoscale explain {name}"),
     );
     rows.push("Accelerator detail", "-o json: content.accelerator");
-    rows.table()
 }
 
 #[cfg(test)]

@@ -80,23 +80,10 @@ pub(crate) fn project(
 ) -> DoctorReport {
     let collected_at = report_time(now);
     let mut warnings = Vec::new();
-    let mut sources = Vec::new();
-    let mut apis: Vec<Api> = Vec::new();
-    for (group_version, read) in &evidence.discovery {
-        let (projected, truncated) = catalogue::project(group_version, read);
-        if truncated {
-            warnings.push(WARN_TRUNCATED);
-        }
-        apis.extend(projected);
-        sources.push(source(
-            "APIResourceList",
-            None,
-            group_version,
-            read,
-            &collected_at,
-        ));
+    let (apis, mut sources, truncated) = discovered(&evidence.discovery, &collected_at);
+    if truncated {
+        warnings.push(WARN_TRUNCATED);
     }
-    apis.sort_by(|a, b| a.id.cmp(&b.id));
     let (manager_read, image) = manager(request, &evidence.manager);
     if image.truncated {
         warnings.push(WARN_TRUNCATED);
@@ -165,6 +152,31 @@ pub(crate) fn project(
         },
         warnings,
     }
+}
+
+/// The APIs of every discovery document, sorted by id, with one source per document and
+/// whether any document was over its scan limit.
+fn discovered(
+    discovery: &[(&'static str, Result<Value, ApiError>)],
+    collected_at: &str,
+) -> (Vec<Api>, Vec<Source>, bool) {
+    let mut apis: Vec<Api> = Vec::new();
+    let mut sources = Vec::new();
+    let mut any_truncated = false;
+    for (group_version, read) in discovery {
+        let (projected, truncated) = catalogue::project(group_version, read);
+        any_truncated |= truncated;
+        apis.extend(projected);
+        sources.push(source(
+            "APIResourceList",
+            None,
+            group_version,
+            read,
+            collected_at,
+        ));
+    }
+    apis.sort_by(|a, b| a.id.cmp(&b.id));
+    (apis, sources, any_truncated)
 }
 
 /// The exit decision: missing required APIs win over denied access.

@@ -239,20 +239,10 @@ fn block_desired(
             return invalid(spec_source, class, codes);
         }
     };
-    let idle_zero = keda
-        && block
-            .pointer("/keda/idleReplicaCount")
-            .and_then(Value::as_i64)
-            == Some(0);
-    let zero_requested = (!native && min == Some(0)) || idle_zero;
-    let scale_to_zero = match (zero_requested, keda) {
-        (false, _) => "NotRequested",
-        (true, true) => "Eligible",
-        (true, false) => {
-            codes.push("ScaleToZeroInvalid");
-            "Invalid"
-        }
-    };
+    let scale_to_zero = scale_to_zero(block, keda, native, min);
+    if scale_to_zero == "Invalid" {
+        codes.push("ScaleToZeroInvalid");
+    }
     if !codes.is_empty() {
         return invalid(spec_source, class, codes);
     }
@@ -282,6 +272,22 @@ fn block_desired(
             trigger_count: Some(if keda { count(triggers) } else { 0 }),
         },
         codes,
+    }
+}
+
+/// Scale to zero: requested by `minReplicas: 0` outside OMENative or a KEDA idle count of 0,
+/// and only KEDA can do it.
+fn scale_to_zero(block: &Value, keda: bool, native: bool, min: Option<i64>) -> &'static str {
+    let idle_zero = keda
+        && block
+            .pointer("/keda/idleReplicaCount")
+            .and_then(Value::as_i64)
+            == Some(0);
+    let zero_requested = (!native && min == Some(0)) || idle_zero;
+    match (zero_requested, keda) {
+        (false, _) => "NotRequested",
+        (true, true) => "Eligible",
+        (true, false) => "Invalid",
     }
 }
 

@@ -16,8 +16,8 @@ use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
 use report::{
-    ActiveConfiguration, ComponentExplain, Inheritance, Issue, ObjectRef, Reconciliation, Reported,
-    RevisionRef, ScalingPolicy, Summary,
+    ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, ObjectRef,
+    Reconciliation, Reported, RevisionRef, ScalingPolicy, State, Summary,
 };
 
 /// An object of the active configuration as it was read.
@@ -119,7 +119,7 @@ pub(crate) fn project(
     let mut service_codes: Vec<&'static str> = policy_codes;
     let status = autoscale::project(view);
     let status_state = status.content.summary.state.as_str();
-    if freshness == "Current" && status_state == "Invalid" {
+    if freshness == Freshness::Current && status_state == "Invalid" {
         service_codes.push("StatusInvalid");
     }
     let mut components = Vec::new();
@@ -134,7 +134,7 @@ pub(crate) fn project(
         }
         components.push(explained);
     }
-    if freshness == "Current" {
+    if freshness == Freshness::Current {
         for reported in &status.content.components {
             if !components.iter().any(|c| c.type_ == reported.type_) {
                 let component = Component::parse(&reported.type_).map(Component::as_str);
@@ -157,17 +157,7 @@ pub(crate) fn project(
     issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
     issues.dedup();
     let state = summary_state(&policy, freshness, status_state, &components);
-    let mut warnings = Vec::new();
-    if matches!(freshness, "Stale" | "Unobserved") {
-        warnings.push("StaleEvidence");
-    }
-    if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
-    {
-        warnings.push("UnsupportedConfiguration");
-    }
-    if matches!(state, "Partial" | "Invalid") {
-        warnings.push("PartialData");
-    }
+    let warnings = warnings(freshness, state, &policy, &components);
     let content = ExplainContent {
         summary: Summary {
             state,
@@ -190,13 +180,34 @@ pub(crate) fn project(
     report
 }
 
-fn freshness(isvc: &InferenceService) -> &'static str {
+/// Stale or unobserved status, an unsupported configuration, a partial or invalid result.
+fn warnings(
+    freshness: Freshness,
+    state: State,
+    policy: &ScalingPolicy,
+    components: &[ComponentExplain],
+) -> Vec<&'static str> {
+    let mut warnings = Vec::new();
+    if matches!(freshness, Freshness::Stale | Freshness::Unobserved) {
+        warnings.push("StaleEvidence");
+    }
+    if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
+    {
+        warnings.push("UnsupportedConfiguration");
+    }
+    if matches!(state, State::Partial | State::Invalid) {
+        warnings.push("PartialData");
+    }
+    warnings
+}
+
+fn freshness(isvc: &InferenceService) -> Freshness {
     let generation = isvc.metadata.generation.unwrap_or(0);
     match isvc.status.observed_generation.unwrap_or(0) {
-        0 => "Unobserved",
-        g if g == generation => "Current",
-        g if g < generation => "Stale",
-        _ => "Invalid",
+        0 => Freshness::Unobserved,
+        g if g == generation => Freshness::Current,
+        g if g < generation => Freshness::Stale,
+        _ => Freshness::Invalid,
     }
 }
 
@@ -257,7 +268,7 @@ fn component(
     isvc: &InferenceService,
     active: Option<&Active<'_>>,
     c: Component,
-    freshness: &'static str,
+    freshness: Freshness,
     status: &[ComponentReport],
 ) -> ComponentExplain {
     let (mode, runtime) = match active {
@@ -301,7 +312,7 @@ fn component(
 }
 
 fn reported(
-    freshness: &'static str,
+    freshness: Freshness,
     component: Option<&ComponentReport>,
     codes: &mut Vec<&'static str>,
 ) -> Reported {
@@ -315,19 +326,19 @@ fn reported(
         conditions: None,
     };
     match freshness {
-        "Stale" => {
+        Freshness::Stale => {
             codes.push("StatusStale");
             return bare("Unavailable");
         }
-        "Unobserved" => {
+        Freshness::Unobserved => {
             codes.push("StatusUnobserved");
             return bare("Unavailable");
         }
-        "Invalid" => {
+        Freshness::Invalid => {
             codes.push("StatusInvalid");
             return bare("Invalid");
         }
-        _ => {}
+        Freshness::Current => {}
     }
     let Some(c) = component.filter(|c| c.state.as_str() != "NotReported") else {
         codes.push("StatusNotReported");
@@ -426,29 +437,29 @@ fn reconcile(
 
 fn summary_state(
     policy: &ScalingPolicy,
-    freshness: &str,
+    freshness: Freshness,
     status_state: &str,
     components: &[ComponentExplain],
-) -> &'static str {
-    let current = freshness == "Current";
+) -> State {
+    let current = freshness == Freshness::Current;
     let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
     if policy.state == "Invalid"
-        || freshness == "Invalid"
+        || freshness == Freshness::Invalid
         || (current && status_state == "Invalid")
         || any(&|c| c.reconciliation.state == "Invalid")
     {
-        "Invalid"
+        State::Invalid
     } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
-        "Unsupported"
+        State::Unsupported
     } else if any(&|c| c.reconciliation.state == "ReportedMismatch") {
-        "ReportedMismatch"
+        State::ReportedMismatch
     } else if !current
         || matches!(status_state, "Partial" | "Unavailable")
         || any(&|c| c.reconciliation.state != "Consistent")
     {
-        "Partial"
+        State::Partial
     } else {
-        "Consistent"
+        State::Consistent
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::evaluate::autoscale::{
     Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
 };
+use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -21,11 +22,32 @@ pub(crate) struct ExplainContent {
     pub(crate) issues: Vec<Issue>,
 }
 
+closed_set! {
+    /// What the report as a whole found, worst first.
+    pub(crate) enum State {
+        Invalid => "Invalid",
+        Unsupported => "Unsupported",
+        ReportedMismatch => "ReportedMismatch",
+        Partial => "Partial",
+        Consistent => "Consistent",
+    }
+}
+
+closed_set! {
+    /// `status.observedGeneration` against `metadata.generation`.
+    pub(crate) enum Freshness {
+        Unobserved => "Unobserved",
+        Current => "Current",
+        Stale => "Stale",
+        Invalid => "Invalid",
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Summary {
-    pub(crate) state: &'static str,
-    pub(crate) status_freshness: &'static str,
+    pub(crate) state: State,
+    pub(crate) status_freshness: Freshness,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

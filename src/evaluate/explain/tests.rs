@@ -46,7 +46,10 @@ fn the_golden_service_is_consistent() {
     let report = explain(raw_engine(), &RuntimeSpec::default());
     let c = &report.content;
     assert_eq!(
-        (c.summary.state, c.summary.status_freshness),
+        (
+            c.summary.state.as_str(),
+            c.summary.status_freshness.as_str()
+        ),
         ("Consistent", "Current")
     );
     let engine = &c.components[0];

@@ -1,5 +1,6 @@
 //! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
 
+use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -20,28 +21,15 @@ pub(crate) struct InstanceStatusContent {
     pub(crate) issues: Vec<Issue>,
 }
 
-/// What the report as a whole could establish.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub(crate) enum State {
-    Reported,
-    Partial,
-    Unavailable,
-    NotProjected,
-    Missing,
-    #[serde(rename = "NotOMENative")]
-    NotOmeNative,
-}
-
-impl State {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            State::Reported => "Reported",
-            State::Partial => "Partial",
-            State::Unavailable => "Unavailable",
-            State::NotProjected => "NotProjected",
-            State::Missing => "Missing",
-            State::NotOmeNative => "NotOMENative",
-        }
+closed_set! {
+    /// What the report as a whole could establish.
+    pub(crate) enum State {
+        Reported => "Reported",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+        NotProjected => "NotProjected",
+        Missing => "Missing",
+        NotOmeNative => "NotOMENative",
     }
 }
 

@@ -256,6 +256,17 @@ fn check_status_mirror(
     if autoscaler.policy.is_some() {
         return Err(mirror("policy", "-", Some("present")));
     }
+    check_policy_precedence(isvc, component, autoscaler)
+}
+
+/// An inline AutoscalerPolicy reference must be reported as winning over a shadowed policy
+/// (`AutoscalerResolved=True/InlinePrecedence`, `shadowedPolicyRef`); without one, neither
+/// may be reported.
+fn check_policy_precedence(
+    isvc: &InferenceService,
+    component: Component,
+    autoscaler: &crate::ome::isvc::AutoscalerStatus,
+) -> Result<(), Refusal> {
     let own = isvc.spec.component(component.as_str());
     let inline_ref = own
         .and_then(|s| s.autoscaler_policy_ref.as_ref())

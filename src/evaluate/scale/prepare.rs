@@ -143,33 +143,9 @@ pub(crate) fn prepare(
     {
         return Err(binding(ir_name, "ComponentNotNative", Line::new()));
     }
-    if !(request.override_autoscaler && request.yes) {
-        return Err(refuse(
-            ScaleError::ScaleOwnership,
-            CheckId::Ownership,
-            Line::new()
-                .name("class", resolution.class.clone())
-                .word("managedBy", resolution.managed_by)
-                .word("specSource", resolution.spec_source)
-                .bool("override", request.override_autoscaler)
-                .bool("yes", request.yes),
-        ));
-    }
+    check_ownership(request, &resolution)?;
     check_bounds(&ir.view, request.replicas, &resolution)?;
-    let annotations = view.metadata.annotations.as_ref();
-    let mailbox = [
-        keys::ANNOTATION_ROLLOUT_PROMOTE,
-        keys::ANNOTATION_ROLLOUT_ROLLBACK,
-    ]
-    .into_iter()
-    .find(|key| annotations.is_some_and(|a| a.contains_key(*key)));
-    if let Some(key) = mailbox {
-        return Err(refuse(
-            ScaleError::Pending,
-            CheckId::RolloutMailbox,
-            Line::new().word("annotation", key),
-        ));
-    }
+    check_mailbox(view)?;
     rollout::check_rollout(view, &ir.view, component)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
@@ -190,6 +166,42 @@ pub(crate) fn prepare(
         ir_raw: ir.raw,
         issues,
     })
+}
+
+/// §2.6: every ownership class needs `--override-autoscaler --yes`.
+fn check_ownership(request: &ScaleRequest, resolution: &Resolution) -> Result<(), Refusal> {
+    if request.override_autoscaler && request.yes {
+        return Ok(());
+    }
+    Err(refuse(
+        ScaleError::ScaleOwnership,
+        CheckId::Ownership,
+        Line::new()
+            .name("class", resolution.class.clone())
+            .word("managedBy", resolution.managed_by)
+            .word("specSource", resolution.spec_source)
+            .bool("override", request.override_autoscaler)
+            .bool("yes", request.yes),
+    ))
+}
+
+/// §2.6: a pending rollout promote or rollback annotation refuses the scale.
+fn check_mailbox(isvc: &InferenceService) -> Result<(), Refusal> {
+    let annotations = isvc.metadata.annotations.as_ref();
+    let mailbox = [
+        keys::ANNOTATION_ROLLOUT_PROMOTE,
+        keys::ANNOTATION_ROLLOUT_ROLLBACK,
+    ]
+    .into_iter()
+    .find(|key| annotations.is_some_and(|a| a.contains_key(*key)));
+    match mailbox {
+        None => Ok(()),
+        Some(key) => Err(refuse(
+            ScaleError::Pending,
+            CheckId::RolloutMailbox,
+            Line::new().word("annotation", key),
+        )),
+    }
 }
 
 /// Step 9: the IR read by its built name must be the one the parent publishes, in the

@@ -17,7 +17,7 @@ use crate::ome::report::report_time;
 use crate::ome::report::{Report, Source, SourceEvidence};
 use crate::ome::request::ConditionStatus;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
-use report::{ComponentStatus, Issue, Observation, Ready, code};
+use report::{ComponentStatus, Issue, Observation, ObservationState, Ready, code};
 
 /// Issues listed at most; more collapse into `CollectionLimitExceeded`.
 const MAX_ISSUES: usize = 64;
@@ -179,13 +179,17 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
 fn pod_observation(read: &PodsRead, accepted: &pods::Accepted) -> Observation {
     let count = accepted.pods.len();
     let (state, reason, truncated) = match &read.error {
-        Some(error) if read.items.is_empty() => {
-            ("Unavailable", Some(events::failure_reason(error)), false)
+        Some(error) if read.items.is_empty() => (
+            ObservationState::Unavailable,
+            Some(events::failure_reason(error)),
+            false,
+        ),
+        Some(_) => (ObservationState::Partial, None, true),
+        None if read.truncated => (ObservationState::Partial, None, true),
+        None if !accepted.issues.is_empty() => {
+            (ObservationState::Partial, Some("MalformedPayload"), false)
         }
-        Some(_) => ("Partial", None, true),
-        None if read.truncated => ("Partial", None, true),
-        None if !accepted.issues.is_empty() => ("Partial", Some("MalformedPayload"), false),
-        None => ("Reported", None, false),
+        None => (ObservationState::Reported, None, false),
     };
     Observation {
         state,
@@ -204,13 +208,16 @@ fn event_observation(
     let failed = reads.iter().filter(|r| r.error.is_some()).count();
     let truncated = kept.truncated || skipped > 0;
     let (state, reason) = if !reads.is_empty() && failed == reads.len() {
-        ("Unavailable", kept.failures.first().copied())
+        (
+            ObservationState::Unavailable,
+            kept.failures.first().copied(),
+        )
     } else if failed > 0 {
-        ("Partial", kept.failures.first().copied())
+        (ObservationState::Partial, kept.failures.first().copied())
     } else if truncated || !kept.issues.is_empty() {
-        ("Partial", None)
+        (ObservationState::Partial, None)
     } else {
-        ("Reported", None)
+        (ObservationState::Reported, None)
     };
     Observation {
         state,

@@ -4,6 +4,7 @@ use crate::evaluate::autoscale;
 use crate::evaluate::rollout::RolloutIssue;
 use crate::evaluate::rollout::model::RolloutSummary;
 use crate::evaluate::wait::condition::Inspection;
+use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -74,11 +75,20 @@ pub(crate) struct ComponentStatus {
     pub(crate) evidence: &'static str,
 }
 
+closed_set! {
+    /// How completely a read observed what it was after.
+    pub(crate) enum ObservationState {
+        Reported => "Reported",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+    }
+}
+
 /// How the Pod or Event reads went.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Observation {
-    pub(crate) state: &'static str,
+    pub(crate) state: ObservationState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) reason: Option<&'static str>,
     pub(crate) count: usize,

@@ -77,7 +77,7 @@ fn readiness_components_and_families() {
     assert_eq!(c.components[0].pods.total, 2);
     assert_eq!(c.components[0].pods.restarts, 6);
     assert_eq!(c.components[1].pods.total, 0);
-    assert_eq!((c.pods.state, c.pods.count), ("Reported", 2));
+    assert_eq!((c.pods.state.as_str(), c.pods.count), ("Reported", 2));
     assert_eq!(c.traffic.state, "Reported");
     assert_eq!(c.placement.state, "NotConfigured");
     assert_eq!(c.runtime_summary.state, "Available");
@@ -120,11 +120,11 @@ fn failed_reads_are_observations() {
     let report = project(&e, now());
     let c = &report.content;
     assert_eq!(
-        (c.pods.state, c.pods.reason),
+        (c.pods.state.as_str(), c.pods.reason),
         ("Unavailable", Some("Forbidden"))
     );
     assert_eq!(
-        (c.events.state, c.events.reason),
+        (c.events.state.as_str(), c.events.reason),
         ("Unavailable", Some("Forbidden"))
     );
     assert_eq!(c.components[0].evidence, "Unavailable");
