@@ -8,7 +8,7 @@ use crate::cli::args::{
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
-use crate::commands::output::write_stderr;
+use crate::commands::output::{write_stderr, write_stdout};
 use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -27,6 +27,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
             let _ = err.print();
             return ExitCode::Success;
         }
+        // A group command (or the root) without a subcommand prints its help, as kubectl does.
+        Err(err) if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write_stdout(&err.render().to_string());
+            return ExitCode::Success;
+        }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
     let cancel = CancellationToken::new();
@@ -35,6 +40,16 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         Ok(()) => ExitCode::Success,
         Err(err) => report(&err),
     }
+}
+
+/// The clap definition of every command (the release tooling renders the man pages from it).
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
+}
+
+/// What `kubectl ome completion SHELL` prints (the release tooling keeps `completions/` equal).
+pub fn completion_script(shell: clap_complete::Shell) -> String {
+    commands::completion::script_text(shell)
 }
 
 fn report(err: &CliError) -> ExitCode {

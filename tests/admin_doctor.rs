@@ -636,6 +636,68 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
     );
 }
 
+/// `--as` (kubectl's impersonation, issue 12): the reviews answer for the impersonated user,
+/// not for the one who authenticates.
+#[tokio::test]
+async fn access_reviews_answer_for_the_impersonated_user() {
+    let _serial = serial().await;
+    let env = Env::new(Some(ManagerDeployment::default())).await;
+    let admin = cluster().kubeconfig("admin").unwrap();
+    let access = [
+        "--access",
+        "--isvc",
+        "chat",
+        "--component",
+        "engine",
+        "-o",
+        "json",
+    ];
+    // The report is written before the exit-2 error line.
+    let report = |run: &Run| -> Value { serde_json::from_str(&run.stdout).unwrap() };
+    let outcomes = |run: &Run| -> Vec<(String, String)> {
+        report(run)["content"]["access"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| {
+                (
+                    a["id"].as_str().unwrap().to_string(),
+                    a["outcome"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let expected = |patch: &str| -> Vec<(String, String)> {
+        [
+            ("GetInferenceService", "Allowed"),
+            ("GetInferenceReplica", "Allowed"),
+            ("PatchInferenceReplicaScale", patch),
+            ("GetInferenceReplicaScale", "Allowed"),
+        ]
+        .iter()
+        .map(|(id, outcome)| (id.to_string(), outcome.to_string()))
+        .collect()
+    };
+
+    // admin (system:masters) as reader: reader may not patch /scale.
+    let args = [env.args(&access), vec!["--as", "reader"]].concat();
+    let (run, _) = doctor(&admin, "admin", &args).await;
+    assert_eq!(run.code, 2, "{run:?}");
+    assert_eq!(run.stderr, "error: doctor found access violations\n");
+    assert_eq!(outcomes(&run), expected("NotAllowed"));
+    assert_eq!(report(&run)["content"]["summary"]["accessDenied"], 1);
+
+    // admin as scaler: everything allowed, exit 0.
+    let args = [env.args(&access), vec!["--as", "scaler"]].concat();
+    let (run, _) = doctor(&admin, "admin", &args).await;
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(outcomes(&run), expected("Allowed"));
+
+    // admin itself: allowed too, so the answers above are the impersonated users'.
+    let (run, _) = doctor(&admin, "admin", &env.args(&access)).await;
+    assert_eq!(run.code, 0, "{run:?}");
+}
+
 #[tokio::test]
 async fn command_line_errors_read_nothing() {
     let _serial = serial().await;

@@ -24,7 +24,7 @@ fn committed_completion_scripts_are_current() {
                 .unwrap();
         assert_eq!(
             run.stdout, committed,
-            "completions/{file} is stale: regenerate it with `kubectl-ome completion {shell}`"
+            "completions/{file} is stale: run `cargo xtask generate` and commit"
         );
         assert!(run.stdout.contains("scale") && run.stdout.contains("override-autoscaler"));
     }
@@ -32,17 +32,16 @@ fn committed_completion_scripts_are_current() {
 
 #[test]
 fn plugin_completion_entry_offers_subcommands_and_values() {
-    let output = support::completion_command(None)
-        .args(["scale", "chat", "--component", ""])
-        .output()
-        .unwrap();
+    let output = support::checked_output(support::completion_command(None).args([
+        "scale",
+        "chat",
+        "--component",
+        "",
+    ]));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         "engine\ndecoder\nrouter\n:4\n"
     );
-    let output = support::completion_command(None)
-        .args(["ro"])
-        .output()
-        .unwrap();
+    let output = support::checked_output(support::completion_command(None).args(["ro"]));
     assert_eq!(String::from_utf8(output.stdout).unwrap(), "rollout\n:4\n");
 }

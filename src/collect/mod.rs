@@ -9,4 +9,5 @@ pub(crate) mod list;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod version;
 pub(crate) mod wait;

@@ -3,6 +3,7 @@
 
 mod autoscale;
 mod common;
+mod completion;
 mod connect;
 mod doctor;
 mod explain;
@@ -14,11 +15,17 @@ mod rollout;
 mod scale;
 pub(crate) mod scale_check;
 mod status;
+mod version;
 mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
-pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
+pub(crate) use completion::CompletionError;
+pub(crate) use connect::{
+    BadCredential, ClientProblem, ConnectError, ExecError, ExecProblem, InvalidRequestTimeout,
+    KubeconfigFileError, KubeconfigProblem, Material, MaterialError, MaterialOrigin,
+    MaterialProblem, Position, ProxyProblem, ProxySource,
+};
 pub(crate) use doctor::DoctorError;
 pub(crate) use explain::{ExplainError, RuntimeFailure};
 pub(crate) use instance::InstanceError;
@@ -28,6 +35,7 @@ pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use status::StatusError;
+pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
@@ -88,6 +96,10 @@ pub(crate) enum CliError {
     Rollout(RolloutError),
     /// `migration status`.
     Migration(MigrationError),
+    /// `version`.
+    Version(VersionError),
+    /// `completion install`.
+    Completion(CompletionError),
 }
 
 impl From<ScaleError> for CliError {
@@ -133,6 +145,8 @@ impl fmt::Display for CliError {
             CliError::Doctor(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Version(e) => e.fmt(f),
+            CliError::Completion(e) => e.fmt(f),
         }
     }
 }
@@ -150,6 +164,8 @@ impl std::error::Error for CliError {
             CliError::Doctor(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
+            CliError::Version(e) => e.source(),
+            CliError::Completion(e) => e.source(),
         }
     }
 }
@@ -199,4 +215,6 @@ into_cli_error!(
     DoctorError => Doctor,
     RolloutError => Rollout,
     MigrationError => Migration,
+    VersionError => Version,
+    CompletionError => Completion,
 );

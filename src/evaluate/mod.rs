@@ -11,4 +11,5 @@ pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod status;
+pub(crate) mod version;
 pub(crate) mod wait;

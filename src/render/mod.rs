@@ -14,6 +14,7 @@ pub(crate) mod status;
 pub(crate) mod structured;
 pub(crate) mod table;
 pub(crate) mod term_layout;
+pub(crate) mod version;
 pub(crate) mod wait;
 
 pub(crate) use output::{Tabular, render};
