@@ -8,7 +8,7 @@ use crate::cli::args::{
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
-use crate::commands::output::{write_stderr, write_stdout};
+use crate::commands::output::{write_error_after, write_stdout};
 use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -53,9 +53,8 @@ pub fn completion_script(shell: clap_complete::Shell) -> String {
 }
 
 fn report(err: &CliError) -> ExitCode {
-    let evidence = err.evidence().unwrap_or_default();
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_stderr(&format!("{evidence}error: {err}\n"));
+    let _ = write_error_after(&err.evidence(), &err.to_string());
     err.exit_code()
 }
 

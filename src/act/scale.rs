@@ -78,7 +78,9 @@ pub(crate) fn refusal(plan: &Plan, err: &ApiError) -> Refusal {
         (_, ApiError::Conflict { .. }) => unknown_with(plan, "http", Some(code(409))),
         (_, ApiError::TimedOut) => unknown(plan, "timeout"),
         (_, ApiError::TooLarge) => unknown(plan, "oversize"),
-        (_, ApiError::Malformed) => unknown(plan, "identity"),
+        // Refused unsent (the IR name was checked long before, so this cannot happen): the
+        // target's identity did not check out.
+        (_, ApiError::Malformed | ApiError::UnsafePath) => unknown(plan, "identity"),
         (_, ApiError::Transport(_)) => unknown(plan, "network"),
     }
 }

@@ -1,14 +1,11 @@
 //! A bounded, paged LIST: `limit=` per page, a number of pages and items at most, a time limit
 //! per page. A failed page is kept as evidence, never raised; items of earlier pages are kept.
 
-use super::http::{ApiRequest, send};
+use super::http::{ApiRequest, MAX_PAGE_BODY, send};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use serde_json::Value;
 use std::time::Duration;
-
-/// A page larger than this is refused (a guard on memory, far above real pages).
-const MAX_PAGE_BODY: usize = 16 << 20;
 
 /// Paging bounds of one LIST.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

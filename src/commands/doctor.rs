@@ -6,12 +6,11 @@
 use super::output::print_report;
 use crate::cli::args::DoctorArgs;
 use crate::collect::diagnose::{access_review, get};
+use crate::collect::http::paths;
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
 use crate::errors::{CliError, DoctorError};
 use crate::evaluate::doctor::catalogue::{GROUP_VERSIONS, discovery_path};
-use crate::evaluate::doctor::{
-    Evidence, MANAGER_DEPLOYMENT, Request, Verdict, access, project, verdict,
-};
+use crate::evaluate::doctor::{Evidence, Request, Verdict, access, project, verdict};
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::is_dns1123_label;
@@ -82,10 +81,7 @@ async fn collect(
     }
     let manager = get(
         client,
-        format!(
-            "/apis/apps/v1/namespaces/{}/deployments/{MANAGER_DEPLOYMENT}",
-            wanted.ome_namespace
-        ),
+        paths::manager_deployment(&wanted.ome_namespace),
         timeout,
     )
     .await;
@@ -125,16 +121,12 @@ async fn selected(
     name: &str,
     timeout: RequestTimeout,
 ) -> Result<Value, DoctorError> {
-    let raw = get(
-        client,
-        format!("/apis/ome.io/v1beta1/namespaces/{namespace}/inferenceservices/{name}"),
-        timeout,
-    )
-    .await
-    .map_err(|cause| match cause {
-        ApiError::TimedOut => DoctorError::CanceledOrTimedOut,
-        cause => DoctorError::CollectionFailed(Some(Box::new(cause))),
-    })?;
+    let raw = get(client, paths::inference_service(namespace, name), timeout)
+        .await
+        .map_err(|cause| match cause {
+            ApiError::TimedOut => DoctorError::CanceledOrTimedOut,
+            cause => DoctorError::CollectionFailed(Some(Box::new(cause))),
+        })?;
     let fetched =
         Fetched::<InferenceService>::from_raw(raw).ok_or(DoctorError::CollectionFailed(None))?;
     bind(&fetched.view.metadata, namespace, name, UidRule::Present)

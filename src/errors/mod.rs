@@ -110,13 +110,13 @@ impl From<ScaleError> for CliError {
 
 impl CliError {
     /// The lines written on stderr before the `error:` line: the `scale check:` lines of a
-    /// refusal (diagnose.md §5.1), each ending in a newline.
-    pub(crate) fn evidence(&self) -> Option<String> {
+    /// refusal (diagnose.md §5.1).
+    pub(crate) fn evidence(&self) -> Vec<String> {
         match self {
             CliError::Scale(Refusal {
                 check: Some(check), ..
-            }) => Some(check.text()),
-            _ => None,
+            }) => check.lines(),
+            _ => Vec::new(),
         }
     }
 

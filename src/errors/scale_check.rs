@@ -9,7 +9,6 @@
 //! check, and a value too long for one line keeps its head and tail around `...`.
 
 use crate::ome::names::is_safe_scalar;
-use std::fmt::Write as _;
 
 /// The most lines a refusal writes before its `error:` line (the `next:` line included).
 pub(crate) const MAX_LINES: usize = 6;
@@ -268,15 +267,6 @@ impl ScaleCheck {
         lines.extend(next);
         lines
     }
-
-    /// The lines, each ending in a newline, as written before the `error:` line.
-    pub(crate) fn text(&self) -> String {
-        let mut out = String::new();
-        for line in self.lines() {
-            let _ = writeln!(out, "{line}");
-        }
-        out
-    }
 }
 
 /// `head token token …`, wrapped at [`MAX_COLUMNS`]; a token that cannot fit on a line of its
@@ -331,8 +321,8 @@ mod tests {
                 .int("max", 4),
         );
         assert_eq!(
-            check.text(),
-            "scale check: bounds requested=5 min=2 max=4\n"
+            check.lines(),
+            ["scale check: bounds requested=5 min=2 max=4"]
         );
     }
 

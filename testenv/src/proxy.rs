@@ -31,6 +31,7 @@ use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
 use crate::kubeconfig::KubeconfigBuilder;
+use crate::misbehave::{Misbehaviour, respond};
 
 type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
@@ -56,6 +57,8 @@ pub enum HookAction {
     CutBeforeForward,
     /// Answers with this status and JSON body without forwarding.
     Respond(u16, String),
+    /// Misbehaves instead of forwarding (see [`crate::misbehave`]).
+    Misbehave(Misbehaviour),
 }
 
 impl std::fmt::Debug for HookAction {
@@ -65,6 +68,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutAfterForward => f.write_str("CutAfterForward"),
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
+            HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
     }
 }
@@ -132,6 +136,12 @@ impl Hook {
     /// Answers `code` with `body` without forwarding.
     pub fn respond(mut self, code: u16, body: &str) -> Self {
         self.action = HookAction::Respond(code, body.to_string());
+        self
+    }
+
+    /// Misbehaves (endless body, no answer, ...) without forwarding.
+    pub fn misbehave(mut self, misbehaviour: Misbehaviour) -> Self {
+        self.action = HookAction::Misbehave(misbehaviour);
         self
     }
 }
@@ -530,6 +540,10 @@ async fn handle(
                 .header("content-type", "application/json")
                 .body(full(body.clone()))?;
             return Ok(resp);
+        }
+        Some(HookAction::Misbehave(misbehaviour)) => {
+            finish(&shared, id, None, false, None);
+            return respond(misbehaviour).await;
         }
         _ => {}
     }

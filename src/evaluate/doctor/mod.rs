@@ -10,14 +10,13 @@ pub(crate) mod version;
 pub(crate) use report::DoctorReport;
 
 use crate::ome::evidence::ApiError;
+use crate::ome::manager::MANAGER_DEPLOYMENT;
 use crate::ome::report::report_time;
 use report::{
     Access, Api, Availability, Context, DoctorContent, Feature, Read, Source, State, Summary,
     Warning,
 };
 use serde_json::Value;
-
-pub(crate) const MANAGER_DEPLOYMENT: &str = "ome-controller-manager";
 
 /// The features looked for on the selected service, in order.
 pub(crate) const FEATURES: [&str; 11] = [

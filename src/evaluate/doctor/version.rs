@@ -3,12 +3,8 @@
 //! stays `Unverifiable`; the tag comparison is computed, and is not compatibility.
 
 use super::report::Version;
+use crate::ome::manager::{self, ManagerImage as Read};
 use serde_json::Value;
-
-/// Containers inspected at most.
-const MAX_CONTAINERS: usize = 32;
-/// The longest image reference inspected.
-const MAX_IMAGE: usize = 2048;
 
 /// What the manager Deployment says about the operator's image.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,52 +26,33 @@ impl ManagerImage {
     }
 }
 
-/// The `manager` container's image of the Deployment.
+/// The `manager` container's image of the Deployment, in the doctor's states.
 pub(crate) fn manager_image(deployment: &Value) -> ManagerImage {
     let state = |state: &'static str| ManagerImage {
         state,
         candidate: None,
         truncated: false,
     };
-    let containers = deployment
-        .pointer("/spec/template/spec/containers")
-        .and_then(Value::as_array)
-        .map_or(&[][..], Vec::as_slice);
-    if containers.len() > MAX_CONTAINERS {
-        return ManagerImage {
+    match manager::manager_image(deployment) {
+        Read::TooManyContainers => ManagerImage {
             truncated: true,
             ..ManagerImage::unavailable()
-        };
-    }
-    let managers: Vec<&Value> = containers
-        .iter()
-        .filter(|c| c.get("name").and_then(Value::as_str) == Some("manager"))
-        .collect();
-    let image = match managers.as_slice() {
-        [] => return state("NoManagerContainer"),
-        [one] => one.get("image").and_then(Value::as_str).unwrap_or_default(),
-        _ => return state("AmbiguousManagerContainer"),
-    };
-    if image.len() > MAX_IMAGE {
-        return ManagerImage::unavailable();
-    }
-    if image.trim().is_empty() || image.chars().any(char::is_whitespace) || image.contains("://") {
-        return state("Malformed");
-    }
-    if image.contains('@') {
-        return state("DigestOnly");
-    }
-    let last_segment = image.rsplit('/').next().unwrap_or(image);
-    let Some((_, tag)) = last_segment.rsplit_once(':') else {
-        return state("UnversionedImage");
-    };
-    match stable_version(tag) {
-        Some(candidate) => ManagerImage {
-            state: "SelectedStableTag",
-            candidate: Some(candidate),
-            truncated: false,
         },
-        None => state("NonCanonicalTag"),
+        Read::TooLong => ManagerImage::unavailable(),
+        Read::NoManagerContainer => state("NoManagerContainer"),
+        Read::AmbiguousManagerContainer => state("AmbiguousManagerContainer"),
+        Read::Malformed => state("Malformed"),
+        Read::DigestOnly => state("DigestOnly"),
+        Read::Untagged => state("UnversionedImage"),
+        Read::InvalidTag => state("NonCanonicalTag"),
+        Read::Tagged(tag) => match stable_version(&tag) {
+            Some(candidate) => ManagerImage {
+                state: "SelectedStableTag",
+                candidate: Some(candidate),
+                truncated: false,
+            },
+            None => state("NonCanonicalTag"),
+        },
     }
 }
 
