@@ -8,7 +8,9 @@ use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::reads::{
+    DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp, declared_parent,
+};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Component, closed_set};
 use crate::ome::{InferenceService, keys, raw_annotation};
@@ -246,7 +248,17 @@ fn live_chain(
         return Err(RuntimeProblem::MaxDepthExceeded);
     }
     if reads.chain_broken {
-        return Err(RuntimeProblem::Cycle);
+        // A parent that is not a name was never read: the chain cannot be bound. Otherwise
+        // the chain came back to a runtime already read.
+        let invalid_parent = matches!(
+            reads.chain.last(),
+            Some(Ok(raw)) if declared_parent(raw) == DeclaredParent::Invalid
+        );
+        return Err(if invalid_parent {
+            RuntimeProblem::Unbound
+        } else {
+            RuntimeProblem::Cycle
+        });
     }
     if reads.chain.is_empty() {
         return Err(RuntimeProblem::Unbound);
