@@ -106,7 +106,10 @@ fn runtime_error(problem: RuntimeProblem) -> ExplainError {
         RuntimeProblem::Timeout => return ExplainError::DeadlineExceeded,
         RuntimeProblem::Forbidden => RuntimeFailure::ReadForbidden,
         RuntimeProblem::Unreadable => RuntimeFailure::ReadFailed,
-        RuntimeProblem::Unbound | RuntimeProblem::RevisionInconsistent => RuntimeFailure::Unbound,
+        RuntimeProblem::Unbound
+        | RuntimeProblem::RevisionInconsistent
+        | RuntimeProblem::ModelGate
+        | RuntimeProblem::UnsupportedShape => RuntimeFailure::Unbound,
         RuntimeProblem::NotSet
         | RuntimeProblem::NotFound
         | RuntimeProblem::Disabled

@@ -36,7 +36,9 @@ pub(crate) fn unresolved_reason(problem: RuntimeProblem) -> &'static str {
         RuntimeProblem::Forbidden => "Forbidden",
         RuntimeProblem::Unbound
         | RuntimeProblem::RevisionInconsistent
-        | RuntimeProblem::NoNativeComponent => "MalformedPayload",
+        | RuntimeProblem::NoNativeComponent
+        | RuntimeProblem::ModelGate
+        | RuntimeProblem::UnsupportedShape => "MalformedPayload",
         RuntimeProblem::Unreadable | RuntimeProblem::Timeout => "Unreadable",
     }
 }

@@ -7,6 +7,7 @@ pub(crate) mod doctor;
 pub(crate) mod explain;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
+pub(crate) mod lifecycle;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;

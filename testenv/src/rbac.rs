@@ -1,15 +1,16 @@
 //! ClusterRoles and ClusterRoleBindings for the test users (bound by user name).
 //!
-//! * `reader`: get/list/watch on the OME kinds, HPAs, ScaledObjects and ControllerRevisions,
-//!   `get` on `inferencereplicas/scale`, get/list on namespaces, and what the diagnosis
-//!   commands read: get/list on pods and events, get on deployments. No write on `/scale`.
+//! * `reader`: get/list/watch on the OME kinds (BaseModels and ClusterBaseModels included), HPAs,
+//!   ScaledObjects and ControllerRevisions, `get` on `inferencereplicas/scale`, get/list on
+//!   namespaces, and what the diagnosis commands read: get/list on pods and events, get on
+//!   deployments. No write on `/scale`.
 //! * `scaler`: everything `reader` has plus get/patch/update on `inferencereplicas/scale`.
 //! * `ome-reader`: like `reader` without HPAs, ScaledObjects, pods, events and deployments
 //!   (the user for "forbidden" evidence of the diagnosis commands).
+//! * `nobody`: nothing. `admin` and `cert-admin` are `system:masters`.
 //!
 //! Every authenticated user may create SelfSubjectAccessReviews and read discovery (the
 //! server's default `system:basic-user` and `system:discovery` roles); nothing is added here.
-//! * `nobody`: nothing. `admin` and `cert-admin` are `system:masters`.
 
 use std::time::Duration;
 
@@ -28,7 +29,8 @@ const READ: [&str; 3] = ["get", "list", "watch"];
 fn rules(full_read: bool, scale_write: bool) -> Value {
     let mut rules = vec![
         json!({"apiGroups": ["ome.io"], "resources": [
-            "inferenceservices", "inferencereplicas", "servingruntimes", "clusterservingruntimes"
+            "inferenceservices", "inferencereplicas", "servingruntimes", "clusterservingruntimes",
+            "basemodels", "clusterbasemodels"
         ], "verbs": READ}),
         json!({"apiGroups": ["ome.io"], "resources": ["inferencereplicas/scale"], "verbs":
             if scale_write { json!(["get", "patch", "update"]) } else { json!(["get"]) }}),

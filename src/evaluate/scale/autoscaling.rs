@@ -2,6 +2,7 @@
 //! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
 //! bounds), its agreement with the parent's status mirror, and the source stamps.
 
+use super::autoscaler_checks::{self as checks, AutoscalerIssue};
 use super::checks::{refuse, source};
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
@@ -135,6 +136,15 @@ fn present(block: Option<&Value>) -> Option<&Value> {
     block.filter(|b| !b.is_null())
 }
 
+/// `manual-scale-source cause=AutoscalingInvalid code=<issue>`: OME's own validation of the
+/// autoscaling inputs failed (evidence-strictness.md §2.2).
+fn invalid(issue: AutoscalerIssue) -> Refusal {
+    source(
+        "AutoscalingInvalid",
+        Evidence::new().word("code", issue.code()),
+    )
+}
+
 fn resolve_component(
     isvc: &InferenceService,
     component: Component,
@@ -145,6 +155,17 @@ fn resolve_component(
         .component(component.as_str())
         .ok_or_else(|| source("ComponentMissing", Evidence::new()))?;
     let runtime = active.spec.component(component.as_str());
+    // OME's own validation of the autoscaling inputs, re-run (evidence-strictness.md §2.2).
+    let inputs = checks::Inputs {
+        isvc,
+        component,
+        runtime,
+        chain_len: match active.origin {
+            Origin::LiveRuntime => active.stamps.len(),
+            Origin::ControllerRevision => 0,
+        },
+    };
+    checks::before_resolution(inputs).map_err(invalid)?;
     let has_policy_ref = |spec: Option<&ComponentSpec>| {
         spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
             .and_then(|r| r.name.as_deref())
@@ -158,7 +179,9 @@ fn resolve_component(
     let (block, spec_source) = if let Some(inline) = present(own.autoscaler.as_ref()) {
         (inline.clone(), "isvc")
     } else if has_policy_ref(Some(own)) || has_policy_ref(runtime) {
-        // The winning layer is an AutoscalerPolicy, which is never read.
+        // The winning layer is an AutoscalerPolicy, which is never read; zero replicas are
+        // checked first.
+        checks::scale_to_zero(inputs).map_err(invalid)?;
         let name = policy_ref(Some(own)).or_else(|| policy_ref(runtime));
         return Err(refuse(
             ScaleError::ManualScalePolicy,
@@ -198,6 +221,9 @@ fn resolve_component(
     let (Ok(min), Ok(max)) = (i32::try_from(min), i32::try_from(max)) else {
         return Err(source("BoundsInvalid", Evidence::new()));
     };
+    checks::winning_block(inputs, &block, spec_source == "isvc", i64::from(min))
+        .map_err(invalid)?;
+    checks::scale_to_zero(inputs).map_err(invalid)?;
     Ok(Resolution {
         class,
         managed_by,

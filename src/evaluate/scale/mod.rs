@@ -2,9 +2,12 @@
 //! first refusal in the documented order (scale.md §2.3–§2.7). No I/O; the clock is a
 //! parameter.
 
+pub(crate) mod autoscaler_checks;
 pub(crate) mod autoscaling;
 pub(crate) mod checks;
+pub(crate) mod model;
 pub(crate) mod payload;
+pub(crate) mod pin;
 pub(crate) mod prepare;
 pub(crate) mod replica;
 pub(crate) mod result;

@@ -10,6 +10,7 @@ use super::target::{identity, validate_target};
 use super::{read_error, rollout};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{Refusal, ScaleError};
+use crate::evaluate::lifecycle::LifecycleField;
 use crate::ome::Component;
 use crate::ome::binding::BindingProblem;
 use crate::ome::binding::{UidRule, bind};
@@ -85,7 +86,7 @@ pub(crate) fn check_service(
         },
     )?;
     validate_target(&isvc.view, &isvc.raw)?;
-    let target = runtime::runtime_target(&isvc.view)
+    let target = runtime::scale_target(&isvc.view)
         .map_err(|problem| runtime::runtime_refusal(&isvc.view, problem))?;
     Ok((isvc, target))
 }
@@ -146,7 +147,7 @@ pub(crate) fn prepare(
     check_ownership(request, &resolution)?;
     check_bounds(&ir.view, request.replicas, &resolution)?;
     check_mailbox(view)?;
-    rollout::check_rollout(view, &ir.view, component)?;
+    rollout::check_rollout(&isvc.raw, &ir.view, component)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
@@ -287,8 +288,8 @@ fn inspect_evidence(
         .spec
         .pacing
         .as_ref()
-        .and_then(|p| p.rollback_to_revision.as_deref())
-        .is_some_and(|r| !r.is_empty());
+        // Present at all, even `""`, is a rollback request (evidence-strictness.md §2.7).
+        .is_some_and(|p| p.rollback_to_revision.is_some());
     let busy_row = facts.rows.iter().find(|row| {
         let deleting = row.phase == "Deleting"
             || row
@@ -493,78 +494,20 @@ fn check_bounds(
             }
         }
     }
-    if let Some(field) = invalid_lifecycle_field(&lifecycle) {
-        let line = if field == "updateStrategy.type" {
-            Line::new().name(
-                "updateStrategy",
-                lifecycle
-                    .pointer("/updateStrategy/type")
-                    .and_then(Value::as_str)
-                    .unwrap_or("-"),
-            )
+    // §6a: OME's lifecycle validation (budgets, both-zero, minReadySeconds, enums).
+    if let Err(field) = crate::evaluate::lifecycle::validate(Some(&lifecycle)) {
+        let strategy = lifecycle
+            .pointer("/updateStrategy/type")
+            .and_then(Value::as_str)
+            .unwrap_or("-");
+        let line = if field == LifecycleField::UpdateStrategyType {
+            Line::new().name("updateStrategy", strategy)
         } else {
-            Line::new().word("field", field)
+            Line::new().word("field", field.path())
         };
         return Err(refuse(ScaleError::ScaleBounds, CheckId::Lifecycle, line));
     }
     Ok(())
-}
-
-/// The first field of `spec.lifecycle` that is not valid, `None` when it all is.
-fn invalid_lifecycle_field(lifecycle: &Value) -> Option<&'static str> {
-    if lifecycle.is_null() {
-        return None;
-    }
-    if !lifecycle.is_object() {
-        return Some("spec.lifecycle");
-    }
-    let one_of = |pointer: &str, allowed: &[&str]| match lifecycle.pointer(pointer) {
-        None | Some(Value::Null) => true,
-        Some(Value::String(s)) => s.is_empty() || allowed.contains(&s.as_str()),
-        Some(_) => false,
-    };
-    let non_negative = |pointer: &str| match lifecycle.pointer(pointer) {
-        None | Some(Value::Null) => true,
-        Some(v) => v.as_i64().is_some_and(|n| n >= 0),
-    };
-    let checks = [
-        (
-            "updateStrategy.type",
-            one_of(
-                "/updateStrategy/type",
-                &[
-                    "SurgeThenDrain",
-                    "RecreatePod",
-                    "InPlaceIfPossible",
-                    "InPlaceOnly",
-                ],
-            ),
-        ),
-        (
-            "spec.lifecycle.restartPolicy",
-            one_of("/restartPolicy", &["None", "RecreateInstanceOnPodRestart"]),
-        ),
-        (
-            "spec.lifecycle.readyPolicy",
-            one_of("/readyPolicy", &["AllPodReady", "None"]),
-        ),
-        (
-            "spec.lifecycle.migrationPolicy.mode",
-            one_of("/migrationPolicy/mode", &["Auto", "Surge", "Never"]),
-        ),
-        (
-            "spec.lifecycle.minReadySeconds",
-            non_negative("/minReadySeconds"),
-        ),
-        (
-            "spec.lifecycle.updateStrategy.inPlaceUpdateStrategy.gracePeriodSeconds",
-            non_negative("/updateStrategy/inPlaceUpdateStrategy/gracePeriodSeconds"),
-        ),
-    ];
-    checks
-        .into_iter()
-        .find(|(_, ok)| !ok)
-        .map(|(field, _)| field)
 }
 
 fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, Refusal> {
@@ -685,6 +628,7 @@ mod tests {
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
+                model: None,
             },
             ir,
             scale: Ok(scale.to_string().into_bytes()),
@@ -858,6 +802,7 @@ mod tests {
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
+                model: None,
             },
             ir: Ok(ir()),
             scale: Ok(scale().to_string().into_bytes()),

@@ -6,6 +6,7 @@ use super::checks::{bounds, stale};
 use super::payload;
 use crate::errors::Refusal;
 use crate::errors::scale_check::Evidence;
+use crate::evaluate::migration::shape::{self, Reader};
 use crate::ome::Component;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
 use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
@@ -120,7 +121,7 @@ pub(crate) fn inspect(
             });
         }
     }
-    let migration = check_migrations(ir, &status.migrations, &rows)?;
+    let migration = check_migrations(ir, &status.migrations, &rows, now)?;
     Ok(ReplicaFacts {
         work: work.or(migration),
         rows,
@@ -372,46 +373,24 @@ fn check_operation(
     })
 }
 
-/// Validates the migration records; returns the first still in progress.
+/// Validates the migration records (evidence-strictness.md §2.6: each record consistent, the
+/// request IDs unique); returns the first still in progress.
 fn check_migrations(
     ir: &InferenceReplica,
     records: &[MigrationRecord],
     rows: &[InstanceRow],
+    now: Timestamp,
 ) -> Result<Option<Work>, Refusal> {
     let invalid = || stale_because(ir, "MigrationInvalid");
     let mut uuids = std::collections::BTreeSet::new();
     let mut active = None;
     for record in records {
         let uuid = record.request_uuid.clone().unwrap_or_default();
-        if uuid.is_empty() || !uuids.insert(uuid) {
+        if !uuids.insert(uuid) || !shape::issues(record, now, Reader::Scale).is_empty() {
             return Err(invalid());
         }
         let phase = record.phase.as_deref().unwrap_or_default();
-        let terminal = TERMINAL_MIGRATION_PHASES.contains(&phase);
-        if !terminal && !ACTIVE_MIGRATION_PHASES.contains(&phase) {
-            return Err(invalid());
-        }
-        let trigger_ok = match record.trigger.as_deref() {
-            Some("Manual") => phase != "Relocated",
-            Some("Auto") => phase == "Relocated",
-            _ => false,
-        };
-        let started = parse_time(record.started_at.as_deref()).ok_or_else(invalid)?;
-        let deadline_ok = parse_time(record.deadline.as_deref()).is_some_and(|d| d >= started);
-        let completed_ok = match record.completed_at.as_deref() {
-            None | Some("") => true,
-            Some(c) => terminal && parse_time(Some(c)).is_some_and(|c| c >= started),
-        };
-        let surge_ok = record.allocated_at.is_none() || record.surge_instance.is_some();
-        if !trigger_ok
-            || !deadline_ok
-            || !completed_ok
-            || !surge_ok
-            || record.attempt.unwrap_or(0) < 0
-        {
-            return Err(invalid());
-        }
-        if !terminal && active.is_none() {
+        if !TERMINAL_MIGRATION_PHASES.contains(&phase) && active.is_none() {
             active = Some(Work::Migration {
                 phase: phase.to_string(),
                 source: record.source_instance,

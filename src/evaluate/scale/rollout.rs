@@ -1,41 +1,60 @@
-//! Rollout stability of the selected component (scale.md §2.6 step 8), from the shared rollout
-//! projection (the one behind `rollout status`): an active rollout run refuses first
-//! (difference d); projection issues about this component or the service are stale evidence;
-//! the component must be Stable or Unknown, and every group holding it Stable.
+//! Rollout stability of the selected component (scale.md §2.6 step 8, evidence-strictness.md
+//! §1.0), from the shared rollout projection (the one behind `rollout status`): an active rollout
+//! run refuses first (difference d); every component lifecycle must pass OME's validation
+//! (§6a); a malformed or missing-evidence issue about this component or the whole service is
+//! stale evidence; the component must be Stable or Unknown, and every group holding it Stable.
+//! Each refusal names its check (diagnose.md §5.1).
 
 use super::checks::refuse;
 use super::prepare::rollout_work;
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
 use crate::errors::{Refusal, ScaleError};
-use crate::evaluate::rollout::project;
-use crate::ome::Component;
-use crate::ome::{InferenceReplica, InferenceService};
-
-/// Issue codes that never block a scale.
-const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
+use crate::evaluate::lifecycle;
+use crate::evaluate::rollout::model::Phase;
+use crate::evaluate::rollout::project::{self, TOLERATED};
+use crate::ome::{Component, InferenceReplica};
+use serde_json::Value;
 
 pub(crate) fn check_rollout(
-    isvc: &InferenceService,
+    isvc: &Value,
     ir: &InferenceReplica,
     component: Component,
 ) -> Result<(), Refusal> {
-    let service = crate::ome::meta_name(&isvc.metadata);
+    let service = isvc
+        .pointer("/metadata/name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
     let ir_name = crate::ome::meta_name(&ir.metadata);
     let active_run = isvc
-        .status
-        .rollout
-        .as_ref()
-        .and_then(|r| r.active_run.as_ref())
+        .pointer("/status/rollout/activeRun")
         .is_some_and(|run| !run.is_null());
     if active_run {
         return Err(rollout_work(service, ir_name, "RolloutActiveRun", None));
     }
-    let projection = project(isvc);
+    // §6a before the projection, whichever component carries the lifecycle.
+    for c in Component::ALL {
+        let lifecycle = isvc
+            .pointer(&format!("/spec/{}/lifecycle", c.as_str()))
+            .filter(|l| !l.is_null());
+        if let Err(field) = lifecycle::validate(lifecycle) {
+            return Err(refuse(
+                ScaleError::Stale,
+                CheckId::ControllerFreshness,
+                Evidence::new()
+                    .name("ir", ir_name)
+                    .word("cause", "LifecycleInvalid")
+                    .word("component", c.as_str())
+                    .word("field", field.path()),
+            ));
+        }
+    }
+    let projection = project::project(isvc);
     let name = component.as_str();
     let update = ir.status.update_revision.as_deref().unwrap_or_default();
     let current = ir.status.current_revision.as_deref().unwrap_or_default();
     let ir_settled = !update.is_empty() && update == current;
     for issue in &projection.issues {
+        // An issue without a component blocks every component, group-scoped ones included.
         let other_component = issue.component.as_deref().is_some_and(|c| c != name);
         let tolerated_missing = issue.code == "ComponentStatusMissing"
             && issue.component.as_deref() == Some(name)
@@ -54,14 +73,14 @@ pub(crate) fn check_rollout(
     }
     let phase = projection
         .component(name)
-        .map_or("Unknown", |c| c.phase.as_str());
-    if !matches!(phase, "Stable" | "Unknown") {
-        let value = CheckValue::Name(phase.to_string());
+        .map_or(Phase::Unknown, |c| c.phase);
+    if !matches!(phase, Phase::Stable | Phase::Unknown) {
+        let value = CheckValue::Name(phase.as_str().to_string());
         return Err(rollout_work(service, ir_name, "RolloutPhase", Some(value)));
     }
     if let Some(group) = projection
         .groups_containing(name)
-        .find(|g| g.phase.as_str() != "Stable")
+        .find(|g| g.phase != Phase::Stable)
     {
         let value = CheckValue::Name(group.phase.as_str().to_string());
         return Err(rollout_work(

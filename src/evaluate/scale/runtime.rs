@@ -3,6 +3,8 @@
 //! ControllerRevision), and which components run OMENative.
 
 use super::checks::refuse;
+use super::model::{self, ModelRead};
+use super::pin::{self, PinTarget};
 use crate::errors::scale_check::{CheckId, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
@@ -30,6 +32,8 @@ closed_set! {
         Cycle => "Cycle",
         MaxDepthExceeded => "MaxDepthExceeded",
         Timeout => "Timeout",
+        ModelGate => "ModelGate",
+        UnsupportedShape => "UnsupportedShape",
     }
 }
 
@@ -100,8 +104,21 @@ pub(crate) struct ActiveRuntime {
     pub(crate) native: Vec<Component>,
 }
 
-/// §2.3 step 6: the runtime named by the ISVC. An automatically selected runtime (no name) is
-/// refused (difference e), as is a kind or group that is not OME's.
+/// `scale`'s §2.3 step 6: shapes OME's behaviour is unconfirmed for are refused first
+/// (evidence-strictness.md §2.7: a virtual deployment, a service without engine), then
+/// [`runtime_target`]. The diagnosis commands report those shapes instead.
+pub(crate) fn scale_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
+    if crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_DEPLOYMENT_MODE)
+        == Some("VirtualDeployment")
+        || isvc.spec.engine.is_none()
+    {
+        return Err(RuntimeProblem::UnsupportedShape);
+    }
+    runtime_target(isvc)
+}
+
+/// The runtime named by the ISVC. An automatically selected runtime (no name) is refused
+/// (difference e), as is a kind or group that is not OME's.
 pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     let name = runtime.name.unwrap_or_default();
@@ -111,16 +128,23 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, R
     if !is_dns1123_subdomain(&name) {
         return Err(RuntimeProblem::Unbound);
     }
+    // An explicit empty kind or group is not "unset" (evidence-strictness.md §2.7).
     let kind = match runtime.kind.as_deref() {
-        None | Some("") | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
+        None | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
         Some("ServingRuntime") => RuntimeKind::Namespaced,
         Some(_) => return Err(RuntimeProblem::Unbound),
     };
-    if runtime
-        .api_group
-        .as_deref()
-        .is_some_and(|g| !g.is_empty() && g != "ome.io")
-    {
+    if runtime.api_group.as_deref().is_some_and(|g| g != "ome.io") {
+        return Err(RuntimeProblem::Unbound);
+    }
+    // The model name becomes a request path: it must be a DNS-1123 subdomain.
+    let model = isvc
+        .spec
+        .model
+        .as_ref()
+        .and_then(|m| m.name.clone())
+        .filter(|n| !n.is_empty());
+    if model.as_deref().is_some_and(|m| !is_dns1123_subdomain(m)) {
         return Err(RuntimeProblem::Unbound);
     }
     let namespace = match kind {
@@ -140,6 +164,8 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, R
         auto_sync: runtime.auto_sync.unwrap_or(true),
         requested_revision: revision(runtime.revision)?,
         reported_revision: revision(isvc.status.pinned_revision_name.clone())?,
+        model,
+        service_namespace: isvc.metadata.namespace.clone().unwrap_or_default(),
     })
 }
 
@@ -176,10 +202,10 @@ pub(crate) fn check_runtime(
     resolve(isvc, target, reads, ome_namespace)
         .and_then(|active| {
             if active.native.is_empty() {
-                Err(RuntimeProblem::NoNativeComponent)
-            } else {
-                Ok(active)
+                return Err(RuntimeProblem::NoNativeComponent);
             }
+            check_model(reads, target.auto_sync)?;
+            Ok(active)
         })
         .map_err(|problem| runtime_refusal(isvc, problem))
 }
@@ -220,15 +246,18 @@ pub(crate) fn resolve(
                     None => return Err(RuntimeProblem::Unbound),
                 },
             };
-            let raw = match read {
-                Some(Ok(raw)) => raw,
+            let body = match read {
+                Some(Ok(body)) => body,
                 Some(Err(e)) => return Err(failed_read(e)),
                 None => return Err(RuntimeProblem::Unbound),
             };
-            let (stamp, spec) = revision_config(raw, name, target, ome_namespace)?;
+            let (stamp, spec) = revision_config(body, name, target, ome_namespace)?;
             (Origin::ControllerRevision, spec, vec![stamp])
         }
     };
+    if spec.disabled == Some(true) {
+        return Err(RuntimeProblem::Disabled);
+    }
     let native = native_components(isvc, &spec, origin);
     Ok(ActiveRuntime {
         origin,
@@ -244,7 +273,9 @@ fn live_chain(
     target: &RuntimeTarget,
     reads: &RuntimeReads,
 ) -> Result<Vec<(Stamp, RuntimeSpec)>, RuntimeProblem> {
-    if reads.chain.len() >= MAX_CHAIN {
+    // The reads stop at MAX_CHAIN runtimes: a chain that long is complete only when its last
+    // runtime declares no parent.
+    if reads.chain.len() > MAX_CHAIN || (reads.chain_broken && reads.chain.len() >= MAX_CHAIN) {
         return Err(RuntimeProblem::MaxDepthExceeded);
     }
     if reads.chain_broken {
@@ -286,9 +317,6 @@ fn live_chain(
         let spec: RuntimeSpec =
             serde_json::from_value(raw.get("spec").cloned().unwrap_or(Value::Null))
                 .map_err(|_| RuntimeProblem::Unbound)?;
-        if depth == 0 && spec.disabled == Some(true) {
-            return Err(RuntimeProblem::Disabled);
-        }
         let parent = raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM)
             .unwrap_or_default()
             .to_string();
@@ -345,43 +373,53 @@ fn overlay(base: Option<ComponentSpec>, top: Option<&ComponentSpec>) -> Option<C
     })
 }
 
-/// A pinned ControllerRevision in the OME namespace: bound by name and namespace, labelled for
-/// this runtime when labelled at all, and carrying the runtime copy in `data`.
+/// A pinned ControllerRevision in the OME namespace, as received: OME's controller wrote it for
+/// exactly this runtime (evidence-strictness.md §2.3), and it is bound by name and namespace.
 fn revision_config(
-    raw: &Value,
+    body: &[u8],
     name: &str,
     target: &RuntimeTarget,
     ome_namespace: &str,
 ) -> Result<(Stamp, RuntimeSpec), RuntimeProblem> {
-    let mut stamp = stamp_of(raw, "ControllerRevision", "apps/v1");
+    let pin = pin::verify(
+        body,
+        PinTarget {
+            name,
+            ome_namespace,
+            runtime: &target.name,
+            kind: target.kind.as_str(),
+            runtime_namespace: &target.namespace,
+        },
+    )
+    .map_err(|_| RuntimeProblem::Unbound)?;
+    let mut stamp = stamp_of(&pin.object, "ControllerRevision", "apps/v1");
     stamp.generation = 0;
-    let label_ok = |key: &str, want: &str| {
-        raw.get("metadata")
-            .and_then(|m| m.get("labels"))
-            .and_then(|l| l.get(key))
-            .and_then(Value::as_str)
-            .is_none_or(|v| v == want)
-    };
-    if stamp.name != name
-        || stamp.namespace != ome_namespace
-        || stamp.uid.is_empty()
+    if stamp.uid.is_empty()
         || stamp.resource_version.is_empty()
-        || raw
+        || pin
+            .object
             .pointer("/metadata/deletionTimestamp")
             .is_some_and(Value::is_string)
-        || !label_ok("ome.io/runtime-of", &target.name)
-        || !label_ok("ome.io/runtime-of-kind", target.kind.as_str())
     {
         return Err(RuntimeProblem::Unbound);
     }
-    let data = &raw["data"];
-    let spec_value = data.get("spec").unwrap_or(data);
-    if !spec_value.is_object() {
-        return Err(RuntimeProblem::Unbound);
-    }
     let spec: RuntimeSpec =
-        serde_json::from_value(spec_value.clone()).map_err(|_| RuntimeProblem::Unbound)?;
+        serde_json::from_value(pin.spec).map_err(|_| RuntimeProblem::Unbound)?;
     Ok((stamp, spec))
+}
+
+/// The model gate (evidence-strictness.md §2.1), part of `scale`'s native runtime check.
+fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), RuntimeProblem> {
+    let Some(models) = &reads.model else {
+        return Ok(());
+    };
+    let read = |r: &Result<Value, ApiError>| match r {
+        Ok(model) => ModelRead::Found(model.clone()),
+        Err(e) if e.is_not_found() => ModelRead::NotFound,
+        Err(_) => ModelRead::Failed,
+    };
+    model::check(&read(&models.base), &read(&models.cluster), auto_sync)
+        .map_err(|_| RuntimeProblem::ModelGate)
 }
 
 /// The deployment mode of a component given the active configuration.
@@ -425,7 +463,7 @@ mod tests {
     fn isvc(runtime: Value, pinned: Option<&str>) -> InferenceService {
         serde_json::from_value(json!({
             "metadata": {"name": "chat", "namespace": "prod"},
-            "spec": {"runtime": runtime},
+            "spec": {"runtime": runtime, "engine": {}},
             "status": {"pinnedRevisionName": pinned}
         }))
         .unwrap()
@@ -442,7 +480,7 @@ mod tests {
             target.requested_revision.as_deref(),
             Some("cr-srt-0a1b2c3d")
         );
-        for bad in ["a?watch=1", "../x", &"a".repeat(64)] {
+        for bad in ["a?watch=1", "../x", &"a".repeat(254)] {
             let requested = json!({"name": "srt", "autoSync": false, "revision": bad});
             assert!(matches!(
                 runtime_target(&isvc(requested, None)),

@@ -97,8 +97,24 @@ fn size_problem(isvc: &InferenceService, raw: &Value) -> Option<(&'static str, u
         + map_bytes(labels)
         + finalizers.iter().map(String::len).sum::<usize>();
     let status = &isvc.status;
-    let most = |counts: Vec<usize>| counts.into_iter().max().unwrap_or(0);
-    let coordination = status.rollout_coordination.as_ref();
+    let len = |pointer: &str| {
+        raw.pointer(pointer)
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len)
+    };
+    let most_traffic = raw
+        .pointer("/status/components")
+        .and_then(Value::as_object)
+        .map_or(0, |m| {
+            m.values()
+                .map(|c| {
+                    c.get("traffic")
+                        .and_then(Value::as_array)
+                        .map_or(0, Vec::len)
+                })
+                .max()
+                .unwrap_or(0)
+        });
     let checks = [
         (
             "metadata.annotations",
@@ -110,40 +126,27 @@ fn size_problem(isvc: &InferenceService, raw: &Value) -> Option<(&'static str, u
         ("status.conditions", status.conditions.len(), 64),
         ("status.components", status.components.len(), 3),
         ("metadata.bytes", metadata_bytes, 65536),
-        (
-            "status.components.traffic",
-            most(
-                status
-                    .components
-                    .values()
-                    .map(|c| c.traffic.len())
-                    .collect(),
-            ),
-            8,
-        ),
+        ("status.components.traffic", most_traffic, 8),
         (
             "status.canary.metricResults",
-            status.canary.as_ref().map_or(0, |c| c.metric_results.len()),
+            len("/status/canary/metricResults"),
             10,
         ),
         (
             "status.rolloutCoordination.groups",
-            coordination.map_or(0, |rc| rc.groups.len()),
-            3,
-        ),
-        (
-            "status.rolloutCoordination.groups.components",
-            most(coordination.map_or_else(Vec::new, |rc| {
-                rc.groups
-                    .iter()
-                    .map(|g| g.components.len().max(g.order.len()))
-                    .collect()
-            })),
+            len("/status/rolloutCoordination/groups"),
             3,
         ),
     ];
     if let Some((limit, observed, max)) = checks.into_iter().find(|(_, n, max)| n > max) {
         return Some((limit, observed, max));
+    }
+    // Each group: at most 3 components and order entries, 20 canary steps, 10 metrics a step.
+    if !groups_within_bounds(raw.pointer("/status/rolloutCoordination/groups")) {
+        return Some(("status.rolloutCoordination.groups.group", 1, 0));
+    }
+    if !groups_within_bounds(raw.pointer("/spec/rollout/groups")) {
+        return Some(("spec.rollout.groups.group", 1, 0));
     }
     if !active_run_within_bounds(raw) {
         return Some(("status.rollout.activeRun", 1, 0));
@@ -162,21 +165,33 @@ fn active_run_within_bounds(raw: &Value) -> bool {
         return true;
     };
     let len = |v: Option<&Value>| v.and_then(Value::as_array).map_or(0, Vec::len);
-    let groups = run.pointer("/plan/groups").and_then(Value::as_array);
+    let groups = run.pointer("/plan/groups");
     len(run.get("targetRevisions")) <= 3
         && run
             .get("runID")
             .and_then(Value::as_str)
             .is_none_or(|id| id.len() <= 300)
-        && groups.is_none_or(|g| {
-            g.len() <= 3
-                && g.iter().all(|group| {
-                    let inner = group.get("group").unwrap_or(group);
-                    len(inner.get("components")) <= 3
-                        && len(inner.get("order")) <= 3
-                        && len(inner.pointer("/canary/steps")) <= 20
-                })
+        && len(groups) <= 3
+        && groups_within_bounds(groups)
+}
+
+/// Each group (spec, pinned or coordination): at most 3 components and 3 order entries, 20
+/// canary steps and 10 analysis metrics per step.
+fn groups_within_bounds(groups: Option<&Value>) -> bool {
+    let len = |v: Option<&Value>| v.and_then(Value::as_array).map_or(0, Vec::len);
+    groups.and_then(Value::as_array).is_none_or(|groups| {
+        groups.iter().all(|group| {
+            let inner = group.get("group").unwrap_or(group);
+            let steps = inner.pointer("/canary/steps").and_then(Value::as_array);
+            len(inner.get("components")) <= 3
+                && len(inner.get("order")) <= 3
+                && steps.map_or(0, Vec::len) <= 20
+                && steps
+                    .into_iter()
+                    .flatten()
+                    .all(|s| len(s.pointer("/analysis/metrics")) <= 10)
         })
+    })
 }
 
 /// The first placement signal: the finalizer, `spec.placement`, `status.placement`, or a

@@ -27,21 +27,17 @@ pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -
     let isvc = &evidence.isvc.view;
     let raw = &evidence.isvc.raw;
     Families {
-        rollout: rollout_family(isvc, raw, issues),
+        rollout: rollout_family(raw, issues),
         autoscale: autoscale_family(isvc, issues),
         placement: placement(isvc, raw, issues),
-        traffic: traffic(isvc),
+        traffic: traffic(raw),
         runtime: runtime(isvc, &evidence.runtime),
         accelerator: accelerator(isvc, &evidence.runtime, &evidence.accelerators),
     }
 }
 
-fn rollout_family(
-    isvc: &InferenceService,
-    raw: &Value,
-    issues: &mut Vec<&'static str>,
-) -> RolloutFamily {
-    let projection = rollout::project(isvc);
+fn rollout_family(raw: &Value, issues: &mut Vec<&'static str>) -> RolloutFamily {
+    let projection = rollout::project(raw);
     if !crate::evaluate::scale::payload::within_bounds(raw) {
         issues.push(code::COLLECTION_LIMIT_EXCEEDED);
         issues.push(code::ROLLOUT_UNAVAILABLE);
@@ -130,19 +126,21 @@ fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<&'static str
     }
 }
 
-fn traffic(isvc: &InferenceService) -> Traffic {
+fn traffic(raw: &Value) -> Traffic {
     let components: Vec<TrafficComponent> = Component::ALL
         .into_iter()
         .filter_map(|c| {
-            let status = isvc.status.components.get(c.as_str())?;
-            (!status.traffic.is_empty()).then(|| TrafficComponent {
+            let traffic = raw
+                .pointer(&format!("/status/components/{}/traffic", c.as_str()))
+                .and_then(Value::as_array)
+                .filter(|t| !t.is_empty())?;
+            Some(TrafficComponent {
                 type_: c.as_str().to_string(),
-                targets: status.traffic.len(),
-                latest_percent: status
-                    .traffic
+                targets: traffic.len(),
+                latest_percent: traffic
                     .iter()
-                    .find(|t| t.latest_revision == Some(true))
-                    .and_then(|t| t.percent),
+                    .find(|t| t.get("latestRevision").and_then(Value::as_bool) == Some(true))
+                    .and_then(|t| t.get("percent").and_then(Value::as_i64)),
             })
         })
         .collect();

@@ -132,7 +132,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
         issues = vec![code::COLLECTION_LIMIT_EXCEEDED];
     }
     let content = StatusContent {
-        ready: ready(isvc, now),
+        ready: ready(evidence.isvc, now),
         runtime: isvc
             .spec
             .runtime
@@ -148,7 +148,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
         generation,
         observed_generation: observed,
         generation_freshness: "Unverifiable",
-        components: components(isvc, &accepted, pods.state == "Unavailable", now),
+        components: components(evidence.isvc, &accepted, pods.state == "Unavailable", now),
         pods,
         events,
         recent_events: kept.events,
@@ -230,7 +230,7 @@ fn event_observation(
 
 /// Status, validity and (only from a valid record) reason and message of a condition type.
 fn condition_of(
-    isvc: &InferenceService,
+    isvc: &Fetched<InferenceService>,
     type_: &str,
     now: jiff::Timestamp,
 ) -> (
@@ -240,9 +240,11 @@ fn condition_of(
     Option<String>,
     condition::Inspection,
 ) {
-    let observation = condition::evaluate_type(isvc, type_, ConditionStatus::True, now);
+    let observation = condition::evaluate_type(&isvc.raw, type_, ConditionStatus::True, now)
+        .unwrap_or_else(|why| condition::unreadable(&isvc.raw, why));
     let observed = observation.observed;
     let record = isvc
+        .view
         .status
         .conditions
         .iter()
@@ -259,7 +261,7 @@ fn condition_of(
     )
 }
 
-fn ready(isvc: &InferenceService, now: jiff::Timestamp) -> Ready {
+fn ready(isvc: &Fetched<InferenceService>, now: jiff::Timestamp) -> Ready {
     let (status, validity, reason, message, inspection) = condition_of(isvc, "Ready", now);
     Ready {
         status,
@@ -280,7 +282,7 @@ fn title(c: Component) -> &'static str {
 
 /// A row for each component declared in the spec or seen among the Pods.
 fn components(
-    isvc: &InferenceService,
+    isvc: &Fetched<InferenceService>,
     accepted: &pods::Accepted,
     pods_unavailable: bool,
     now: jiff::Timestamp,
@@ -288,7 +290,7 @@ fn components(
     let seen = pods::components(&accepted.pods);
     Component::ALL
         .into_iter()
-        .filter(|c| isvc.spec.component(c.as_str()).is_some() || seen.contains(c))
+        .filter(|c| isvc.view.spec.component(c.as_str()).is_some() || seen.contains(c))
         .map(|c| {
             let (ready, validity, reason, _, _) = condition_of(isvc, title(c), now);
             ComponentStatus {
