@@ -671,6 +671,38 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
     )
     .await;
 
+    // A blue-green group holding the engine rests Idle, never Stable: its members are work
+    // (the engine takes the group's phase).
+    let env = Env::new("chk-group", chat()).await;
+    env.ctl
+        .patch_isvc(
+            &env.ns,
+            "chat",
+            json!({"spec": {"rollout": {"groups": [
+                {"components": ["engine", "decoder"], "blueGreen": {}}]}}}),
+        )
+        .await
+        .unwrap();
+    env.ctl.observe_isvc(&env.ns, "chat").await.unwrap();
+    env.ctl
+        .set_group_phase(&env.ns, "chat", "0", &[ENGINE, Component::Decoder], "Idle")
+        .await
+        .unwrap();
+    assert_checked(
+        &env,
+        "engine",
+        "3",
+        &CONFIRMED,
+        WORK,
+        &lines(&[
+            "scale check: active-work ir=chat-engine cause=RolloutPhase=Idle",
+            "next: kubectl ome rollout status chat",
+        ]),
+    )
+    .await;
+
+    // A rolloutPhase that contradicts the engine's lifecycle is inconsistent evidence
+    // (evidence-strictness.md §1.3): the projection's issue is named.
     let env = Env::new("chk-phase", chat()).await;
     env.ctl
         .set_rollout_phase(&env.ns, "chat", ENGINE, Some("Canarying"))
@@ -681,10 +713,10 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         "engine",
         "3",
         &CONFIRMED,
-        WORK,
+        STALE,
         &lines(&[
-            "scale check: active-work ir=chat-engine cause=RolloutPhase=Canarying",
-            "next: kubectl ome rollout status chat",
+            "scale check: controller-freshness ir=chat-engine",
+            "scale check: controller-freshness cause=RolloutIssue=StatusMalformed",
         ]),
     )
     .await;

@@ -5,6 +5,7 @@
 use crate::collect::scale::stage2;
 use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem, resolve, runtime_target};
 use crate::ome::InferenceService;
+use crate::ome::reads::RuntimeTarget;
 use std::time::Duration;
 
 /// All runtime and pin reads of `instance status` and `autoscale explain` share this deadline.
@@ -18,7 +19,11 @@ pub(crate) async fn active_runtime(
     ome_namespace: &str,
     deadline: Duration,
 ) -> Result<ActiveRuntime, RuntimeProblem> {
-    let target = runtime_target(isvc)?;
+    // The model gate is `scale`'s (evidence-strictness.md §2.1): no model is read here.
+    let target = RuntimeTarget {
+        model: None,
+        ..runtime_target(isvc)?
+    };
     let reads = tokio::time::timeout(deadline, stage2(client, &target, ome_namespace))
         .await
         .map_err(|_| RuntimeProblem::Timeout)?;

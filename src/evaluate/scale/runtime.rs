@@ -391,7 +391,8 @@ fn revision_config(
             runtime_namespace: &target.namespace,
         },
     )
-    .map_err(|_| RuntimeProblem::Unbound)?;
+    // OME's controller did not write this revision for this runtime (the writer contract).
+    .map_err(|_| RuntimeProblem::RevisionInconsistent)?;
     let mut stamp = stamp_of(&pin.object, "ControllerRevision", "apps/v1");
     stamp.generation = 0;
     if stamp.uid.is_empty()
