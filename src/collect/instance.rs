@@ -61,6 +61,13 @@ impl ListLimits {
         max_items: 32,
         timeout: RequestTimeout(None),
     };
+    /// `instance status`: `limit=20`, ≤ 3 pages, ≤ 60 items.
+    pub(crate) const INSTANCE_STATUS: ListLimits = ListLimits {
+        page_size: 20,
+        max_pages: 3,
+        max_items: 60,
+        timeout: RequestTimeout(None),
+    };
     /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
     pub(crate) const MIGRATION: ListLimits = ListLimits {
         page_size: 32,
