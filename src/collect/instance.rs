@@ -4,6 +4,7 @@
 //! whether it is fatal.
 
 use super::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths, send};
+use super::list::encode;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
@@ -55,6 +56,13 @@ impl ListLimits {
         page_size: 16,
         max_pages: 2,
         max_items: 32,
+        timeout: RequestTimeout(None),
+    };
+    /// `instance status`: `limit=20`, ≤ 3 pages, ≤ 60 items.
+    pub(crate) const INSTANCE_STATUS: ListLimits = ListLimits {
+        page_size: 20,
+        max_pages: 3,
+        max_items: 60,
         timeout: RequestTimeout(None),
     };
     /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
@@ -168,19 +176,6 @@ fn list_path(
         path.push_str(&format!("&continue={}", encode(token)));
     }
     path
-}
-
-/// Percent-encodes everything outside the URL unreserved set.
-fn encode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 /// Without a selector, an IR is kept when it claims the parent by parentRef, label, or an
