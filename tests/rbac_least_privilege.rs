@@ -58,6 +58,7 @@ enum Scope {
 /// Every file of `docs/rbac/`, the Role it belongs to and where it is applied.
 const FILES: &[(Role, &str, Scope)] = &[
     (Role::Reader, "reader.yaml", Scope::Service),
+    (Role::Reader, "reader-cluster.yaml", Scope::Cluster),
     (Role::Reader, "reader-ome-namespace.yaml", Scope::Ome),
     (Role::Scaler, "scaler.yaml", Scope::Service),
     (Role::Scaler, "scaler-cluster.yaml", Scope::Cluster),
@@ -215,6 +216,8 @@ enum Service {
     Pinned,
     /// The operator's `ome-controller-manager` Deployment in OME's namespace (image tag v1.2.3).
     Operator,
+    /// `gpu-chat`: its engine reports the AcceleratorClass `a100` it selected.
+    Accelerated,
 }
 
 /// What a command shows.
@@ -507,6 +510,37 @@ const ROWS: &[Row] = &[
             "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request",
         ),
     ),
+    // The Pods and events of the diagnosis commands.
+    row(
+        "list pods",
+        BOTH,
+        Service::Chat,
+        "kubectl ome status chat -n $NS",
+        line(0, "Pod observation Reported count=0 truncated=false"),
+        line(
+            0,
+            "Pod observation Unavailable count=0 truncated=false Forbidden",
+        ),
+    ),
+    row(
+        "list pods",
+        BOTH,
+        Service::Chat,
+        "kubectl ome instance status chat 0 -n $NS --component engine",
+        line(0, "state Reported engine[0] evidence=Reported"),
+        line(0, "issue PodsUnavailable reason=Forbidden"),
+    ),
+    row(
+        "list events",
+        BOTH,
+        Service::Chat,
+        "kubectl ome status chat -n $NS",
+        line(0, "Event observation Reported count=0 truncated=false"),
+        line(
+            0,
+            "Event observation Unavailable count=0 truncated=false Forbidden",
+        ),
+    ),
     // The autoscalers OME owns.
     row(
         "get horizontalpodautoscalers.autoscaling",
@@ -539,6 +573,17 @@ const ROWS: &[Row] = &[
         ACCEPTED,
         RUNTIME_REFUSED,
     ),
+    row(
+        "get servingruntimes.ome.io",
+        BOTH,
+        Service::NamespacedRuntime,
+        "kubectl ome autoscale explain ns-chat -n $NS",
+        line(0, "STATE OK OK OK"),
+        error(
+            1,
+            "collect active runtime configuration: runtime read was forbidden",
+        ),
+    ),
     // The model the service names (the guide's is a ClusterBaseModel; a BaseModel of the same
     // name in the namespace would win, so both are read).
     row(
@@ -566,6 +611,37 @@ const ROWS: &[Row] = &[
         RUNTIME_REFUSED,
     ),
     row(
+        "get clusterservingruntimes.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome autoscale explain chat -n $NS",
+        line(0, "STATE OK OK OK"),
+        error(
+            1,
+            "collect active runtime configuration: runtime read was forbidden",
+        ),
+    ),
+    row(
+        "get acceleratorclasses.ome.io",
+        BOTH,
+        Service::Accelerated,
+        "kubectl ome status gpu-chat -n $NS",
+        // The demo serves no AcceleratorClass API: the read reaches the server, which has none.
+        line(0, "Accelerator engine a100 UnsupportedAPI"),
+        line(0, "Accelerator engine a100 Forbidden"),
+    ),
+    row(
+        "get controllerrevisions.apps (OME namespace)",
+        BOTH,
+        Service::Pinned,
+        "kubectl ome autoscale explain pinned-chat -n $NS",
+        line(0, "STATE OK OK OK"),
+        error(
+            1,
+            "collect active runtime configuration: runtime read was forbidden",
+        ),
+    ),
+    row(
         "get controllerrevisions.apps (OME namespace)",
         SCALER,
         Service::Pinned,
@@ -574,6 +650,17 @@ const ROWS: &[Row] = &[
         RUNTIME_REFUSED,
     ),
     // The operator.
+    row(
+        "get deployments.apps ome-controller-manager (OME namespace)",
+        BOTH,
+        Service::Operator,
+        "kubectl ome admin doctor",
+        line(0, "ManagerDeployment Available ome/ome-controller-manager"),
+        line(
+            0,
+            "ManagerDeployment Unavailable ome/ome-controller-manager",
+        ),
+    ),
     row(
         "get deployments.apps ome-controller-manager (OME namespace)",
         BOTH,
@@ -705,6 +792,7 @@ async fn create_services(ns: &str, services: &BTreeSet<Service>) {
             ),
             Service::Pinned => pin(&admin, ns).await,
             Service::Operator => operator(&admin).await,
+            Service::Accelerated => accelerated(&admin, ns).await,
         }
     }
 }
@@ -730,6 +818,23 @@ async fn operator(admin: &kube::Client) {
         Err(kube::Error::Api(status)) if status.code == 409 => {}
         Err(e) => panic!("creating the operator's Deployment: {e}"),
     }
+}
+
+/// `gpu-chat`, whose engine reports the AcceleratorClass it selected.
+async fn accelerated(admin: &kube::Client, ns: &str) {
+    ChatFixture::new()
+        .name("gpu-chat")
+        .create(admin, ns)
+        .await
+        .unwrap();
+    Controller::new(admin.clone())
+        .patch_isvc_status(
+            ns,
+            "gpu-chat",
+            json!({"status": {"components": {"engine": {"selectedAccelerator": "a100"}}}}),
+        )
+        .await
+        .unwrap();
 }
 
 /// `pinned-chat`, pinned (autoSync off) to a runtime ControllerRevision OME reported, written
