@@ -29,7 +29,7 @@ fn isvc_path(ns: &str) -> String {
     format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/chat")
 }
 
-/// stderr is the preview followed by exactly one error line.
+/// stderr is the preview, the check lines of the failure, then exactly one error line.
 fn assert_failed_after_preview(run: &Run, message: &str, code: i32) {
     assert_eq!(run.code, code, "{run:?}");
     assert_eq!(run.stdout, "", "{run:?}");
@@ -38,9 +38,12 @@ fn assert_failed_after_preview(run: &Run, message: &str, code: i32) {
             .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
         "{run:?}"
     );
+    let checks = check_lines(&run.stderr, message).unwrap_or_default();
+    let tail: String = checks.iter().map(|l| format!("{l}\n")).collect();
     assert!(
-        run.stderr
-            .ends_with(&format!("multi-object transaction.\nerror: {message}\n")),
+        run.stderr.ends_with(&format!(
+            "multi-object transaction.\n{tail}error: {message}\n"
+        )),
         "{run:?}"
     );
 }

@@ -255,6 +255,12 @@ pub async fn get_object(client: &kube::Client, request: ApiRequest) -> Result<Va
 
 /// API paths of the objects the plugin reads.
 pub mod paths {
+    use crate::ome::manager::MANAGER_DEPLOYMENT;
+
+    /// The OME operator's Deployment in its namespace.
+    pub fn manager_deployment(ome_ns: &str) -> String {
+        format!("/apis/apps/v1/namespaces/{ome_ns}/deployments/{MANAGER_DEPLOYMENT}")
+    }
     /// One InferenceService.
     pub fn inference_service(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/{name}")
@@ -302,20 +308,6 @@ pub mod paths {
     /// A KEDA ScaledObject.
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
-    }
-
-    /// A query value, percent-encoded outside the URL unreserved set (selectors, continue
-    /// tokens and resourceVersions are opaque text).
-    pub fn query_value(value: &str) -> String {
-        let mut out = String::with_capacity(value.len());
-        for b in value.bytes() {
-            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-                out.push(char::from(b));
-            } else {
-                out.push_str(&format!("%{b:02X}"));
-            }
-        }
-        out
     }
 }
 

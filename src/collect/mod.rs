@@ -2,8 +2,10 @@
 //! evaluators decide what the results mean, in the documented order.
 
 pub(crate) mod autoscale;
+pub(crate) mod diagnose;
 pub mod http;
 pub(crate) mod instance;
+pub(crate) mod list;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
