@@ -25,9 +25,13 @@ struct Page {
 }
 
 #[derive(serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
 struct PageMeta {
     #[serde(default, rename = "continue")]
     continue_token: Option<String>,
+    /// Where a watch of the same selection continues.
+    #[serde(default)]
+    resource_version: Option<String>,
 }
 
 /// Paging bounds of one IR collection.
@@ -127,6 +131,9 @@ pub(crate) async fn collect_replicas(
                 break;
             }
         };
+        if collection.resource_version.is_none() {
+            collection.resource_version = page.metadata.resource_version.filter(|v| !v.is_empty());
+        }
         for mut item in page.items {
             if !selector_used && !claims_parent(&item, isvc_name) {
                 continue;
@@ -151,7 +158,7 @@ pub(crate) async fn collect_replicas(
 
 /// The collection holds only what the reports read: `metadata.managedFields` (often the
 /// largest part of an object) is never read, so it is not kept.
-fn drop_unread_fields(item: &mut Value) {
+pub(crate) fn drop_unread_fields(item: &mut Value) {
     if let Some(meta) = item.get_mut("metadata").and_then(Value::as_object_mut) {
         meta.remove("managedFields");
     }

@@ -57,6 +57,9 @@ pub enum HookAction {
     CutBeforeForward,
     /// Answers with this status and JSON body without forwarding.
     Respond(u16, String),
+    /// Forwards, streams the response (a watch) for this long, then drops the client's
+    /// connection mid-stream.
+    CutStreamAfter(Duration),
     /// Misbehaves instead of forwarding (see [`crate::misbehave`]).
     Misbehave(Misbehaviour),
 }
@@ -68,6 +71,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutAfterForward => f.write_str("CutAfterForward"),
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
+            HookAction::CutStreamAfter(d) => write!(f, "CutStreamAfter({d:?})"),
             HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
     }
@@ -130,6 +134,12 @@ impl Hook {
     /// Cuts the connection without forwarding.
     pub fn cut_before_forward(mut self) -> Self {
         self.action = HookAction::CutBeforeForward;
+        self
+    }
+
+    /// Forwards, lets the (watch) response stream for `after`, then drops the connection.
+    pub fn cut_stream_after(mut self, after: Duration) -> Self {
+        self.action = HookAction::CutStreamAfter(after);
         self
     }
 
@@ -418,14 +428,21 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
             };
             let upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>> =
                 Arc::new(tokio::sync::Mutex::new(None));
+            // Notified to drop this connection in the middle of a streaming response.
+            let cut = Arc::new(tokio::sync::Notify::new());
+            let connection_cut = cut.clone();
             let service = service_fn(move |req| {
                 let shared = shared.clone();
                 let upstream = upstream.clone();
-                async move { handle(req, shared, upstream).await }
+                let cut = cut.clone();
+                async move { handle(req, shared, upstream, cut).await }
             });
-            let _ = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(tls), service)
-                .await;
+            let serve = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(tls), service);
+            tokio::select! {
+                _ = serve => {}
+                () = connection_cut.notified() => {}
+            }
         });
     }
 }
@@ -488,6 +505,7 @@ async fn handle(
     req: Request<Incoming>,
     shared: Arc<Shared>,
     upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>>,
+    cut: Arc<tokio::sync::Notify>,
 ) -> std::result::Result<Response<ProxyBody>, anyhow::Error> {
     let start = Instant::now();
     let method = req.method().as_str().to_string();
@@ -576,6 +594,14 @@ async fn handle(
         let _ = response.into_body().collect().await;
         finish(&shared, id, Some(status), true, Some(Instant::now()));
         return Err(anyhow!("proxy hook: connection cut after forwarding"));
+    }
+    if let Some(HookAction::CutStreamAfter(after)) = action {
+        let (shared, after) = (shared.clone(), after);
+        tokio::spawn(async move {
+            tokio::time::sleep(after).await;
+            finish(&shared, id, Some(status), true, Some(Instant::now()));
+            cut.notify_one();
+        });
     }
     if watch {
         finish(&shared, id, Some(status), false, None);
