@@ -4,6 +4,7 @@
 //! whether it is fatal.
 
 use super::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths, send};
+use super::list::encode;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
@@ -175,11 +176,11 @@ fn list_path(
         // Label values need no escaping beyond `=` and `/` in the key.
         path.push_str(&format!(
             "&labelSelector={}",
-            paths::query_value(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
+            encode(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
         ));
     }
     if let Some(token) = token {
-        path.push_str(&format!("&continue={}", paths::query_value(token)));
+        path.push_str(&format!("&continue={}", encode(token)));
     }
     path
 }
