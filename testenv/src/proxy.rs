@@ -30,9 +30,10 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
+use crate::faults::{self, ConnControl, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
 
-type ProxyBody = BoxBody<Bytes, hyper::Error>;
+pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
 
 /// Options of a [`Proxy`].
@@ -56,6 +57,8 @@ pub enum HookAction {
     CutBeforeForward,
     /// Answers with this status and JSON body without forwarding.
     Respond(u16, String),
+    /// Plays a server misbehaviour (see [`Fault`]).
+    Fault(Fault),
 }
 
 impl std::fmt::Debug for HookAction {
@@ -65,6 +68,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutAfterForward => f.write_str("CutAfterForward"),
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
+            HookAction::Fault(fault) => write!(f, "Fault({fault:?})"),
         }
     }
 }
@@ -132,6 +136,12 @@ impl Hook {
     /// Answers `code` with `body` without forwarding.
     pub fn respond(mut self, code: u16, body: &str) -> Self {
         self.action = HookAction::Respond(code, body.to_string());
+        self
+    }
+
+    /// Plays `fault` on the matching request.
+    pub fn fault(mut self, fault: Fault) -> Self {
+        self.action = HookAction::Fault(fault);
         self
     }
 }
@@ -398,6 +408,7 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
         };
         let acceptor = acceptor.clone();
         let shared = shared.clone();
+        let control = ConnControl::of(&tcp);
         tokio::spawn(async move {
             let Ok(tls) = acceptor.accept(tcp).await else {
                 return;
@@ -407,7 +418,8 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
             let service = service_fn(move |req| {
                 let shared = shared.clone();
                 let upstream = upstream.clone();
-                async move { handle(req, shared, upstream).await }
+                let control = control.clone();
+                async move { handle(req, shared, upstream, control).await }
             });
             let _ = hyper::server::conn::http1::Builder::new()
                 .serve_connection(TokioIo::new(tls), service)
@@ -456,7 +468,7 @@ fn finish(shared: &Shared, id: usize, status: Option<u16>, cut: bool, end: Optio
     }
 }
 
-fn full(body: impl Into<Bytes>) -> ProxyBody {
+pub(crate) fn full(body: impl Into<Bytes>) -> ProxyBody {
     Full::new(body.into())
         .map_err(|never| match never {})
         .boxed()
@@ -466,6 +478,7 @@ async fn handle(
     req: Request<Incoming>,
     shared: Arc<Shared>,
     upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>>,
+    control: Arc<ConnControl>,
 ) -> std::result::Result<Response<ProxyBody>, anyhow::Error> {
     let start = Instant::now();
     let method = req.method().as_str().to_string();
@@ -512,6 +525,26 @@ async fn handle(
                 .body(full(body.clone()))?;
             return Ok(resp);
         }
+        Some(HookAction::Fault(fault)) => {
+            match faults::before_forward(fault, shared.upstream, &uri).await {
+                faults::Before::Forward => {}
+                faults::Before::Answer(resp) => {
+                    finish(
+                        &shared,
+                        id,
+                        Some(resp.status().as_u16()),
+                        false,
+                        Some(Instant::now()),
+                    );
+                    return Ok(resp);
+                }
+                faults::Before::Reset => {
+                    control.reset_on_close();
+                    finish(&shared, id, None, true, Some(Instant::now()));
+                    return Err(anyhow!("proxy fault: connection reset before forwarding"));
+                }
+            }
+        }
         _ => {}
     }
     let (mut parts, body) = req.into_parts();
@@ -543,6 +576,23 @@ async fn handle(
         let _ = response.into_body().collect().await;
         finish(&shared, id, Some(status), true, Some(Instant::now()));
         return Err(anyhow!("proxy hook: connection cut after forwarding"));
+    }
+    if let Some(HookAction::Fault(fault)) = &action
+        && !matches!(fault, Fault::Delay(_))
+    {
+        let (parts, body) = response.into_parts();
+        let bytes = body.collect().await?.to_bytes();
+        return match faults::after_forward(fault, parts, bytes).await {
+            faults::After::Answer(resp) => {
+                finish(&shared, id, Some(status), false, Some(Instant::now()));
+                Ok(resp)
+            }
+            faults::After::Reset => {
+                control.reset_on_close();
+                finish(&shared, id, Some(status), true, Some(Instant::now()));
+                Err(anyhow!("proxy fault: connection reset after forwarding"))
+            }
+        };
     }
     if watch {
         finish(&shared, id, Some(status), false, None);
