@@ -1,0 +1,173 @@
+//! The fault matrix for `scale` (real, `--dry-run server`, `--dry-run client`) through the
+//! test proxy in front of the real API server. A fault on a read refuses with the fixed API
+//! message (or the context error for a timeout) before any PATCH. A fault on the PATCH leaves
+//! the outcome unknown (exit 4) whether or not the server stored it: the proxy sees exactly one
+//! PATCH (never a retry) and the audit log shows whether it reached the server.
+
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
+mod faults_support;
+mod scale_support;
+mod support;
+
+use faults_support::*;
+use ome_testenv::{ChatFixture, Controller, FAULT_SENTINEL};
+use scale_support::{API, UNKNOWN};
+use support::Run;
+
+const PREVIEW_HEADER: &str = "ALPHA guarded scale preview (not controller convergence)\n";
+
+/// What one run left: its output, the PATCHes the proxy saw and the server audited, and the
+/// IR's stored `spec.replicas`.
+struct Seen {
+    run: Run,
+    sent: usize,
+    audited: usize,
+    stored: i64,
+}
+
+async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target) -> Seen {
+    let c = cluster();
+    let ns = c.namespace("faults-scale").await.unwrap();
+    let admin = c.admin().await.unwrap();
+    ChatFixture::new().create(&admin, &ns).await.unwrap();
+    let rig = Rig::new(trouble, "scaler", &target(&ns), false);
+    let args = [
+        "scale",
+        "chat",
+        "-n",
+        &ns,
+        "--component",
+        "engine",
+        "--replicas",
+        "3",
+        "--override-autoscaler",
+        "--yes",
+        "--dry-run",
+        dry_run,
+    ];
+    let run = rig.run(trouble, &args).await;
+    rig.assert_foreign_untouched();
+    let audited = audited_patches(&ns, "scaler").await.len();
+    let ir = Controller::new(admin).ir(&ns, "chat-engine").await.unwrap();
+    let seen = Seen {
+        sent: rig.sent("PATCH"),
+        audited,
+        stored: ir["spec"]["replicas"].as_i64().unwrap(),
+        run,
+    };
+    print_row(
+        trouble,
+        &format!("scale --dry-run {dry_run}"),
+        &seen.run,
+        Some((seen.sent, seen.audited)),
+    );
+    assert!(
+        !seen.run.stderr.contains(FAULT_SENTINEL),
+        "no server text: {}",
+        seen.run.stderr
+    );
+    seen
+}
+
+/// stderr is the preview and then exactly `error: <message>`.
+fn assert_after_preview(run: &Run, message: &str, code: i32, what: &str) {
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (code, ""),
+        "{what}: {run:?}"
+    );
+    assert!(run.stderr.starts_with(PREVIEW_HEADER), "{what}: {run:?}");
+    assert!(
+        run.stderr
+            .ends_with(&format!("transaction.\nerror: {message}\n")),
+        "{what}: {run:?}"
+    );
+}
+
+/// A fault on the PATCH: exit 4 whenever the PATCH may have been stored, and exactly one PATCH
+/// sent; it reached the server exactly when the fault forwards it.
+async fn patch_faults(dry_run: &str) {
+    for trouble in ALL {
+        let what = format!("{} on the PATCH, --dry-run {dry_run}", trouble.name());
+        let seen = scale_under(trouble, dry_run, Target::scale_patch).await;
+        let stores = dry_run == "none" && trouble.forwards();
+        assert_eq!(seen.stored, if stores { 3 } else { 2 }, "{what}");
+        match trouble {
+            Trouble::Latency => {
+                assert_eq!(
+                    (seen.run.code, seen.sent, seen.audited),
+                    (0, 1, 1),
+                    "{what}"
+                );
+                assert!(seen.run.stdout.starts_with("FIELD "), "{what}");
+            }
+            // No connection can be made: refused at the first read, nothing sent.
+            Trouble::ForeignCa => {
+                assert_eq!(
+                    (
+                        seen.run.code,
+                        seen.run.stdout.as_str(),
+                        seen.run.stderr.as_str()
+                    ),
+                    (1, "", format!("error: {API}\n").as_str()),
+                    "{what}"
+                );
+                assert_eq!((seen.sent, seen.audited), (0, 0), "{what}");
+            }
+            _ => {
+                assert_after_preview(&seen.run, UNKNOWN, 4, &what);
+                assert_eq!(seen.sent, 1, "one PATCH, never retried: {what}");
+                assert_eq!(seen.audited, usize::from(trouble.forwards()), "{what}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn faults_on_the_patch_of_a_real_scale() {
+    patch_faults("none").await;
+}
+
+#[tokio::test]
+async fn faults_on_the_patch_of_a_server_dry_run() {
+    patch_faults("server").await;
+}
+
+/// A fault on the stage-1 read of the service: the fixed API message (the context error for a
+/// read past its time limit), exit 1, before the preview, and no PATCH in any mode.
+#[tokio::test]
+async fn faults_on_a_read_refuse_before_any_patch() {
+    for dry_run in ["none", "server", "client"] {
+        for trouble in ALL {
+            if trouble == Trouble::Oversize {
+                continue;
+            } // TEMP
+            let what = format!("{} on the service GET, --dry-run {dry_run}", trouble.name());
+            let seen = scale_under(trouble, dry_run, Target::isvc).await;
+            if trouble == Trouble::Latency {
+                assert_eq!(seen.run.code, 0, "{what}: {:?}", seen.run);
+                let patches = usize::from(dry_run != "client");
+                assert_eq!((seen.sent, seen.audited), (patches, patches), "{what}");
+                assert_eq!(seen.stored, if dry_run == "none" { 3 } else { 2 });
+                continue;
+            }
+            let message = match trouble {
+                Trouble::PastTimeout => "context deadline exceeded",
+                _ => API,
+            };
+            assert_eq!(
+                (
+                    seen.run.code,
+                    seen.run.stdout.as_str(),
+                    seen.run.stderr.as_str()
+                ),
+                (1, "", format!("error: {message}\n").as_str()),
+                "{what}"
+            );
+            assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
+        }
+    }
+}
