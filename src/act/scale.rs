@@ -3,6 +3,7 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
+use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::ScaleError;
@@ -20,8 +21,14 @@ pub(crate) fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
         .into_bytes()
 }
 
-/// The PATCH request for a plan (`dry_run` must be `None` or `Server`).
-pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
+/// The PATCH request for a plan (`dry_run` must be `None` or `Server`); `handoff` records when
+/// it is handed to a connection.
+pub(crate) fn patch_request(
+    plan: &Plan,
+    dry_run: DryRun,
+    timeout: Duration,
+    handoff: &Handoff,
+) -> ApiRequest {
     let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
     if dry_run == DryRun::Server {
         path.push_str("?dryRun=All");
@@ -33,6 +40,7 @@ pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> 
         body: patch_body(&plan.ir.resource_version, plan.requested),
         timeout: RequestTimeout(Some(timeout)),
         max_body: Some(MAX_BOUNDED_BODY),
+        handoff: Some(handoff.clone()),
     }
 }
 
@@ -42,8 +50,9 @@ pub(crate) async fn send_patch(
     plan: &Plan,
     dry_run: DryRun,
     timeout: Duration,
+    handoff: &Handoff,
 ) -> Result<(), ScaleError> {
-    match send(client, patch_request(plan, dry_run, timeout)).await {
+    match send(client, patch_request(plan, dry_run, timeout, handoff)).await {
         Ok(response) => validate_response(plan, &response.body),
         Err(err) => Err(classify(&err)),
     }

@@ -2,6 +2,7 @@
 //! a time limit, an optional cap on the response body, and errors classified by what the
 //! server said rather than by message text.
 
+use crate::collect::handoff::Handoff;
 use crate::connect::Bounded;
 use crate::connect::RequestTimeout;
 use bytes::Bytes;
@@ -29,6 +30,8 @@ pub struct ApiRequest {
     pub timeout: RequestTimeout,
     /// Refuse bodies larger than this many bytes.
     pub max_body: Option<usize>,
+    /// Records when the request is handed to a connection (the guarded write uses it).
+    pub handoff: Option<Handoff>,
 }
 
 impl ApiRequest {
@@ -41,6 +44,7 @@ impl ApiRequest {
             body: Vec::new(),
             timeout,
             max_body: None,
+            handoff: None,
         }
     }
 
@@ -80,9 +84,12 @@ async fn send_unbounded(
     if let Some(content_type) = request.content_type {
         builder = builder.header(http::header::CONTENT_TYPE, content_type);
     }
-    let http_request = builder
+    let mut http_request = builder
         .body(Body::from(request.body))
         .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+    if let Some(handoff) = &request.handoff {
+        handoff.attach(&mut http_request);
+    }
     let response = client
         .send(http_request)
         .await

@@ -2,6 +2,7 @@
 //! evaluators decide what the results mean, in the documented order.
 
 pub(crate) mod autoscale;
+pub mod handoff;
 pub mod http;
 pub(crate) mod instance;
 pub(crate) mod migration;

@@ -4,6 +4,7 @@
 pub(crate) mod autoscale;
 pub(crate) mod completion;
 pub(crate) mod instance;
+pub(crate) mod interrupt;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod rollout;

@@ -9,6 +9,7 @@ mod migration;
 mod output;
 mod rollout;
 mod scale;
+mod signal;
 mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
@@ -19,6 +20,7 @@ pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::ScaleError;
+pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
 pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
@@ -52,6 +54,10 @@ pub enum ExitCode {
     MutationConflict = 3,
     /// The write may or may not have been stored.
     OutcomeUnknown = 4,
+    /// Stopped at once by a second SIGINT (128 + 2).
+    Interrupted = 130,
+    /// Stopped at once by a second SIGTERM (128 + 15).
+    Terminated = 143,
 }
 
 /// Any error a command returns.
@@ -71,6 +77,8 @@ pub(crate) enum CliError {
     Rollout(RolloutError),
     /// `migration status`.
     Migration(MigrationError),
+    /// A second signal stopped the process.
+    Stopped(SecondSignal),
 }
 
 impl CliError {
@@ -79,6 +87,7 @@ impl CliError {
         match self {
             CliError::Scale(e) => e.exit_code(),
             CliError::Wait(e) => e.exit_code(),
+            CliError::Stopped(e) => e.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -94,6 +103,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Stopped(e) => e.fmt(f),
         }
     }
 }
@@ -102,7 +112,7 @@ impl std::error::Error for CliError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CliError::Common(e) => e.source(),
-            CliError::Scale(_) | CliError::Wait(_) => None,
+            CliError::Scale(_) | CliError::Wait(_) | CliError::Stopped(_) => None,
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
             CliError::Rollout(e) => e.source(),
@@ -145,4 +155,5 @@ into_cli_error!(
     InstanceError => Instance,
     RolloutError => Rollout,
     MigrationError => Migration,
+    SecondSignal => Stopped,
 );

@@ -8,7 +8,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -24,7 +24,7 @@ use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster};
-use crate::proxy::{ProxyBody, full};
+use crate::proxy::{Proxy, ProxyBody, full};
 
 /// The text every fault puts where a server writes its own words (a Status `message`, a
 /// padding field), so a test can prove it never reaches the user.
@@ -118,6 +118,56 @@ impl ConnControl {
         {
             let _ = socket.set_linger(Some(Duration::ZERO));
         }
+    }
+}
+
+/// How the proxy treats client connections, changed while it runs: one request per connection
+/// (the proxy closes each after its answer, so the client's pool cannot reuse it), and new
+/// connections held from the Nth on (accepted, never TLS-answered: the client is stuck before
+/// it can hand any request to them).
+#[derive(Debug, Default)]
+pub(crate) struct ConnectionPolicy {
+    one_request_each: AtomicBool,
+    hold_from: AtomicUsize,
+    accepted: AtomicUsize,
+    held: AtomicUsize,
+}
+
+impl ConnectionPolicy {
+    /// Whether connections are kept alive after an answer.
+    pub(crate) fn keep_alive(&self) -> bool {
+        !self.one_request_each.load(Ordering::SeqCst)
+    }
+
+    /// Counts an accepted connection; true when it must be held rather than served.
+    pub(crate) fn admit(&self) -> bool {
+        let n = self.accepted.fetch_add(1, Ordering::SeqCst) + 1;
+        let from = self.hold_from.load(Ordering::SeqCst);
+        let hold = from != 0 && n >= from;
+        if hold {
+            self.held.fetch_add(1, Ordering::SeqCst);
+        }
+        hold
+    }
+}
+
+impl Proxy {
+    /// From now on the proxy closes every client connection after one answer.
+    pub fn one_request_per_connection(&self) {
+        self.connections()
+            .one_request_each
+            .store(true, Ordering::SeqCst);
+    }
+
+    /// Holds the `n`th accepted client connection (1-based, counting from the proxy's start)
+    /// and every later one: accepted, never TLS-answered, never served.
+    pub fn hold_connections_from(&self, n: usize) {
+        self.connections().hold_from.store(n, Ordering::SeqCst);
+    }
+
+    /// How many client connections are held.
+    pub fn held_connections(&self) -> usize {
+        self.connections().held.load(Ordering::SeqCst)
     }
 }
 

@@ -30,7 +30,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
-use crate::faults::{self, ConnControl, Fault};
+use crate::faults::{self, ConnControl, ConnectionPolicy, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
 
 pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
@@ -185,6 +185,7 @@ struct Shared {
     server_config: Arc<rustls::ServerConfig>,
     client_config: Arc<rustls::ClientConfig>,
     admin: tokio::sync::OnceCell<kube::Client>,
+    pub(crate) connections: ConnectionPolicy,
 }
 
 /// A running proxy; stops when dropped.
@@ -253,6 +254,7 @@ impl Proxy {
             server_config: Arc::new(server_config),
             client_config: Arc::new(client_config),
             admin: tokio::sync::OnceCell::new(),
+            connections: ConnectionPolicy::default(),
         });
         let (tx, rx) = oneshot::channel();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<()>>();
@@ -297,6 +299,11 @@ impl Proxy {
             shutdown: Some(tx),
             thread: Some(thread),
         })
+    }
+
+    /// How this proxy treats client connections (see [`ConnectionPolicy`]).
+    pub(crate) fn connections(&self) -> &ConnectionPolicy {
+        &self.shared.connections
     }
 
     /// `https://127.0.0.1:PORT`.
@@ -410,6 +417,12 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
         let shared = shared.clone();
         let control = ConnControl::of(&tcp);
         tokio::spawn(async move {
+            if shared.connections.admit() {
+                // Keep the socket open and silent until the proxy stops.
+                let _tcp = tcp;
+                return futures::future::pending::<()>().await;
+            }
+            let keep_alive = shared.connections.keep_alive();
             let Ok(tls) = acceptor.accept(tcp).await else {
                 return;
             };
@@ -422,6 +435,7 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
                 async move { handle(req, shared, upstream, control).await }
             });
             let _ = hyper::server::conn::http1::Builder::new()
+                .keep_alive(keep_alive)
                 .serve_connection(TokioIo::new(tls), service)
                 .await;
         });
@@ -582,6 +596,8 @@ async fn handle(
     {
         let (parts, body) = response.into_parts();
         let bytes = body.collect().await?.to_bytes();
+        // The server has answered: record it now, while the fault may still hold the answer.
+        finish(&shared, id, Some(status), false, None);
         return match faults::after_forward(fault, parts, bytes).await {
             faults::After::Answer(resp) => {
                 finish(&shared, id, Some(status), false, Some(Instant::now()));
