@@ -117,7 +117,35 @@ fn validate_response(plan: &Plan, body: &[u8]) -> Result<(), ScaleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evaluate::scale::properties::{case, evaluate, world};
     use crate::ome::evidence::TransportError;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// The PATCH of any plan guards the IR's resourceVersion as verified and asks for the
+        /// requested count, on that IR's `/scale` (with `dryRun=All` only for a server dry run).
+        #[test]
+        fn the_patch_carries_the_verified_guard(world in world(), server in any::<bool>()) {
+            let case = case(&world);
+            let plan = evaluate(&case, &world.namespace)
+                .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+            let dry_run = if server { DryRun::Server } else { DryRun::None };
+            let request = patch_request(&plan, dry_run, Duration::from_secs(10), &Handoff::default());
+            let body: Value = serde_json::from_slice(&request.body)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(
+                body,
+                json!({"metadata": {"resourceVersion": world.rvs[1]},
+                       "spec": {"replicas": world.requested()}})
+            );
+            let path = paths::inference_replica_scale(&world.namespace, &world.ir_name());
+            let expected = if server { format!("{path}?dryRun=All") } else { path };
+            prop_assert_eq!(request.path, expected);
+            prop_assert_eq!(request.method, http::Method::PATCH);
+        }
+    }
 
     #[test]
     fn merge_patch_is_compact_and_ordered() {

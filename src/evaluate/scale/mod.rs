@@ -5,6 +5,8 @@
 pub(crate) mod autoscaling;
 pub(crate) mod payload;
 pub(crate) mod prepare;
+#[cfg(test)]
+pub(crate) mod properties;
 pub(crate) mod replica;
 pub(crate) mod result;
 pub(crate) mod revalidate;
