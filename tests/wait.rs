@@ -13,7 +13,8 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
 use std::time::Duration;
-use support::{Run, plugin_on_terminal, spawn};
+use support::terminal::plugin_on_terminal;
+use support::{Run, spawn};
 
 /// Runs the plugin to completion (bounded).
 async fn plugin(kubeconfig: &Path, args: &[&str]) -> Run {

@@ -4,7 +4,8 @@ use crate::errors::OutputError;
 use crate::ome::request::OutputFormat;
 use crate::render::{TableStyle, Tabular, render};
 use serde::Serialize;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::os::fd::AsFd;
 
 /// Writes `text` to stdout and flushes it.
 pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
@@ -20,12 +21,41 @@ pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     err.flush()
 }
 
+/// How a table written to stdout is shown: on a terminal, laid out for its width and coloured
+/// (unless `NO_COLOR` is set); on a pipe or file, plain and aligned.
+pub(crate) fn stdout_style() -> TableStyle {
+    terminal_style(std::io::stdout())
+}
+
+/// How a table written to stderr (the scale preview) is shown.
+pub(crate) fn stderr_style() -> TableStyle {
+    terminal_style(std::io::stderr())
+}
+
+fn terminal_style<S: IsTerminal + AsFd>(stream: S) -> TableStyle {
+    if !stream.is_terminal() {
+        return TableStyle::default();
+    }
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    TableStyle {
+        color: !no_color,
+        width: terminal_columns(stream),
+    }
+}
+
+/// The width of the terminal `stream` writes to (not of the controlling terminal, which may be
+/// another one). A fresh pty can report width 0: that is unknown rather than wrap to nothing.
+fn terminal_columns(stream: impl AsFd) -> Option<u16> {
+    let size = rustix::termios::tcgetwinsize(stream).ok()?;
+    Some(size.ws_col).filter(|w| *w > 0)
+}
+
 /// Renders `report` in `format` (tables styled for stdout) and writes it to stdout.
 pub(crate) fn print_report<R: Tabular + Serialize>(
     report: &R,
     format: OutputFormat,
 ) -> Result<(), OutputError> {
-    let text = render(report, format, TableStyle::for_stdout())?;
+    let text = render(report, format, stdout_style())?;
     write_stdout(&text)?;
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! connection (nothing was sent), and with "outcome unknown" once it has.
 
 use super::interrupt::Interruption;
-use super::output::{write_stderr, write_stdout};
+use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
 use crate::act::scale::send_patch;
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
@@ -16,8 +16,8 @@ use crate::evaluate::scale::revalidate::revalidate;
 use crate::evaluate::scale::{Plan, build_result, prepare};
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, ScaleRequest};
+use crate::render::render;
 use crate::render::scale::preview;
-use crate::render::{TableStyle, render};
 use std::future::Future;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -114,7 +114,7 @@ async fn execute(
         &context,
         &request.ome_namespace,
         request.dry_run,
-        TableStyle::for_stderr(),
+        stderr_style(),
     );
     write_stderr(&shown).map_err(|_| ScaleError::PreviewWrite)?;
 
@@ -134,8 +134,8 @@ async fn execute(
 
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, &context, jiff::Timestamp::now());
-    let text = render(&result, request.output, TableStyle::for_stdout())
-        .map_err(|_| ScaleError::ResultWrite)?;
+    let text =
+        render(&result, request.output, stdout_style()).map_err(|_| ScaleError::ResultWrite)?;
 
     // Stage 4: the write.
     if request.dry_run != DryRun::Client {

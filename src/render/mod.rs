@@ -9,6 +9,7 @@ pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod structured;
 pub(crate) mod table;
+pub(crate) mod term_layout;
 pub(crate) mod wait;
 
 pub(crate) use output::{Tabular, render};

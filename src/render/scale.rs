@@ -1,7 +1,7 @@
 //! Rendering for `scale`: the preview on stderr (scale.md §3) and the `ActionResult` on stdout
 //! (§4.3) as table, wide, json or yaml.
 
-use super::{Table, TableStyle, Tabular};
+use super::{Table, TableStyle, Tabular, term_layout};
 use crate::evaluate::scale::{ActionResult, Plan};
 use crate::ome::request::DryRun;
 use crate::text::{bounded, sanitize};
@@ -25,26 +25,24 @@ fn owner_warning(class: &str) -> &'static str {
     }
 }
 
-/// Greedy word wrap at 80 columns: words joined by single spaces.
-pub(crate) fn wrap(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > LINE {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
+/// Greedy word wrap at `columns`: words joined by single spaces (80 columns on a pipe, never
+/// wider than the terminal on one).
+pub(crate) fn wrap(text: &str, columns: usize) -> String {
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if words.is_empty() {
+        return String::new();
     }
-    if !line.is_empty() {
+    let mut out = String::new();
+    for line in term_layout::wrap(&words, columns) {
         out.push_str(&line);
         out.push('\n');
     }
     out
+}
+
+/// The width the preview's prose wraps at.
+fn prose_columns(style: TableStyle) -> usize {
+    style.width.map_or(LINE, |w| usize::from(w).min(LINE))
 }
 
 /// Splits a value into pieces of at most 54 bytes (on character boundaries).
@@ -113,7 +111,7 @@ pub(crate) fn preview(
             table.row([if i == 0 { label } else { "" }.to_string(), piece]);
         }
     }
-    let mut out = wrap(PREVIEW_HEADER);
+    let mut out = wrap(PREVIEW_HEADER, prose_columns(style));
     out.push_str(&table.render(style));
     for warning in [
         "This is a transient /scale request, not a change to parent replica intent.",
@@ -121,7 +119,7 @@ pub(crate) fn preview(
         "Scale-down may drain/delete logical Instances; pause does not freeze teardown.",
         "IR UID/resourceVersion CAS is not a multi-object transaction.",
     ] {
-        out.push_str(&wrap(warning));
+        out.push_str(&wrap(warning, prose_columns(style)));
     }
     out
 }
@@ -228,7 +226,7 @@ mod tests {
     fn wraps_greedily_at_80_columns() {
         let text =
             "The operator-owned scaler is not observed and can overwrite the request immediately.";
-        let wrapped = wrap(text);
+        let wrapped = wrap(text, 80);
         assert!(wrapped.lines().all(|l| l.len() <= 80));
         assert_eq!(
             wrapped,

@@ -1,9 +1,11 @@
 //! The shared table renderer (read-commands.md §1.7). Piped output is plain and aligned like
-//! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal,
-//! comfy-table fits the table to the terminal width, and cells may carry colour.
+//! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal the
+//! table is laid out for the width the writer reports (`term_layout`), and cells may carry colour.
 
 use comfy_table::{CellAlignment, ContentArrangement, presets};
 use owo_colors::OwoColorize;
+
+use super::term_layout;
 
 /// A semantic colour for a cell; only shown on a terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -20,33 +22,9 @@ pub(crate) enum Tone {
 pub(crate) struct TableStyle {
     /// Colour the cells (only on a terminal, and never with NO_COLOR).
     pub(crate) color: bool,
-    /// Fit to this many terminal columns; `None` for pipes and files.
+    /// Lay out for a terminal this many columns wide; `None` for pipes and files (and for a
+    /// terminal that does not report its width).
     pub(crate) width: Option<u16>,
-}
-
-impl TableStyle {
-    /// The style for stdout: colour and width only when stdout is a terminal.
-    pub(crate) fn for_stdout() -> TableStyle {
-        Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-    }
-
-    /// The style for stderr.
-    pub(crate) fn for_stderr() -> TableStyle {
-        Self::for_stream(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-    }
-
-    fn for_stream(is_terminal: bool) -> TableStyle {
-        if !is_terminal {
-            return TableStyle::default();
-        }
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        // A fresh pty can report width 0: treat that as unknown rather than wrap to nothing.
-        let width = comfy_table::Table::new().width().filter(|w| *w > 0);
-        TableStyle {
-            color: !no_color,
-            width,
-        }
-    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -79,35 +57,54 @@ impl Table {
     }
 
     pub(crate) fn render(&self, style: TableStyle) -> String {
+        match (style.width, style.color) {
+            (Some(width), color) => self.render_for_terminal(usize::from(width), color),
+            // A terminal of unknown width: the natural layout, still coloured.
+            (None, true) => self.render_for_terminal(usize::MAX, true),
+            (None, false) => self.render_aligned(),
+        }
+    }
+
+    /// The §1.7 terminal layout; colour is painted on each measured fragment.
+    fn render_for_terminal(&self, width: usize, color: bool) -> String {
+        let headers: Vec<&str> = self.headers.iter().map(String::as_str).collect();
+        let rows: Vec<Vec<&str>> = self
+            .rows
+            .iter()
+            .map(|row| row.iter().map(|(text, _)| text.as_str()).collect())
+            .collect();
+        term_layout::lay_out(&headers, &rows, width, |row, column, text| {
+            let tone = self
+                .rows
+                .get(row)
+                .and_then(|r| r.get(column))
+                .map_or(Tone::Plain, |(_, tone)| *tone);
+            if color {
+                paint(text, tone)
+            } else {
+                text.to_string()
+            }
+        })
+    }
+
+    /// Pipes and files: plain, aligned like Go's tabwriter.
+    fn render_aligned(&self) -> String {
         let mut table = comfy_table::Table::new();
         table.load_style(presets::NOTHING);
-        let header_cells: Vec<comfy_table::Cell> =
-            self.headers.iter().map(comfy_table::Cell::new).collect();
-        table.set_header(header_cells);
+        table.set_header(self.headers.iter().map(comfy_table::Cell::new));
         for row in &self.rows {
-            table.add_row(row.iter().map(|(text, tone)| {
-                let shown = if style.color {
-                    paint(text, *tone)
-                } else {
-                    text.clone()
-                };
-                comfy_table::Cell::new(shown).set_alignment(CellAlignment::Left)
-            }));
+            table.add_row(
+                row.iter().map(|(text, _)| {
+                    comfy_table::Cell::new(text).set_alignment(CellAlignment::Left)
+                }),
+            );
         }
         let last = self.headers.len().saturating_sub(1);
         for (index, column) in table.column_iter_mut().enumerate() {
             column.set_padding((0, if index == last { 0 } else { 3 }));
         }
-        match style.width {
-            Some(width) => {
-                table.set_content_arrangement(ContentArrangement::Dynamic);
-                table.set_width(width);
-            }
-            None => {
-                table.set_content_arrangement(ContentArrangement::Disabled);
-                table.force_no_tty();
-            }
-        }
+        table.set_content_arrangement(ContentArrangement::Disabled);
+        table.force_no_tty();
         let mut out = String::new();
         for line in table.lines() {
             out.push_str(line.trim_end());

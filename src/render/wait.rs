@@ -351,6 +351,9 @@ fn condition_rows(o: &ConditionObservation, c: &Shared, wide: bool) -> Rows {
     rows
 }
 
+/// The longest progress line, whatever the terminal's width.
+const PROGRESS_WIDTH: usize = 150;
+
 /// The progress line for a terminal's stderr (no newline; the caller rewrites it in place).
 pub(crate) fn progress_line(
     requested: &str,
@@ -358,6 +361,7 @@ pub(crate) fn progress_line(
     name: &str,
     elapsed_secs: u64,
     counts: &Counts,
+    max_width: usize,
 ) -> String {
     let line = format!(
         "Waiting for {requested} on {}/{} ... {elapsed_secs}s elapsed (GET / WATCH / polls {} / {} / {}, events {})",
@@ -368,7 +372,7 @@ pub(crate) fn progress_line(
         counts.polls,
         counts.events
     );
-    bounded(&line, 150)
+    bounded(&line, max_width.min(PROGRESS_WIDTH))
 }
 
 #[cfg(test)]
@@ -654,6 +658,18 @@ Events / observations   0 / 1
   "warnings": []
 }
 "#
+        );
+    }
+
+    #[test]
+    fn a_progress_line_fits_the_terminal() {
+        let counts = Counts::default();
+        let line = progress_line("Replicas=Current", "prod", "chat", 3, &counts, 39);
+        assert_eq!(line, "Waiting for Replicas=Current on prod...");
+        let wide = progress_line("Replicas=Current", "prod", "chat", 3, &counts, usize::MAX);
+        assert_eq!(
+            wide,
+            "Waiting for Replicas=Current on prod/chat ... 3s elapsed (GET / WATCH / polls 0 / 0 / 0, events 0)"
         );
     }
 }

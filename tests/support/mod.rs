@@ -6,6 +6,8 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+pub mod terminal;
+
 /// What a command printed and how it exited.
 #[derive(Debug)]
 pub struct Run {
@@ -131,29 +133,6 @@ impl Background {
             .expect("collect plugin output")
             .into()
     }
-}
-
-/// Runs the plugin on a pseudo-terminal (util-linux `script`), as in an interactive shell, and
-/// returns everything the terminal showed. Fails the test when no terminal can be made.
-pub async fn plugin_on_terminal(kubeconfig: &Path, args: &[&str]) -> String {
-    // A pty made by `script` starts with a 0x0 size; give it a real one first.
-    let command_line = ["stty cols 160 rows 50;".to_string()]
-        .into_iter()
-        .chain(std::iter::once(binary().display().to_string()))
-        .chain(args.iter().map(|a| a.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut command = Command::new("script");
-    command.args(["-qfec", &command_line, "/dev/null"]);
-    isolate(&mut command, Some(kubeconfig));
-    let output = tokio::time::timeout(
-        Duration::from_secs(60),
-        tokio::process::Command::from(command).output(),
-    )
-    .await
-    .expect("the plugin on a terminal exits within 60 s")
-    .expect("run util-linux `script` to give the plugin a terminal");
-    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// Runs each argument list as `user` and asserts what a user sees for a rejected command line:

@@ -5,7 +5,7 @@
 mod acquire;
 mod engine;
 
-use super::output::{print_report, write_stderr};
+use super::output::{print_report, stderr_style, write_stderr};
 use crate::cli::args::WaitArgs;
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, WaitError};
@@ -79,14 +79,18 @@ impl ProgressDisplay {
             namespace.to_string(),
             request.name.clone(),
         );
+        // One physical line: a line that wrapped would survive the erase of its last row.
+        let max_width = stderr_style()
+            .width
+            .map_or(usize::MAX, |w| usize::from(w).saturating_sub(1));
         let started = tokio::time::Instant::now();
         let ticker = tokio::spawn(async move {
             let mut interval = tokio::time::interval(Duration::from_secs(1));
             loop {
                 interval.tick().await;
                 let counts = reader.lock().map(|p| p.counts).unwrap_or_default();
-                let line =
-                    progress_line(requested, &ns, &name, started.elapsed().as_secs(), &counts);
+                let elapsed = started.elapsed().as_secs();
+                let line = progress_line(requested, &ns, &name, elapsed, &counts, max_width);
                 // A progress line that cannot be shown is not worth failing the wait for.
                 let _ = write_stderr(&format!("\r\x1b[2K{line}"));
             }
