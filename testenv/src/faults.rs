@@ -123,14 +123,23 @@ impl ConnControl {
 
 /// How the proxy treats client connections, changed while it runs: one request per connection
 /// (the proxy closes each after its answer, so the client's pool cannot reuse it), and new
-/// connections held from the Nth on (accepted, never TLS-answered: the client is stuck before
-/// it can hand any request to them).
+/// connections from the Nth on either held (accepted, never TLS-answered: the client is stuck
+/// before it can hand any request to them) or reset at once.
 #[derive(Debug, Default)]
 pub(crate) struct ConnectionPolicy {
     one_request_each: AtomicBool,
-    hold_from: AtomicUsize,
+    from: AtomicUsize,
+    reset: AtomicBool,
     accepted: AtomicUsize,
     held: AtomicUsize,
+}
+
+/// What happens to an accepted client connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Admission {
+    Serve,
+    Hold,
+    Reset,
 }
 
 impl ConnectionPolicy {
@@ -139,15 +148,19 @@ impl ConnectionPolicy {
         !self.one_request_each.load(Ordering::SeqCst)
     }
 
-    /// Counts an accepted connection; true when it must be held rather than served.
-    pub(crate) fn admit(&self) -> bool {
+    /// Counts an accepted connection and decides what happens to it.
+    pub(crate) fn admit(&self) -> Admission {
         let n = self.accepted.fetch_add(1, Ordering::SeqCst) + 1;
-        let from = self.hold_from.load(Ordering::SeqCst);
-        let hold = from != 0 && n >= from;
-        if hold {
-            self.held.fetch_add(1, Ordering::SeqCst);
+        let from = self.from.load(Ordering::SeqCst);
+        if from == 0 || n < from {
+            return Admission::Serve;
         }
-        hold
+        self.held.fetch_add(1, Ordering::SeqCst);
+        if self.reset.load(Ordering::SeqCst) {
+            Admission::Reset
+        } else {
+            Admission::Hold
+        }
     }
 }
 
@@ -162,10 +175,18 @@ impl Proxy {
     /// Holds the `n`th accepted client connection (1-based, counting from the proxy's start)
     /// and every later one: accepted, never TLS-answered, never served.
     pub fn hold_connections_from(&self, n: usize) {
-        self.connections().hold_from.store(n, Ordering::SeqCst);
+        self.connections().reset.store(false, Ordering::SeqCst);
+        self.connections().from.store(n, Ordering::SeqCst);
     }
 
-    /// How many client connections are held.
+    /// Resets (RST) the `n`th accepted client connection and every later one as soon as it
+    /// is accepted: the client cannot send anything on it.
+    pub fn reset_connections_from(&self, n: usize) {
+        self.connections().reset.store(true, Ordering::SeqCst);
+        self.connections().from.store(n, Ordering::SeqCst);
+    }
+
+    /// How many client connections were held or reset.
     pub fn held_connections(&self) -> usize {
         self.connections().held.load(Ordering::SeqCst)
     }

@@ -30,7 +30,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
-use crate::faults::{self, ConnControl, ConnectionPolicy, Fault};
+use crate::faults::{self, Admission, ConnControl, ConnectionPolicy, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
 
 pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
@@ -417,10 +417,17 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
         let shared = shared.clone();
         let control = ConnControl::of(&tcp);
         tokio::spawn(async move {
-            if shared.connections.admit() {
-                // Keep the socket open and silent until the proxy stops.
-                let _tcp = tcp;
-                return futures::future::pending::<()>().await;
+            match shared.connections.admit() {
+                Admission::Serve => {}
+                Admission::Hold => {
+                    // Keep the socket open and silent until the proxy stops.
+                    let _tcp = tcp;
+                    return futures::future::pending::<()>().await;
+                }
+                Admission::Reset => {
+                    control.reset_on_close();
+                    return;
+                }
             }
             let keep_alive = shared.connections.keep_alive();
             let Ok(tls) = acceptor.accept(tcp).await else {
