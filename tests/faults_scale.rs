@@ -14,10 +14,8 @@ mod support;
 
 use faults_support::*;
 use ome_testenv::{ChatFixture, Controller, FAULT_SENTINEL};
-use scale_support::{API, UNKNOWN};
+use scale_support::{API, CONFIRMED, UNKNOWN, args, assert_after_preview, assert_error};
 use support::Run;
-
-const PREVIEW_HEADER: &str = "ALPHA guarded scale preview (not controller convergence)\n";
 
 /// What one run left: its output, the PATCHes the proxy saw and the server audited, and the
 /// IR's stored `spec.replicas`.
@@ -34,21 +32,8 @@ async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target
     let admin = c.admin().await.unwrap();
     ChatFixture::new().create(&admin, &ns).await.unwrap();
     let rig = Rig::new(trouble, "scaler", &target(&ns), false);
-    let args = [
-        "scale",
-        "chat",
-        "-n",
-        &ns,
-        "--component",
-        "engine",
-        "--replicas",
-        "3",
-        "--override-autoscaler",
-        "--yes",
-        "--dry-run",
-        dry_run,
-    ];
-    let run = rig.run(trouble, &args).await;
+    let extra = [&CONFIRMED[..], &["--dry-run", dry_run]].concat();
+    let run = rig.run(trouble, &args(&ns, "engine", "3", &extra)).await;
     rig.assert_foreign_untouched();
     let audited = audited_patches(&ns, "scaler").await.len();
     let ir = Controller::new(admin).ir(&ns, "chat-engine").await.unwrap();
@@ -72,21 +57,6 @@ async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target
     seen
 }
 
-/// stderr is the preview and then exactly `error: <message>`.
-fn assert_after_preview(run: &Run, message: &str, code: i32, what: &str) {
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (code, ""),
-        "{what}: {run:?}"
-    );
-    assert!(run.stderr.starts_with(PREVIEW_HEADER), "{what}: {run:?}");
-    assert!(
-        run.stderr
-            .ends_with(&format!("transaction.\nerror: {message}\n")),
-        "{what}: {run:?}"
-    );
-}
-
 /// A fault on the PATCH: exit 4 whenever the PATCH may have been stored, and exactly one PATCH
 /// sent; it reached the server exactly when the fault forwards it.
 async fn patch_faults(dry_run: &str) {
@@ -106,19 +76,11 @@ async fn patch_faults(dry_run: &str) {
             }
             // No connection can be made: refused at the first read, nothing sent.
             Trouble::ForeignCa => {
-                assert_eq!(
-                    (
-                        seen.run.code,
-                        seen.run.stdout.as_str(),
-                        seen.run.stderr.as_str()
-                    ),
-                    (1, "", format!("error: {API}\n").as_str()),
-                    "{what}"
-                );
+                assert_error(&seen.run, API, 1);
                 assert_eq!((seen.sent, seen.audited), (0, 0), "{what}");
             }
             _ => {
-                assert_after_preview(&seen.run, UNKNOWN, 4, &what);
+                assert_after_preview(&seen.run, UNKNOWN, 4);
                 assert_eq!(seen.sent, 1, "one PATCH, never retried: {what}");
                 assert_eq!(seen.audited, usize::from(trouble.forwards()), "{what}");
             }
@@ -158,15 +120,7 @@ async fn faults_on_a_read_refuse_before_any_patch() {
                 Trouble::PastTimeout => "context deadline exceeded",
                 _ => API,
             };
-            assert_eq!(
-                (
-                    seen.run.code,
-                    seen.run.stdout.as_str(),
-                    seen.run.stderr.as_str()
-                ),
-                (1, "", format!("error: {message}\n").as_str()),
-                "{what}"
-            );
+            assert_error(&seen.run, message, 1);
             assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
         }
     }
@@ -189,24 +143,12 @@ async fn a_reset_before_any_patch_byte_left_is_still_an_unknown_outcome() {
     proxy.one_request_per_connection();
     proxy.reset_connections_from(READS_BEFORE_PATCH + 1);
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-    let args = [
-        "scale",
-        "chat",
-        "-n",
-        &ns,
-        "--component",
-        "engine",
-        "--replicas",
-        "3",
-        "--override-autoscaler",
-        "--yes",
-    ];
-    let run = support::plugin_async(Some(&kubeconfig), &args).await;
+    let run = support::plugin_async(Some(&kubeconfig), &args(&ns, "engine", "3", &CONFIRMED)).await;
     assert_eq!(proxy.held_connections(), 1);
     let seen = proxy.requests();
     assert_eq!(seen.len(), READS_BEFORE_PATCH, "{seen:#?}");
     assert!(seen.iter().all(|r| r.method == "GET"));
-    assert_after_preview(&run, UNKNOWN, 4, "reset of the PATCH's connection");
+    assert_after_preview(&run, UNKNOWN, 4);
     assert!(audited_patches(&ns, "scaler").await.is_empty());
     let ir = Controller::new(admin).ir(&ns, "chat-engine").await.unwrap();
     assert_eq!(ir["spec"]["replicas"], 2);

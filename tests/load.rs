@@ -96,6 +96,26 @@ fn report(label: &str, runs: &[Measured]) {
     );
 }
 
+/// `scale SERVICE --component engine --replicas N --override-autoscaler --yes` for each
+/// (service, N), all at once.
+async fn scales_at_once<'a>(
+    kubeconfig: &Path,
+    ns: &str,
+    targets: impl Iterator<Item = (&'a str, &'a str)>,
+) -> Vec<Run> {
+    let runs = targets.map(|(service, replicas)| {
+        let mut args = strings(&["scale", service, "-n", ns, "--component", "engine"]);
+        args.extend(strings(&["--replicas", replicas]));
+        args.extend(strings(&CONFIRMED));
+        let kubeconfig = kubeconfig.to_path_buf();
+        async move {
+            let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+            support::plugin_async(Some(&kubeconfig), &refs).await
+        }
+    });
+    futures::future::join_all(runs).await
+}
+
 fn strings(parts: &[&str]) -> Vec<String> {
     parts.iter().map(|s| s.to_string()).collect()
 }
@@ -177,28 +197,7 @@ async fn ten_concurrent_scales_of_ten_services_all_succeed() {
         .await
         .unwrap();
     let scaler = c.kubeconfig("scaler").unwrap();
-    let runs = names.iter().map(|name| {
-        let args = [
-            "scale",
-            name,
-            "-n",
-            &ns,
-            "--component",
-            "engine",
-            "--replicas",
-            "3",
-        ]
-        .iter()
-        .chain(CONFIRMED.iter())
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>();
-        let scaler = scaler.clone();
-        async move {
-            let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-            support::plugin_async(Some(&scaler), &refs).await
-        }
-    });
-    let runs = futures::future::join_all(runs).await;
+    let runs = scales_at_once(&scaler, &ns, names.iter().map(|name| (name.as_str(), "3"))).await;
     let ctl = Controller::new(admin);
     for (name, run) in names.iter().zip(&runs) {
         assert_eq!(run.code, 0, "{name}: {run:?}");
@@ -222,28 +221,7 @@ async fn ten_concurrent_scales_of_one_component_have_one_winner() {
         .unwrap();
     let scaler = c.kubeconfig("scaler").unwrap();
     let counts: Vec<String> = (3..13).map(|n| n.to_string()).collect();
-    let runs = counts.iter().map(|count| {
-        let args = [
-            "scale",
-            "chat",
-            "-n",
-            &ns,
-            "--component",
-            "engine",
-            "--replicas",
-            count,
-        ]
-        .iter()
-        .chain(CONFIRMED.iter())
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>();
-        let scaler = scaler.clone();
-        async move {
-            let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-            support::plugin_async(Some(&scaler), &refs).await
-        }
-    });
-    let runs = futures::future::join_all(runs).await;
+    let runs = scales_at_once(&scaler, &ns, counts.iter().map(|n| ("chat", n.as_str()))).await;
     let winners: Vec<&String> = counts
         .iter()
         .zip(&runs)

@@ -15,10 +15,9 @@ mod support;
 
 use faults_support::{Target, audited_patches};
 use ome_testenv::{ChatFixture, Fault, Hook, Proxy, ProxyOptions};
-use scale_support::{CONFIRMED, Env, UNKNOWN, args, chat, cluster};
+use scale_support::{CONFIRMED, Env, UNKNOWN, args, assert_after_preview, chat, cluster};
 use std::process::Stdio;
 use std::time::Duration;
-use support::Run;
 use tokio::io::AsyncReadExt;
 
 const SIGNALS: [(&str, &str); 2] = [("INT", "SIGINT"), ("TERM", "SIGTERM")];
@@ -40,21 +39,6 @@ async fn until(what: &str, ready: impl Fn() -> bool) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("timed out waiting for {what}");
-}
-
-/// stderr is the preview and then exactly `error: <message>`; stdout is empty.
-fn assert_after_preview(run: &Run, message: &str, code: i32) {
-    assert_eq!((run.code, run.stdout.as_str()), (code, ""), "{run:?}");
-    assert!(
-        run.stderr
-            .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
-        "{run:?}"
-    );
-    assert!(
-        run.stderr
-            .ends_with(&format!("transaction.\nerror: {message}\n")),
-        "{run:?}"
-    );
 }
 
 /// The requests `scale chat --component engine` makes before its PATCH with the guide's

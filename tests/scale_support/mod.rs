@@ -120,6 +120,22 @@ pub fn assert_error(run: &Run, message: &str, code: i32) {
     assert_eq!(run.code, code, "{run:?}");
 }
 
+/// A failure after the preview: stderr is the preview and then exactly `error: <message>`,
+/// stdout is empty.
+pub fn assert_after_preview(run: &Run, message: &str, code: i32) {
+    assert_eq!((run.code, run.stdout.as_str()), (code, ""), "{run:?}");
+    assert!(
+        run.stderr
+            .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
+        "{run:?}"
+    );
+    assert!(
+        run.stderr
+            .ends_with(&format!("multi-object transaction.\nerror: {message}\n")),
+        "{run:?}"
+    );
+}
+
 /// What the preview and result show about one scale.
 pub struct Expect<'a> {
     pub context: &'a str,
