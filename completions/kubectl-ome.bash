@@ -43,6 +43,9 @@ _kubectl__ome() {
             kubectl__ome__subcmd__autoscale,status)
                 cmd="kubectl__ome__subcmd__autoscale__subcmd__status"
                 ;;
+            kubectl__ome__subcmd__completion,install)
+                cmd="kubectl__ome__subcmd__completion__subcmd__install"
+                ;;
             kubectl__ome__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__instance__subcmd__list"
                 ;;
@@ -193,8 +196,50 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__completion)
-            opts="-n -h -V --kubeconfig --context --cluster --user --namespace --request-timeout --help --version bash elvish fish powershell zsh"
+            opts="-n -h -V --kubeconfig --context --cluster --user --namespace --request-timeout --help --version bash elvish fish powershell zsh install"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__completion__subcmd__install)
+            opts="-n -h -V --kubeconfig --context --cluster --user --namespace --request-timeout --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -39,7 +39,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client version and, when reachable, the server version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -158,11 +158,20 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s n -l na
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s V -l version -d 'Print version'

@@ -298,7 +298,34 @@ _arguments "${_arguments_options[@]}" : \
 '-V[Print version]' \
 '--version[Print version]' \
 ':shell -- bash, zsh, fish or powershell:(bash elvish fish powershell zsh)' \
+":: :_kubectl-ome__subcmd__completion_commands" \
+"*::: :->completion" \
 && ret=0
+
+    case $state in
+    (completion)
+        words=($line[2] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-completion-command-$line[2]:"
+        case $line[2] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
+'--context=[The name of the kubeconfig context to use]:NAME:_default' \
+'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
+'--user=[The name of the kubeconfig user to use]:NAME:_default' \
+'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
+'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
         esac
     ;;
@@ -315,7 +342,7 @@ _kubectl-ome_commands() {
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'version:Print the client version and, when reachable, the server version' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
-'completion:Print a shell completion script (bash, zsh, fish, powershell)' \
+'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
     )
     _describe -t commands 'kubectl-ome commands' commands "$@"
 }
@@ -333,8 +360,15 @@ _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
 }
 (( $+functions[_kubectl-ome__subcmd__completion_commands] )) ||
 _kubectl-ome__subcmd__completion_commands() {
-    local commands; commands=()
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+    )
     _describe -t commands 'kubectl-ome completion commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion install commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__instance_commands] )) ||
 _kubectl-ome__subcmd__instance_commands() {

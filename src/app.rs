@@ -38,6 +38,16 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     }
 }
 
+/// The clap definition of every command (the release tooling renders the man pages from it).
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
+}
+
+/// What `kubectl ome completion SHELL` prints (the release tooling keeps `completions/` equal).
+pub fn completion_script(shell: clap_complete::Shell) -> String {
+    commands::completion::script_text(shell)
+}
+
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
     let _ = write_stderr(&format!("error: {err}\n"));

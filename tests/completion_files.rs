@@ -24,7 +24,7 @@ fn committed_completion_scripts_are_current() {
                 .unwrap();
         assert_eq!(
             run.stdout, committed,
-            "completions/{file} is stale: regenerate it with `kubectl-ome completion {shell}`"
+            "completions/{file} is stale: run `cargo xtask generate` and commit"
         );
         assert!(run.stdout.contains("scale") && run.stdout.contains("override-autoscaler"));
     }

@@ -2,7 +2,7 @@
 //! KUBECONFIG with several files), context/cluster/user overrides, the namespace fallback,
 //! exec credential plugins, client certificates, and an unreachable server.
 //!
-//! Namespace resolution is observed through `kubectl_complete-ome`, which lists the
+//! Namespace resolution is observed through the completion entry, which lists the
 //! InferenceServices of the resolved namespace with the same connection code as every command.
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
@@ -26,7 +26,7 @@ async fn names(kubeconfig: &str, extra: &[&str]) -> Vec<String> {
         support::completion_command(Some(Path::new(&kubeconfig)))
             .args(&args)
             .output()
-            .expect("run kubectl_complete-ome")
+            .expect("run the completion entry")
     })
     .await
     .unwrap();

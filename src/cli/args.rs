@@ -49,7 +49,8 @@ pub(crate) enum Command {
         override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]"
     )]
     Wait(WaitArgs),
-    /// Print a shell completion script (bash, zsh, fish, powershell)
+    /// Print a shell completion script (bash, zsh, fish, powershell), or install the
+    /// completion entry for `kubectl ome <TAB>`
     Completion(CompletionArgs),
 }
 
@@ -236,7 +237,27 @@ pub(crate) struct VersionArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    override_usage = "kubectl ome completion SHELL\n       kubectl ome completion install"
+)]
 pub(crate) struct CompletionArgs {
+    /// `install` instead of a shell.
+    #[command(subcommand)]
+    pub(crate) action: Option<CompletionAction>,
     /// bash, zsh, fish or powershell
-    pub(crate) shell: clap_complete::Shell,
+    #[arg(required = true)]
+    pub(crate) shell: Option<clap_complete::Shell>,
+}
+
+/// What `completion` does besides printing a script.
+#[derive(Debug, Subcommand)]
+pub(crate) enum CompletionAction {
+    /// Install the completion entry for `kubectl ome <TAB>`
+    ///
+    /// Creates the relative link kubectl_complete-ome -> kubectl-ome in the directory of the
+    /// kubectl-ome found on PATH (krew's bin directory for krew users). kubectl 1.26 or later
+    /// runs it to complete `kubectl ome <TAB>`. Running it again changes nothing.
+    Install,
 }

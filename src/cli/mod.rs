@@ -11,3 +11,10 @@ pub(crate) mod scale;
 pub(crate) mod wait;
 
 pub(crate) use args::{Cli, Command};
+
+/// The plugin's executable name, which kubectl looks up on PATH for `kubectl ome`.
+pub(crate) const PLUGIN_NAME: &str = "kubectl-ome";
+
+/// The name kubectl ≥ 1.26 looks up on PATH to complete `kubectl ome …`: a link to
+/// `kubectl-ome`, which then runs as the completion entry.
+pub(crate) const COMPLETION_ENTRY: &str = "kubectl_complete-ome";

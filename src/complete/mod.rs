@@ -3,12 +3,15 @@
 //! format: one candidate per line, then `:<directive>`. Subcommands and flags come from the
 //! clap definition itself; `--component`, `--for`, `-o` and `--dry-run` values are fixed lists;
 //! InferenceService names are read from the cluster with a short timeout.
+//!
+//! There is one executable: `kubectl_complete-ome` is a link to `kubectl-ome`
+//! (`kubectl ome completion install` creates it), and the program name tells the two apart.
 
 mod words;
 
 use words::{Position, analyse};
 
-use crate::cli::Cli;
+use crate::cli::{COMPLETION_ENTRY, Cli};
 use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
 use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
 use clap::CommandFactory;
@@ -33,6 +36,26 @@ pub(crate) const WAIT_PREDICATES: [&str; 11] = [
     "replicas=current",
     "runtime-sync=acknowledged",
 ];
+
+/// Whether the program was started as the completion entry (argv[0]'s file name; the link
+/// itself, not what it resolves to).
+pub fn is_entry(argv0: &str) -> bool {
+    std::path::Path::new(argv0)
+        .file_name()
+        .is_some_and(|name| name == COMPLETION_ENTRY)
+}
+
+/// The completion entry: completes the last of `words` (an empty word when none is given) and
+/// prints the candidates. It never fails and never writes to stderr.
+pub async fn run_entry(words: &[String]) {
+    use std::io::Write;
+    let text = if words.is_empty() {
+        complete(&[String::new()]).await
+    } else {
+        complete(words).await
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
 
 /// The candidates for the last of `words`, in Cobra's output format.
 pub async fn complete(words: &[String]) -> String {

@@ -142,10 +142,18 @@ pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
         };
     }
     if command.has_subcommands() {
+        // A command may take a fixed choice instead of a subcommand (`completion SHELL`).
+        let choices = command
+            .get_arguments()
+            .filter(|a| a.is_positional())
+            .flat_map(clap::Arg::get_possible_values)
+            .filter(|v| !v.is_hide_set())
+            .map(|v| v.get_name().to_string());
         let names = command
             .get_subcommands()
             .filter(|s| !s.is_hide_set())
             .map(|s| s.get_name().to_string())
+            .chain(choices)
             .collect();
         return Position::Subcommands {
             names,
@@ -199,6 +207,10 @@ mod tests {
     fn completes_subcommands_flags_and_values() {
         assert_eq!(candidates("sc"), vec!["scale"]);
         assert_eq!(candidates("autoscale "), vec!["status"]);
+        assert_eq!(
+            candidates("completion "),
+            vec!["install", "bash", "elvish", "fish", "powershell", "zsh"]
+        );
         assert_eq!(
             candidates("scale chat --component "),
             vec!["engine", "decoder", "router"]

@@ -3,6 +3,7 @@
 
 mod autoscale;
 mod common;
+mod completion;
 mod connect;
 mod instance;
 mod migration;
@@ -14,6 +15,7 @@ mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
+pub(crate) use completion::CompletionError;
 pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
 pub(crate) use instance::InstanceError;
 pub(crate) use migration::MigrationError;
@@ -77,6 +79,8 @@ pub(crate) enum CliError {
     Rollout(RolloutError),
     /// `migration status`.
     Migration(MigrationError),
+    /// `completion install`.
+    Completion(CompletionError),
     /// A second signal stopped the process.
     Stopped(SecondSignal),
 }
@@ -103,6 +107,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Completion(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
         }
     }
@@ -117,6 +122,7 @@ impl std::error::Error for CliError {
             CliError::Instance(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
+            CliError::Completion(e) => e.source(),
         }
     }
 }
@@ -155,5 +161,6 @@ into_cli_error!(
     InstanceError => Instance,
     RolloutError => Rollout,
     MigrationError => Migration,
+    CompletionError => Completion,
     SecondSignal => Stopped,
 );

@@ -347,7 +347,7 @@ fn cache_root() -> Result<PathBuf> {
 }
 
 /// SHA-256 over the module's inputs (K8S_VERSION, go.mod, go.sum and every `*.go` file), hex.
-fn source_hash(module: &Path) -> Result<String> {
+pub(crate) fn source_hash(module: &Path) -> Result<String> {
     let mut names: Vec<String> = Vec::new();
     for entry in fs::read_dir(module).with_context(|| format!("reading {}", module.display()))? {
         let name = entry?.file_name().to_string_lossy().into_owned();

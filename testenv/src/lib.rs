@@ -16,6 +16,7 @@ pub mod controller;
 pub mod crds;
 pub mod faults;
 pub mod fixtures;
+pub mod krew;
 pub mod kubeconfig;
 pub mod objects;
 pub mod proxy;

@@ -43,10 +43,11 @@ pub fn command(kubeconfig: Option<&Path>) -> Command {
     command
 }
 
-/// The completion entry kubectl ≥ 1.26 runs for `kubectl ome <TAB>`, isolated like
+/// The completion entry kubectl ≥ 1.26 runs for `kubectl ome <TAB>` (a `kubectl_complete-ome`
+/// link to the plugin, as `kubectl ome completion install` makes it), isolated like
 /// [`command`]; `kubeconfig` may be a path list.
 pub fn completion_command(kubeconfig: Option<&Path>) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_kubectl_complete-ome"));
+    let mut command = Command::new(completion_entry());
     isolate(&mut command, kubeconfig);
     command
 }
@@ -133,6 +134,21 @@ impl Background {
             .expect("collect plugin output")
             .into()
     }
+}
+
+/// `kubectl_complete-ome`: a link to the plugin binary, which then runs as the completion
+/// entry.
+fn completion_entry() -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("completion-entry");
+    let link = dir.join("kubectl_complete-ome");
+    std::fs::create_dir_all(&dir).expect("create the completion entry's directory");
+    match std::os::unix::fs::symlink(binary(), &link) {
+        Ok(()) => {}
+        // Another test binary made it: the same link to the same binary.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => panic!("link {}: {e}", link.display()),
+    }
+    link
 }
 
 /// Runs each argument list as `user` and asserts what a user sees for a rejected command line:

@@ -1,0 +1,211 @@
+//! The krew manifest against krew's rules: apiVersion/kind, name `ome` equal to the file's,
+//! `v`-prefixed semver, one-line shortDescription, non-empty platforms whose selectors use only
+//! `os`/`arch`, select a platform krew runs on and never overlap, lowercase 64-hex sha256,
+//! `bin` set, every `files.from` present in the archive, a license file installed. The
+//! manifest the release command renders passes; each rule catches its own violation.
+
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
+use serde_json::{Value, json};
+use std::path::Path;
+use xtask::manifest::{BuiltArchive, RENDERED, TEMPLATE, render, validate};
+use xtask::platform::{KREW_PLATFORMS, Platform};
+use xtask::release::{Options, release};
+
+/// A release of a stand-in binary (the rules do not look inside it): the rendered manifest and
+/// what was built.
+fn rendered(out: &Path) -> (Value, Vec<BuiltArchive>) {
+    let binary = out.join("stand-in");
+    std::fs::write(&binary, "#!/bin/sh\n").unwrap();
+    let options = Options {
+        binary: Some(binary),
+        out_dir: Some(out.join("dist")),
+        ..Default::default()
+    };
+    let release = release(&xtask::repo_root(), &options).unwrap();
+    let text = std::fs::read_to_string(&release.manifest).unwrap();
+    let built = release.archives.into_iter().map(|(_, a)| a).collect();
+    (serde_saphyr::from_str(&text).unwrap(), built)
+}
+
+#[test]
+fn the_rendered_manifest_follows_krews_rules() {
+    let out = tempfile::tempdir().unwrap();
+    let (manifest, built) = rendered(out.path());
+    assert_eq!(validate(RENDERED, &manifest, &built), Vec::<String>::new());
+    assert_eq!(manifest["metadata"]["name"], "ome");
+    let version = xtask::version();
+    assert_eq!(manifest["spec"]["version"], format!("v{version}"));
+    let [platform] = manifest["spec"]["platforms"].as_array().unwrap().as_slice() else {
+        panic!("only the platform that was built");
+    };
+    let [archive] = built.as_slice() else {
+        panic!("one archive");
+    };
+    let name = format!(
+        "kubectl-ome_{version}_{}_{}.tar.gz",
+        archive.platform.os, archive.platform.arch
+    );
+    assert!(
+        platform["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/v{version}/{name}"))
+    );
+    assert_eq!(platform["sha256"], archive.sha256.as_str());
+    let sum = std::fs::read_to_string(out.path().join("dist").join(format!("{name}.sha256")));
+    assert_eq!(sum.unwrap(), format!("{}  {name}\n", archive.sha256));
+    for entry in [
+        "kubectl-ome",
+        "LICENSE",
+        "README.md",
+        "man/man1/kubectl-ome.1",
+    ] {
+        assert!(archive.entries.contains(&entry.to_string()), "{entry}");
+    }
+}
+
+#[test]
+fn each_rule_catches_its_violation() {
+    let out = tempfile::tempdir().unwrap();
+    let (manifest, built) = rendered(out.path());
+    type Edit = fn(&mut Value);
+    let cases: [(&str, Edit, &str); 14] = [
+        ("ome.yaml", |m| m["apiVersion"] = json!("v1"), "apiVersion"),
+        ("ome.yaml", |m| m["kind"] = json!("Pod"), "kind"),
+        (
+            "ome.yaml",
+            |m| m["metadata"]["name"] = json!("a/b"),
+            "metadata.name",
+        ),
+        ("krew-manifest.yaml", |_| {}, "must be named ome.yaml"),
+        (
+            "ome.yaml",
+            |m| m["spec"]["version"] = json!("0.1.0"),
+            "spec.version",
+        ),
+        (
+            "ome.yaml",
+            |m| m["spec"]["shortDescription"] = json!("a\nb"),
+            "shortDescription",
+        ),
+        (
+            "ome.yaml",
+            |m| m["spec"]["platforms"] = json!([]),
+            "platforms must not be empty",
+        ),
+        (
+            "ome.yaml",
+            |m| platform(m)["selector"]["matchLabels"]["distro"] = json!("x"),
+            "distro",
+        ),
+        (
+            "ome.yaml",
+            |m| platform(m)["selector"] = json!({}),
+            "selector must not be empty",
+        ),
+        (
+            "ome.yaml",
+            |m| platform(m)["selector"]["matchLabels"]["os"] = json!("plan9"),
+            "selects no platform",
+        ),
+        ("ome.yaml", overlap, "overlap"),
+        ("ome.yaml", |m| upper_sha(platform(m)), "64 lowercase hex"),
+        (
+            "ome.yaml",
+            |m| platform(m)["bin"] = json!(""),
+            "bin must be set",
+        ),
+        (
+            "ome.yaml",
+            |m| platform(m)["files"][1]["from"] = json!("COPYING"),
+            "COPYING is not in the archive",
+        ),
+    ];
+    for (file, edit, expected) in cases {
+        let mut broken = manifest.clone();
+        edit(&mut broken);
+        let problems = validate(file, &broken, &built);
+        assert!(
+            problems.iter().any(|p| p.contains(expected)),
+            "{expected}: {problems:?}"
+        );
+    }
+    let mut no_license = manifest.clone();
+    let files = platform(&mut no_license)["files"].as_array_mut().unwrap();
+    files.retain(|f| f["from"] != "LICENSE");
+    assert_eq!(
+        validate(RENDERED, &no_license, &built),
+        ["spec.platforms[0]: no license file is installed"]
+    );
+}
+
+fn platform(manifest: &mut Value) -> &mut Value {
+    &mut manifest["spec"]["platforms"][0]
+}
+
+fn overlap(manifest: &mut Value) {
+    let copy = manifest["spec"]["platforms"][0].clone();
+    manifest["spec"]["platforms"]
+        .as_array_mut()
+        .unwrap()
+        .push(copy);
+}
+
+fn upper_sha(platform: &mut Value) {
+    let upper = platform["sha256"].as_str().unwrap().to_uppercase();
+    platform["sha256"] = json!(upper);
+}
+
+/// Every platform of the template renders into a valid manifest once its archive exists, so
+/// a release machine that builds them all publishes a manifest krew accepts.
+#[test]
+fn every_template_platform_is_valid_once_built() {
+    let template = std::fs::read_to_string(xtask::repo_root().join(TEMPLATE)).unwrap();
+    let parsed: Value = serde_saphyr::from_str(&template).unwrap();
+    let platforms: Vec<Platform> = parsed["spec"]["platforms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| xtask::manifest::platform_of(p).unwrap())
+        .collect();
+    assert!(platforms.contains(&Platform::new("linux", "amd64")));
+    let entries: Vec<String> = [
+        "kubectl-ome",
+        "LICENSE",
+        "README.md",
+        "man/",
+        "man/man1/",
+        "man/man1/kubectl-ome.1",
+    ]
+    .map(String::from)
+    .to_vec();
+    let built: Vec<BuiltArchive> = platforms
+        .iter()
+        .enumerate()
+        .map(|(i, platform)| BuiltArchive {
+            platform: platform.clone(),
+            sha256: format!("{i:064x}"),
+            entries: entries.clone(),
+        })
+        .collect();
+    let text = render(&template, "9.8.7", &built).unwrap();
+    let manifest: Value = serde_saphyr::from_str(&text).unwrap();
+    assert_eq!(validate(RENDERED, &manifest, &built), Vec::<String>::new());
+    for (rendered, platform) in manifest["spec"]["platforms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(&platforms)
+    {
+        let uri = rendered["uri"].as_str().unwrap();
+        let name = format!(
+            "/v9.8.7/kubectl-ome_9.8.7_{}_{}.tar.gz",
+            platform.os, platform.arch
+        );
+        assert!(uri.ends_with(&name), "{uri}");
+        assert!(KREW_PLATFORMS.contains(&(platform.os.as_str(), platform.arch.as_str())));
+    }
+}
