@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_kubectl_ome_global_optspecs
-    string join \n kubeconfig= context= cluster= user= n/namespace= request-timeout= h/help V/version
+    string join \n kubeconfig= context= cluster= user= n/namespace= request-timeout= s/server= token= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify= tls-server-name= as= as-group= as-uid= cache-dir= disable-compression= h/help V/version
 end
 
 function __fish_kubectl_ome_needs_command
@@ -24,12 +24,26 @@ function __fish_kubectl_ome_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s V -l version -d 'Print version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
@@ -37,110 +51,255 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "instance" -
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "migration" -d 'Inspect and request OMENative migrations'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d 'Inspect InferenceService rollouts'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client version and, when reachable, the server version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l live-scale -d 'Also read the selected InferenceReplica and its /scale'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l live-scaler -d 'Also read the OME-managed HPA or KEDA ScaledObject'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status" -f -a "status" -d 'Show live InferenceReplica migration status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -f -a "status" -d 'Show live InferenceReplica migration status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l component -d 'Only this component: engine, decoder or router' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show live InferenceReplica migration status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l component -d 'The component: engine, decoder or router' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l replicas -d 'The requested Instance count (positive, base-10)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s o -l output -d 'Output format: table, wide, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l dry-run -d 'none, client (no request is sent) or server (the API server checks and stores nothing)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l override-autoscaler -d 'Accept that the count\'s owner can overwrite the request (required; needs --yes)' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l dry-run -d 'none; client (nothing is sent); server (checked, not stored)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l override-autoscaler -d 'Accept that the count\'s owner may undo it (required)' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l yes -d 'Confirm the request without a prompt' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l client -d 'Print only the client version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l ome-namespace -d 'Namespace of OME\'s runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s o -l output -d 'json or yaml (default: text)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l ome-namespace -d 'Namespace of the ome-controller-manager' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l client -d 'Only the client version (nothing is read)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s V -l version -d 'Print version'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l for -d 'The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable, migration=terminal' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l timeout -d 'How long to wait (Go duration, positive, at most 24h)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-id -d 'The request ID (migration=terminal, runtime-sync=acknowledged)' -r
@@ -150,28 +309,84 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l revisio
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l ir-name -d 'Bind to this exact InferenceReplica name' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l ir-uid -d 'Bind to this exact InferenceReplica UID' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s o -l output -d 'Output format: table, wide, json or yaml' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -s V -l version -d 'Print version'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install" -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this request (otherwise the context\'s namespace, then default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s V -l version -d 'Print version'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "rollout" -d 'Inspect InferenceService rollouts'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from autoscale instance migration rollout scale version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "status" -d 'Show controller-reported autoscaling status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "status" -d 'Show live InferenceReplica migration status'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'

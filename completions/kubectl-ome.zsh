@@ -15,13 +15,26 @@ _kubectl-ome() {
 
     local context curcontext="$curcontext" state line
     _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
 '-V[Print version]' \
@@ -37,17 +50,28 @@ _kubectl-ome() {
         case $line[1] in
             (autoscale)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 ":: :_kubectl-ome__subcmd__autoscale_commands" \
 "*::: :->autoscale" \
 && ret=0
@@ -62,21 +86,56 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 '-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '--live-scale[Also read the selected InferenceReplica and its /scale]' \
 '--live-scaler[Also read the OME-managed HPA or KEDA ScaledObject]' \
-'-h[Print help (see more with '\''--help'\'')]' \
-'--help[Print help (see more with '\''--help'\'')]' \
-'-V[Print version]' \
-'--version[Print version]' \
-'*::names:_default' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
 && ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__autoscale__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-autoscale-help-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
         esac
     ;;
@@ -84,17 +143,28 @@ esac
 ;;
 (instance)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 ":: :_kubectl-ome__subcmd__instance_commands" \
 "*::: :->instance" \
 && ret=0
@@ -109,19 +179,54 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 '-o+[Output format\: table, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, json or yaml]:OUTPUT:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
-'-h[Print help (see more with '\''--help'\'')]' \
-'--help[Print help (see more with '\''--help'\'')]' \
-'-V[Print version]' \
-'--version[Print version]' \
-'*::names:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
 && ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__instance__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-instance-help-command-$line[1]:"
+        case $line[1] in
+            (list)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
         esac
     ;;
@@ -129,17 +234,28 @@ esac
 ;;
 (migration)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 ":: :_kubectl-ome__subcmd__migration_commands" \
 "*::: :->migration" \
 && ret=0
@@ -155,19 +271,54 @@ _arguments "${_arguments_options[@]}" : \
 '--component=[Only this component\: engine, decoder or router]:COMPONENT:_default' \
 '-o+[Output format\: table, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, json or yaml]:OUTPUT:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
-'*::names:_default' \
+'*::names -- The InferenceService:_default' \
 && ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__migration__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-migration-help-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
         esac
     ;;
@@ -175,17 +326,28 @@ esac
 ;;
 (rollout)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 ":: :_kubectl-ome__subcmd__rollout_commands" \
 "*::: :->rollout" \
 && ret=0
@@ -200,19 +362,54 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 '-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
-'*::names:_default' \
+'*::names -- The InferenceService:_default' \
 && ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__rollout__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-rollout-help-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
 ;;
         esac
     ;;
@@ -224,38 +421,63 @@ _arguments "${_arguments_options[@]}" : \
 '--replicas=[The requested Instance count (positive, base-10)]:REPLICAS:_default' \
 '-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
-'--dry-run=[none, client (no request is sent) or server (the API server checks and stores nothing)]:DRY_RUN:_default' \
-'--override-autoscaler=[Accept that the count'\''s owner can overwrite the request (required; needs --yes)]::OVERRIDE_AUTOSCALER:(true false)' \
-'--yes=[Confirm the request without a prompt]::YES:(true false)' \
-'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
-'-h[Print help (see more with '\''--help'\'')]' \
-'--help[Print help (see more with '\''--help'\'')]' \
-'-V[Print version]' \
-'--version[Print version]' \
+'--dry-run=[none; client (nothing is sent); server (checked, not stored)]:DRY_RUN:_default' \
+'--override-autoscaler=[Accept that the count'\''s owner may undo it (required)]::BOOL:(true false)' \
+'--yes=[Confirm the request without a prompt]::BOOL:(true false)' \
+'--ome-namespace=[Namespace of OME'\''s runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
 (version)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
-'--client[Print only the client version]' \
+'-o+[json or yaml (default\: text)]:OUTPUT:_default' \
+'--output=[json or yaml (default\: text)]:OUTPUT:_default' \
+'--ome-namespace=[Namespace of the ome-controller-manager]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'--client[Only the client version (nothing is read)]' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 && ret=0
 ;;
 (wait)
@@ -270,33 +492,55 @@ _arguments "${_arguments_options[@]}" : \
 '--ir-uid=[Bind to this exact InferenceReplica UID]:IR_UID:_default' \
 '-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
-'*::names:_default' \
+'*::names -- The InferenceService:_default' \
 && ret=0
 ;;
 (completion)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
 '-h[Print help]' \
 '--help[Print help]' \
-'-V[Print version]' \
-'--version[Print version]' \
 ':shell -- bash, zsh, fish or powershell:(bash elvish fish powershell zsh)' \
 ":: :_kubectl-ome__subcmd__completion_commands" \
 "*::: :->completion" \
@@ -310,17 +554,184 @@ _arguments "${_arguments_options[@]}" : \
         case $line[2] in
             (install)
 _arguments "${_arguments_options[@]}" : \
-'--kubeconfig=[Path to the kubeconfig file to use (otherwise \$KUBECONFIG, then ~/.kube/config)]:PATH:_files' \
-'--context=[The name of the kubeconfig context to use]:NAME:_default' \
-'--cluster=[The name of the kubeconfig cluster to use]:NAME:_default' \
-'--user=[The name of the kubeconfig user to use]:NAME:_default' \
-'-n+[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--namespace=[The namespace scope for this request (otherwise the context'\''s namespace, then default)]:NAMESPACE:_default' \
-'--request-timeout=[Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)]:DURATION:_default' \
-'-h[Print help (see more with '\''--help'\'')]' \
-'--help[Print help (see more with '\''--help'\'')]' \
-'-V[Print version]' \
-'--version[Print version]' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__completion__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-completion-help-command-$line[1]:"
+        case $line[1] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+        esac
+    ;;
+esac
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-command-$line[1]:"
+        case $line[1] in
+            (autoscale)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__autoscale_commands" \
+"*::: :->autoscale" \
+&& ret=0
+
+    case $state in
+    (autoscale)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-autoscale-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(instance)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__instance_commands" \
+"*::: :->instance" \
+&& ret=0
+
+    case $state in
+    (instance)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-instance-command-$line[1]:"
+        case $line[1] in
+            (list)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(migration)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__migration_commands" \
+"*::: :->migration" \
+&& ret=0
+
+    case $state in
+    (migration)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-migration-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(rollout)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__rollout_commands" \
+"*::: :->rollout" \
+&& ret=0
+
+    case $state in
+    (rollout)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-rollout-command-$line[1]:"
+        case $line[1] in
+            (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(scale)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(version)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(wait)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(completion)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__completion_commands" \
+"*::: :->completion" \
+&& ret=0
+
+    case $state in
+    (completion)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-completion-command-$line[1]:"
+        case $line[1] in
+            (install)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
         esac
@@ -340,9 +751,10 @@ _kubectl-ome_commands() {
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
-'version:Print the client version and, when reachable, the server version' \
+'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome commands' commands "$@"
 }
@@ -350,8 +762,27 @@ _kubectl-ome_commands() {
 _kubectl-ome__subcmd__autoscale_commands() {
     local commands; commands=(
 'status:Show controller-reported autoscaling status' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome autoscale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__help_commands() {
+    local commands; commands=(
+'status:Show controller-reported autoscaling status' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome autoscale help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome autoscale help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome autoscale help status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__status_commands] )) ||
 _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
@@ -362,20 +793,153 @@ _kubectl-ome__subcmd__autoscale__subcmd__status_commands() {
 _kubectl-ome__subcmd__completion_commands() {
     local commands; commands=(
 'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome completion commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help_commands() {
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome completion help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__completion__subcmd__help__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__completion__subcmd__help__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome completion help install commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__completion__subcmd__install_commands] )) ||
 _kubectl-ome__subcmd__completion__subcmd__install_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome completion install commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__help_commands() {
+    local commands; commands=(
+'autoscale:Inspect autoscaling configuration and evidence' \
+'instance:Inspect controller-reported logical instances' \
+'migration:Inspect and request OMENative migrations' \
+'rollout:Inspect InferenceService rollouts' \
+'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
+'version:Print the client, OME operator and Kubernetes server versions' \
+'wait:Wait for reported service, replica, or runtime-sync state' \
+'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__autoscale_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__autoscale_commands() {
+    local commands; commands=(
+'status:Show controller-reported autoscaling status' \
+    )
+    _describe -t commands 'kubectl-ome help autoscale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help autoscale status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__completion_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__completion_commands() {
+    local commands; commands=(
+'install:Install the completion entry for \`kubectl ome <TAB>\`' \
+    )
+    _describe -t commands 'kubectl-ome help completion commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__completion__subcmd__install_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__completion__subcmd__install_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help completion install commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__instance_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__instance_commands() {
+    local commands; commands=(
+'list:List controller-reported logical instances' \
+    )
+    _describe -t commands 'kubectl-ome help instance commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__instance__subcmd__list_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__instance__subcmd__list_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__migration_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__migration_commands() {
+    local commands; commands=(
+'status:Show live InferenceReplica migration status' \
+    )
+    _describe -t commands 'kubectl-ome help migration commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__migration__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__migration__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help migration status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__rollout_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__rollout_commands() {
+    local commands; commands=(
+'status:Show rollout progress for an InferenceService' \
+    )
+    _describe -t commands 'kubectl-ome help rollout commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__rollout__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__rollout__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help rollout status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__scale_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__scale_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help scale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__version_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__version_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help version commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__wait_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__wait_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help wait commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__instance_commands] )) ||
 _kubectl-ome__subcmd__instance_commands() {
     local commands; commands=(
 'list:List controller-reported logical instances' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome instance commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__help_commands() {
+    local commands; commands=(
+'list:List controller-reported logical instances' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome instance help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__help__subcmd__list_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__help__subcmd__list_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance help list commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__instance__subcmd__list_commands] )) ||
 _kubectl-ome__subcmd__instance__subcmd__list_commands() {
@@ -386,8 +950,27 @@ _kubectl-ome__subcmd__instance__subcmd__list_commands() {
 _kubectl-ome__subcmd__migration_commands() {
     local commands; commands=(
 'status:Show live InferenceReplica migration status' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome migration commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__migration__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__migration__subcmd__help_commands() {
+    local commands; commands=(
+'status:Show live InferenceReplica migration status' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome migration help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__migration__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__migration__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome migration help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__migration__subcmd__help__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__migration__subcmd__help__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome migration help status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__migration__subcmd__status_commands] )) ||
 _kubectl-ome__subcmd__migration__subcmd__status_commands() {
@@ -398,8 +981,27 @@ _kubectl-ome__subcmd__migration__subcmd__status_commands() {
 _kubectl-ome__subcmd__rollout_commands() {
     local commands; commands=(
 'status:Show rollout progress for an InferenceService' \
+'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome rollout commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__rollout__subcmd__help_commands() {
+    local commands; commands=(
+'status:Show rollout progress for an InferenceService' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome rollout help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome rollout help help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome rollout help status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__rollout__subcmd__status_commands] )) ||
 _kubectl-ome__subcmd__rollout__subcmd__status_commands() {

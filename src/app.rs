@@ -7,7 +7,7 @@ use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
-use crate::commands::output::write_stderr;
+use crate::commands::output::{write_stderr, write_stdout};
 use crate::errors::{CliError, CommonError, ExitCode, Signal};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -26,6 +26,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
             ) =>
         {
             let _ = err.print();
+            return ExitCode::Success;
+        }
+        // A group command (or the root) without a subcommand prints its help, as kubectl does.
+        Err(err) if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write_stdout(&err.render().to_string());
             return ExitCode::Success;
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),

@@ -32,17 +32,16 @@ fn committed_completion_scripts_are_current() {
 
 #[test]
 fn plugin_completion_entry_offers_subcommands_and_values() {
-    let output = support::completion_command(None)
-        .args(["scale", "chat", "--component", ""])
-        .output()
-        .unwrap();
+    let output = support::checked_output(support::completion_command(None).args([
+        "scale",
+        "chat",
+        "--component",
+        "",
+    ]));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         "engine\ndecoder\nrouter\n:4\n"
     );
-    let output = support::completion_command(None)
-        .args(["ro"])
-        .output()
-        .unwrap();
+    let output = support::checked_output(support::completion_command(None).args(["ro"]));
     assert_eq!(String::from_utf8(output.stdout).unwrap(), "rollout\n:4\n");
 }

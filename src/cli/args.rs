@@ -2,6 +2,7 @@
 //! taken as strings here and checked by each command's request parser, so clap never decides
 //! an error message on its own.
 
+use super::help::*;
 use clap::{Args, Parser, Subcommand};
 
 const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
@@ -12,8 +13,8 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
     bin_name = "kubectl ome",
     about = ROOT_ABOUT,
     version,
-    disable_help_subcommand = true,
-    propagate_version = true
+    arg_required_else_help = true,
+    after_help = ROOT_EXAMPLES
 )]
 pub(crate) struct Cli {
     #[command(flatten)]
@@ -25,32 +26,37 @@ pub(crate) struct Cli {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Inspect autoscaling configuration and evidence
-    #[command(subcommand)]
+    #[command(subcommand, arg_required_else_help = true, after_help = AUTOSCALE_EXAMPLES)]
     Autoscale(AutoscaleCommand),
     /// Inspect controller-reported logical instances
-    #[command(subcommand)]
+    #[command(subcommand, arg_required_else_help = true, after_help = INSTANCE_EXAMPLES)]
     Instance(InstanceCommand),
     /// Inspect and request OMENative migrations
-    #[command(subcommand)]
+    #[command(subcommand, arg_required_else_help = true, after_help = MIGRATION_EXAMPLES)]
     Migration(MigrationCommand),
     /// Inspect InferenceService rollouts
-    #[command(subcommand)]
+    #[command(subcommand, arg_required_else_help = true, after_help = ROLLOUT_EXAMPLES)]
     Rollout(RolloutCommand),
     /// Guard a transient, positive replica request for an OMENative component (alpha)
     #[command(
-        long_about = SCALE_LONG_ABOUT,
-        override_usage = "kubectl ome scale INFERENCESERVICE --component engine|decoder|router --replicas N --override-autoscaler --yes [--dry-run none|client|server] [flags]"
+        before_help = SCALE_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome scale INFERENCESERVICE --component engine|decoder|router --replicas N --override-autoscaler --yes [--dry-run none|client|server] [flags]",
+        after_help = SCALE_EXAMPLES
     )]
     Scale(ScaleArgs),
-    /// Print the client version and, when reachable, the server version
+    /// Print the client, OME operator and Kubernetes server versions
+    #[command(after_help = VERSION_EXAMPLES)]
     Version(VersionArgs),
     /// Wait for reported service, replica, or runtime-sync state
     #[command(
-        override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]"
+        override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]",
+        after_help = WAIT_EXAMPLES
     )]
     Wait(WaitArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell), or install the
     /// completion entry for `kubectl ome <TAB>`
+    #[command(after_help = COMPLETION_EXAMPLES)]
     Completion(CompletionArgs),
 }
 
@@ -74,7 +80,7 @@ pub(crate) struct ScaleArgs {
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// The component: engine, decoder or router
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", hide_default_value = true)]
     pub(crate) component: String,
     /// The requested Instance count (positive, base-10)
     #[arg(long)]
@@ -82,16 +88,16 @@ pub(crate) struct ScaleArgs {
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
     pub(crate) output: String,
-    /// none, client (no request is sent) or server (the API server checks and stores nothing)
+    /// none; client (nothing is sent); server (checked, not stored)
     #[arg(long, default_value = "none")]
     pub(crate) dry_run: String,
-    /// Accept that the count's owner can overwrite the request (required; needs --yes)
-    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
+    /// Accept that the count's owner may undo it (required)
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
     pub(crate) override_autoscaler: bool,
     /// Confirm the request without a prompt
-    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false")]
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
     pub(crate) yes: bool,
-    /// The namespace where OME keeps runtime ControllerRevisions
+    /// Namespace of OME's runtime ControllerRevisions
     #[arg(long, default_value = "ome")]
     pub(crate) ome_namespace: String,
 }
@@ -100,8 +106,10 @@ pub(crate) struct ScaleArgs {
 pub(crate) enum AutoscaleCommand {
     /// Show controller-reported autoscaling status
     #[command(
-        long_about = AUTOSCALE_LONG_ABOUT,
-        override_usage = "kubectl ome autoscale status INFERENCESERVICE [--live-scale] [--live-scaler] [flags]"
+        before_help = AUTOSCALE_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome autoscale status INFERENCESERVICE [--live-scale] [--live-scaler] [flags]",
+        after_help = AUTOSCALE_STATUS_EXAMPLES
     )]
     Status(AutoscaleStatusArgs),
 }
@@ -119,6 +127,7 @@ BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit di
 
 #[derive(Debug, Args)]
 pub(crate) struct AutoscaleStatusArgs {
+    /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
@@ -136,8 +145,10 @@ pub(crate) struct AutoscaleStatusArgs {
 pub(crate) enum InstanceCommand {
     /// List controller-reported logical instances
     #[command(
-        long_about = INSTANCE_LONG_ABOUT,
-        override_usage = "kubectl ome instance list INFERENCESERVICE [flags]"
+        before_help = INSTANCE_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome instance list INFERENCESERVICE [flags]",
+        after_help = INSTANCE_LIST_EXAMPLES
     )]
     List(InstanceListArgs),
 }
@@ -151,6 +162,7 @@ readyPodCount is deliberately ignored.";
 
 #[derive(Debug, Args)]
 pub(crate) struct InstanceListArgs {
+    /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// Output format: table, json or yaml
@@ -161,12 +173,16 @@ pub(crate) struct InstanceListArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum RolloutCommand {
     /// Show rollout progress for an InferenceService
-    #[command(override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]")]
+    #[command(
+        override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]",
+        after_help = ROLLOUT_STATUS_EXAMPLES
+    )]
     Status(RolloutStatusArgs),
 }
 
 #[derive(Debug, Args)]
 pub(crate) struct RolloutStatusArgs {
+    /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// Output format: table, wide, json or yaml
@@ -178,13 +194,15 @@ pub(crate) struct RolloutStatusArgs {
 pub(crate) enum MigrationCommand {
     /// Show live InferenceReplica migration status
     #[command(
-        override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]"
+        override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]",
+        after_help = MIGRATION_STATUS_EXAMPLES
     )]
     Status(MigrationStatusArgs),
 }
 
 #[derive(Debug, Args)]
 pub(crate) struct MigrationStatusArgs {
+    /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// Only this component: engine, decoder or router
@@ -197,6 +215,7 @@ pub(crate) struct MigrationStatusArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct WaitArgs {
+    /// The InferenceService
     #[arg(value_name = "INFERENCESERVICE")]
     pub(crate) names: Vec<String>,
     /// The predicate, e.g. replicas=current, replicas=ready, condition=Ready, rollout=stable,
@@ -231,9 +250,15 @@ pub(crate) struct WaitArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct VersionArgs {
-    /// Print only the client version
+    /// Only the client version (nothing is read)
     #[arg(long)]
     pub(crate) client: bool,
+    /// json or yaml (default: text)
+    #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
+    pub(crate) output: String,
+    /// Namespace of the ome-controller-manager
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Args)]
@@ -255,9 +280,10 @@ pub(crate) struct CompletionArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum CompletionAction {
     /// Install the completion entry for `kubectl ome <TAB>`
-    ///
-    /// Creates the relative link kubectl_complete-ome -> kubectl-ome in the directory of the
-    /// kubectl-ome found on PATH (krew's bin directory for krew users). kubectl 1.26 or later
-    /// runs it to complete `kubectl ome <TAB>`. Running it again changes nothing.
+    #[command(
+        before_help = COMPLETION_INSTALL_LONG_ABOUT,
+        help_template = DESCRIBED,
+        after_help = COMPLETION_INSTALL_EXAMPLES
+    )]
     Install,
 }

@@ -3,11 +3,13 @@
 
 pub(crate) mod args;
 pub(crate) mod autoscale;
+mod help;
 pub(crate) mod instance;
 pub(crate) mod migration;
 pub(crate) mod parse_error;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod version;
 pub(crate) mod wait;
 
 pub(crate) use args::{Cli, Command};

@@ -15,15 +15,6 @@ pub(crate) enum Target {
 /// Finds the first word that names a subcommand, skipping flags and the values of the
 /// connection flags that take one.
 pub(crate) fn target_of(args: &[String]) -> Target {
-    const VALUE_FLAGS: [&str; 7] = [
-        "--kubeconfig",
-        "--context",
-        "--cluster",
-        "--user",
-        "-n",
-        "--namespace",
-        "--request-timeout",
-    ];
     let mut skip_next = false;
     for arg in args.iter().skip(1) {
         if skip_next {
@@ -31,7 +22,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
             continue;
         }
         if arg.starts_with('-') {
-            skip_next = VALUE_FLAGS.contains(&arg.as_str());
+            skip_next = crate::connect::takes_value(arg);
             continue;
         }
         return match arg.as_str() {
@@ -105,6 +96,16 @@ mod tests {
         assert_eq!(
             target_of(&words("kubectl-ome autoscale status chat")),
             Target::Other
+        );
+        assert_eq!(
+            target_of(&words(
+                "kubectl-ome --token scale -s wait --as-group x scale c"
+            )),
+            Target::Scale
+        );
+        assert_eq!(
+            target_of(&words("kubectl-ome --insecure-skip-tls-verify wait c")),
+            Target::Wait
         );
     }
 }

@@ -1,44 +1,45 @@
-//! `kubectl ome version`: the client version, and the server version when it is reachable.
-//! An unreachable server is not an error here: the line says so and the exit code stays 0.
+//! `kubectl ome version`: the client's build and, unless `--client`, the OME operator's and the
+//! Kubernetes server's versions. What cannot be read says why; the exit code stays 0.
 
 use super::output::write_stdout;
 use crate::cli::args::VersionArgs;
-use crate::collect::http::{ApiRequest, get_object};
-use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
-use crate::errors::{CliError, CommonError};
-use std::time::Duration;
-
-/// How long `version` waits for the server before reporting it unavailable.
-const SERVER_VERSION_TIMEOUT: Duration = Duration::from_secs(5);
+use crate::collect::version::read;
+use crate::connect::{Connection, ConnectionFlags, platform};
+use crate::errors::{CliError, OutputError, VersionError};
+use crate::evaluate::version::{ClientVersion, ServerReads, report};
+use crate::render::version::render;
 
 /// Runs the command.
-pub(crate) async fn run(args: VersionArgs, conn: ConnectionFlags) -> Result<(), CliError> {
-    let mut text = format!("Client Version: v{}\n", env!("CARGO_PKG_VERSION"));
-    if !args.client {
-        text.push_str(&format!(
-            "Server Version: {}\n",
-            server_version(&conn).await
-        ));
-    }
-    write_stdout(&text).map_err(|e| CommonError::Output(e).into())
-}
-
-async fn server_version(flags: &ConnectionFlags) -> String {
-    let Ok(connection) = Connection::load(flags).await else {
-        return "unavailable (no usable kubeconfig)".to_string();
+pub(crate) async fn run(args: VersionArgs, flags: ConnectionFlags) -> Result<(), CliError> {
+    let request = crate::cli::version::parse(&args)?;
+    let client = ClientVersion {
+        version: format!("v{}", env!("CARGO_PKG_VERSION")),
+        commit: env!("KUBECTL_OME_COMMIT").to_string(),
+        platform: platform(),
     };
-    let Ok(client) = connection.client() else {
-        return "unavailable (client configuration failed)".to_string();
+    let built = if request.client_only {
+        report(client, ServerReads::ClientOnly)
+    } else {
+        let connected = match Connection::load(&flags) {
+            Ok(connection) => connection.client().await,
+            Err(e) => Err(e),
+        };
+        match connected {
+            Err(e) => report(client, ServerReads::NotConnected(&e)),
+            Ok(kube) => {
+                let reads = read(&kube, &request.ome_namespace).await;
+                report(
+                    client,
+                    ServerReads::Read {
+                        server: &reads.server,
+                        manager: &reads.manager,
+                        ome_namespace: &request.ome_namespace,
+                    },
+                )
+            }
+        }
     };
-    let request = ApiRequest::get("/version", RequestTimeout(Some(SERVER_VERSION_TIMEOUT)));
-    match get_object(&client, request).await {
-        Ok(info) => info
-            .get("gitVersion")
-            .and_then(serde_json::Value::as_str)
-            .map_or_else(
-                || "unavailable (unexpected response)".to_string(),
-                str::to_string,
-            ),
-        Err(_) => "unavailable (server unreachable)".to_string(),
-    }
+    let text =
+        render(&built, request.output).map_err(|e| VersionError::Write(OutputError::Render(e)))?;
+    write_stdout(&text).map_err(|e| VersionError::Write(OutputError::Write(e)).into())
 }

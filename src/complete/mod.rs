@@ -124,10 +124,11 @@ fn flag_values(flag: &str, command_path: &[String]) -> Vec<String> {
 /// InferenceService names in the resolved namespace; nothing when the cluster is slow or the
 /// read fails (completion never prints errors).
 async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String> {
-    let Ok(conn) = Connection::load(connection).await else {
+    let Ok(conn) = Connection::load(connection) else {
         return Vec::new();
     };
-    let Ok(client) = conn.client() else {
+    // An exec credential plugin gets the same short limit as the read.
+    let Ok(Ok(client)) = tokio::time::timeout(NAME_LOOKUP_TIMEOUT, conn.client()).await else {
         return Vec::new();
     };
     let request = ApiRequest::get(

@@ -1,8 +1,7 @@
 //! Where the cursor is: which command the words name and what the last word can be.
 
-use crate::connect::ConnectionFlags;
+use crate::connect::{ConnectionFlags, from_words, is_connection_flag};
 use clap::Command;
-use std::path::PathBuf;
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Position {
@@ -24,7 +23,7 @@ pub(crate) enum Position {
     /// The positional InferenceService name of a command.
     Names {
         prefix: String,
-        connection: ConnectionFlags,
+        connection: Box<ConnectionFlags>,
     },
     Nothing,
 }
@@ -60,8 +59,8 @@ struct Typed<'a> {
     path: Vec<String>,
     /// Positional arguments given to `command`.
     positionals: usize,
-    /// The connection flags given, for reading names from the cluster.
-    connection: ConnectionFlags,
+    /// The connection flags given (as typed), for reading names from the cluster.
+    connection: Vec<String>,
     /// A flag whose value is the word at the cursor.
     pending_flag: Option<String>,
 }
@@ -71,21 +70,27 @@ fn walk<'a>(root: &'a Command, typed: &[String]) -> Typed<'a> {
         command: root,
         path: Vec::new(),
         positionals: 0,
-        connection: ConnectionFlags::default(),
+        connection: Vec::new(),
         pending_flag: None,
     };
     for word in typed {
         if let Some(flag) = walked.pending_flag.take() {
-            record_connection(&mut walked.connection, &flag, word);
+            if is_connection_flag(&flag) {
+                walked.connection.extend([flag, word.clone()]);
+            }
             continue;
         }
-        if let Some((flag, value)) = word.split_once('=').filter(|(f, _)| f.starts_with('-')) {
-            record_connection(&mut walked.connection, flag, value);
+        if let Some((flag, _)) = word.split_once('=').filter(|(f, _)| f.starts_with('-')) {
+            if is_connection_flag(flag) {
+                walked.connection.push(word.clone());
+            }
             continue;
         }
         if word.starts_with('-') {
             if find_flag(walked.command, root, word).is_some_and(takes_value) {
                 walked.pending_flag = Some(word.clone());
+            } else if is_connection_flag(word) {
+                walked.connection.push(word.clone());
             }
             continue;
         }
@@ -166,22 +171,10 @@ pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
     if takes_service && positionals == 0 {
         return Position::Names {
             prefix: current.clone(),
-            connection,
+            connection: Box::new(from_words(&connection)),
         };
     }
     Position::Nothing
-}
-
-fn record_connection(connection: &mut ConnectionFlags, flag: &str, value: &str) {
-    let value = value.to_string();
-    match flag {
-        "--kubeconfig" => connection.kubeconfig = Some(PathBuf::from(value)),
-        "--context" => connection.context = Some(value),
-        "--cluster" => connection.cluster = Some(value),
-        "--user" => connection.user = Some(value),
-        "-n" | "--namespace" => connection.namespace = Some(value),
-        _ => {}
-    }
 }
 
 #[cfg(test)]

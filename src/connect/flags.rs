@@ -3,31 +3,135 @@
 
 use crate::errors::InvalidRequestTimeout;
 use crate::ome::duration::parse_go_duration;
-use clap::Args;
+use clap::{Args, FromArgMatches};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// kubectl's connection flags, which never reach a plugin through kubectl itself.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+/// kubectl's generic connection flags, which kubectl never passes to a plugin, with kubectl's
+/// meaning. Global: accepted before or after the command.
+#[derive(Clone, Default, PartialEq, Eq, Args)]
+#[command(next_help_heading = "Connection flags (as in kubectl)")]
 pub struct ConnectionFlags {
-    /// Path to the kubeconfig file to use (otherwise $KUBECONFIG, then ~/.kube/config)
+    /// Kubeconfig file (else $KUBECONFIG, ~/.kube/config)
     #[arg(long, global = true, value_name = "PATH")]
     pub kubeconfig: Option<PathBuf>,
-    /// The name of the kubeconfig context to use
+    /// The kubeconfig context to use
     #[arg(long, global = true, value_name = "NAME")]
     pub context: Option<String>,
-    /// The name of the kubeconfig cluster to use
+    /// The kubeconfig cluster to use
     #[arg(long, global = true, value_name = "NAME")]
     pub cluster: Option<String>,
-    /// The name of the kubeconfig user to use
+    /// The kubeconfig user to use
     #[arg(long, global = true, value_name = "NAME")]
     pub user: Option<String>,
-    /// The namespace scope for this request (otherwise the context's namespace, then default)
+    /// Namespace (else the context's, else default)
     #[arg(short = 'n', long, global = true, value_name = "NAMESPACE")]
     pub namespace: Option<String>,
-    /// Time to wait for a single server request (e.g. 10s, 1m; 0 means no timeout)
+    /// Limit of one request (10s, 1m, seconds; 0: none)
     #[arg(long, global = true, value_name = "DURATION")]
     pub request_timeout: Option<String>,
+    /// The API server's address (https://host:port)
+    #[arg(short = 's', long, global = true, value_name = "URL")]
+    pub server: Option<String>,
+    /// Bearer token for the API server
+    #[arg(long, global = true, value_name = "TOKEN")]
+    pub token: Option<String>,
+    /// PEM file of the CA of the server's certificate
+    #[arg(long, global = true, value_name = "PATH")]
+    pub certificate_authority: Option<PathBuf>,
+    /// PEM file of a TLS client certificate
+    #[arg(long, global = true, value_name = "PATH")]
+    pub client_certificate: Option<PathBuf>,
+    /// PEM file of the client certificate's key
+    #[arg(long, global = true, value_name = "PATH")]
+    pub client_key: Option<PathBuf>,
+    /// Do not verify the server's certificate (insecure)
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
+    pub insecure_skip_tls_verify: bool,
+    /// Verify the server's certificate for this name
+    #[arg(long, global = true, value_name = "NAME")]
+    pub tls_server_name: Option<String>,
+    /// User to impersonate
+    #[arg(long = "as", global = true, value_name = "USER")]
+    pub as_user: Option<String>,
+    /// Group to impersonate (repeatable)
+    #[arg(long = "as-group", global = true, value_name = "GROUP")]
+    pub as_group: Vec<String>,
+    /// UID to impersonate
+    #[arg(long = "as-uid", global = true, value_name = "UID")]
+    pub as_uid: Option<String>,
+    /// Accepted as in kubectl; the plugin caches nothing
+    #[arg(long, global = true, value_name = "PATH")]
+    pub cache_dir: Option<PathBuf>,
+    /// Do not ask for compressed responses
+    #[arg(long, global = true, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
+    pub disable_compression: bool,
+}
+
+/// The flags without the token's value, so a debug print can never show it.
+impl std::fmt::Debug for ConnectionFlags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ConnectionFlags")
+            .field("kubeconfig", &self.kubeconfig)
+            .field("context", &self.context)
+            .field("cluster", &self.cluster)
+            .field("user", &self.user)
+            .field("namespace", &self.namespace)
+            .field("request_timeout", &self.request_timeout)
+            .field("server", &self.server)
+            .field("token", &self.token.as_ref().map(|_| "<redacted>"))
+            .field("certificate_authority", &self.certificate_authority)
+            .field("client_certificate", &self.client_certificate)
+            .field("client_key", &self.client_key)
+            .field("insecure_skip_tls_verify", &self.insecure_skip_tls_verify)
+            .field("tls_server_name", &self.tls_server_name)
+            .field("as_user", &self.as_user)
+            .field("as_group", &self.as_group)
+            .field("as_uid", &self.as_uid)
+            .field("cache_dir", &self.cache_dir)
+            .field("disable_compression", &self.disable_compression)
+            .finish()
+    }
+}
+
+fn flag_command() -> clap::Command {
+    ConnectionFlags::augment_args(clap::Command::new("kubectl-ome").no_binary_name(true))
+}
+
+/// The connection flag spelled `--name` or `-x`, if it is one.
+fn find_flag(command: &clap::Command, spelled: &str) -> Option<clap::Arg> {
+    command
+        .get_arguments()
+        .find(|arg| {
+            arg.get_long()
+                .is_some_and(|l| spelled.strip_prefix("--") == Some(l))
+                || arg
+                    .get_short()
+                    .is_some_and(|s| spelled.strip_prefix('-') == Some(s.encode_utf8(&mut [0; 4])))
+        })
+        .cloned()
+}
+
+/// Whether `spelled` (`--token`, `-s`, …) is a connection flag.
+pub fn is_connection_flag(spelled: &str) -> bool {
+    find_flag(&flag_command(), spelled).is_some()
+}
+
+/// Whether `spelled` is a connection flag that takes a separate value, so a scan of the command
+/// line for the subcommand can skip that value. Bool flags take a value only as `--flag=value`.
+pub fn takes_value(spelled: &str) -> bool {
+    find_flag(&flag_command(), spelled)
+        .is_some_and(|arg| arg.get_num_args().is_none_or(|n| n.min_values() > 0))
+}
+
+/// The connection flags among `words` (`--flag=value`, `--flag value`, `-n value`, bare bool
+/// flags), parsed as the command line would; other words must have been left out.
+pub fn from_words(words: &[String]) -> ConnectionFlags {
+    flag_command()
+        .try_get_matches_from(words)
+        .ok()
+        .and_then(|matches| ConnectionFlags::from_arg_matches(&matches).ok())
+        .unwrap_or_default()
 }
 
 impl ConnectionFlags {

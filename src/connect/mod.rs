@@ -1,125 +1,85 @@
-//! Connection: kubeconfig loading the way kubectl does it (the `--kubeconfig` file, else every
-//! file in `KUBECONFIG` merged with the first value winning, else `~/.kube/config`, else the
-//! in-cluster service account), the context/cluster/user overrides, the namespace fallback
-//! (`-n`, then the context's namespace, then `default`) and the client. TLS is always verified
-//! as the kubeconfig says; exec credential plugins and client certificates come from kube.
+//! Connection: the kubeconfig loaded the way kubectl does it (`files`), the context, cluster
+//! and user selected with the connection flags taking precedence (`select`), the TLS and
+//! credential material checked (`material`), the proxy chosen (`proxy`), the exec credential
+//! plugin run once (`exec`), and the client built (`client`). TLS follows the kubeconfig and the
+//! flags, as in kubectl: verified against the configured certificate authority (else the
+//! system's), unless insecure-skip-tls-verify is set.
 
+mod client;
+mod exec;
+mod files;
 mod flags;
+mod material;
+mod proxy;
+mod refresh;
+mod select;
 mod timeout;
 
-pub use flags::{ConnectionFlags, RequestTimeoutFlag};
+pub use client::platform;
+pub use flags::{ConnectionFlags, RequestTimeoutFlag, from_words, is_connection_flag, takes_value};
 pub use timeout::{Bounded, RequestTimeout};
 
 use crate::errors::ConnectError;
-use kube::config::{KubeConfigOptions, Kubeconfig};
+use client::Prepared;
+use std::time::Duration;
 
 /// A loaded configuration, before any request is made.
 pub struct Connection {
-    /// The client configuration (cluster, credentials, TLS).
-    pub config: kube::Config,
     /// The namespace the command works in.
     pub namespace: String,
-    /// The context in use: `--context`, else the kubeconfig's current-context (None in-cluster).
+    /// The context in use: `--context`, else the kubeconfig's current-context (None when there
+    /// is none, e.g. with `--server` alone or in a cluster).
     pub context_name: Option<String>,
     /// `--request-timeout` with kubectl's semantics (a bare integer is seconds, `0` is none).
     pub request_timeout: RequestTimeout,
+    prepared: Prepared,
 }
 
 /// The connection preamble every command shares (read-commands.md §1.4, scale.md §2.3): load
 /// the kubeconfig, run the command's own checks of what was loaded (the namespace, for `scale`
-/// the context), then build the client. Each failure becomes the command's error `E`.
+/// the context), then build the client (running an exec credential plugin if the user has
+/// one). Each failure becomes the command's error `E`. Dropping the future stops a running
+/// plugin.
 pub async fn open<E: From<ConnectError>>(
     flags: &ConnectionFlags,
     check: impl FnOnce(&Connection) -> Result<(), E>,
 ) -> Result<(Connection, kube::Client), E> {
-    let connection = Connection::load(flags).await?;
+    let connection = Connection::load(flags)?;
     check(&connection)?;
-    let client = connection.client()?;
+    let client = connection.client().await?;
     Ok((connection, client))
 }
 
 impl Connection {
-    /// Loads the configuration selected by the flags and the environment.
-    pub async fn load(flags: &ConnectionFlags) -> Result<Connection, ConnectError> {
+    /// Loads and checks the configuration selected by the flags and the environment. Reads
+    /// files only; nothing is run and nothing is sent.
+    pub fn load(flags: &ConnectionFlags) -> Result<Connection, ConnectError> {
         let request_timeout = RequestTimeout(
             flags
                 .request_timeout()
                 .map_err(ConnectError::InvalidRequestTimeout)?
                 .limit,
         );
-        let options = KubeConfigOptions {
-            context: flags.context.clone(),
-            cluster: flags.cluster.clone(),
-            user: flags.user.clone(),
+        let kubeconfig = match files::read_kubeconfig(flags.kubeconfig.as_deref())? {
+            Some(kubeconfig) => kubeconfig,
+            None if flags.server.is_some() => kube::config::Kubeconfig::default(),
+            None => client::in_cluster().ok_or(ConnectError::NoConfiguration)?,
         };
-        let kubeconfig = match &flags.kubeconfig {
-            Some(path) => Some(
-                Kubeconfig::read_from(path).map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?,
-            ),
-            None => read_default_kubeconfig()?,
-        };
-        let (mut config, context_name) = match kubeconfig {
-            Some(kubeconfig) => {
-                let context_name = flags
-                    .context
-                    .clone()
-                    .or_else(|| kubeconfig.current_context.clone());
-                let config = kube::Config::from_custom_kubeconfig(kubeconfig, &options)
-                    .await
-                    .map_err(|e| ConnectError::Kubeconfig(Box::new(e)))?;
-                (config, context_name)
-            }
-            None => match kube::Config::incluster() {
-                Ok(config) => (config, flags.context.clone()),
-                Err(_) => return Err(ConnectError::NoConfiguration),
-            },
-        };
-        // The plugin decides every retry itself (and never retries a write).
-        config.default_retry = false;
-        let namespace = flags
-            .namespace
-            .clone()
-            .unwrap_or_else(|| config.default_namespace.clone());
+        let selected = select::select(&kubeconfig, flags)?;
         Ok(Connection {
-            config,
-            namespace,
-            context_name,
+            namespace: selected.namespace.clone(),
+            context_name: selected.context_name.clone(),
             request_timeout,
+            prepared: client::prepare(selected, &|name| std::env::var(name).ok())?,
         })
     }
 
-    /// Builds the API client for this configuration.
-    pub fn client(&self) -> Result<kube::Client, ConnectError> {
-        kube::Client::try_from(self.config.clone()).map_err(|e| ConnectError::Client(Box::new(e)))
+    /// Builds the API client, running the user's exec credential plugin first (at most
+    /// [`PLUGIN_TIME_LIMIT`](Connection::PLUGIN_TIME_LIMIT)).
+    pub async fn client(&self) -> Result<kube::Client, ConnectError> {
+        self.prepared.client(Self::PLUGIN_TIME_LIMIT).await
     }
-}
 
-/// `KUBECONFIG` (several files merged, the first to set a value wins), else `~/.kube/config`.
-/// `Ok(None)` means there is no kubeconfig at all, so the in-cluster configuration is tried.
-fn read_default_kubeconfig() -> Result<Option<Kubeconfig>, ConnectError> {
-    let to_error = |e| ConnectError::Kubeconfig(Box::new(e));
-    if let Some(value) = std::env::var_os("KUBECONFIG").filter(|v| !v.is_empty()) {
-        // Like kubectl, files that do not exist are skipped; unreadable ones are errors.
-        let paths: Vec<_> = std::env::split_paths(&value)
-            .filter(|p| !p.as_os_str().is_empty() && p.exists())
-            .collect();
-        if paths.is_empty() {
-            return Ok(None);
-        }
-        let mut merged = Kubeconfig::default();
-        for path in paths {
-            merged = merged
-                .merge(Kubeconfig::read_from(&path).map_err(to_error)?)
-                .map_err(to_error)?;
-        }
-        return Ok(Some(merged));
-    }
-    let Some(home) = std::env::var_os("HOME") else {
-        return Ok(None);
-    };
-    let path = std::path::Path::new(&home).join(".kube").join("config");
-    if !path.exists() {
-        return Ok(None);
-    }
-    Kubeconfig::read_from(&path).map(Some).map_err(to_error)
+    /// How long an exec credential plugin may run.
+    pub const PLUGIN_TIME_LIMIT: Duration = exec::PLUGIN_TIME_LIMIT;
 }

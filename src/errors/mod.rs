@@ -11,18 +11,24 @@ mod output;
 mod rollout;
 mod scale;
 mod signal;
+mod version;
 mod wait;
 
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
-pub(crate) use connect::{ConnectError, InvalidRequestTimeout};
+pub(crate) use connect::{
+    BadCredential, ClientProblem, ConnectError, ExecError, ExecProblem, InvalidRequestTimeout,
+    KubeconfigFileError, KubeconfigProblem, Material, MaterialError, MaterialOrigin,
+    MaterialProblem, Position, ProxyProblem, ProxySource,
+};
 pub(crate) use instance::InstanceError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::ScaleError;
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
+pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;
 
 use crate::ome::evidence::ApiError;
@@ -79,6 +85,8 @@ pub(crate) enum CliError {
     Rollout(RolloutError),
     /// `migration status`.
     Migration(MigrationError),
+    /// `version`.
+    Version(VersionError),
     /// `completion install`.
     Completion(CompletionError),
     /// A second signal stopped the process.
@@ -107,6 +115,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
+            CliError::Version(e) => e.fmt(f),
             CliError::Completion(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
         }
@@ -122,6 +131,7 @@ impl std::error::Error for CliError {
             CliError::Instance(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
+            CliError::Version(e) => e.source(),
             CliError::Completion(e) => e.source(),
         }
     }
@@ -161,6 +171,7 @@ into_cli_error!(
     InstanceError => Instance,
     RolloutError => Rollout,
     MigrationError => Migration,
+    VersionError => Version,
     CompletionError => Completion,
     SecondSignal => Stopped,
 );

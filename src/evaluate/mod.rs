@@ -6,4 +6,5 @@ pub(crate) mod instance;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod version;
 pub(crate) mod wait;

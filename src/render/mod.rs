@@ -10,6 +10,7 @@ pub(crate) mod scale;
 pub(crate) mod structured;
 pub(crate) mod table;
 pub(crate) mod term_layout;
+pub(crate) mod version;
 pub(crate) mod wait;
 
 pub(crate) use output::{Tabular, render};

@@ -36,6 +36,12 @@ pub struct AuditEvent {
     /// The authenticated user.
     #[serde(default)]
     pub user: AuditUser,
+    /// The user the request impersonated (`--as`, `--as-group`, `--as-uid`), if any.
+    #[serde(default)]
+    pub impersonated_user: Option<AuditUser>,
+    /// The request's `User-Agent` header.
+    #[serde(default)]
+    pub user_agent: String,
     /// The object addressed, if any.
     #[serde(default)]
     pub object_ref: Option<ObjectRef>,
@@ -53,6 +59,9 @@ pub struct AuditUser {
     /// Groups.
     #[serde(default)]
     pub groups: Vec<String>,
+    /// UID (for an impersonated user, the `--as-uid` value).
+    #[serde(default)]
+    pub uid: String,
 }
 
 /// `objectRef` of an audit event.

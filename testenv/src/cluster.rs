@@ -259,6 +259,12 @@ impl TestCluster {
         }
         self.ca_pem = fs::read(self.dir.join("ca.crt")).context("reading ca.crt")?;
         self.tokens = parse_tokens(&fs::read_to_string(self.dir.join("tokens.csv"))?)?;
+        for (user, token) in &self.tokens {
+            crate::secrets::register(format!("token of user {user}"), token);
+        }
+        if let Ok(key) = fs::read_to_string(self.dir.join("client-admin.key")) {
+            crate::secrets::register_key_pem("client key of cert-admin", &key);
+        }
         self.write_user_kubeconfigs()?;
         let client = self.client_for("admin").await?;
         let remaining = deadline.saturating_duration_since(Instant::now());

@@ -162,6 +162,10 @@ pub struct RequestRecord {
     pub status: Option<u16>,
     /// True when a hook cut the connection.
     pub cut: bool,
+    /// The request's `Accept-Encoding` header.
+    pub accept_encoding: Option<String>,
+    /// The response's `Content-Encoding` header (complete, non-watch responses).
+    pub content_encoding: Option<String>,
 }
 
 impl RequestRecord {
@@ -462,7 +466,13 @@ fn matching_action(shared: &Shared, method: &str, path: &str) -> Option<HookActi
     None
 }
 
-fn record(shared: &Shared, method: &str, uri: &str, start: Instant) -> usize {
+fn record(
+    shared: &Shared,
+    method: &str,
+    uri: &str,
+    start: Instant,
+    accept_encoding: Option<String>,
+) -> usize {
     match shared.log.lock() {
         Ok(mut log) => {
             log.push(RequestRecord {
@@ -472,6 +482,8 @@ fn record(shared: &Shared, method: &str, uri: &str, start: Instant) -> usize {
                 end: None,
                 status: None,
                 cut: false,
+                accept_encoding,
+                content_encoding: None,
             });
             log.len() - 1
         }
@@ -509,7 +521,14 @@ async fn handle(
         .map(|p| p.as_str().to_string())
         .unwrap_or_else(|| "/".into());
     let path = uri.split('?').next().unwrap_or("").to_string();
-    let id = record(&shared, &method, &uri, start);
+    let header = |headers: &http::HeaderMap, name| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let accept_encoding = header(req.headers(), http::header::ACCEPT_ENCODING);
+    let id = record(&shared, &method, &uri, start, accept_encoding);
     let action = matching_action(&shared, &method, &path);
     let latency = shared.latency.lock().map(|l| *l).unwrap_or_default();
     if !latency.is_zero() {
@@ -625,6 +644,11 @@ async fn handle(
     let (parts, body) = response.into_parts();
     let bytes = body.collect().await?.to_bytes();
     finish(&shared, id, Some(status), false, Some(Instant::now()));
+    if let Ok(mut log) = shared.log.lock()
+        && let Some(r) = log.get_mut(id)
+    {
+        r.content_encoding = header(&parts.headers, http::header::CONTENT_ENCODING);
+    }
     Ok(Response::from_parts(parts, full(bytes)))
 }
 

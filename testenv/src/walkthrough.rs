@@ -46,7 +46,10 @@ fn controller(note: &'static str, action: ControllerAction) -> Step {
 pub fn steps() -> Vec<Step> {
     use ControllerAction::*;
     vec![
-        plugin("The plugin's version, and the API server's", "version"),
+        plugin(
+            "The versions of the plugin, the OME operator and the API server",
+            "version",
+        ),
         plugin(
             "Step 1: preview with a client dry run (every check, nothing sent)",
             "scale chat -n prod --component engine --replicas 3 --override-autoscaler --yes --dry-run client",

@@ -52,6 +52,18 @@ pub fn completion_command(kubeconfig: Option<&Path>) -> Command {
     command
 }
 
+/// Runs `script` in bash, where `kubectl ome …` runs the plugin (isolated like [`command`]),
+/// as a user would type a documented example.
+pub fn shell(kubeconfig: Option<&Path>, script: &str) -> Command {
+    let mut command = Command::new("bash");
+    let prelude = r#"kubectl() { if [ "$1" = ome ]; then shift; "$KUBECTL_OME" "$@"; else echo "not a kubectl ome command" >&2; return 127; fi; }"#;
+    command
+        .args(["-c", &format!("{prelude}\n{script}")])
+        .env("KUBECTL_OME", binary());
+    isolate(&mut command, kubeconfig);
+    command
+}
+
 /// The environment every run of the plugin gets (also when it runs under another program).
 fn isolate(command: &mut Command, kubeconfig: Option<&Path>) {
     command
@@ -66,12 +78,36 @@ fn isolate(command: &mut Command, kubeconfig: Option<&Path>) {
 
 impl From<Output> for Run {
     fn from(output: Output) -> Run {
-        Run {
+        let run = Run {
             stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
             code: output.status.code().unwrap_or(-1),
+        };
+        assert_nothing_leaked(&run.stdout, &run.stderr);
+        run
+    }
+}
+
+/// Fails the test when the plugin printed anything it was trusted with: a test cluster's user
+/// token or client key, or the sentinel tests plant in kubeconfigs, exec plugins and proxy
+/// URLs (issue 10). Every run of the plugin through this module is checked.
+pub fn assert_nothing_leaked(stdout: &str, stderr: &str) {
+    for (stream, text) in [("stdout", stdout), ("stderr", stderr)] {
+        if let Some(secret) = ome_testenv::secrets::leaked_in(text) {
+            panic!("the plugin printed the {} on {stream}", secret.label);
         }
     }
+}
+
+/// Runs a command made by [`command`] or [`completion_command`] and checks its output like
+/// every other run.
+pub fn checked_output(command: &mut Command) -> Output {
+    let output = command.output().expect("run the plugin");
+    assert_nothing_leaked(
+        &String::from_utf8_lossy(&output.stdout),
+        &String::from_utf8_lossy(&output.stderr),
+    );
+    output
 }
 
 /// Runs `kubectl-ome` with `args`, using only `kubeconfig` (no ambient KUBECONFIG or HOME).
@@ -91,11 +127,26 @@ pub fn plugin_with_env(kubeconfig: Option<&Path>, args: &[&str], env: &[(&str, &
 
 /// Async wrapper so tokio tests do not block their runtime while the plugin runs.
 pub async fn plugin_async(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
+    plugin_async_with_env(kubeconfig, args, &[]).await
+}
+
+/// [`plugin_async`] with extra environment variables.
+pub async fn plugin_async_with_env(
+    kubeconfig: Option<&Path>,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Run {
     let kubeconfig = kubeconfig.map(Path::to_path_buf);
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let owned = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+    let args = owned(args);
+    let env: Vec<(String, String)> = env
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     tokio::task::spawn_blocking(move || {
         let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-        plugin(kubeconfig.as_deref(), &refs)
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        plugin_with_env(kubeconfig.as_deref(), &refs, &env)
     })
     .await
     .expect("join plugin run")

@@ -118,11 +118,13 @@ pub fn on_terminal(
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    Screen {
+    let screen = Screen {
         stdout: stdout.finish(),
         stderr: stderr.map(Pty::finish).unwrap_or_default(),
         code: status.code().unwrap_or(-1),
-    }
+    };
+    super::assert_nothing_leaked(&screen.stdout, &screen.stderr);
+    screen
 }
 
 /// [`on_terminal`] with separate terminals and `NO_COLOR` set, for tokio tests.

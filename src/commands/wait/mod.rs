@@ -31,10 +31,19 @@ pub(crate) async fn run(
     if cancel.is_cancelled() {
         return Err(WaitError::Canceled.into());
     }
-    let (conn, client) = connect::open(&flags, |c| {
+    // The connection (an exec credential plugin included) stops on a signal and within the
+    // wait's own timeout.
+    let opening = connect::open(&flags, |c| {
         check_namespace(&c.namespace).map_err(|_| WaitError::InvalidNamespace)
-    })
-    .await?;
+    });
+    let (conn, client) = tokio::select! {
+        biased;
+        () = cancel.cancelled() => return Err(WaitError::Canceled.into()),
+        () = tokio::time::sleep(request.timeout) => {
+            return Err(WaitError::WaitConfigurationUnavailable.into());
+        }
+        opened = opening => opened?,
+    };
     let namespace = conn.namespace.clone();
     let mut acquirer = Acquirer::new(
         client,

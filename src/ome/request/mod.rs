@@ -3,10 +3,12 @@
 
 mod output;
 mod scale;
+mod version;
 mod wait;
 
 pub(crate) use output::OutputFormat;
 pub(crate) use scale::{DryRun, REQUEST_CAP, ScaleRequest};
+pub(crate) use version::VersionRequest;
 pub(crate) use wait::{
     ConditionStatus, IrBinding, MAX_TIMEOUT, Predicate, RolloutTarget, WaitRequest,
 };

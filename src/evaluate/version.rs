@@ -1,0 +1,241 @@
+//! `version`'s report: the client's build, the OME operator's version from the image tag of
+//! the `manager` container of its `ome-controller-manager` Deployment, and the Kubernetes
+//! server's version. What cannot be read is `unknown` with a reason in our words (never the
+//! server's text); that is not an error.
+
+use crate::errors::ConnectError;
+use crate::ome::evidence::ApiError;
+use serde::Serialize;
+use serde_json::Value;
+
+/// More containers than a manager Deployment has; beyond this the image is not inspected.
+const MAX_CONTAINERS: usize = 32;
+/// The longest image reference inspected.
+const MAX_IMAGE: usize = 2048;
+
+/// The whole report (JSON keys in this order).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct VersionReport {
+    pub(crate) client_version: ClientVersion,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) ome_version: Option<Found>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) server_version: Option<Found>,
+}
+
+/// This build.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct ClientVersion {
+    /// `v<semver>`.
+    pub(crate) version: String,
+    /// The commit it was built from, or `unknown`.
+    pub(crate) commit: String,
+    /// `<os>/<arch>`.
+    pub(crate) platform: String,
+}
+
+/// A version that was read, or `unknown` and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Found {
+    pub(crate) version: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+}
+
+impl Found {
+    fn known(version: String) -> Found {
+        Found {
+            version,
+            reason: None,
+        }
+    }
+
+    fn unknown(reason: impl Into<String>) -> Found {
+        Found {
+            version: "unknown".to_string(),
+            reason: Some(reason.into()),
+        }
+    }
+}
+
+/// What was read for the server lines: nothing (`--client`), a connection failure, or the two
+/// reads.
+pub(crate) enum ServerReads<'a> {
+    ClientOnly,
+    NotConnected(&'a ConnectError),
+    Read {
+        server: &'a Result<Value, ApiError>,
+        manager: &'a Result<Value, ApiError>,
+        ome_namespace: &'a str,
+    },
+}
+
+/// Builds the report.
+pub(crate) fn report(client: ClientVersion, reads: ServerReads<'_>) -> VersionReport {
+    let (ome_version, server_version) = match reads {
+        ServerReads::ClientOnly => (None, None),
+        ServerReads::NotConnected(error) => {
+            let reason = error.to_string();
+            (Some(Found::unknown(&reason)), Some(Found::unknown(reason)))
+        }
+        ServerReads::Read {
+            server,
+            manager,
+            ome_namespace,
+        } => (
+            Some(operator_version(manager, ome_namespace)),
+            Some(server_version(server)),
+        ),
+    };
+    VersionReport {
+        client_version: client,
+        ome_version,
+        server_version,
+    }
+}
+
+fn server_version(read: &Result<Value, ApiError>) -> Found {
+    match read {
+        Ok(info) => match info.get("gitVersion").and_then(Value::as_str) {
+            Some(v) if is_image_tag(v) => Found::known(v.to_string()),
+            _ => Found::unknown("the server's /version answer has no usable gitVersion"),
+        },
+        Err(e) => Found::unknown(read_failure(e, "the server's /version")),
+    }
+}
+
+fn operator_version(read: &Result<Value, ApiError>, ome_namespace: &str) -> Found {
+    let deployment = match read {
+        Ok(deployment) => deployment,
+        Err(ApiError::NotFound { .. }) => {
+            return Found::unknown(format!(
+                "no ome-controller-manager Deployment in namespace \"{ome_namespace}\""
+            ));
+        }
+        Err(e) => {
+            return Found::unknown(read_failure(
+                e,
+                &format!("the Deployment {ome_namespace}/ome-controller-manager"),
+            ));
+        }
+    };
+    match manager_image_tag(deployment) {
+        Ok(tag) => Found::known(tag),
+        Err(reason) => Found::unknown(reason),
+    }
+}
+
+/// Why a read gave nothing, in our words.
+fn read_failure(error: &ApiError, what: &str) -> String {
+    match error {
+        ApiError::Forbidden { .. } => format!("reading {what} is forbidden"),
+        ApiError::Unauthorized { .. } => {
+            "the server did not accept the credentials (401 Unauthorized)".to_string()
+        }
+        ApiError::NotFound { .. } => format!("{what} was not found"),
+        ApiError::Conflict { .. } => format!("reading {what} failed with HTTP 409"),
+        ApiError::Status { code, .. } => format!("reading {what} failed with HTTP {code}"),
+        ApiError::Transport(_) => "the server is unreachable".to_string(),
+        ApiError::TimedOut => "the server did not answer within 5s".to_string(),
+        ApiError::TooLarge | ApiError::Malformed => {
+            format!("{what} could not be read (unexpected response)")
+        }
+    }
+}
+
+/// The tag of the image of the one container named `manager`.
+fn manager_image_tag(deployment: &Value) -> Result<String, &'static str> {
+    let containers = deployment
+        .pointer("/spec/template/spec/containers")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice);
+    if containers.len() > MAX_CONTAINERS {
+        return Err("the Deployment has too many containers to inspect");
+    }
+    let managers: Vec<&Value> = containers
+        .iter()
+        .filter(|c| c.get("name").and_then(Value::as_str) == Some("manager"))
+        .collect();
+    let image = match managers.as_slice() {
+        [] => return Err("the Deployment has no container named manager"),
+        [one] => one.get("image").and_then(Value::as_str).unwrap_or_default(),
+        _ => return Err("the Deployment has more than one container named manager"),
+    };
+    if image.is_empty() || image.len() > MAX_IMAGE || image.contains("://") {
+        return Err("the manager container's image reference is malformed");
+    }
+    if image.contains('@') {
+        return Err("the manager image is pinned by digest, without a version tag");
+    }
+    let last_segment = image.rsplit('/').next().unwrap_or(image);
+    match last_segment.rsplit_once(':') {
+        Some((_, tag)) if is_image_tag(tag) => Ok(tag.to_string()),
+        Some(_) => Err("the manager container's image reference is malformed"),
+        None => Err("the manager image has no version tag"),
+    }
+}
+
+/// An image tag (`[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}`), which is also safe to print.
+fn is_image_tag(tag: &str) -> bool {
+    let mut chars = tag.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        && tag.len() <= 128
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn deployment(containers: Value) -> Value {
+        json!({"spec": {"template": {"spec": {"containers": containers}}}})
+    }
+
+    #[test]
+    fn the_operator_version_is_the_manager_images_tag() {
+        let d = deployment(json!([
+            {"name": "kube-rbac-proxy", "image": "quay.io/brancz/kube-rbac-proxy:v0.18.0"},
+            {"name": "manager", "image": "registry:5000/ome/ome-manager:v1.2.3"},
+        ]));
+        assert_eq!(manager_image_tag(&d), Ok("v1.2.3".to_string()));
+    }
+
+    #[test]
+    fn an_unversioned_manager_image_is_unknown_with_a_reason() {
+        let tag = |image: &str| {
+            manager_image_tag(&deployment(json!([{"name": "manager", "image": image}])))
+        };
+        assert_eq!(
+            tag("registry:5000/ome-manager"),
+            Err("the manager image has no version tag")
+        );
+        assert_eq!(
+            tag("ome@sha256:abcd"),
+            Err("the manager image is pinned by digest, without a version tag")
+        );
+        assert_eq!(
+            tag("ome:v1\u{1b}[2J"),
+            Err("the manager container's image reference is malformed")
+        );
+        assert_eq!(
+            manager_image_tag(&deployment(json!([{"name": "other", "image": "x:v1"}]))),
+            Err("the Deployment has no container named manager")
+        );
+    }
+
+    #[test]
+    fn server_failures_are_told_in_our_words() {
+        let secret = ApiError::Forbidden {
+            message: "s3cr3t server text".to_string(),
+        };
+        let found = operator_version(&Err(secret), "ome");
+        assert_eq!(
+            found.reason.as_deref(),
+            Some("reading the Deployment ome/ome-controller-manager is forbidden")
+        );
+    }
+}
