@@ -217,6 +217,7 @@ async fn a_second_signal_stops_at_once_with_128_plus_the_signal() {
             .read_to_string(&mut stderr)
             .await
             .unwrap();
+        support::assert_nothing_leaked("", &stderr);
         assert_eq!(
             (status.code(), stderr.as_str()),
             (Some(code), "error: stopped by a second signal\n"),
