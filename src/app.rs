@@ -7,7 +7,7 @@ use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
-use crate::commands::output::{write_stderr, write_stdout};
+use crate::commands::output::{write_error_line, write_stdout};
 use crate::errors::{CliError, CommonError, ExitCode, Signal};
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -55,7 +55,7 @@ pub fn completion_script(shell: clap_complete::Shell) -> String {
 
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_stderr(&format!("error: {err}\n"));
+    let _ = write_error_line(&err.to_string());
     err.exit_code()
 }
 
@@ -122,10 +122,10 @@ fn spawn_signal_watch(interruption: Interruption) {
 /// Prints the error line and exits. The command may be stuck writing to a full pipe that holds
 /// the stderr lock, so the line is written from its own thread and given a moment at most.
 fn stop_now(err: &CliError) -> ! {
-    let line = format!("error: {err}\n");
+    let message = err.to_string();
     let (done, written) = std::sync::mpsc::channel();
     let _ = std::thread::Builder::new().spawn(move || {
-        let _ = write_stderr(&line);
+        let _ = write_error_line(&message);
         let _ = done.send(());
     });
     let _ = written.recv_timeout(Duration::from_millis(500));

@@ -7,6 +7,8 @@ mod help;
 pub(crate) mod instance;
 pub(crate) mod migration;
 pub(crate) mod parse_error;
+#[cfg(test)]
+mod proptests;
 pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod version;

@@ -1,19 +1,38 @@
 //! The one way every collector talks to the API server: a single-shot request (never retried),
-//! a time limit, an optional cap on the response body, and errors classified by what the
-//! server said rather than by message text.
+//! always a time limit and always a cap on the response body, the body streamed and refused as
+//! soon as it passes the cap, a path made only of valid Kubernetes names, and errors classified
+//! by what the server said rather than by message text.
+//!
+//! Defaults (docs/commands.md): a request without a limit of its own (no `--request-timeout`, or
+//! `0`) gets [`DEFAULT_TIME_LIMIT`]; a body is capped at [`MAX_OBJECT_BODY`] unless the request
+//! asks for less ([`MAX_BOUNDED_BODY`]) or reads a list page ([`MAX_PAGE_BODY`]).
+
+mod body;
+mod safe_path;
 
 use crate::collect::handoff::Handoff;
-use crate::connect::Bounded;
 use crate::connect::RequestTimeout;
+use body::{event_lines, read_capped};
 use bytes::Bytes;
-use http_body_util::{BodyExt, Limited};
 use kube::client::Body;
+use safe_path::is_safe_path;
 use serde_json::Value;
+use std::time::Duration;
 
 pub use crate::ome::evidence::{ApiError, TransportError};
 
-/// Responses larger than this are refused by the bounded reads (1 MiB).
+/// Responses larger than this are refused by the bounded reads (`/scale`, HPA, ScaledObject,
+/// wait's IR GET; 1 MiB, read-commands.md §1.3).
 pub const MAX_BOUNDED_BODY: usize = 1 << 20;
+/// The cap of every other single-object response, error bodies included (4 MiB: well above the
+/// largest object the API server stores, about 1.5 MiB).
+pub const MAX_OBJECT_BODY: usize = 4 << 20;
+/// The cap of one LIST page (8 MiB).
+pub const MAX_PAGE_BODY: usize = 8 << 20;
+/// The cap of one watch event (one line of the watch stream).
+pub const MAX_WATCH_EVENT: usize = MAX_OBJECT_BODY;
+/// The time limit of a request that has none of its own: no `--request-timeout`, or `0`.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(30);
 
 /// One request to send.
 #[derive(Debug, Clone)]
@@ -21,21 +40,23 @@ pub struct ApiRequest {
     /// The HTTP method.
     pub method: http::Method,
     /// Path and query, e.g. `/apis/ome.io/v1beta1/namespaces/prod/inferenceservices/chat`.
+    /// Every path segment must be a DNS-1123 subdomain and every query key one the plugin
+    /// uses, or the request is refused unsent ([`ApiError::UnsafePath`]).
     pub path: String,
     /// The `Content-Type` of the body, if any.
     pub content_type: Option<&'static str>,
     /// The request body (empty for a GET).
     pub body: Vec<u8>,
-    /// The time limit of the request.
+    /// The time limit of the request; none means [`DEFAULT_TIME_LIMIT`].
     pub timeout: RequestTimeout,
-    /// Refuse bodies larger than this many bytes.
+    /// Refuse bodies larger than this many bytes; none means [`MAX_OBJECT_BODY`].
     pub max_body: Option<usize>,
     /// Records when the request is handed to a connection (the guarded write uses it).
     pub handoff: Option<Handoff>,
 }
 
 impl ApiRequest {
-    /// A GET of `path` within `timeout`, with no body cap.
+    /// A GET of `path` within `timeout`, capped at [`MAX_OBJECT_BODY`].
     pub fn get(path: impl Into<String>, timeout: RequestTimeout) -> ApiRequest {
         ApiRequest {
             method: http::Method::GET,
@@ -53,6 +74,14 @@ impl ApiRequest {
         self.max_body = Some(max_body);
         self
     }
+
+    fn time_limit(&self) -> Duration {
+        self.timeout.0.unwrap_or(DEFAULT_TIME_LIMIT)
+    }
+
+    fn body_cap(&self) -> usize {
+        self.max_body.unwrap_or(MAX_OBJECT_BODY)
+    }
 }
 
 /// A successful response: status code and raw body.
@@ -66,17 +95,18 @@ pub struct ApiResponse {
 
 /// Sends one request (no retry) and returns the body of a 2xx response.
 pub async fn send(client: &kube::Client, request: ApiRequest) -> Result<ApiResponse, ApiError> {
-    let timeout = request.timeout;
-    match timeout.run(send_unbounded(client, request)).await {
-        Bounded::Done(result) => result,
-        Bounded::TimedOut => Err(ApiError::TimedOut),
+    if !is_safe_path(&request.path, false) {
+        return Err(ApiError::UnsafePath);
+    }
+    let limit = request.time_limit();
+    match tokio::time::timeout(limit, send_unbounded(client, request)).await {
+        Ok(result) => result,
+        Err(_) => Err(ApiError::TimedOut),
     }
 }
 
-async fn send_unbounded(
-    client: &kube::Client,
-    request: ApiRequest,
-) -> Result<ApiResponse, ApiError> {
+/// The HTTP request of `request` (JSON accepted).
+fn http_request(request: ApiRequest) -> Result<http::Request<Body>, ApiError> {
     let mut builder = http::Request::builder()
         .method(request.method)
         .uri(request.path)
@@ -90,32 +120,20 @@ async fn send_unbounded(
     if let Some(handoff) = &request.handoff {
         handoff.attach(&mut http_request);
     }
+    Ok(http_request)
+}
+
+async fn send_unbounded(
+    client: &kube::Client,
+    request: ApiRequest,
+) -> Result<ApiResponse, ApiError> {
+    let cap = request.body_cap();
     let response = client
-        .send(http_request)
+        .send(http_request(request)?)
         .await
         .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
-    let body = response.into_body();
-    let bytes = match request.max_body {
-        Some(limit) => Limited::new(body, limit)
-            .collect()
-            .await
-            .map_err(|e| {
-                if e.downcast_ref::<http_body_util::LengthLimitError>()
-                    .is_some()
-                {
-                    ApiError::TooLarge
-                } else {
-                    ApiError::Transport(TransportError::new(e))
-                }
-            })?
-            .to_bytes(),
-        None => body
-            .collect()
-            .await
-            .map_err(|e| ApiError::Transport(TransportError::new(e)))?
-            .to_bytes(),
-    };
+    let bytes = read_capped(response, cap).await?;
     if (200..300).contains(&status) {
         return Ok(ApiResponse {
             status,
@@ -158,6 +176,52 @@ fn classify(code: u16, body: &[u8]) -> ApiError {
             details,
         },
     }
+}
+
+/// Opens a streaming response (a WATCH, whose path must carry `watch=true`): the response head
+/// must arrive within the request's time limit ([`DEFAULT_TIME_LIMIT`] when it has none). A 2xx
+/// hands back the body, to be read as it arrives under the caller's own deadline; any other
+/// status is classified as [`send`] does, from an error body read under the request's cap.
+pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<Body, ApiError> {
+    if !is_safe_path(&request.path, true) {
+        return Err(ApiError::UnsafePath);
+    }
+    let (limit, cap) = (request.time_limit(), request.body_cap());
+    let mut http_request = http_request(request)?;
+    // Watch streams are not compressed (one gzip member per event is not decoded).
+    http_request.headers_mut().insert(
+        http::header::ACCEPT_ENCODING,
+        http::HeaderValue::from_static("identity"),
+    );
+    let opened = async {
+        let response = client
+            .send(http_request)
+            .await
+            .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+        let status = response.status().as_u16();
+        if (200..300).contains(&status) {
+            return Ok(response.into_body());
+        }
+        let bytes = read_capped(response, cap).await?;
+        Err(classify(status, &bytes))
+    };
+    match tokio::time::timeout(limit, opened).await {
+        Ok(result) => result,
+        Err(_) => Err(ApiError::TimedOut),
+    }
+}
+
+/// Opens a watch of `path` within `open_limit` ([`open_stream`], error body capped at
+/// [`MAX_BOUNDED_BODY`]): the stream of its event lines, each refused once it passes
+/// [`MAX_WATCH_EVENT`] bytes.
+pub async fn watch_lines(
+    client: &kube::Client,
+    path: String,
+    open_limit: Duration,
+) -> Result<impl futures::Stream<Item = Result<Bytes, ApiError>> + use<>, ApiError> {
+    let request = ApiRequest::get(path, RequestTimeout(Some(open_limit))).bounded(MAX_BOUNDED_BODY);
+    let body = open_stream(client, request).await?;
+    Ok(event_lines(body, MAX_WATCH_EVENT))
 }
 
 /// GET a JSON object.

@@ -3,7 +3,7 @@
 //! InferenceReplicas. A failed LIST page is kept as evidence, never raised: the caller decides
 //! whether it is fatal.
 
-use super::http::{ApiRequest, get_object, paths, send};
+use super::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
@@ -13,8 +13,21 @@ use std::time::Duration;
 
 /// Every LIST page request is capped at 10 s on top of `--request-timeout`.
 pub(crate) const PAGE_DEADLINE: Duration = Duration::from_secs(10);
-/// A LIST page larger than this is refused (a guard on memory, far above real pages).
-const MAX_PAGE_BODY: usize = 64 << 20;
+
+/// One LIST page, decoded straight from the body: only the items and the continue token are
+/// kept (no copy of the whole page as a JSON tree).
+#[derive(serde::Deserialize)]
+struct Page {
+    items: Vec<Value>,
+    #[serde(default)]
+    metadata: PageMeta,
+}
+
+#[derive(serde::Deserialize, Default)]
+struct PageMeta {
+    #[serde(default, rename = "continue")]
+    continue_token: Option<String>,
+}
 
 /// Paging bounds of one IR collection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,9 +107,9 @@ pub(crate) async fn collect_replicas(
         )
         .await
         {
-            Ok(response) => match serde_json::from_slice::<Value>(&response.body) {
-                Ok(value) if value.get("items").is_some_and(Value::is_array) => value,
-                _ => {
+            Ok(response) => match serde_json::from_slice::<Page>(&response.body) {
+                Ok(page) => page,
+                Err(_) => {
                     collection.error = Some(ApiError::Malformed);
                     break;
                 }
@@ -106,12 +119,7 @@ pub(crate) async fn collect_replicas(
                 break;
             }
         };
-        let items = page
-            .get("items")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        for item in items {
+        for mut item in page.items {
             if !selector_used && !claims_parent(&item, isvc_name) {
                 continue;
             }
@@ -119,21 +127,26 @@ pub(crate) async fn collect_replicas(
                 collection.truncated = true;
                 break;
             }
+            drop_unread_fields(&mut item);
             collection.items.push(item);
         }
         if collection.truncated {
             break;
         }
-        token = page
-            .pointer("/metadata/continue")
-            .and_then(Value::as_str)
-            .filter(|t| !t.is_empty())
-            .map(str::to_string);
+        token = page.metadata.continue_token.filter(|t| !t.is_empty());
         if token.is_none() {
             break;
         }
     }
     collection
+}
+
+/// The collection holds only what the reports read: `metadata.managedFields` (often the
+/// largest part of an object) is never read, so it is not kept.
+fn drop_unread_fields(item: &mut Value) {
+    if let Some(meta) = item.get_mut("metadata").and_then(Value::as_object_mut) {
+        meta.remove("managedFields");
+    }
 }
 
 fn list_path(

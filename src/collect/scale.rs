@@ -4,8 +4,9 @@
 
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
-use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
-use crate::ome::{keys, raw_annotation};
+use crate::ome::reads::{
+    DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp, declared_parent,
+};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -79,16 +80,15 @@ pub(crate) async fn stage2(
             }
             let read =
                 get_source(client, runtime_path(target.kind, &target.namespace, &name)).await;
-            let parent = read
-                .as_ref()
-                .ok()
-                .and_then(|raw| raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM))
-                .filter(|p| !p.is_empty())
-                .map(str::to_string);
+            let parent = match &read {
+                Ok(raw) => declared_parent(raw),
+                Err(_) => DeclaredParent::None,
+            };
             chain.push(read);
             match parent {
-                Some(parent) => name = parent,
-                None => return (chain, false),
+                DeclaredParent::Name(parent) => name = parent,
+                DeclaredParent::None => return (chain, false),
+                DeclaredParent::Invalid => return (chain, true),
             }
         }
     };

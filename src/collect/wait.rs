@@ -1,10 +1,10 @@
 //! The individual API reads of `wait`, each with its own time limit and body cap.
 
-use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths, watch_lines};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use crate::ome::{Fetched, InferenceReplica, InferenceService};
-use futures::Stream;
+use futures::{Stream, StreamExt};
 use kube::core::WatchEvent;
 use std::time::Duration;
 
@@ -65,11 +65,14 @@ const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
 pub(crate) enum WatchOpenError {
     /// The server answered with a Status.
     Status(Box<kube::core::Status>),
-    /// Anything else: transport failure, time limit, a request that could not be built.
+    /// Anything else: transport failure, time limit, an over-size error body, a refused path.
     Unusable,
 }
 
-/// Opens the exact-name WATCH of the InferenceService from `resource_version`.
+/// Opens the exact-name WATCH of the InferenceService from `resource_version`, through the
+/// one transport: every event line is capped (`http::MAX_WATCH_EVENT`), a failed open's body too.
+/// An over-long event ends the stream with `LinesCodecMaxLineLengthExceeded`, a failed read
+/// with `ReadEvents`, an undecodable event with `SerdeError`.
 pub(crate) async fn watch_parent(
     client: &kube::Client,
     ns: &str,
@@ -80,19 +83,32 @@ pub(crate) async fn watch_parent(
     WatchOpenError,
 > {
     let path = watch_path(ns, name, resource_version);
-    let Ok(request) = http::Request::get(path).body(Vec::new()) else {
-        return Err(WatchOpenError::Unusable);
+    let lines = watch_lines(client, path, WATCH_OPEN_LIMIT)
+        .await
+        .map_err(open_error)?;
+    Ok(lines.map(|line| match line {
+        Ok(line) => serde_json::from_slice(&line).map_err(kube::Error::SerdeError),
+        Err(ApiError::TooLarge) => Err(kube::Error::LinesCodecMaxLineLengthExceeded),
+        Err(e) => Err(kube::Error::ReadEvents(std::io::Error::other(e))),
+    }))
+}
+
+/// A watch that answered with an error status keeps its code and suggested retry delay.
+fn open_error(error: ApiError) -> WatchOpenError {
+    let (code, details) = match &error {
+        ApiError::NotFound { .. } => (404, None),
+        ApiError::Forbidden { .. } => (403, None),
+        ApiError::Unauthorized { .. } => (401, None),
+        ApiError::Conflict { .. } => (409, None),
+        ApiError::Status { code, details, .. } => (*code, details.clone()),
+        _ => return WatchOpenError::Unusable,
     };
-    let opened = tokio::time::timeout(
-        WATCH_OPEN_LIMIT,
-        client.request_events::<serde_json::Value>(request),
-    )
-    .await;
-    match opened {
-        Ok(Ok(stream)) => Ok(stream),
-        Ok(Err(kube::Error::Api(status))) => Err(WatchOpenError::Status(status)),
-        Ok(Err(_)) | Err(_) => Err(WatchOpenError::Unusable),
-    }
+    let details = details.and_then(|d| serde_json::from_value(d).ok());
+    WatchOpenError::Status(Box::new(kube::core::Status {
+        code,
+        details,
+        ..kube::core::Status::default()
+    }))
 }
 
 /// The exact-name WATCH path from a resourceVersion.

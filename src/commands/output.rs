@@ -3,6 +3,7 @@
 use crate::errors::OutputError;
 use crate::ome::request::OutputFormat;
 use crate::render::{TableStyle, Tabular, render};
+use crate::text::sanitize;
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
 use std::os::fd::AsFd;
@@ -19,6 +20,12 @@ pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();
     err.write_all(text.as_bytes())?;
     err.flush()
+}
+
+/// Writes the one `error: <message>` line. The message is sanitised: a Status message or an
+/// echoed argument can hold control characters, and the line stays one line whatever it holds.
+pub(crate) fn write_error_line(message: &str) -> std::io::Result<()> {
+    write_stderr(&format!("error: {}\n", sanitize(message)))
 }
 
 /// How a table written to stdout is shown: on a terminal, laid out for its width and coloured

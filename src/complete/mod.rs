@@ -12,8 +12,9 @@ mod words;
 use words::{Position, analyse};
 
 use crate::cli::{COMPLETION_ENTRY, Cli};
-use crate::collect::http::{ApiRequest, MAX_BOUNDED_BODY, get_object, paths};
+use crate::collect::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths};
 use crate::connect::{Connection, ConnectionFlags, RequestTimeout};
+use crate::ome::names::is_dns1123_subdomain;
 use clap::CommandFactory;
 use std::time::Duration;
 
@@ -135,7 +136,7 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
         format!("{}?limit=500", paths::inference_services(&conn.namespace)),
         RequestTimeout(Some(NAME_LOOKUP_TIMEOUT)),
     )
-    .bounded(MAX_BOUNDED_BODY * 4);
+    .bounded(MAX_PAGE_BODY);
     let Ok(list) = get_object(&client, request).await else {
         return Vec::new();
     };
@@ -148,7 +149,9 @@ async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String
             item.pointer("/metadata/name")
                 .and_then(serde_json::Value::as_str)
         })
-        .filter(|name| name.starts_with(prefix))
+        // A candidate line is read by the shell: only valid names are offered, so no cluster
+        // text can add lines or escape sequences.
+        .filter(|name| is_dns1123_subdomain(name) && name.starts_with(prefix))
         .map(str::to_string)
         .collect();
     names.sort();

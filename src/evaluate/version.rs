@@ -141,6 +141,7 @@ fn read_failure(error: &ApiError, what: &str) -> String {
         ApiError::TooLarge | ApiError::Malformed => {
             format!("{what} could not be read (unexpected response)")
         }
+        ApiError::UnsafePath => format!("{what} has no valid name to read"),
     }
 }
 

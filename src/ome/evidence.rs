@@ -2,6 +2,7 @@
 //! InferenceReplicas of a service ([`ReplicaCollection`]). `collect` produces these, `evaluate`
 //! decides what they mean, and the errors decide what of them a user is shown.
 
+use crate::text::sanitize;
 use serde_json::Value;
 use std::fmt;
 use std::sync::Arc;
@@ -51,28 +52,118 @@ pub enum ApiError {
     TooLarge,
     /// The body was not the JSON object expected.
     Malformed,
+    /// A name read from the cluster would have become part of the request path without being a
+    /// valid Kubernetes name: the request was refused before it was sent.
+    UnsafePath,
 }
 
-/// The failure below HTTP that ended a request, kept as a typed source.
+/// The failure below HTTP that ended a request: what kind of failure it was (shown, in our
+/// words) and the client's error (kept only as the typed source, never shown: its text can
+/// carry addresses, proxy URLs or an exec plugin's command line).
 #[derive(Debug, Clone)]
-pub struct TransportError(Arc<dyn std::error::Error + Send + Sync>);
+pub struct TransportError {
+    failure: TransportFailure,
+    source: Arc<dyn std::error::Error + Send + Sync>,
+}
+
+/// The kinds of failure below HTTP a user can act on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TransportFailure {
+    /// The request could not be built; nothing was sent.
+    Request,
+    /// The client credentials (token file, exec plugin) could not be obtained.
+    Credentials,
+    /// The server refused the connection.
+    Refused,
+    /// Connecting took longer than the client's connect limit.
+    ConnectTimeout,
+    /// The TLS handshake failed (certificate, protocol).
+    Tls,
+    /// The connection closed before the response was complete.
+    Closed,
+    /// Any other failure of the connection.
+    Other,
+}
 
 impl TransportError {
-    /// Wraps the client's error.
+    /// Wraps the client's error, classifying it by its type and its I/O error kinds (never by
+    /// its text).
     pub fn new(error: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> TransportError {
-        TransportError(Arc::from(error.into()))
+        let source: Arc<dyn std::error::Error + Send + Sync> = Arc::from(error.into());
+        TransportError {
+            failure: classify_transport(source.as_ref()),
+            source,
+        }
+    }
+
+    /// What kind of failure this was.
+    pub fn failure(&self) -> TransportFailure {
+        self.failure
     }
 }
 
+/// Walks the source chain: kube's own variants first, then the first I/O error kind.
+fn classify_transport(error: &(dyn std::error::Error + 'static)) -> TransportFailure {
+    let mut current = Some(error);
+    while let Some(e) = current {
+        if let Some(kube_error) = e.downcast_ref::<kube::Error>() {
+            match kube_error {
+                kube::Error::Auth(_) => return TransportFailure::Credentials,
+                kube::Error::HttpError(_) | kube::Error::BuildRequest(_) => {
+                    return TransportFailure::Request;
+                }
+                kube::Error::RustlsTls(_) => return TransportFailure::Tls,
+                _ => {}
+            }
+        }
+        if e.is::<http::Error>() {
+            return TransportFailure::Request;
+        }
+        let mut next = e.source();
+        if let Some(io) = e.downcast_ref::<std::io::Error>() {
+            use std::io::ErrorKind;
+            match io.kind() {
+                ErrorKind::ConnectionRefused => return TransportFailure::Refused,
+                ErrorKind::TimedOut => return TransportFailure::ConnectTimeout,
+                ErrorKind::ConnectionReset
+                | ErrorKind::ConnectionAborted
+                | ErrorKind::BrokenPipe
+                | ErrorKind::UnexpectedEof => return TransportFailure::Closed,
+                // rustls reports handshake and certificate failures as invalid data.
+                ErrorKind::InvalidData => return TransportFailure::Tls,
+                // An I/O error's own source skips the error it wraps: look at that one.
+                _ => {
+                    if let Some(inner) = io.get_ref() {
+                        next = Some(inner);
+                    }
+                }
+            }
+        }
+        current = next;
+    }
+    TransportFailure::Other
+}
+
+/// Our words for the failure; the client's text is never shown.
 impl fmt::Display for TransportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
+        f.write_str(match self.failure {
+            TransportFailure::Request => "the request could not be built",
+            TransportFailure::Credentials => "the client credentials could not be obtained",
+            TransportFailure::Refused => "the connection to the API server was refused",
+            TransportFailure::ConnectTimeout => "connecting to the API server timed out",
+            TransportFailure::Tls => "the TLS handshake with the API server failed",
+            TransportFailure::Closed => {
+                "the connection to the API server closed before the response was complete"
+            }
+            TransportFailure::Other => "the connection to the API server failed",
+        })
     }
 }
 
 impl std::error::Error for TransportError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(self.0.as_ref())
+        Some(self.source.as_ref())
     }
 }
 
@@ -100,7 +191,8 @@ impl ApiError {
     }
 }
 
-/// The text kubectl would show: the server's Status message, or the transport error.
+/// What a user is shown of a failed read: the server's Status message as kubectl shows it, but
+/// sanitised and bounded (it is cluster text); for a failure below HTTP, our words for it.
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -108,11 +200,14 @@ impl fmt::Display for ApiError {
             | ApiError::Forbidden { message }
             | ApiError::Unauthorized { message }
             | ApiError::Conflict { message }
-            | ApiError::Status { message, .. } => f.write_str(message),
+            | ApiError::Status { message, .. } => f.write_str(&sanitize(message)),
             ApiError::Transport(e) => e.fmt(f),
             ApiError::TimedOut => f.write_str("context deadline exceeded"),
             ApiError::TooLarge => f.write_str("response body exceeds the size limit"),
             ApiError::Malformed => f.write_str("response is not a valid object"),
+            ApiError::UnsafePath => f.write_str(
+                "request refused: a name read from the cluster is not a valid Kubernetes name",
+            ),
         }
     }
 }
@@ -139,4 +234,48 @@ pub(crate) struct ReplicaCollection {
     pub(crate) error: Option<ApiError>,
     /// LIST requests sent.
     pub(crate) pages: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Error, ErrorKind};
+
+    #[test]
+    fn transport_failures_are_named_in_our_words() {
+        let shown = |e: Error| ApiError::Transport(TransportError::new(e)).to_string();
+        assert_eq!(
+            shown(Error::new(
+                ErrorKind::ConnectionRefused,
+                "dial tcp 10.0.0.1:6443 secret"
+            )),
+            "the connection to the API server was refused"
+        );
+        assert_eq!(
+            shown(Error::new(ErrorKind::UnexpectedEof, "proxy http://u:pw@p")),
+            "the connection to the API server closed before the response was complete"
+        );
+        assert_eq!(
+            shown(Error::other("AWS_SECRET_ACCESS_KEY=S3CR3T")),
+            "the connection to the API server failed"
+        );
+        // The kind is found anywhere in the source chain.
+        let nested = Error::other(Error::new(ErrorKind::InvalidData, "bad certificate"));
+        assert_eq!(TransportError::new(nested).failure(), TransportFailure::Tls);
+    }
+
+    #[test]
+    fn status_messages_are_shown_sanitised() {
+        let error = ApiError::Status {
+            code: 500,
+            reason: "InternalError".into(),
+            message: "boom \u{1b}]0;x\u{7}\n".into(),
+            details: None,
+        };
+        assert_eq!(error.to_string(), "boom \\u001B]0;x\\u0007\\n");
+        assert_eq!(
+            ApiError::UnsafePath.to_string(),
+            "request refused: a name read from the cluster is not a valid Kubernetes name"
+        );
+    }
 }

@@ -13,6 +13,8 @@ pub(crate) mod instances;
 pub(crate) mod isvc;
 pub(crate) mod keys;
 pub(crate) mod names;
+#[cfg(test)]
+mod proptests;
 pub(crate) mod reads;
 pub(crate) mod replica;
 pub(crate) mod report;

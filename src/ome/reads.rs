@@ -3,6 +3,9 @@
 //! Both sides share these types, so neither imports the other.
 
 use super::evidence::ApiError;
+use super::keys::ANNOTATION_INHERIT_FROM;
+use super::names::is_dns1123_subdomain;
+use super::raw_annotation;
 use serde_json::Value;
 
 // `autoscale status --live-scale/--live-scaler` (read-commands.md §2.5, §2.6).
@@ -66,13 +69,35 @@ pub(crate) struct RuntimeTarget {
     pub(crate) reported_revision: Option<String>,
 }
 
+/// The parent a runtime declares with `ome.io/inherit-from`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DeclaredParent {
+    /// No parent (the annotation is absent or empty): the chain ends here.
+    None,
+    /// A parent to read next.
+    Name(String),
+    /// The annotation is not a DNS-1123 subdomain: it never becomes a request path, and the
+    /// chain is broken (`ErrRuntime`).
+    Invalid,
+}
+
+/// The declared parent of a runtime read from the cluster, validated before it is read.
+pub(crate) fn declared_parent(raw: &Value) -> DeclaredParent {
+    match raw_annotation(raw, ANNOTATION_INHERIT_FROM) {
+        None | Some("") => DeclaredParent::None,
+        Some(name) if is_dns1123_subdomain(name) => DeclaredParent::Name(name.to_string()),
+        Some(_) => DeclaredParent::Invalid,
+    }
+}
+
 /// The stage-2 reads.
 #[derive(Debug, Clone)]
 pub(crate) struct RuntimeReads {
     /// The live runtime, then each declared parent (child before parent), up to the first
     /// failed read or the first runtime without `ome.io/inherit-from`.
     pub(crate) chain: Vec<Result<Value, ApiError>>,
-    /// The declared chain loops or is longer than [`MAX_CHAIN`].
+    /// The declared chain loops, is longer than [`MAX_CHAIN`] or names a parent that is not a
+    /// valid name (which is then not read).
     pub(crate) chain_broken: bool,
     pub(crate) requested_revision: Option<Result<Value, ApiError>>,
     pub(crate) reported_revision: Option<Result<Value, ApiError>>,
@@ -88,4 +113,31 @@ pub(crate) struct Stamp {
     pub(crate) uid: String,
     pub(crate) resource_version: String,
     pub(crate) generation: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn runtime(inherit_from: Option<&str>) -> Value {
+        json!({"metadata": {"name": "child", "annotations": {"ome.io/inherit-from": inherit_from}}})
+    }
+
+    #[test]
+    fn a_declared_parent_is_read_only_when_it_is_a_name() {
+        assert_eq!(declared_parent(&runtime(None)), DeclaredParent::None);
+        assert_eq!(declared_parent(&runtime(Some(""))), DeclaredParent::None);
+        assert_eq!(
+            declared_parent(&runtime(Some("base.v1"))),
+            DeclaredParent::Name("base.v1".into())
+        );
+        for bad in ["a?watch=1", "../x", "a/b", "Base", &"a".repeat(64)] {
+            assert_eq!(
+                declared_parent(&runtime(Some(bad))),
+                DeclaredParent::Invalid,
+                "{bad}"
+            );
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal the
 //! table is laid out for the width the writer reports (`term_layout`), and cells may carry colour.
 
+use crate::text::sanitize;
 use comfy_table::{CellAlignment, ContentArrangement, presets};
 use owo_colors::OwoColorize;
 
@@ -41,15 +42,24 @@ impl Table {
         }
     }
 
-    /// Adds a row of plain cells.
+    /// Adds a row of plain cells (sanitised: no cell can drive the terminal).
     pub(crate) fn row<I: IntoIterator<Item = S>, S: Into<String>>(&mut self, cells: I) {
-        self.rows
-            .push(cells.into_iter().map(|c| (c.into(), Tone::Plain)).collect());
+        self.rows.push(
+            cells
+                .into_iter()
+                .map(|c| (sanitize(&c.into()), Tone::Plain))
+                .collect(),
+        );
     }
 
-    /// Adds a row whose cells carry a tone.
+    /// Adds a row whose cells carry a tone (sanitised like [`Table::row`]).
     pub(crate) fn toned_row(&mut self, cells: Vec<(String, Tone)>) {
-        self.rows.push(cells);
+        self.rows.push(
+            cells
+                .into_iter()
+                .map(|(text, tone)| (sanitize(&text), tone))
+                .collect(),
+        );
     }
 
     pub(crate) fn is_empty(&self) -> bool {

@@ -32,6 +32,7 @@ use tokio::sync::oneshot;
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
 use crate::faults::{self, Admission, ConnControl, ConnectionPolicy, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
+use crate::misbehave::{Misbehaviour, respond};
 
 pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
@@ -59,6 +60,8 @@ pub enum HookAction {
     Respond(u16, String),
     /// Plays a server misbehaviour (see [`Fault`]).
     Fault(Fault),
+    /// Misbehaves instead of forwarding (see [`crate::misbehave`]).
+    Misbehave(Misbehaviour),
 }
 
 impl std::fmt::Debug for HookAction {
@@ -69,6 +72,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
             HookAction::Fault(fault) => write!(f, "Fault({fault:?})"),
+            HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
     }
 }
@@ -142,6 +146,12 @@ impl Hook {
     /// Plays `fault` on the matching request.
     pub fn fault(mut self, fault: Fault) -> Self {
         self.action = HookAction::Fault(fault);
+        self
+    }
+
+    /// Misbehaves (endless body, no answer, ...) without forwarding.
+    pub fn misbehave(mut self, misbehaviour: Misbehaviour) -> Self {
+        self.action = HookAction::Misbehave(misbehaviour);
         self
     }
 }
@@ -584,6 +594,10 @@ async fn handle(
                     return Err(anyhow!("proxy fault: connection reset before forwarding"));
                 }
             }
+        }
+        Some(HookAction::Misbehave(misbehaviour)) => {
+            finish(&shared, id, None, false, None);
+            return respond(misbehaviour).await;
         }
         _ => {}
     }

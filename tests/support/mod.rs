@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod measure;
+
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;

@@ -56,14 +56,19 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, S
         RuntimeKind::Cluster => String::new(),
         RuntimeKind::Namespaced => isvc.metadata.namespace.clone().unwrap_or_default(),
     };
-    let non_empty = |v: Option<String>| v.filter(|s| !s.is_empty());
+    // A revision name becomes a request path in stage 2: anything but a valid name is refused
+    // before it is read.
+    let revision = |v: Option<String>| match v.filter(|s| !s.is_empty()) {
+        Some(name) if !is_dns1123_subdomain(&name) => Err(ScaleError::Runtime),
+        other => Ok(other),
+    };
     Ok(RuntimeTarget {
         kind,
         name,
         namespace,
         auto_sync: runtime.auto_sync.unwrap_or(true),
-        requested_revision: non_empty(runtime.revision),
-        reported_revision: non_empty(isvc.status.pinned_revision_name.clone()),
+        requested_revision: revision(runtime.revision)?,
+        reported_revision: revision(isvc.status.pinned_revision_name.clone())?,
     })
 }
 
@@ -318,4 +323,44 @@ fn native_components(
         return Err(ScaleError::Runtime);
     }
     Ok(native)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn isvc(runtime: Value, pinned: Option<&str>) -> InferenceService {
+        serde_json::from_value(json!({
+            "metadata": {"name": "chat", "namespace": "prod"},
+            "spec": {"runtime": runtime},
+            "status": {"pinnedRevisionName": pinned}
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn revision_names_are_checked_before_they_are_read() {
+        let target = runtime_target(&isvc(
+            json!({"name": "srt", "autoSync": false, "revision": "cr-srt-0a1b2c3d"}),
+            Some("cr-srt-0a1b2c3d"),
+        ))
+        .unwrap();
+        assert_eq!(
+            target.requested_revision.as_deref(),
+            Some("cr-srt-0a1b2c3d")
+        );
+        for bad in ["a?watch=1", "../x", &"a".repeat(64)] {
+            let requested = json!({"name": "srt", "autoSync": false, "revision": bad});
+            assert!(matches!(
+                runtime_target(&isvc(requested, None)),
+                Err(ScaleError::Runtime)
+            ));
+            let reported = json!({"name": "srt", "autoSync": false});
+            assert!(matches!(
+                runtime_target(&isvc(reported, Some(bad))),
+                Err(ScaleError::Runtime)
+            ));
+        }
+    }
 }

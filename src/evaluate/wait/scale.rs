@@ -4,6 +4,7 @@
 use super::Validity;
 use super::identity::{is_deleting, is_owned_child};
 use crate::ome::Component;
+use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::INSTANCE_PHASES;
 use crate::ome::request::IrBinding;
 use crate::ome::{InferenceReplica, InferenceService, InstanceEncoding, meta_name, meta_uid};
@@ -129,7 +130,11 @@ pub(crate) fn select_ir(
         }
         (_, Some(b)) => Selection::Read(b.name.clone()),
         (Some(t), None) => match t.name.as_deref() {
-            Some(name) if !name.is_empty() => Selection::Read(name.to_string()),
+            // The name becomes a request path: only a valid name is read.
+            Some(name) if is_dns1123_subdomain(name) => Selection::Read(name.to_string()),
+            Some(name) if !name.is_empty() => {
+                Selection::Refused(ScaleReason::InvalidReplicaScaleEvidence)
+            }
             _ => Selection::Refused(ScaleReason::ReplicaScaleNotRecorded),
         },
         (None, None) => Selection::Refused(ScaleReason::ReplicaScaleNotRecorded),
@@ -326,6 +331,22 @@ mod tests {
             ir,
         };
         evaluate(&evidence, &request, pinned)
+    }
+
+    #[test]
+    fn a_target_name_that_is_not_a_name_is_never_read() {
+        for name in ["a?watch=1", "../x", "chat-engine/scale", &"a".repeat(64)] {
+            let target = json!({"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica",
+                                "name": name});
+            assert!(matches!(
+                select_ir(&parent(target), Component::Engine, None),
+                Selection::Refused(ScaleReason::InvalidReplicaScaleEvidence)
+            ));
+        }
+        assert!(matches!(
+            select_ir(&parent(ir_target()), Component::Engine, None),
+            Selection::Read(name) if name == "chat-engine"
+        ));
     }
 
     #[test]
