@@ -28,9 +28,9 @@ fn cause(trouble: Trouble) -> String {
         }
         Trouble::Status(code) => format!("{FAULT_SENTINEL}: injected {code}"),
         Trouble::ResetBefore | Trouble::ResetAfter | Trouble::Truncated => {
-            "ServiceError: client error (SendRequest)".into()
+            "the connection to the API server closed before the response was complete".into()
         }
-        Trouble::ForeignCa => "ServiceError: client error (Connect)".into(),
+        Trouble::ForeignCa => "the TLS handshake with the API server failed".into(),
         Trouble::Oversize => "response body exceeds the size limit".into(),
         Trouble::InvalidJson => "response is not a valid object".into(),
         Trouble::Redirect => "the server responded with status 307".into(),
@@ -57,9 +57,6 @@ async fn setup(prefix: &str, args: impl Fn(&str) -> Vec<String>) -> (String, Str
 async fn fatal_read(command: &str, args: &[String], target: &Target, prefix: &str, clean: &str) {
     let refs: Vec<&str> = args.iter().map(String::as_str).collect();
     for trouble in ALL {
-        if trouble == Trouble::Oversize {
-            continue;
-        } // TEMP
         let rig = Rig::new(trouble, "reader", target, false);
         let run = rig.run(trouble, &refs).await;
         print_row(trouble, command, &run, None);
@@ -139,11 +136,7 @@ async fn autoscale_status_live_under_faults() {
     let clean_report = without_clock(&clean);
 
     // The parent GET is fatal.
-    for trouble in ALL
-        .into_iter()
-        .filter(|t| t.fails() && *t != Trouble::Oversize)
-    {
-        // TEMP
+    for trouble in ALL.into_iter().filter(|t| t.fails()) {
         let rig = Rig::new(trouble, "reader", &Target::isvc(&ns), false);
         let run = rig.run(trouble, &refs).await;
         print_row(
@@ -225,7 +218,7 @@ COMP   IDX/INC   PHASE   PODS   REVS   AOF   EVIDENCE
 ";
     let refs_owned = cmd(&ns);
     let refs: Vec<&str> = refs_owned.iter().map(String::as_str).collect();
-    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa && *t != Trouble::Oversize) { // TEMP
+    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa) {
         let rig = Rig::new(trouble, "reader", &Target::ir_list(&ns), false);
         let run = rig.run(trouble, &refs).await;
         print_row(trouble, "instance list (IR LIST)", &run, None);
@@ -266,7 +259,7 @@ async fn migration_status_under_faults() {
     // Unlike instance list, a failed IR LIST is fatal (read-commands.md §6.1).
     let refs_owned = cmd(&ns);
     let refs: Vec<&str> = refs_owned.iter().map(String::as_str).collect();
-    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa && *t != Trouble::Oversize) { // TEMP
+    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa) {
         let rig = Rig::new(trouble, "reader", &Target::ir_list(&ns), false);
         let run: Run = rig.run(trouble, &refs).await;
         print_row(trouble, "migration status (IR LIST)", &run, None);

@@ -104,9 +104,6 @@ async fn faults_on_the_patch_of_a_server_dry_run() {
 async fn faults_on_a_read_refuse_before_any_patch() {
     for dry_run in ["none", "server", "client"] {
         for trouble in ALL {
-            if trouble == Trouble::Oversize {
-                continue;
-            } // TEMP
             let what = format!("{} on the service GET, --dry-run {dry_run}", trouble.name());
             let seen = scale_under(trouble, dry_run, Target::isvc).await;
             if trouble == Trouble::Latency {

@@ -54,9 +54,6 @@ async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
     let clean = support::plugin_async(Some(&cluster().kubeconfig("reader").unwrap()), &refs).await;
     assert_matched(&clean, family);
     for trouble in ALL {
-        if trouble == Trouble::Oversize {
-            continue;
-        } // TEMP
         let rig = Rig::new(trouble, "reader", &Target::isvc(ns), false);
         let run = rig.run(trouble, &refs).await;
         let what = format!("{} on wait {family}", trouble.name());

@@ -16,7 +16,8 @@ pub fn cluster() -> &'static TestCluster {
     shared().expect("shared test cluster")
 }
 
-/// A body this large is over every read cap of the plugin.
+/// A body this large is over every read cap of the plugin (harden: 1 MiB `/scale`, 4 MiB an
+/// object, 8 MiB a LIST page).
 pub const OVER_CAP: usize = (16 << 20) + 1;
 
 /// The per-request time limit set for the "answer held past the time limit" fault, and how
