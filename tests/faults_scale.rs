@@ -1,6 +1,7 @@
 //! The fault matrix for `scale` (real, `--dry-run server`, `--dry-run client`) through the
 //! test proxy in front of the real API server. A fault on a read refuses with the fixed API
-//! message (or the context error for a timeout) before any PATCH. A fault on the PATCH leaves
+//! message (or the context error for a timeout) before any PATCH; on the revalidation's service
+//! read it is "source changed", also before any PATCH. A fault on the PATCH leaves
 //! the outcome unknown (exit 4) whether or not the server stored it: the proxy sees exactly one
 //! PATCH (never a retry) and the audit log shows whether it reached the server.
 
@@ -14,7 +15,7 @@ mod support;
 
 use faults_support::*;
 use ome_testenv::{ChatFixture, Controller, FAULT_SENTINEL};
-use scale_support::{API, CONFIRMED, UNKNOWN, args, assert_after_preview, assert_error};
+use scale_support::{API, CHANGED, CONFIRMED, UNKNOWN, args, assert_after_preview, assert_error};
 use support::Run;
 
 /// What one run left: its output, the PATCHes the proxy saw and the server audited, and the
@@ -26,7 +27,14 @@ struct Seen {
     stored: i64,
 }
 
-async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target) -> Seen {
+/// Runs a confirmed scale of `chat`'s engine to 3 with `trouble` on `target` (named `on` in the
+/// matrix row).
+async fn scale_under(
+    trouble: Trouble,
+    dry_run: &str,
+    target: fn(&str) -> Target,
+    on: &str,
+) -> Seen {
     let c = cluster();
     let ns = c.namespace("faults-scale").await.unwrap();
     let admin = c.admin().await.unwrap();
@@ -45,7 +53,7 @@ async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target
     };
     print_row(
         trouble,
-        &format!("scale --dry-run {dry_run}"),
+        &format!("scale --dry-run {dry_run} ({on})"),
         &seen.run,
         Some((seen.sent, seen.audited)),
     );
@@ -62,7 +70,7 @@ async fn scale_under(trouble: Trouble, dry_run: &str, target: fn(&str) -> Target
 async fn patch_faults(dry_run: &str) {
     for trouble in ALL {
         let what = format!("{} on the PATCH, --dry-run {dry_run}", trouble.name());
-        let seen = scale_under(trouble, dry_run, Target::scale_patch).await;
+        let seen = scale_under(trouble, dry_run, Target::scale_patch, "PATCH").await;
         let stores = dry_run == "none" && trouble.forwards();
         assert_eq!(seen.stored, if stores { 3 } else { 2 }, "{what}");
         match trouble {
@@ -105,7 +113,7 @@ async fn faults_on_a_read_refuse_before_any_patch() {
     for dry_run in ["none", "server", "client"] {
         for trouble in ALL {
             let what = format!("{} on the service GET, --dry-run {dry_run}", trouble.name());
-            let seen = scale_under(trouble, dry_run, Target::isvc).await;
+            let seen = scale_under(trouble, dry_run, Target::isvc, "service GET").await;
             if trouble == Trouble::Latency {
                 assert_eq!(seen.run.code, 0, "{what}: {:?}", seen.run);
                 let patches = usize::from(dry_run != "client");
@@ -118,6 +126,38 @@ async fn faults_on_a_read_refuse_before_any_patch() {
                 _ => API,
             };
             assert_error(&seen.run, message, 1);
+            assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
+        }
+    }
+}
+
+/// A fault on a later read. On the IR's `/scale` (stage 1, before the preview) it is the generic
+/// API refusal. On the service read again by the source revalidation (after the preview) it is
+/// "source changed" (scale.md §2.7); that read has a fixed 10 s limit, so an answer held 3 s past
+/// `--request-timeout=1s` is still good and the scale goes through. Latency and the foreign CA
+/// hit every request: the service GET rows cover them.
+#[tokio::test]
+async fn faults_on_the_scale_read_and_the_revalidation_read() {
+    for trouble in ALL
+        .into_iter()
+        .filter(|t| t.fails() && *t != Trouble::ForeignCa)
+    {
+        let seen = scale_under(trouble, "none", Target::scale_get, "/scale GET").await;
+        let message = match trouble {
+            Trouble::PastTimeout => "context deadline exceeded",
+            _ => API,
+        };
+        assert_error(&seen.run, message, 1);
+        let what = format!("{} on the /scale GET", trouble.name());
+        assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
+
+        let seen = scale_under(trouble, "none", Target::isvc_again, "revalidation GET").await;
+        let what = format!("{} on the revalidation GET", trouble.name());
+        if trouble == Trouble::PastTimeout {
+            assert_eq!(seen.run.code, 0, "{what}: {:?}", seen.run);
+            assert_eq!((seen.sent, seen.audited, seen.stored), (1, 1, 3), "{what}");
+        } else {
+            assert_after_preview(&seen.run, CHANGED, 1);
             assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
         }
     }

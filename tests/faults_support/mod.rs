@@ -133,11 +133,12 @@ impl Trouble {
     }
 }
 
-/// Which request a fault hits.
+/// Which request a fault hits: the `nth` (1-based) `method path` request.
 #[derive(Debug, Clone)]
 pub struct Target {
     pub method: &'static str,
     pub path: String,
+    pub nth: usize,
 }
 
 impl Target {
@@ -145,6 +146,15 @@ impl Target {
         Target {
             method: "GET",
             path: format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/chat"),
+            nth: 1,
+        }
+    }
+
+    /// The second read of the service: `scale`'s revalidation after the preview.
+    pub fn isvc_again(ns: &str) -> Target {
+        Target {
+            nth: 2,
+            ..Target::isvc(ns)
         }
     }
 
@@ -152,6 +162,7 @@ impl Target {
         Target {
             method: "GET",
             path: format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas"),
+            nth: 1,
         }
     }
 
@@ -161,6 +172,7 @@ impl Target {
             path: format!(
                 "/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/chat-engine/scale"
             ),
+            nth: 1,
         }
     }
 
@@ -198,7 +210,9 @@ impl Rig {
         };
         let proxy = Proxy::start(cluster(), ProxyOptions { latency }).expect("proxy");
         if let Some(fault) = trouble.fault() {
-            let hook = Hook::new(target.method, &target.path).fault(fault);
+            let hook = Hook::new(target.method, &target.path)
+                .nth(target.nth)
+                .fault(fault);
             proxy.add_hook(if every { hook.every() } else { hook });
         }
         Rig {
