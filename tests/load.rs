@@ -17,57 +17,13 @@ use ome_testenv::fixtures::bulk_services;
 use ome_testenv::{ChatFixture, Component, Controller};
 use scale_support::{CONFIRMED, EVIDENCE, PRECONDITION, STALE, cluster};
 use std::path::Path;
-use std::process::Stdio;
 use support::Run;
+use support::measure::{Measured, plugin_measured_async};
 
-/// One invocation measured by `/usr/bin/time`.
-struct Measured {
-    run: Run,
-    wall_seconds: f64,
-    peak_rss_kib: u64,
-}
-
-/// The plugin with `args`, isolated as [`support::command`] isolates it, under `/usr/bin/time`.
-async fn measured(kubeconfig: &Path, args: &[String], scratch: &Path) -> Measured {
-    let base = support::command(Some(kubeconfig));
-    let mut command = tokio::process::Command::new("/usr/bin/time");
-    command
-        .arg("-f")
-        .arg("%e %M")
-        .arg("-o")
-        .arg(scratch)
-        .arg(support::binary())
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (key, value) in base.get_envs() {
-        match value {
-            Some(value) => command.env(key, value),
-            None => command.env_remove(key),
-        };
-    }
-    let output = command.output().await.expect("run /usr/bin/time");
-    let numbers = std::fs::read_to_string(scratch).expect("time output");
-    let _ = std::fs::remove_file(scratch);
-    let mut fields = numbers.split_whitespace();
-    let wall_seconds = fields.next().and_then(|f| f.parse().ok()).expect("%e");
-    let peak_rss_kib = fields.next().and_then(|f| f.parse().ok()).expect("%M");
-    Measured {
-        run: output.into(),
-        wall_seconds,
-        peak_rss_kib,
-    }
-}
-
-/// Runs `n` copies of `args` at once.
+/// Runs `n` copies of `args` at once, each measured by `/usr/bin/time`.
 async fn all_at_once(kubeconfig: &Path, args: &[String], n: usize) -> Vec<Measured> {
-    let runs = (0..n).map(|i| {
-        let scratch = cluster().scratch_path(&format!("time-{i}.txt"));
-        let kubeconfig = kubeconfig.to_path_buf();
-        let args = args.to_vec();
-        async move { measured(&kubeconfig, &args, &scratch).await }
-    });
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let runs = (0..n).map(|_| plugin_measured_async(Some(kubeconfig), &refs));
     futures::future::join_all(runs).await
 }
 
@@ -77,7 +33,7 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 }
 
 fn report(label: &str, runs: &[Measured]) {
-    let mut wall: Vec<f64> = runs.iter().map(|m| m.wall_seconds).collect();
+    let mut wall: Vec<f64> = runs.iter().map(|m| m.wall.as_secs_f64()).collect();
     wall.sort_by(f64::total_cmp);
     let mut rss: Vec<f64> = runs
         .iter()
