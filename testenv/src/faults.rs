@@ -25,6 +25,7 @@ use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster};
 use crate::proxy::{Proxy, ProxyBody, full};
+use crate::util::accept_until;
 
 /// The text every fault puts where a server writes its own words (a Status `message`, a
 /// padding field), so a test can prove it never reaches the user.
@@ -420,22 +421,15 @@ async fn serve_foreign(
     acceptor: tokio_rustls::TlsAcceptor,
     handshakes: Arc<AtomicUsize>,
     requests: Arc<AtomicUsize>,
-    mut stop: oneshot::Receiver<()>,
+    stop: oneshot::Receiver<()>,
 ) {
     let Ok(listener) = TcpListener::from_std(listener) else {
         return;
     };
-    loop {
-        let tcp = tokio::select! {
-            _ = &mut stop => return,
-            accepted = listener.accept() => match accepted {
-                Ok((tcp, _)) => tcp,
-                Err(_) => continue,
-            },
-        };
+    accept_until(listener, stop, move |tcp| {
         let (acceptor, handshakes, requests) =
             (acceptor.clone(), handshakes.clone(), requests.clone());
-        tokio::spawn(async move {
+        async move {
             let Ok(mut tls) = acceptor.accept(tcp).await else {
                 return;
             };
@@ -449,8 +443,9 @@ async fn serve_foreign(
                     .write_all(b"HTTP/1.1 500 Internal Server Error\r\ncontent-length: 0\r\n\r\n")
                     .await;
             }
-        });
-    }
+        }
+    })
+    .await;
 }
 
 impl Drop for ForeignCaServer {

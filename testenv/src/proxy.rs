@@ -33,6 +33,7 @@ use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
 use crate::faults::{self, Admission, ConnControl, ConnectionPolicy, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
 use crate::misbehave::{Misbehaviour, respond};
+use crate::util::accept_until;
 
 pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
@@ -417,20 +418,13 @@ impl Drop for Proxy {
     }
 }
 
-async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: oneshot::Receiver<()>) {
+async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: oneshot::Receiver<()>) {
     let acceptor = tokio_rustls::TlsAcceptor::from(shared.server_config.clone());
-    loop {
-        let (tcp, _) = tokio::select! {
-            _ = &mut stop => return,
-            accepted = listener.accept() => match accepted {
-                Ok(a) => a,
-                Err(_) => continue,
-            },
-        };
+    accept_until(listener, stop, move |tcp| {
         let acceptor = acceptor.clone();
         let shared = shared.clone();
         let control = ConnControl::of(&tcp);
-        tokio::spawn(async move {
+        async move {
             match shared.connections.admit() {
                 Admission::Serve => {}
                 Admission::Hold => {
@@ -459,8 +453,9 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
                 .keep_alive(keep_alive)
                 .serve_connection(TokioIo::new(tls), service)
                 .await;
-        });
-    }
+        }
+    })
+    .await;
 }
 
 fn matching_action(shared: &Shared, method: &str, path: &str) -> Option<HookAction> {
