@@ -13,7 +13,7 @@
 use kubectl_ome::collect::http::{ApiRequest, get_object, paths, send};
 use kubectl_ome::connect::RequestTimeout;
 use ome_testenv::binary::apiserver_binary;
-use ome_testenv::fixtures::CHAT_RUNTIME;
+use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME};
 use ome_testenv::objects::resource_version;
 use ome_testenv::{ChatFixture, Controller, Proxy, ProxyOptions, TestCluster, shared};
 use serde_json::json;
@@ -27,6 +27,17 @@ trait Api<T> {
 impl<T> Api<T> for Result<T, kubectl_ome::collect::http::ApiError> {
     fn api(self) -> anyhow::Result<T> {
         self.map_err(|e| anyhow::anyhow!("{e:?}"))
+    }
+}
+
+/// A model read: found, or a named 404 (the guide's model is a ClusterBaseModel, so the
+/// namespaced BaseModel read is a 404).
+fn model_read(
+    read: Result<serde_json::Value, kubectl_ome::collect::http::ApiError>,
+) -> anyhow::Result<()> {
+    match read {
+        Ok(_) | Err(kubectl_ome::collect::http::ApiError::NotFound { named: true, .. }) => Ok(()),
+        Err(e) => Err(anyhow::anyhow!("{e:?}")),
     }
 }
 
@@ -121,9 +132,15 @@ async fn staged_run(proxy: &Proxy, ns: &str) -> anyhow::Result<Sample> {
     );
     let (isvc, ir, scale) = futures::join!(isvc, ir, scale);
     let (_, ir, _) = (isvc.api()?, ir.api()?, scale.api()?);
-    get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME)))
-        .await
-        .api()?;
+    // Stage 2: the runtime and the model gate's two reads (evidence-strictness.md §2.1).
+    let (runtime, namespaced, cluster_model) = futures::join!(
+        get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME))),
+        get_object(&client, get(paths::base_model(ns, CHAT_MODEL))),
+        get_object(&client, get(paths::cluster_base_model(CHAT_MODEL))),
+    );
+    runtime.api()?;
+    model_read(namespaced)?;
+    model_read(cluster_model)?;
     let (a, b, c) = futures::join!(
         get_object(&client, get(paths::inference_service(ns, "chat"))),
         get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME))),
@@ -156,6 +173,8 @@ async fn sequential_run(proxy: &Proxy, ns: &str) -> anyhow::Result<Sample> {
     get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME)))
         .await
         .api()?;
+    model_read(get_object(&client, get(paths::base_model(ns, CHAT_MODEL))).await)?;
+    model_read(get_object(&client, get(paths::cluster_base_model(CHAT_MODEL))).await)?;
     get_object(&client, get(paths::inference_service(ns, "chat")))
         .await
         .api()?;

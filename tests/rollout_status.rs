@@ -172,16 +172,20 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
     let admin = cluster.admin().await.unwrap();
     ChatFixture::new().create(&admin, &ns).await.unwrap();
     let controller = Controller::new(admin.clone());
+    // A canary over the prefill-decode unit (the engine is its primary) and a blue-green
+    // router, rolled out concurrently (sequential ordering of two groups needs single-component
+    // blue-green groups, §1.7). The canary evidence is valid (evidence-strictness.md §1.4): the
+    // canary revision 1a2b3c4d beside the stable 7f9c4d2b, traffic exactly at the weight.
     controller
         .patch_isvc(
             &ns,
             "chat",
-            json!({"spec": {"rollout": {"groups": [
-                {"components": ["engine"], "canary": {"steps": [
+            json!({"spec": {"rollout": {"groupOrdering": "Concurrent", "groups": [
+                {"components": ["decoder", "engine"], "canary": {"steps": [
                     {"capacity": "25%", "traffic": 10, "pause": {}},
                     {"capacity": "100%", "traffic": 100}
                 ]}},
-                {"components": ["decoder", "router"], "blueGreen": {}}
+                {"components": ["router"], "blueGreen": {}}
             ]}}}),
         )
         .await
@@ -190,24 +194,21 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
         .patch_isvc_status(
             &ns,
             "chat",
-            json!({"status": {"components": {"engine": {"canary": {
-                "currentStep": 0, "observedTrafficWeight": 10,
-                "canaryRevisionHash": "abcdef12", "stableRevisionHash": "7f9c4d2b"}}}}}),
+            json!({"status": {"components": {"engine": {
+                "canary": {"currentStep": 0, "observedTrafficWeight": 10,
+                           "canaryRevisionHash": "1a2b3c4d", "stableRevisionHash": "7f9c4d2b",
+                           "stepEnteredTime": ome_testenv::util::rfc3339_in(-60)},
+                "traffic": [{"revisionName": "chat-engine-rev-1a2b3c4d", "percent": 10},
+                            {"revisionName": "chat-engine-rev-7f9c4d2b", "percent": 90}]}}}}),
         )
         .await
         .unwrap();
     controller
-        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Canarying"))
+        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Paused"))
         .await
         .unwrap();
     controller
-        .set_group_phase(
-            &ns,
-            "chat",
-            "1",
-            &[Component::Decoder, Component::Router],
-            "Shifting",
-        )
+        .set_group_phase(&ns, "chat", "1", &[Component::Router], "Shifting")
         .await
         .unwrap();
     let kc = cluster.kubeconfig("reader").unwrap();
@@ -216,49 +217,65 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
     let t = &run.stdout;
     assert_eq!(
         row(t, "REPORTED").unwrap(),
-        ["REPORTED", "Paused", "-", "-", "-"]
+        ["REPORTED", "Paused", "-", "-", "-"],
+        "{t}"
     );
     assert_eq!(
         row(t, "COORDINATION").unwrap(),
         ["COORDINATION", "Unobserved", "-", "-", "-"]
     );
-    assert_eq!(row(t, "GROUP").unwrap(), ["GROUP", "-", "0", "1", "1"]);
+    assert_eq!(row(t, "GROUP").unwrap(), ["GROUP", "-", "0", "0", "1"]);
     assert_eq!(
         row(t, "STRATEGY").unwrap(),
-        ["STRATEGY", "-", "Canary", "BlueGreen", "BlueGreen"]
+        ["STRATEGY", "-", "Canary", "Canary", "BlueGreen"]
     );
     assert_eq!(
         row(t, "GROUP-PHASE").unwrap(),
-        ["GROUP-PHASE", "-", "Paused", "Shifting", "Shifting"]
+        ["GROUP-PHASE", "-", "Paused", "Paused", "Shifting"]
     );
+    assert_eq!(row(t, "STEP").unwrap(), ["STEP", "-", "1/2", "1/2", "-"]);
     assert_eq!(
-        row(t, "PHASE").unwrap(),
-        ["PHASE", "-", "Paused", "Shifting", "Shifting"]
+        row(t, "GATE").unwrap(),
+        ["GATE", "-", "Manual", "Manual", "-"]
     );
-    assert_eq!(row(t, "STEP").unwrap(), ["STEP", "-", "1/2", "-", "-"]);
-    assert_eq!(row(t, "GATE").unwrap(), ["GATE", "-", "Manual", "-", "-"]);
     assert_eq!(
         row(t, "CAPACITY").unwrap(),
-        ["CAPACITY", "-", "25%", "-", "-"]
+        ["CAPACITY", "-", "25%", "25%", "-"]
     );
-    assert!(
-        t.contains("\nTRAFFIC        -                   10% -> 10%   "),
-        "{t}"
+    assert_eq!(
+        row(t, "ISSUES").unwrap(),
+        ["ISSUES", "EpochUnverifiable", "-", "-", "-"]
     );
 
-    // The controller settles: the canary is stable and the coordinated group idles.
+    // The controller settles: the canary completes (step 2 of 2, all traffic on one revision)
+    // and the coordinated group idles.
+    controller
+        .patch_isvc_status(
+            &ns,
+            "chat",
+            json!({"status": {"components": {"engine": {"canary": null}}}}),
+        )
+        .await
+        .unwrap();
+    controller
+        .patch_isvc_status(
+            &ns,
+            "chat",
+            json!({"status": {"components": {"engine": {
+                "canary": {"currentStep": 2, "observedTrafficWeight": 100,
+                           "canaryRevisionHash": "7f9c4d2b",
+                           "stepEnteredTime": ome_testenv::util::rfc3339_in(-60)},
+                "traffic": [{"revisionName": "chat-engine-rev-7f9c4d2b", "percent": 100,
+                             "latestRevision": true}]}}}}),
+        )
+        .await
+        .unwrap();
     controller
         .set_rollout_phase(&ns, "chat", Component::Engine, Some("Stable"))
         .await
         .unwrap();
     controller
-        .set_group_phase(
-            &ns,
-            "chat",
-            "1",
-            &[Component::Decoder, Component::Router],
-            "Idle",
-        )
+        .set_group_phase(&ns, "chat", "1", &[Component::Router], "Idle")
         .await
         .unwrap();
     let run = plugin_async(
@@ -272,25 +289,20 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
     let groups = report["content"]["groups"].as_array().unwrap();
     assert_eq!(groups[0]["phase"], "Stable");
     assert_eq!(groups[0]["strategy"], "Canary");
-    assert_eq!(groups[1]["phase"], "Stable");
-    assert_eq!(groups[1]["components"], json!(["decoder", "router"]));
+    // A coordination group never maps to Stable: it rests Idle (evidence-strictness.md §1.5).
+    assert_eq!(groups[1]["phase"], "Idle");
+    assert_eq!(groups[1]["components"], json!(["router"]));
     let phases: Vec<&str> = report["content"]["components"]
         .as_array()
         .unwrap()
         .iter()
         .map(|c| c["phase"].as_str().unwrap())
         .collect();
-    assert_eq!(phases, ["Stable", "Stable", "Stable"]);
+    assert_eq!(phases, ["Stable", "Stable", "Idle"]);
 
     // A failed coordinated group outranks everything else.
     controller
-        .set_group_phase(
-            &ns,
-            "chat",
-            "1",
-            &[Component::Decoder, Component::Router],
-            "Failed",
-        )
+        .set_group_phase(&ns, "chat", "1", &[Component::Router], "Failed")
         .await
         .unwrap();
     let run = plugin_async(Some(&kc), &["rollout", "status", "chat", "-n", &ns]).await;
@@ -301,7 +313,7 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
     );
     assert_eq!(
         row(&run.stdout, "GROUP-PHASE").unwrap(),
-        ["GROUP-PHASE", "-", "Stable", "Failed", "Failed"]
+        ["GROUP-PHASE", "-", "Stable", "Stable", "Failed"]
     );
 }
 

@@ -130,20 +130,23 @@ async fn an_active_migration_is_work() {
 
 #[tokio::test]
 async fn rollouts_that_are_not_stable() {
+    // An ungrouped engine with a lifecycle takes its phase from the lifecycle; a rolloutPhase
+    // that contradicts it is inconsistent evidence (evidence-strictness.md §1.3 R-c).
     let env = Env::new("scale-rollout", chat()).await;
     env.ctl
         .set_rollout_phase(&env.ns, "chat", ENGINE, Some("Canarying"))
         .await
         .unwrap();
-    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
 
-    // A declared coordinated group holding the engine, observed by the controller.
+    // A declared blue-green group holding the engine, observed by the controller.
     let env = Env::new("scale-group", chat()).await;
     env.ctl
         .patch_isvc(
             &env.ns,
             "chat",
-            json!({"spec": {"rollout": {"groups": [{"components": ["engine", "decoder"]}]}}}),
+            json!({"spec": {"rollout": {"groups": [
+                {"components": ["engine", "decoder"], "blueGreen": {}}]}}}),
         )
         .await
         .unwrap();
@@ -153,17 +156,19 @@ async fn rollouts_that_are_not_stable() {
         .set_group_phase(&env.ns, "chat", "0", &members, "Idle")
         .await
         .unwrap();
-    // Idle with converged members projects as Stable: accepted.
-    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
-    let mut extra = CONFIRMED.to_vec();
-    extra.extend(["--dry-run", "client"]);
-    let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &extra)).await;
-    assert_eq!(run.code, 0, "{run:?}");
+    // A coordination group rests Idle, never Stable (§1.5): a member is always work.
+    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
     env.ctl
         .set_group_phase(&env.ns, "chat", "0", &members, "Surging")
         .await
         .unwrap();
     assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    // The ungrouped router is still scalable.
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let mut extra = CONFIRMED.to_vec();
+    extra.extend(["--dry-run", "client"]);
+    let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "router", "1", &extra)).await;
+    assert_eq!(run.code, 0, "{run:?}");
 
     // Coordination status for a group the spec does not declare is inconsistent evidence.
     let env = Env::new("scale-stray", chat()).await;

@@ -9,11 +9,10 @@
 mod scale_support;
 mod support;
 
-use k8s_openapi::api::apps::v1::ControllerRevision;
-use kube::api::{Api, PostParams};
 use ome_testenv::crds::serving_runtime_resource;
 use ome_testenv::fixtures::CHAT_RUNTIME;
-use ome_testenv::objects::{create, merge_patch, uid};
+use ome_testenv::objects::{create, get, merge_patch, uid};
+use ome_testenv::revisions::{RevisionSource, create_revision};
 use scale_support::*;
 use serde_json::json;
 use support::plugin_async;
@@ -107,24 +106,27 @@ async fn an_inheritance_chain_gives_bounds_and_sources() {
 
 #[tokio::test]
 async fn a_pinned_controller_revision_is_the_source() {
-    let env = Env::new("scale-pin", chat()).await;
+    // A pin of the namespace's ServingRuntime written as OME writes it
+    // (evidence-strictness.md §2.3): `data` is the runtime spec, its hash in name and label.
+    let env = Env::new("scale-pin", chat().namespaced_runtime()).await;
     let ns = env.ns.as_str();
     cluster().ensure_namespace("ome").await.unwrap();
-    let name = format!("{CHAT_RUNTIME}-{}", ns.get(ns.len() - 10..).unwrap());
-    let revisions: Api<ControllerRevision> = Api::namespaced(env.admin.clone(), "ome");
-    let revision: ControllerRevision = serde_json::from_value(json!({
-        "metadata": {"name": name, "labels": {
-            "ome.io/runtime-of": CHAT_RUNTIME, "ome.io/runtime-of-kind": "ClusterServingRuntime"},
-            "annotations": {"ome.io/created-by": "ome-controller"}},
-        "data": {"spec": {"engineConfig": {"maxReplicas": 4}}},
-        "revision": 1,
-    }))
-    .unwrap();
-    let stored = revisions
-        .create(&PostParams::default(), &revision)
+    let spec = get(
+        &env.admin,
+        &serving_runtime_resource(),
+        Some(ns),
+        CHAT_RUNTIME,
+    )
+    .await
+    .unwrap()["spec"]
+        .clone();
+    let source = RevisionSource::namespaced(ns, CHAT_RUNTIME, spec);
+    let stored = create_revision(&env.admin, "ome", source.body(|_| {}).unwrap())
         .await
         .unwrap();
-    let revision_uid = stored.metadata.uid.clone().unwrap();
+    let name = stored["metadata"]["name"].as_str().unwrap().to_string();
+    assert_eq!(name, source.name().unwrap());
+    let revision_uid = stored["metadata"]["uid"].as_str().unwrap().to_string();
     // Awaiting a pin (autoSync off, no revision reported yet) is refused.
     env.ctl
         .patch_isvc(

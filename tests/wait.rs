@@ -423,8 +423,20 @@ async fn rollout_stable_matches_when_the_rollout_settles() {
 #[tokio::test]
 async fn rollout_stable_after_a_failure_runs_to_the_timeout() {
     let (_cluster, ns, controller, kubeconfig) = setup("wait-rollout-timeout").await;
+    // A blue-green group over the engine that the controller reports Failed (an ungrouped
+    // engine's phase comes from its lifecycle, so a Failed rolloutPhase there would only be a
+    // contradiction).
     controller
-        .set_rollout_phase(&ns, "chat", Component::Engine, Some("Failed"))
+        .patch_isvc(
+            &ns,
+            "chat",
+            json!({"spec": {"rollout": {"groups": [{"components": ["engine"], "blueGreen": {}}]}}}),
+        )
+        .await
+        .unwrap();
+    controller.observe_isvc(&ns, "chat").await.unwrap();
+    controller
+        .set_group_phase(&ns, "chat", "0", &[Component::Engine], "Failed")
         .await
         .unwrap();
     let run = plugin(
@@ -451,9 +463,10 @@ async fn set_migration_phase(controller: &Controller, ns: &str, id: &str, phase:
     let mut records = ir["status"]["migrations"].as_array().cloned().unwrap();
     for r in &mut records {
         if r["requestUUID"] == id {
+            // A consistent terminal record (evidence-strictness.md §2.6): completed now, after
+            // its allocation; `succeeded` only on automatic records.
             r["phase"] = json!(phase);
-            r["completedAt"] = json!("2026-01-01T00:00:00Z");
-            r["succeeded"] = json!(true);
+            r["completedAt"] = json!(ome_testenv::util::rfc3339_in(0));
         }
     }
     controller
@@ -775,13 +788,22 @@ async fn a_terminal_shows_progress_while_waiting_and_erases_it() {
 
 const SYNC_ID: &str = "3f1c2b7a-9d4e-4a5b-8c6d-7e8f90a1b2c3";
 
-/// The service pins its runtime (managed pin) and has a runtime sync requested for `SYNC_ID`.
+/// The service pins its runtime (managed pin, reported by the controller) and has a runtime sync
+/// requested for `SYNC_ID`.
 async fn pending_runtime_sync(controller: &Controller, ns: &str) -> String {
     controller
         .patch_isvc(
             ns,
             "chat",
             json!({"spec": {"runtime": {"autoSync": false}}}),
+        )
+        .await
+        .unwrap();
+    controller
+        .patch_isvc_status(
+            ns,
+            "chat",
+            json!({"status": {"pinnedRevisionName": "cr-srt-llama-3-2-1b-instruct-pd-7f9c4d2b"}}),
         )
         .await
         .unwrap();
@@ -820,7 +842,7 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     assert_eq!(field(&run.stdout, "Requested"), "RuntimeSync=Acknowledged");
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
     assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
-    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncMatched");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncObserved");
     assert_eq!(field(&run.stdout, "Source method"), "Poll");
 }
 
@@ -845,7 +867,7 @@ async fn runtime_sync_times_out_while_pending() {
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
-    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncPending");
+    assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncNotAcknowledged");
 }
 
 /// A held update revision on the engine IR with a release requested; returns the wait's
@@ -909,7 +931,7 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     assert_eq!(field(&run.stdout, "Requested"), "HeldRevision=Unheld");
     assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
-    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionMatched");
+    assert_eq!(field(&run.stdout, "Reason"), "Unheld");
 }
 
 #[tokio::test]
@@ -923,5 +945,6 @@ async fn held_revision_times_out_while_held() {
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
     assert_eq!(field(&run.stdout, "Retry block state"), "Held");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Present");
-    assert_eq!(field(&run.stdout, "Reason"), "HeldRevisionHeld");
+    // A release requested for the held revision is pending (evidence-strictness.md §3.3).
+    assert_eq!(field(&run.stdout, "Reason"), "MailboxPending");
 }

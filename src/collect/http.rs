@@ -263,6 +263,14 @@ pub mod paths {
     pub fn cluster_serving_runtime(name: &str) -> String {
         format!("/apis/ome.io/v1beta1/clusterservingruntimes/{name}")
     }
+    /// A namespaced BaseModel.
+    pub fn base_model(ns: &str, name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/basemodels/{name}")
+    }
+    /// A ClusterBaseModel.
+    pub fn cluster_base_model(name: &str) -> String {
+        format!("/apis/ome.io/v1beta1/clusterbasemodels/{name}")
+    }
     /// A ControllerRevision.
     pub fn controller_revision(ns: &str, name: &str) -> String {
         format!("/apis/apps/v1/namespaces/{ns}/controllerrevisions/{name}")

@@ -5,7 +5,8 @@
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
 use crate::ome::reads::{
-    DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp, declared_parent,
+    DeclaredParent, MAX_CHAIN, ModelReads, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp,
+    declared_parent,
 };
 use serde_json::Value;
 use std::time::Duration;
@@ -63,8 +64,16 @@ async fn get_source(client: &kube::Client, path: String) -> Result<Value, ApiErr
     .await
 }
 
+/// A source read as received (the pin's writer contract hashes its raw `data`), under the
+/// single-object cap like every other source read.
+async fn get_source_bytes(client: &kube::Client, path: String) -> Result<Vec<u8>, ApiError> {
+    let request = ApiRequest::get(path, RequestTimeout(Some(SOURCE_TIMEOUT)));
+    send(client, request).await.map(|r| r.body.to_vec())
+}
+
 /// Stage 2: the named runtime, then each declared parent (one round trip per level), and
-/// concurrently the exact ControllerRevisions in the OME namespace.
+/// concurrently the exact ControllerRevisions in the OME namespace and the model the service
+/// names (the BaseModel in its namespace and the ClusterBaseModel of that name).
 pub(crate) async fn stage2(
     client: &kube::Client,
     target: &RuntimeTarget,
@@ -94,22 +103,32 @@ pub(crate) async fn stage2(
     };
     let revision = |name: Option<String>| async move {
         match name {
-            Some(name) => {
-                Some(get_source(client, paths::controller_revision(ome_namespace, &name)).await)
-            }
+            Some(name) => Some(
+                get_source_bytes(client, paths::controller_revision(ome_namespace, &name)).await,
+            ),
             None => None,
         }
     };
-    let ((chain, chain_broken), requested_revision, reported_revision) = futures::join!(
+    let model = async {
+        let name = target.model.as_deref()?;
+        let (base, cluster) = futures::join!(
+            get_source(client, paths::base_model(&target.service_namespace, name)),
+            get_source(client, paths::cluster_base_model(name)),
+        );
+        Some(ModelReads { base, cluster })
+    };
+    let ((chain, chain_broken), requested_revision, reported_revision, model) = futures::join!(
         chain,
         revision(target.requested_revision.clone()),
         revision(target.reported_revision.clone()),
+        model,
     );
     RuntimeReads {
         chain,
         chain_broken,
         requested_revision,
         reported_revision,
+        model,
     }
 }
 

@@ -58,6 +58,25 @@ pub(crate) async fn get_replica(
     }
 }
 
+/// GET an InferenceReplica as stored (bounded); 404 is `Missing`.
+pub(crate) async fn get_replica_raw(
+    client: &kube::Client,
+    timeout: RequestTimeout,
+    ns: &str,
+    name: &str,
+) -> Result<Found<serde_json::Value>, ApiError> {
+    let request = ApiRequest::get(
+        paths::inference_replica(ns, name),
+        timeout.capped(READ_LIMIT),
+    )
+    .bounded(MAX_BOUNDED_BODY);
+    match get_object(client, request).await {
+        Ok(raw) => Ok(Found::Object(raw)),
+        Err(e) if e.is_not_found() => Ok(Found::Missing),
+        Err(e) => Err(e),
+    }
+}
+
 /// Time limit for opening a watch.
 const WATCH_OPEN_LIMIT: Duration = Duration::from_secs(10);
 

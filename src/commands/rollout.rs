@@ -3,13 +3,15 @@
 use super::output::print_report;
 use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
-use crate::collect::rollout::get_inference_service;
+use crate::collect::rollout::get_inference_service_raw;
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, CommonError, OutputError, RolloutError};
 use crate::evaluate::rollout::report;
 use crate::ome::binding::{UidRule, bind};
+use crate::ome::evidence::ApiError;
 use crate::ome::names::check_namespace;
 use crate::ome::request::OutputFormat;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 /// Runs the command.
 pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
@@ -18,7 +20,7 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
         check_namespace(&c.namespace).map_err(|_| RolloutError::InvalidNamespace)
     })
     .await?;
-    let fetched = get_inference_service(
+    let raw = get_inference_service_raw(
         &client,
         &conn.namespace,
         &request.name,
@@ -26,17 +28,16 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
     )
     .await
     .map_err(|e| RolloutError::Get(Box::new(e)))?;
-    let isvc = &fetched.view;
-    if let Err(problem) = bind(
-        &isvc.metadata,
-        &conn.namespace,
-        &request.name,
-        UidRule::Present,
-    ) && let Some(error) = RolloutError::binding(problem)
+    let metadata: ObjectMeta = raw
+        .get("metadata")
+        .and_then(|m| serde_json::from_value(m.clone()).ok())
+        .ok_or_else(|| RolloutError::Get(Box::new(ApiError::Malformed)))?;
+    if let Err(problem) = bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
+        && let Some(error) = RolloutError::binding(problem)
     {
         return Err(error.into());
     }
-    let report = report(isvc, jiff::Timestamp::now());
+    let report = report(&raw, &metadata, jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| output_error(request.output, e))
 }
 

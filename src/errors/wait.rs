@@ -23,10 +23,6 @@ pub(crate) enum WaitError {
     AcquisitionFailed,
     AcquisitionBudgetExceeded,
     EventBudgetExceeded,
-    #[expect(
-        dead_code,
-        reason = "one of the contract's closed tokens (read-commands.md §4.3); no path produces it yet"
-    )]
     ConditionInspectionLimit,
     RolloutInspectionLimit,
     WaitOutputFailed,

@@ -3,6 +3,7 @@
 
 pub(crate) mod autoscale;
 pub(crate) mod instance;
+pub(crate) mod lifecycle;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;

@@ -3,7 +3,7 @@
 //! Both decode to the same logical rows, so nothing downstream knows which one was stored.
 
 use super::Condition;
-use super::replica::ReplicaStatus;
+use super::replica::{INSTANCE_PHASES, ReplicaStatus};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -117,6 +117,8 @@ pub(crate) fn decode(
     ) {
         (None, None) => decode_dense(status.instance_statuses.as_ref(), max_rows),
         (Some(encoding), Some(columns)) if encoding == "ColumnarV2" => {
+            // The union (evidence-strictness.md §3.6): columns and no dense rows beside them
+            // (even an empty list is refused).
             if status.instance_statuses.is_some() {
                 return Err(DecodeError::Malformed(
                     "columnar status also carries dense rows",
@@ -205,24 +207,25 @@ struct Columns {
     #[serde(default)]
     row_order: Option<Vec<i64>>,
     phases: Vec<Group<String>>,
+    // Optional columns are absent or non-empty (`[]` is not canonical).
     #[serde(default)]
-    running_revisions: Vec<Group<String>>,
+    running_revisions: Option<Vec<Group<String>>>,
     #[serde(default)]
-    target_revisions: Vec<Group<String>>,
+    target_revisions: Option<Vec<Group<String>>>,
     #[serde(default)]
-    incarnations: Vec<Group<i64>>,
+    incarnations: Option<Vec<Group<i64>>>,
     #[serde(default)]
-    pod_counts: Vec<Group<i64>>,
+    pod_counts: Option<Vec<Group<i64>>>,
     #[serde(default)]
-    serving_pod_counts: Vec<Group<i64>>,
+    serving_pod_counts: Option<Vec<Group<i64>>>,
     #[serde(default)]
-    available_pod_counts: Vec<Group<i64>>,
+    available_pod_counts: Option<Vec<Group<i64>>>,
     #[serde(default)]
     admitted: Option<String>,
     #[serde(default)]
     active_ordinal_one: Option<String>,
     #[serde(default)]
-    entries: Vec<Entry>,
+    entries: Option<Vec<Entry>>,
 }
 
 #[derive(Deserialize)]
@@ -243,23 +246,26 @@ struct Entry {
     operation: Option<InstanceOperation>,
     #[serde(default)]
     last_failure: Option<Value>,
-    #[serde(default)]
-    announced: Option<Vec<String>>,
 }
 
-/// Spreads each group's value over its members: every index must be a member and appear in at
-/// most one group of the column.
-fn column<T: Clone>(
+/// Spreads each group's value over its members: at most one group per member, values valid and
+/// strictly ascending, every index a member and in at most one group of the column.
+fn column<T: Clone + PartialOrd>(
     groups: &[Group<T>],
     members: &BTreeSet<i64>,
     max: usize,
     valid: impl Fn(&T) -> bool,
 ) -> Result<BTreeMap<i64, T>, DecodeError> {
+    if groups.len() > members.len() {
+        return Err(DecodeError::Malformed("more groups than members"));
+    }
     let mut map = BTreeMap::new();
+    let mut previous: Option<&T> = None;
     for group in groups {
-        if !valid(&group.value) {
+        if !valid(&group.value) || previous.is_some_and(|p| *p >= group.value) {
             return Err(DecodeError::Malformed("column value"));
         }
+        previous = Some(&group.value);
         for index in parse_index_set(&group.indexes, max)? {
             if !members.contains(&index) || map.insert(index, group.value.clone()).is_some() {
                 return Err(DecodeError::Malformed("column membership"));
@@ -285,7 +291,8 @@ fn member_subset(
     }
 }
 
-/// `rowOrder` when given (a permutation of the members), else the members in index order.
+/// `rowOrder` when given (a permutation of the members that is not ascending: an ascending order
+/// is written by omitting it), else the members in index order.
 fn row_order(
     given: Option<Vec<i64>>,
     members_in_order: Vec<i64>,
@@ -295,7 +302,7 @@ fn row_order(
         return Ok(members_in_order);
     };
     let as_set: BTreeSet<i64> = order.iter().copied().collect();
-    if order.len() != members.len() || as_set != *members {
+    if order.len() != members.len() || as_set != *members || order == members_in_order {
         return Err(DecodeError::Malformed(
             "rowOrder is not a permutation of members",
         ));
@@ -303,19 +310,26 @@ fn row_order(
     Ok(order)
 }
 
-/// The sparse per-Instance records: members only, strictly ascending, each with a record.
+/// The sparse per-Instance records: absent or non-empty, at most one per member, strictly
+/// ascending, each with a non-empty record (conditions, readySince, operation or lastFailure;
+/// `announced` alone does not count — Unconfirmed, the safe reading).
 fn entries_by_index(
-    entries: Vec<Entry>,
+    entries: Option<Vec<Entry>>,
     members: &BTreeSet<i64>,
 ) -> Result<BTreeMap<i64, Entry>, DecodeError> {
+    let Some(entries) = entries else {
+        return Ok(BTreeMap::new());
+    };
+    if entries.is_empty() || entries.len() > members.len() {
+        return Err(DecodeError::Malformed("entries"));
+    }
     let mut by_index = BTreeMap::new();
     let mut previous: Option<i64> = None;
     for entry in entries {
-        let has_record = entry.conditions.is_some()
+        let has_record = entry.conditions.as_ref().is_some_and(|c| !c.is_empty())
             || entry.ready_since.is_some()
             || entry.operation.is_some()
-            || entry.last_failure.is_some()
-            || entry.announced.is_some();
+            || entry.last_failure.as_ref().is_some_and(|f| !f.is_null());
         if !members.contains(&entry.index)
             || previous.is_some_and(|p| entry.index <= p)
             || !has_record
@@ -336,18 +350,35 @@ fn decode_columnar(raw: &Value, max_rows: usize) -> Result<DecodedInstances, Dec
     if columns.phases.is_empty() {
         return Err(DecodeError::Malformed("no phase groups"));
     }
-    let phases = column(&columns.phases, &members, max_rows, |v| !v.is_empty())?;
+    let phases = column(&columns.phases, &members, max_rows, |v| {
+        INSTANCE_PHASES.contains(&v.as_str())
+    })?;
     if phases.len() != members.len() {
         return Err(DecodeError::Malformed("member without phase"));
     }
+    let optional = |groups: Option<&Vec<_>>| match groups {
+        Some(g) if g.is_empty() => Err(DecodeError::Malformed("empty optional column")),
+        _ => Ok(()),
+    };
+    optional(columns.running_revisions.as_ref())?;
+    optional(columns.target_revisions.as_ref())?;
     let non_empty = |v: &String| !v.is_empty();
-    let running = column(&columns.running_revisions, &members, max_rows, non_empty)?;
-    let target = column(&columns.target_revisions, &members, max_rows, non_empty)?;
-    let incarnations = column(&columns.incarnations, &members, max_rows, |v| *v != 0)?;
-    let positive = |v: &i64| *v >= 1 && *v <= i64::from(i32::MAX);
-    let pods = column(&columns.pod_counts, &members, max_rows, positive)?;
-    let serving = column(&columns.serving_pod_counts, &members, max_rows, positive)?;
-    let available = column(&columns.available_pod_counts, &members, max_rows, positive)?;
+    let revisions = |g: &Option<Vec<Group<String>>>| match g {
+        Some(groups) => column(groups, &members, max_rows, non_empty),
+        None => Ok(BTreeMap::new()),
+    };
+    let running = revisions(&columns.running_revisions)?;
+    let target = revisions(&columns.target_revisions)?;
+    let counts = |g: &Option<Vec<Group<i64>>>, valid: fn(&i64) -> bool| match g {
+        Some(groups) if groups.is_empty() => Err(DecodeError::Malformed("empty optional column")),
+        Some(groups) => column(groups, &members, max_rows, valid),
+        None => Ok(BTreeMap::new()),
+    };
+    let incarnations = counts(&columns.incarnations, |v| *v != 0)?;
+    let positive: fn(&i64) -> bool = |v| *v >= 1 && *v <= i64::from(i32::MAX);
+    let pods = counts(&columns.pod_counts, positive)?;
+    let serving = counts(&columns.serving_pod_counts, positive)?;
+    let available = counts(&columns.available_pod_counts, positive)?;
     let admitted = member_subset(columns.admitted.as_ref(), &members, max_rows)?;
     let ordinal_one = member_subset(columns.active_ordinal_one.as_ref(), &members, max_rows)?;
 
@@ -458,5 +489,38 @@ mod tests {
             "instanceStatusColumns": {"members": "0", "phases": [{"value": "Ready", "indexes": "0"}]}}),
         );
         assert!(decode(&both, 2048).is_err());
+    }
+
+    /// evidence-strictness.md §3.6: the canonical form, one rule at a time.
+    #[test]
+    fn only_the_canonical_columnar_form_decodes() {
+        let columns = |extra: Value| {
+            let mut c = json!({"members": "0-2", "phases": [{"value": "Ready", "indexes": "0-2"}]});
+            for (k, v) in extra.as_object().unwrap() {
+                c[k] = v.clone();
+            }
+            status(json!({"instanceStatusEncoding": "ColumnarV2", "instanceStatusColumns": c}))
+        };
+        assert!(decode(&columns(json!({})), 2048).is_ok());
+        assert!(decode(&columns(json!({"rowOrder": [2, 0, 1]})), 2048).is_ok());
+        for bad in [
+            json!({"rowOrder": [0, 1, 2]}),
+            json!({"rowOrder": []}),
+            json!({"podCounts": []}),
+            json!({"runningRevisions": []}),
+            json!({"entries": []}),
+            json!({"entries": [{"index": 0, "conditions": []}]}),
+            json!({"entries": [{"index": 0, "announced": ["x"]}]}),
+            json!({"phases": [{"value": "Booting", "indexes": "0-2"}]}),
+            json!({"phases": [{"value": "Ready", "indexes": "2"}, {"value": "Creating", "indexes": "0-1"}]}),
+            json!({"incarnations": [{"value": 2, "indexes": "0"}, {"value": 1, "indexes": "1-2"}]}),
+            json!({"incarnations": [{"value": 0, "indexes": "0-2"}]}),
+            json!({"runningRevisions": [{"value": "b", "indexes": "0"}, {"value": "a", "indexes": "1"}]}),
+        ] {
+            assert!(decode(&columns(bad.clone()), 2048).is_err(), "{bad}");
+        }
+        let marker = status(json!({"instanceStatusEncoding": "ColumnarV3",
+            "instanceStatusColumns": {"members": "0", "phases": [{"value": "Ready", "indexes": "0"}]}}));
+        assert!(decode(&marker, 2048).is_err());
     }
 }

@@ -42,8 +42,9 @@ pub(crate) struct IsvcSpec {
     pub(crate) router: Option<ComponentSpec>,
     #[serde(default)]
     pub(crate) scaling_policy: Option<ScalingPolicy>,
+    /// Read from the stored JSON by the rollout projection (`evaluate::rollout::project`).
     #[serde(default)]
-    pub(crate) rollout: Option<RolloutSpec>,
+    pub(crate) rollout: Option<Value>,
     #[serde(default)]
     pub(crate) placement: Option<Value>,
 }
@@ -136,65 +137,6 @@ pub(crate) struct ScalingPolicy {
 )]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct RolloutSpec {
-    #[serde(default)]
-    pub(crate) groups: Vec<RolloutGroupSpec>,
-    #[serde(default)]
-    pub(crate) pairing_protocol: Option<String>,
-    #[serde(default)]
-    pub(crate) group_ordering: Option<String>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct RolloutGroupSpec {
-    #[serde(default)]
-    pub(crate) components: Vec<String>,
-    #[serde(default)]
-    pub(crate) order: Vec<String>,
-    #[serde(default)]
-    pub(crate) canary: Option<CanarySpec>,
-    #[serde(default)]
-    pub(crate) blue_green: Option<Value>,
-    #[serde(default)]
-    pub(crate) rolling_update: Option<Value>,
-    #[serde(default)]
-    pub(crate) policy_ref: Option<PolicyRef>,
-    #[serde(default)]
-    pub(crate) soak: Option<String>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct CanarySpec {
-    #[serde(default)]
-    pub(crate) steps: Vec<CanaryStep>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct CanaryStep {
-    /// int-or-string
-    #[serde(default)]
-    pub(crate) capacity: Option<Value>,
-    #[serde(default)]
-    pub(crate) traffic: Option<i64>,
-    #[serde(default)]
-    pub(crate) pause: Option<Value>,
-    #[serde(default)]
-    pub(crate) analysis: Option<Value>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct IsvcStatus {
     #[serde(default)]
     pub(crate) observed_generation: Option<i64>,
@@ -202,10 +144,11 @@ pub(crate) struct IsvcStatus {
     pub(crate) conditions: Vec<Condition>,
     #[serde(default)]
     pub(crate) components: BTreeMap<String, ComponentStatus>,
+    /// The rollout status parts are read from the stored JSON by the rollout projection.
     #[serde(default)]
-    pub(crate) rollout: Option<RolloutStatus>,
+    pub(crate) rollout: Option<Value>,
     #[serde(default)]
-    pub(crate) rollout_coordination: Option<RolloutCoordination>,
+    pub(crate) rollout_coordination: Option<Value>,
     #[serde(default)]
     pub(crate) last_runtime_sync_token: Option<String>,
     #[serde(default)]
@@ -213,59 +156,19 @@ pub(crate) struct IsvcStatus {
     #[serde(default)]
     pub(crate) placement: Option<Value>,
     #[serde(default)]
-    pub(crate) canary: Option<CanaryStatus>,
+    pub(crate) canary: Option<Value>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ComponentStatus {
-    #[serde(default)]
-    pub(crate) lifecycle: Option<LifecycleStatus>,
+    // The lifecycle mirror is read from the stored JSON by the rollout projection.
     #[serde(default)]
     pub(crate) autoscaler: Option<AutoscalerStatus>,
     #[serde(default)]
     pub(crate) scale_target_ref: Option<ScaleTargetRef>,
-    #[serde(default)]
-    pub(crate) rollout_phase: Option<String>,
-    #[serde(default)]
-    pub(crate) latest_ready_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) latest_rolledout_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) previous_rolledout_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) traffic: Vec<TrafficTarget>,
-    #[serde(default)]
-    pub(crate) canary: Option<CanaryStatus>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct LifecycleStatus {
-    #[serde(default)]
-    pub(crate) observed_generation: Option<i64>,
-    #[serde(default)]
-    pub(crate) current_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) update_revision: Option<String>,
-    #[serde(default)]
-    pub(crate) label_selector: Option<String>,
-    #[serde(default)]
-    pub(crate) replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) ready_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) serving_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) available_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) updated_replicas: Option<i64>,
-    #[serde(default)]
-    pub(crate) updated_ready_replicas: Option<i64>,
+    // Rollout phase, revisions, traffic and canary status are read from the stored JSON by the
+    // rollout projection, which reports a wrongly typed value as an issue.
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -332,105 +235,4 @@ impl ScaleTargetRef {
         self.api_version.as_deref() == Some(super::API_VERSION)
             && self.kind.as_deref() == Some("InferenceReplica")
     }
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct TrafficTarget {
-    #[serde(default)]
-    pub(crate) revision_name: Option<String>,
-    #[serde(default)]
-    pub(crate) percent: Option<i64>,
-    #[serde(default)]
-    pub(crate) tag: Option<String>,
-    #[serde(default)]
-    pub(crate) latest_revision: Option<bool>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct CanaryStatus {
-    #[serde(default)]
-    pub(crate) target_id: Option<String>,
-    #[serde(default)]
-    pub(crate) canary_revision_hash: Option<String>,
-    #[serde(default)]
-    pub(crate) stable_revision_hash: Option<String>,
-    #[serde(default)]
-    pub(crate) current_step: Option<i64>,
-    #[serde(default)]
-    pub(crate) step_entered_time: Option<String>,
-    #[serde(default)]
-    pub(crate) observed_traffic_weight: Option<i64>,
-    #[serde(default)]
-    pub(crate) promoted_through: Option<i64>,
-    #[serde(default)]
-    pub(crate) pre_step_hold: Option<Value>,
-    #[serde(default)]
-    pub(crate) rolled_back_revision_hash: Option<String>,
-    #[serde(default)]
-    pub(crate) analysis_failed_checks: Option<Value>,
-    #[serde(default)]
-    pub(crate) metric_results: Vec<Value>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct RolloutStatus {
-    #[serde(default)]
-    pub(crate) active_run: Option<Value>,
-    #[serde(default)]
-    pub(crate) last_run: Option<Value>,
-    #[serde(default)]
-    pub(crate) groups: Vec<Value>,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct RolloutCoordination {
-    #[serde(default)]
-    pub(crate) groups: Vec<CoordinationGroup>,
-}
-
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct CoordinationGroup {
-    #[serde(default)]
-    pub(crate) name: Option<String>,
-    #[serde(default)]
-    pub(crate) components: Vec<String>,
-    #[serde(default)]
-    pub(crate) policy: Option<String>,
-    #[serde(default)]
-    pub(crate) order: Vec<String>,
-    #[serde(default)]
-    pub(crate) phase: Option<String>,
-    #[serde(default)]
-    pub(crate) composite_phase: Option<String>,
-    #[serde(default)]
-    pub(crate) current_component: Option<String>,
-    #[serde(default)]
-    pub(crate) previous_component: Option<String>,
-    #[serde(default)]
-    pub(crate) observed_surge: Option<Value>,
-    #[serde(default)]
-    pub(crate) last_transition_time: Option<String>,
-    #[serde(default)]
-    pub(crate) message: Option<String>,
 }

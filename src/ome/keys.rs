@@ -9,13 +9,21 @@ pub(crate) const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
 pub(crate) const ANNOTATION_RUNTIME_SYNC: &str = "ome.io/runtime-sync";
 pub(crate) const ANNOTATION_INHERIT_FROM: &str = "ome.io/inherit-from";
 pub(crate) const ANNOTATION_RELEASE_HELD_REVISION: &str = "ome.io/release-held-revision";
+pub(crate) const ANNOTATION_CONTROLLER_WRITE: &str = "ome.io/controller-write";
+/// The legacy autoscaler annotations (RawDeployment only; re-checked by `scale`).
+pub(crate) const ANNOTATION_AUTOSCALER_CLASS: &str = "ome.io/autoscalerClass";
+pub(crate) const ANNOTATION_METRICS: &str = "ome.io/metrics";
+pub(crate) const ANNOTATION_TARGET_UTILIZATION: &str = "ome.io/targetUtilizationPercentage";
 pub(crate) const FINALIZER_PLACEMENT: &str = "ome.io/placement";
-/// Annotation or label keys that mark placement sources and derived services.
-pub(crate) const PLACEMENT_KEYS: [&str; 5] = [
+/// Annotation or label keys that mark placement sources and derived services
+/// (evidence-strictness.md §2.5: the control-plane identity label, and the execution annotation
+/// kept as a safe superset).
+pub(crate) const PLACEMENT_KEYS: [&str; 6] = [
     "ome.io/accelerator-requirements",
     "ome.io/cluster-selector",
     "ome.io/placement-origin",
     "ome.io/placement-origin-uid",
     "ome.io/placement-execution",
+    "ome.io/placement-control-plane",
 ];
 pub(crate) const CONDITION_RUNTIME_DRIFTED: &str = "RuntimeDrifted";

@@ -14,9 +14,21 @@ pub(crate) fn is_dns1123_label(value: &str) -> bool {
         && bytes.last().is_some_and(|b| *b != b'-')
 }
 
-/// DNS-1123 subdomain: at most 253 characters of dot-separated DNS-1123 labels.
+/// DNS-1123 subdomain as Kubernetes checks it: at most 253 characters of dot-separated
+/// segments of lowercase alphanumerics or `-`, each starting and ending alphanumeric. Only the
+/// whole name is length-limited (a segment may exceed 63, e.g. OME's
+/// `r-<namespace>-<runtime>-<hash>` ControllerRevision names).
 pub(crate) fn is_dns1123_subdomain(value: &str) -> bool {
-    value.len() <= 253 && !value.is_empty() && value.split('.').all(is_dns1123_label)
+    value.len() <= 253 && !value.is_empty() && value.split('.').all(is_subdomain_segment)
+}
+
+fn is_subdomain_segment(segment: &str) -> bool {
+    let bytes = segment.as_bytes();
+    bytes
+        .iter()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || *b == b'-')
+        && bytes.first().is_some_and(|b| *b != b'-')
+        && bytes.last().is_some_and(|b| *b != b'-')
 }
 
 /// One way a name fails its DNS-1123 rule, worded like the Kubernetes validators.
@@ -68,7 +80,7 @@ pub(crate) fn dns1123_subdomain_problems(value: &str) -> Vec<NameProblem> {
     if value.len() > 253 {
         problems.push(NameProblem::TooLong { max: 253 });
     }
-    if value.is_empty() || !value.split('.').all(is_dns1123_label) {
+    if value.is_empty() || !value.split('.').all(is_subdomain_segment) {
         problems.push(NameProblem::NotSubdomain);
     }
     problems
@@ -217,6 +229,14 @@ mod tests {
         assert!(is_dns1123_subdomain("chat.v1"));
         assert!(!is_dns1123_subdomain("chat..v1"));
         assert!(!is_dns1123_subdomain(""));
+        // Kubernetes limits only the whole subdomain (253), not each segment.
+        let long_segment = "a".repeat(64);
+        assert!(is_dns1123_subdomain(&long_segment));
+        assert!(dns1123_subdomain_problems(&long_segment).is_empty());
+        assert!(is_dns1123_subdomain(&"a".repeat(253)));
+        assert!(!is_dns1123_subdomain(&"a".repeat(254)));
+        assert!(!is_dns1123_subdomain("chat-.v1"));
+        assert!(!is_dns1123_subdomain("Chat"));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use super::duration::parse_go_duration;
 use super::instances::{DecodeError, decode, parse_index_set};
 use super::names::*;
-use super::replica::ReplicaStatus;
+use super::replica::{INSTANCE_PHASES, ReplicaStatus};
 use super::report::report_time;
 use super::request::{DryRun, OutputFormat, Predicate};
 use super::{Component, Fetched, InferenceReplica, InferenceService, InstanceRow};
@@ -229,12 +229,10 @@ proptest! {
 
 /// One DenseV1 row as the controller writes it (zero values omitted), from generated parts.
 fn dense_row(index: i64, parts: (usize, i64, Option<String>, [i64; 3], bool, bool)) -> Value {
-    const PHASES: [&str; 8] = [
-        "Creating", "Starting", "Ready", "Updating", "Draining", "Failed", "Deleting", "Unknown",
-    ];
+    // The CRD's phases: ColumnarV2 accepts only these (evidence-strictness.md §3.6).
     let (phase, incarnation, revision, pods, admitted, ordinal_one) = parts;
-    let mut row =
-        json!({"index": index, "phase": PHASES.get(phase % 8).copied().unwrap_or("Ready")});
+    let mut row = json!({"index": index,
+                         "phase": INSTANCE_PHASES.get(phase % 8).copied().unwrap_or("Ready")});
     let mut set = |key: &str, value: Value| {
         if let Some(map) = row.as_object_mut() {
             map.insert(key.into(), value);

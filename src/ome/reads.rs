@@ -67,6 +67,18 @@ pub(crate) struct RuntimeTarget {
     pub(crate) requested_revision: Option<String>,
     /// `status.pinnedRevisionName`, when non-empty.
     pub(crate) reported_revision: Option<String>,
+    /// `spec.model.name`, when non-empty (a DNS-1123 subdomain: it becomes a request path).
+    pub(crate) model: Option<String>,
+    /// The service's namespace (where a BaseModel of that name is looked up first).
+    pub(crate) service_namespace: String,
+}
+
+/// The stage-2 model reads (evidence-strictness.md §2.1), issued concurrently: the BaseModel in
+/// the service's namespace and, speculatively, the ClusterBaseModel of the same name.
+#[derive(Debug, Clone)]
+pub(crate) struct ModelReads {
+    pub(crate) base: Result<Value, ApiError>,
+    pub(crate) cluster: Result<Value, ApiError>,
 }
 
 /// The parent a runtime declares with `ome.io/inherit-from`.
@@ -99,8 +111,11 @@ pub(crate) struct RuntimeReads {
     /// The declared chain loops, is longer than [`MAX_CHAIN`] or names a parent that is not a
     /// valid name (which is then not read).
     pub(crate) chain_broken: bool,
-    pub(crate) requested_revision: Option<Result<Value, ApiError>>,
-    pub(crate) reported_revision: Option<Result<Value, ApiError>>,
+    /// The pinned ControllerRevisions as received: the writer contract hashes the raw `data`.
+    pub(crate) requested_revision: Option<Result<Vec<u8>, ApiError>>,
+    pub(crate) reported_revision: Option<Result<Vec<u8>, ApiError>>,
+    /// `None` when the service names no model.
+    pub(crate) model: Option<ModelReads>,
 }
 
 /// The identity of one source object, revalidated just before the write (§2.3 step 8).
@@ -132,7 +147,7 @@ mod tests {
             declared_parent(&runtime(Some("base.v1"))),
             DeclaredParent::Name("base.v1".into())
         );
-        for bad in ["a?watch=1", "../x", "a/b", "Base", &"a".repeat(64)] {
+        for bad in ["a?watch=1", "../x", "a/b", "Base", &"a".repeat(254)] {
             assert_eq!(
                 declared_parent(&runtime(Some(bad))),
                 DeclaredParent::Invalid,

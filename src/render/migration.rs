@@ -141,7 +141,7 @@ mod tests {
     fn golden_surge_pending() {
         let mut r = record("SurgePending");
         r["surgeInstance"] = json!(2);
-        r["allocatedAt"] = json!("2026-09-21T09:10:05Z");
+        r["allocatedAt"] = json!("2026-08-31T18:10:05Z");
         r["message"] = json!("surge allocated; waiting for Ready");
         let report = report_of(vec![engine_with(vec![r])], None);
         assert_eq!(

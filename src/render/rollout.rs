@@ -231,25 +231,27 @@ fn wide_table(p: &RolloutProjection) -> Table {
 mod tests {
     use super::*;
     use crate::evaluate::rollout::{project, report};
-    use crate::ome::InferenceService;
     use crate::render::TableStyle;
     use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
 
     const AT: &str = "2026-08-31T18:30:00Z";
 
-    fn isvc(value: serde_json::Value) -> InferenceService {
-        serde_json::from_value(value).unwrap()
+    /// `value` as the stored service `prod/chat`.
+    fn isvc(mut value: serde_json::Value) -> serde_json::Value {
+        value["metadata"] =
+            json!({"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7});
+        value
     }
 
     /// The report of `value` as the service `prod/chat` (uid `isvc-uid`, generation 7).
-    fn report_of(mut value: serde_json::Value) -> RolloutReport {
-        value["metadata"] =
-            json!({"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7});
-        report(&isvc(value), AT.parse().unwrap())
+    fn report_of(value: serde_json::Value) -> RolloutReport {
+        let raw = isvc(value);
+        let meta = serde_json::from_value(raw["metadata"].clone()).unwrap();
+        report(&raw, &meta, AT.parse().unwrap())
     }
 
-    fn engine_only() -> InferenceService {
+    fn engine_only() -> serde_json::Value {
         isvc(
             json!({"status": {"components": {"engine": {"lifecycle": {"currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}}}}}),
         )
@@ -391,13 +393,17 @@ Unknown   Succeeded        Reported   Unverifiable   -       Independent   -    
     #[test]
     fn canary_paused_golden() {
         let p = project(&isvc(json!({
-            "spec": {"rollout": {"groups": [{"components": ["engine"], "canary": {"steps": [
+            "spec": {"deploymentMode": "OMENative", "engine": {},
+                     "rollout": {"groups": [{"components": ["engine"], "canary": {"steps": [
                 {"capacity": "25%", "traffic": 10, "pause": {}},
                 {"capacity": "100%", "traffic": 100}
             ]}}]}},
             "status": {"components": {"engine": {
-                "rolloutPhase": "Canarying",
-                "canary": {"currentStep": 0, "observedTrafficWeight": 10},
+                "rolloutPhase": "Paused",
+                "canary": {"currentStep": 0, "observedTrafficWeight": 10,
+                           "canaryRevisionHash": "1a2b3c4d", "stableRevisionHash": "7f9c4d2b"},
+                "traffic": [{"revisionName": "chat-engine-rev-1a2b3c4d", "percent": 10},
+                            {"revisionName": "chat-engine-rev-7f9c4d2b", "percent": 90}],
                 "lifecycle": {"currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}
             }}}
         })));
@@ -448,8 +454,10 @@ ISSUES         EpochUnverifiable   -            -         -
     #[test]
     fn compact_issue_cells_carry_groups() {
         let p = project(&isvc(json!({
-            "spec": {"engine": {}, "rollout": {"groups": [{"components": ["decoder"], "rollingUpdate": {}}]}},
-            "status": {"components": {"engine": {"lifecycle": {"currentRevision": "a-1", "updateRevision": "a-1"}}}}
+            "spec": {"deploymentMode": "OMENative", "engine": {}, "decoder": {},
+                     "rollout": {"groups": [{"components": ["decoder"], "rollingUpdate": {}}]}},
+            "status": {"components": {"engine": {"lifecycle": {
+                "currentRevision": "chat-engine-7f9c4d2b", "updateRevision": "chat-engine-7f9c4d2b"}}}}
         })));
         let text = plain(&compact_table(&p));
         let issues = text.lines().find(|l| l.starts_with("ISSUES")).unwrap();

@@ -300,22 +300,41 @@ impl Controller {
     }
 
     /// Appends a migration record in `phase` (stored verbatim, e.g. the legacy `Pending`) for
-    /// the first Instance; returns its `requestUUID`.
+    /// the first Instance; returns its `requestUUID`. The record is shaped as the controller
+    /// writes it (evidence-strictness.md §2.6): a manual surge (attempt 0) whose surge Instance
+    /// and allocation time appear from `SurgePending` on, or for `Relocated` an automatic
+    /// relocation (attempt 1, `succeeded: true`); terminal phases carry `completedAt`.
     pub async fn add_migration(&self, ns: &str, ir: &str, phase: &str) -> Result<String> {
         let obj = self.ir(ns, ir).await?;
         let (rows, _) = rows_of(&obj)?;
         let source = rows.first().and_then(|r| r["index"].as_i64()).unwrap_or(0);
+        let surge = rows
+            .iter()
+            .filter_map(|r| r["index"].as_i64())
+            .max()
+            .map_or(1, |m| m + 1);
         let uuid = uuid_like();
+        let auto = phase == "Relocated";
         let mut record = json!({
             "requestUUID": uuid,
-            "trigger": if phase == "Relocated" { "Auto" } else { "Manual" },
+            "trigger": if auto { "Auto" } else { "Manual" },
             "sourceInstance": source, "phase": phase,
             "startedAt": rfc3339_in(-120), "deadline": rfc3339_in(780),
-            "fromNode": "gpu-node-a", "attempt": 1, "reason": "fragmentation",
+            "fromNode": "gpu-node-a", "attempt": if auto { 1 } else { 0 },
+            "reason": "fragmentation",
         });
+        if matches!(
+            phase,
+            "SurgePending" | "SurgeReady" | "Draining" | "Completed"
+        ) {
+            record["surgeInstance"] = json!(surge);
+            record["allocatedAt"] = json!(rfc3339_in(-110));
+        }
         if is_terminal_migration(phase) {
             record["completedAt"] = json!(now_rfc3339());
-            record["succeeded"] = json!(phase != "Failed");
+            if auto {
+                record["succeeded"] = json!(true);
+            }
         }
         let mut migrations = obj["status"]["migrations"]
             .as_array()
@@ -399,7 +418,9 @@ impl Controller {
     }
 
     /// Replaces `status.rolloutCoordination.groups` with one group `name` over `components` in
-    /// group phase `phase`.
+    /// group phase `phase`. When `name` is the index of a `spec.rollout.groups[]` entry with a
+    /// `blueGreen`, `rollingUpdate` or `sequential` progression, the entry carries the matching
+    /// `policy`, as OME writes it.
     pub async fn set_group_phase(
         &self,
         ns: &str,
@@ -409,9 +430,31 @@ impl Controller {
         phase: &str,
     ) -> Result<Value> {
         let comps: Vec<&str> = components.iter().map(|c| c.as_str()).collect();
-        self.patch_isvc_status(ns, isvc, json!({"status": {"rolloutCoordination": {"groups": [{
+        let obj = self.isvc(ns, isvc).await?;
+        let group = name
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| obj["spec"]["rollout"]["groups"].get(i).cloned())
+            .unwrap_or(Value::Null);
+        let policy = [
+            ("blueGreen", "BlueGreen"),
+            ("rollingUpdate", "RollingUpdate"),
+            ("sequential", "Sequential"),
+        ]
+        .iter()
+        .find(|(key, _)| group.get(*key).is_some_and(|v| !v.is_null()))
+        .map(|(_, policy)| *policy);
+        let mut entry = json!({
             "name": name, "components": comps, "phase": phase, "lastTransitionTime": now_rfc3339(),
-        }]}}}))
+        });
+        if let Some(policy) = policy {
+            entry["policy"] = json!(policy);
+        }
+        self.patch_isvc_status(
+            ns,
+            isvc,
+            json!({"status": {"rolloutCoordination": {"groups": [entry]}}}),
+        )
         .await
     }
 

@@ -10,7 +10,7 @@ use kube::api::{Api, ApiResource, DynamicObject, ListParams, PostParams};
 use crate::wait::poll_until;
 
 /// The CRD manifests, by file name.
-pub const CRD_YAML: [(&str, &str); 5] = [
+pub const CRD_YAML: [(&str, &str); 7] = [
     (
         "inferenceservices.ome.io",
         include_str!("../crds/inferenceservices.ome.io.yaml"),
@@ -30,6 +30,14 @@ pub const CRD_YAML: [(&str, &str); 5] = [
     (
         "scaledobjects.keda.sh",
         include_str!("../crds/scaledobjects.keda.sh.yaml"),
+    ),
+    (
+        "basemodels.ome.io",
+        include_str!("../crds/basemodels.ome.io.yaml"),
+    ),
+    (
+        "clusterbasemodels.ome.io",
+        include_str!("../crds/clusterbasemodels.ome.io.yaml"),
     ),
 ];
 
@@ -66,6 +74,16 @@ pub fn cluster_serving_runtime_resource() -> ApiResource {
         "ClusterServingRuntime",
         "clusterservingruntimes",
     )
+}
+
+/// `ome.io/v1beta1` BaseModel (namespaced).
+pub fn base_model_resource() -> ApiResource {
+    resource("ome.io", "v1beta1", "BaseModel", "basemodels")
+}
+
+/// `ome.io/v1beta1` ClusterBaseModel (cluster-scoped).
+pub fn cluster_base_model_resource() -> ApiResource {
+    resource("ome.io", "v1beta1", "ClusterBaseModel", "clusterbasemodels")
 }
 
 /// `keda.sh/v1alpha1` ScaledObject.
@@ -119,6 +137,8 @@ pub async fn install(client: &kube::Client) -> Result<()> {
         serving_runtime_resource(),
         cluster_serving_runtime_resource(),
         scaled_object_resource(),
+        base_model_resource(),
+        cluster_base_model_resource(),
     ];
     for ar in resources {
         let api: Api<DynamicObject> = Api::all_with(client.clone(), &ar);

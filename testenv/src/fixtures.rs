@@ -1,6 +1,6 @@
 //! The guide's `chat` example (api-contract §9) as fixtures: a ClusterServingRuntime, the
-//! InferenceService and its three InferenceReplicas with controller-consistent status, plus the
-//! HPA/ScaledObject OME would own. Every stamp (generation, uid, parent-generation,
+//! ClusterBaseModel the service names, the InferenceService and its three InferenceReplicas with
+//! controller-consistent status, plus the HPA/ScaledObject OME would own. Every stamp (generation, uid, parent-generation,
 //! observedGeneration) is read back from the server, so the objects are consistent.
 //!
 //! The default fixture is idle (all Instances Ready, no operations), so a scale is allowed.
@@ -14,8 +14,8 @@ use kube::api::{Api, Patch, PatchParams, PostParams};
 use serde_json::{Value, json};
 
 use crate::crds::{
-    cluster_serving_runtime_resource, ir_resource, isvc_resource, scaled_object_resource,
-    serving_runtime_resource,
+    base_model_resource, cluster_base_model_resource, cluster_serving_runtime_resource,
+    ir_resource, isvc_resource, scaled_object_resource, serving_runtime_resource,
 };
 use crate::objects::{self, create, create_if_absent, generation, get, merge_patch_status, uid};
 use crate::util::{hash8, now_rfc3339};
@@ -130,6 +130,41 @@ pub enum RuntimeKind {
     Namespaced,
 }
 
+/// Which model the service names in `spec.model`, and where it lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModelFixture {
+    /// A ClusterBaseModel of this name (created if absent and shared by all tests: do not
+    /// modify the guide's `llama-3-2-1b-instruct`; use a name of your own to change one).
+    Cluster(String),
+    /// A BaseModel `llama-3-2-1b-instruct` in the fixture's namespace (safe to modify).
+    Namespaced,
+    /// `spec.model.name` names a model that is not created (neither kind exists).
+    Missing(String),
+    /// No `spec.model` at all.
+    Absent,
+}
+
+/// The guide's model: an enabled `safetensors` Llama that the runtime's
+/// `supportedModelFormats` lists (not sharded).
+pub fn model_manifest(name: &str) -> Value {
+    json!({
+        "metadata": {"name": name},
+        "spec": {
+            "vendor": "meta",
+            "displayName": "meta.llama-3.2-1b-instruct",
+            "version": "1.0.0",
+            "disabled": false,
+            "modelFormat": {"name": "safetensors", "version": "1.0.0"},
+            "modelFramework": {"name": "transformers", "version": "4.45.0"},
+            "modelArchitecture": "LlamaForCausalLM",
+            "modelParameterSize": "1.24B",
+            "modelCapabilities": ["TEXT_GENERATION"],
+            "storage": {"storageUri": "hf://meta-llama/Llama-3.2-1B-Instruct",
+                        "path": "/raid/models/meta/llama-3-2-1b-instruct"},
+        },
+    })
+}
+
 /// Per-component settings of a [`ChatFixture`].
 #[derive(Clone, Debug)]
 pub struct ComponentFixture {
@@ -151,6 +186,7 @@ pub struct ChatFixture {
     name: String,
     runtime: String,
     runtime_kind: RuntimeKind,
+    model: ModelFixture,
     components: BTreeMap<Component, ComponentFixture>,
     encoding: Encoding,
     create_scalers: bool,
@@ -190,6 +226,7 @@ impl ChatFixture {
             name: "chat".into(),
             runtime: CHAT_RUNTIME.into(),
             runtime_kind: RuntimeKind::Cluster,
+            model: ModelFixture::Cluster(CHAT_MODEL.into()),
             components,
             encoding: Encoding::DenseV1,
             create_scalers: true,
@@ -211,6 +248,12 @@ impl ChatFixture {
     /// Uses a ServingRuntime in the namespace instead of the shared ClusterServingRuntime.
     pub fn namespaced_runtime(mut self) -> Self {
         self.runtime_kind = RuntimeKind::Namespaced;
+        self
+    }
+
+    /// Names the model (see [`ModelFixture`]; the default is the guide's ClusterBaseModel).
+    pub fn model(mut self, model: ModelFixture) -> Self {
+        self.model = model;
         self
     }
 
@@ -278,6 +321,7 @@ impl ChatFixture {
     /// Creates every object in `ns` as the given (admin) client and returns them as stored.
     pub async fn create(&self, client: &kube::Client, ns: &str) -> Result<ChatObjects> {
         self.ensure_runtime(client, ns).await?;
+        self.ensure_model(client, ns).await?;
         let isvc = create(client, &isvc_resource(), Some(ns), self.isvc_manifest())
             .await
             .context("creating the InferenceService")?;
@@ -348,12 +392,50 @@ impl ChatFixture {
         .context("creating the serving runtime")
     }
 
+    async fn ensure_model(&self, client: &kube::Client, ns: &str) -> Result<()> {
+        match &self.model {
+            ModelFixture::Cluster(name) => {
+                create_if_absent(
+                    client,
+                    &cluster_base_model_resource(),
+                    None,
+                    model_manifest(name),
+                )
+                .await
+            }
+            ModelFixture::Namespaced => {
+                create_if_absent(
+                    client,
+                    &base_model_resource(),
+                    Some(ns),
+                    model_manifest(CHAT_MODEL),
+                )
+                .await
+            }
+            ModelFixture::Missing(_) | ModelFixture::Absent => Ok(()),
+        }
+        .context("creating the base model")
+    }
+
+    /// `spec.model`, or `None` without one.
+    fn model_ref(&self) -> Option<Value> {
+        match &self.model {
+            ModelFixture::Cluster(name) | ModelFixture::Missing(name) => {
+                Some(json!({"name": name}))
+            }
+            ModelFixture::Namespaced => Some(json!({"name": CHAT_MODEL, "kind": "BaseModel"})),
+            ModelFixture::Absent => None,
+        }
+    }
+
     fn isvc_manifest(&self) -> Value {
         let mut spec = json!({
             "deploymentMode": "OMENative",
-            "model": {"name": CHAT_MODEL},
             "runtime": self.runtime_ref(),
         });
+        if let Some(model) = self.model_ref() {
+            spec["model"] = model;
+        }
         for (c, f) in &self.components {
             let mut block = json!({});
             if let Some(min) = f.min_replicas {
@@ -445,11 +527,7 @@ impl ChatFixture {
                 Some(class) => json!({"class": class.as_str(), "managedBy": class.managed_by(),
                     "specSource": "isvc"}),
             };
-            let svc_rev = format!(
-                "{}-rev-{}",
-                ir_name(&self.name, c),
-                revision_hash(&self.name, c)
-            );
+            let svc_rev = service_revision(&self.name, c);
             components.insert(
                 c.as_str().into(),
                 json!({
@@ -518,6 +596,30 @@ pub fn revision_hash(isvc: &str, c: Component) -> String {
 /// The ControllerRevision name `<isvc>-<component>-<hash>` of a fixture IR.
 pub fn revision(isvc: &str, c: Component) -> String {
     format!("{}-{}", ir_name(isvc, c), revision_hash(isvc, c))
+}
+
+/// The per-revision Service name of a fixture IR's revision: `<isvc>-<c>-rev-<hash>`, or for a
+/// name over 63 bytes OME's truncation `<p>-<last 54 bytes>` with `p` the first 8 hex of its
+/// SHA-256 (a leading digit replaced by `a`), as evidence-strictness.md §1.2 describes.
+pub fn service_revision(isvc: &str, c: Component) -> String {
+    truncate_service_name(&format!(
+        "{}-rev-{}",
+        ir_name(isvc, c),
+        revision_hash(isvc, c)
+    ))
+}
+
+/// OME's 63-byte truncation of a per-revision Service name (evidence-strictness.md §1.2).
+pub fn truncate_service_name(name: &str) -> String {
+    if name.len() <= 63 {
+        return name.to_string();
+    }
+    let mut prefix = hash8(name);
+    if prefix.starts_with(|c: char| c.is_ascii_digit()) {
+        prefix.replace_range(0..1, "a");
+    }
+    let tail = name.get(name.len() - 54..).unwrap_or(name);
+    format!("{prefix}-{tail}")
 }
 
 /// `ome.io/inferenceservice=<isvc>,component=<c>,ome.io/managed-by=OMENative`.
@@ -591,7 +693,7 @@ pub fn ir_status(isvc: &str, c: Component, observed_generation: i64, rows: &[Val
              "message": format!("all Instances on {rev}"),
              "lastTransitionTime": now, "observedGeneration": observed_generation},
         ],
-        "traffic": [{"revisionName": format!("{}-rev-{}", ir_name(isvc, c), revision_hash(isvc, c)),
+        "traffic": [{"revisionName": service_revision(isvc, c),
                      "percent": 100, "latestRevision": true}],
     })
 }
@@ -798,8 +900,9 @@ pub async fn bulk_services(
     template: &ChatFixture,
 ) -> Result<Vec<String>> {
     let names: Vec<String> = (0..n).map(|i| format!("{prefix}-{i:04}")).collect();
-    // The shared runtime first, so parallel creations do not race on it.
+    // The shared runtime and model first, so parallel creations do not race on them.
     template.ensure_runtime(client, ns).await?;
+    template.ensure_model(client, ns).await?;
     futures::stream::iter(names.clone())
         .map(|name| {
             let fixture = template.clone().name(&name);

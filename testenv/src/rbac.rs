@@ -1,7 +1,8 @@
 //! ClusterRoles and ClusterRoleBindings for the test users (bound by user name).
 //!
-//! * `reader`: get/list/watch on the OME kinds, HPAs, ScaledObjects and ControllerRevisions,
-//!   `get` on `inferencereplicas/scale`, get/list on namespaces. No write on `/scale`.
+//! * `reader`: get/list/watch on the OME kinds (BaseModels and ClusterBaseModels included), HPAs,
+//!   ScaledObjects and ControllerRevisions, `get` on `inferencereplicas/scale`, get/list on
+//!   namespaces. No write on `/scale`.
 //! * `scaler`: everything `reader` has plus get/patch/update on `inferencereplicas/scale`.
 //! * `ome-reader`: like `reader` without HPAs and ScaledObjects.
 //! * `nobody`: nothing. `admin` and `cert-admin` are `system:masters`.
@@ -21,7 +22,8 @@ const READ: [&str; 3] = ["get", "list", "watch"];
 fn rules(with_scalers: bool, scale_write: bool) -> Value {
     let mut rules = vec![
         json!({"apiGroups": ["ome.io"], "resources": [
-            "inferenceservices", "inferencereplicas", "servingruntimes", "clusterservingruntimes"
+            "inferenceservices", "inferencereplicas", "servingruntimes", "clusterservingruntimes",
+            "basemodels", "clusterbasemodels"
         ], "verbs": READ}),
         json!({"apiGroups": ["ome.io"], "resources": ["inferencereplicas/scale"], "verbs":
             if scale_write { json!(["get", "patch", "update"]) } else { json!(["get"]) }}),

@@ -109,7 +109,7 @@ mod tests {
             "",
             "a b",
             "a\u{1b}",
-            &"a".repeat(64),
+            &"a".repeat(254),
             &format!("{}.b", "a".repeat(253)),
         ] {
             let path = paths::serving_runtime("prod", name);
@@ -121,6 +121,13 @@ mod tests {
             false
         ));
         assert!(is_safe_path("/api/v1/namespaces/prod", false));
+        // A name segment may exceed 63 (a Kubernetes subdomain limits only its total), as
+        // OME's `r-<namespace>-<runtime>-<hash>` revision names do.
+        let long = format!("r-{}-srt-{}-0a1b2c3d", "n".repeat(40), "m".repeat(40));
+        assert!(is_safe_path(
+            &paths::controller_revision("ome", &long),
+            false
+        ));
         assert!(!is_safe_path("/x?limit=1%26watch=true&x", false));
         assert!(!is_safe_path("/x?limit=a=b", false));
     }

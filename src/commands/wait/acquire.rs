@@ -12,9 +12,7 @@ use crate::evaluate::wait::{
 };
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::request::{Predicate, WaitRequest};
-use crate::ome::{
-    Component, Fetched, InferenceReplica, InferenceService, meta_resource_version, meta_uid,
-};
+use crate::ome::{Component, Fetched, InferenceService, meta_resource_version, meta_uid};
 
 /// What one acquisition found.
 pub(super) enum Acquired {
@@ -37,6 +35,7 @@ pub(super) struct Acquirer {
     pub(crate) namespace: String,
     pub(crate) request: WaitRequest,
     pinned_ir: Option<(String, String)>,
+    pinned_migration_source: Option<migration::PinnedSource>,
 }
 
 /// Turns a read error into the engine's reason; a timed-out read is skipped.
@@ -60,6 +59,7 @@ impl Acquirer {
             namespace,
             request,
             pinned_ir: None,
+            pinned_migration_source: None,
         }
     }
 
@@ -79,14 +79,24 @@ impl Acquirer {
         let isvc = &parent.view;
         self.check(isvc)?;
         let observation = match self.request.predicate {
-            Predicate::ConditionReady(wanted) => {
-                Observation::Condition(condition::evaluate(isvc, wanted, jiff::Timestamp::now()))
-            }
+            Predicate::ConditionReady(wanted) => Observation::Condition(
+                condition::evaluate(&parent.raw, wanted, jiff::Timestamp::now()).map_err(|e| {
+                    match e {
+                        condition::ConditionsUnreadable::TooMany => {
+                            WaitError::ConditionInspectionLimit
+                        }
+                        condition::ConditionsUnreadable::BadTimestamp => {
+                            WaitError::AcquisitionFailed
+                        }
+                    }
+                })?,
+            ),
             Predicate::Rollout(target) => Observation::Rollout(
-                rollout::evaluate(isvc, target).map_err(|_| WaitError::RolloutInspectionLimit)?,
+                rollout::evaluate(&parent.raw, target, jiff::Timestamp::now())
+                    .map_err(|_| WaitError::RolloutInspectionLimit)?,
             ),
             Predicate::RuntimeSync => Observation::RuntimeSync(runtime_sync::evaluate(
-                isvc,
+                &parent.raw,
                 self.request.request_id.as_deref().unwrap_or_default(),
             )),
             _ => return Err(WaitError::AcquisitionFailed),
@@ -202,26 +212,21 @@ impl Acquirer {
     }
 
     /// migration=terminal (§4.9): parent GET and the bounded IR LIST (the `migration status`
-    /// bounds), concurrently.
+    /// bounds), concurrently; judged on the `migration status` projection.
     async fn acquire_migration(&mut self) -> Result<Acquired, WaitError> {
         let (parent, collection) = match self.parent_and_list(ListLimits::MIGRATION).await? {
-            Listed::Both(both) => (both.0.view, both.1),
+            Listed::Both(both) => (both.0, both.1),
             Listed::Ended(acquired) => return Ok(acquired),
         };
-        let irs = collection
-            .items
-            .iter()
-            .map(|raw| serde_json::from_value::<InferenceReplica>(raw.clone()))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|_| WaitError::AcquisitionFailed)?;
-        let evidence = migration::MigrationEvidence {
-            parent: &parent,
-            irs: &irs,
-            truncated: collection.truncated,
-        };
+        let report =
+            crate::evaluate::migration::project(&parent, &collection, None, jiff::Timestamp::now());
         let id = self.request.request_id.as_deref().unwrap_or_default();
-        let observation = Observation::Migration(migration::evaluate(&evidence, id));
-        Ok(found(&parent, observation))
+        let observation = Observation::Migration(migration::evaluate(
+            &report,
+            id,
+            &mut self.pinned_migration_source,
+        ));
+        Ok(found(&parent.view, observation))
     }
 
     /// The parent GET and the bounded IR LIST within `limits`, concurrently: both usable, or
@@ -244,28 +249,40 @@ impl Acquirer {
         Ok(Listed::Both(Box::new((parent, collection))))
     }
 
-    /// held-revision=unheld (§4.10): parent GET, then the exact original IR (bounded).
+    /// held-revision=unheld (§4.10, evidence-strictness.md §3.3): the parent and the exact
+    /// original IR (bounded) concurrently, then the parent again once the IR read has completed.
     async fn acquire_held(&mut self) -> Result<Acquired, WaitError> {
         let (ns, name) = (&self.namespace, &self.request.name);
         let target = crate::evaluate::wait::report::held_target(&self.request);
         let (parent, ir) = futures::join!(
             reads::get_parent(&self.client, self.timeout, ns, name),
-            reads::get_replica(&self.client, self.timeout, ns, &target.ir.name),
+            reads::get_replica_raw(&self.client, self.timeout, ns, &target.ir.name),
         );
         let parent = match parent {
-            Ok(Found::Object(p)) => p.view,
+            Ok(Found::Object(p)) => p,
             Ok(Found::Missing) => return Ok(Acquired::NotFound),
             Err(e) => return failed(e),
         };
-        self.check(&parent)?;
+        self.check(&parent.view)?;
         let ir = match ir {
             Ok(Found::Object(ir)) => Some(ir),
             Ok(Found::Missing) => None,
             Err(e) => return failed(e),
         };
-        let observation =
-            Observation::HeldRevision(held_revision::evaluate(&parent, ir.as_ref(), &target));
-        Ok(found(&parent, observation))
+        let again = match reads::get_parent(&self.client, self.timeout, ns, name).await {
+            Ok(Found::Object(p)) => p.raw,
+            // Gone between the reads: not the same parent.
+            Ok(Found::Missing) => serde_json::Value::Null,
+            Err(e) => return failed(e),
+        };
+        let observation = Observation::HeldRevision(held_revision::evaluate(
+            &parent.raw,
+            ir.as_ref(),
+            &again,
+            &target,
+            jiff::Timestamp::now(),
+        ));
+        Ok(found(&parent.view, observation))
     }
 
     fn initial(&self) -> Observation {

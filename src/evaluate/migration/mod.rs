@@ -3,6 +3,7 @@
 
 mod records;
 pub(crate) mod report;
+pub(crate) mod shape;
 mod sources;
 
 pub(crate) use report::{
@@ -34,7 +35,7 @@ pub(crate) fn project(
     let service = &isvc.view;
     let collected_at = report_time(now);
     let checked = select_sources(collection, service, component);
-    let (records, records_truncated) = collect_records(&checked);
+    let (records, records_truncated) = collect_records(&checked, now);
     let mut issues: Vec<Issue> = checked.iter().flat_map(|s| s.issues.clone()).collect();
     for record in &records {
         issues.extend(record.issues.iter().map(|i| Issue {
@@ -105,7 +106,10 @@ fn select_sources(
 /// The records of the usable sources (at most [`MAX_RECORDS_SCANNED`] scanned), duplicates
 /// marked, sorted by request ID, component, source and instance, at most [`MAX_RECORDS`] kept.
 /// `true` when any were left out.
-fn collect_records(checked: &[CheckedSource]) -> (Vec<MigrationRecord>, bool) {
+fn collect_records(
+    checked: &[CheckedSource],
+    now: jiff::Timestamp,
+) -> (Vec<MigrationRecord>, bool) {
     let mut records = Vec::new();
     let mut truncated = false;
     let stored = checked.iter().filter(|s| s.usable()).flat_map(|source| {
@@ -127,6 +131,7 @@ fn collect_records(checked: &[CheckedSource]) -> (Vec<MigrationRecord>, bool) {
             &source.name,
             component,
             source.freshness,
+            now,
         ));
     }
     mark_duplicates(&mut records);

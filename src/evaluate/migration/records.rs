@@ -2,6 +2,7 @@
 //! classification, outcome, evidence of reason and message, and the shape checks.
 
 use super::report::{Classification, MigrationRecord, RecordIssue, code};
+use super::shape::{self, Reader};
 use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain};
 use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, MigrationRecord as Stored, TERMINAL_MIGRATION_PHASES,
@@ -35,7 +36,7 @@ fn timestamp(value: Option<&String>) -> Time {
 /// A stored timestamp: absent, valid, or present but unparseable.
 type Time = Result<Option<jiff::Timestamp>, ()>;
 
-/// The record's timestamps, checked for shape and order.
+/// The record's timestamps as shown.
 struct Times {
     started: Time,
     allocated: Time,
@@ -44,27 +45,13 @@ struct Times {
 }
 
 impl Times {
-    fn check(stored: &Stored, issues: &mut Vec<&'static str>) -> Times {
-        let times = Times {
+    fn read(stored: &Stored) -> Times {
+        Times {
             started: timestamp(stored.started_at.as_ref()),
             allocated: timestamp(stored.allocated_at.as_ref()),
             deadline: timestamp(stored.deadline.as_ref()),
             completed: timestamp(stored.completed_at.as_ref()),
-        };
-        let ordered = match (&times.started, &times.completed) {
-            (Ok(Some(s)), Ok(Some(c))) => c >= s,
-            _ => true,
-        };
-        let all = [
-            &times.started,
-            &times.allocated,
-            &times.deadline,
-            &times.completed,
-        ];
-        if all.iter().any(|t| t.is_err()) || !ordered {
-            issues.push(code::TIMESTAMP_INVALID);
         }
-        times
     }
 }
 
@@ -87,72 +74,16 @@ impl Identity {
     }
 }
 
-fn identity(stored: &Stored, issues: &mut Vec<&'static str>) -> Identity {
+fn identity(stored: &Stored) -> Identity {
     let request_id = match stored.request_uuid.as_deref() {
         Some(id) if is_canonical_uuid(id) => id.to_string(),
-        _ => {
-            issues.push(code::REQUEST_ID_INVALID);
-            "INVALID".to_string()
-        }
+        _ => "INVALID".to_string(),
     };
-    let trigger = known(stored.trigger.as_deref(), &["Manual", "Auto"]);
-    if trigger.is_none() {
-        issues.push(code::TRIGGER_INVALID);
-    }
-    let identity = Identity {
+    Identity {
         request_id,
-        trigger,
+        trigger: known(stored.trigger.as_deref(), &["Manual", "Auto"]),
         active: known(stored.phase.as_deref(), &ACTIVE_MIGRATION_PHASES),
         terminal: known(stored.phase.as_deref(), &TERMINAL_MIGRATION_PHASES),
-    };
-    match (trigger, identity.phase()) {
-        (_, None) => issues.push(code::PHASE_INVALID),
-        // An automatic migration is created already Relocated; a manual one never is.
-        (Some(trigger), Some(phase)) if (trigger == "Auto") != (phase == "Relocated") => {
-            issues.push(code::TRIGGER_PHASE_CONFLICT);
-        }
-        _ => {}
-    }
-    identity
-}
-
-/// The source and surge indices, the allocation and the attempt.
-fn check_indices(stored: &Stored, issues: &mut Vec<&'static str>) -> i64 {
-    let source_instance = stored.source_instance.unwrap_or(-1);
-    if source_instance < 0 || source_instance > i64::from(i32::MAX) {
-        issues.push(code::SOURCE_INDEX_INVALID);
-    }
-    let surge_instance = stored.surge_instance;
-    if surge_instance.is_some_and(|s| s < 0 || s > i64::from(i32::MAX) || s == source_instance) {
-        issues.push(code::SURGE_INDEX_INVALID);
-    }
-    if stored.allocated_at.is_some() && surge_instance.is_none() {
-        issues.push(code::ALLOCATION_INVALID);
-    }
-    if stored.attempt.is_some_and(|a| a < 1) {
-        issues.push(code::ATTEMPT_INVALID);
-    }
-    source_instance
-}
-
-/// A terminal phase has `completedAt` and an active one has not; `succeeded` agrees with the
-/// phase.
-fn check_terminal_shape(
-    stored: &Stored,
-    phase: &str,
-    is_terminal: bool,
-    issues: &mut Vec<&'static str>,
-) {
-    if is_terminal != stored.completed_at.is_some() {
-        issues.push(code::TERMINAL_SHAPE_INVALID);
-    }
-    let succeeded_ok = match (phase, stored.succeeded) {
-        ("Completed", Some(false)) | ("Failed", Some(true)) => false,
-        (_, Some(true)) if !is_terminal => false,
-        _ => true,
-    };
-    if !succeeded_ok {
-        issues.push(code::SUCCEEDED_INVALID);
     }
 }
 
@@ -213,15 +144,14 @@ pub(super) fn project_record(
     source_name: &str,
     component: &str,
     freshness: Freshness,
+    now: jiff::Timestamp,
 ) -> MigrationRecord {
-    let mut issues: Vec<&'static str> = Vec::new();
-    let identity = identity(stored, &mut issues);
+    // The shape checks shared with `scale` (evidence-strictness.md §2.6, §3.1).
+    let mut issues: Vec<&'static str> = shape::issues(stored, now, Reader::Report);
+    let identity = identity(stored);
     let phase = identity.phase();
-    let source_instance = check_indices(stored, &mut issues);
-    let times = Times::check(stored, &mut issues);
-    if let Some(phase) = phase {
-        check_terminal_shape(stored, phase, identity.terminal.is_some(), &mut issues);
-    }
+    let source_instance = stored.source_instance.unwrap_or(-1);
+    let times = Times::read(stored);
     let (from_node, hints) = nodes(stored, &mut issues);
     let invalid = issues.iter().any(|c| is_invalidating(c));
     let classification = if invalid {

@@ -13,13 +13,19 @@ pub(crate) fn engine_with(records: Vec<Value>) -> Value {
     engine
 }
 
+/// A record shaped as OME writes it (evidence-strictness.md §2.6): a manual surge migration
+/// (attempt 0) of Instance 0, with the surge and its allocation from `SurgePending` on and
+/// `completedAt` once terminal. Times are before [`now`].
 pub(crate) fn record(phase: &str) -> Value {
     let mut r = json!({"requestUUID": ID, "trigger": "Manual", "sourceInstance": 0,
-        "phase": phase, "startedAt": "2026-09-21T09:10:00Z", "deadline": "2026-09-21T09:25:00Z",
-        "attempt": 1});
+        "phase": phase, "startedAt": "2026-08-31T18:10:00Z", "deadline": "2026-08-31T18:25:00Z",
+        "attempt": 0});
+    if ["SurgePending", "SurgeReady", "Draining", "Completed"].contains(&phase) {
+        r["surgeInstance"] = json!(1);
+        r["allocatedAt"] = json!("2026-08-31T18:10:05Z");
+    }
     if ["Completed", "Failed", "Relocated"].contains(&phase) {
-        r["completedAt"] = json!("2026-09-21T09:13:00Z");
-        r["succeeded"] = json!(phase != "Failed");
+        r["completedAt"] = json!("2026-08-31T18:13:00Z");
     }
     r
 }
@@ -32,6 +38,8 @@ pub(crate) fn report_of(items: Vec<Value>, component: Option<Component>) -> Migr
 fn relocated_and_shape_checks() {
     let mut auto = record("Relocated");
     auto["trigger"] = json!("Auto");
+    auto["attempt"] = json!(1);
+    auto["succeeded"] = json!(true);
     auto["requestUUID"] = json!("0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0");
     auto["hintTargetNodes"] = json!(["gpu-node-b", "gpu-node-a", "gpu-node-b", "Bad Node"]);
     let report = report_of(vec![engine_with(vec![auto])], None);

@@ -1,10 +1,8 @@
 //! Evaluation for `rollout status` (read-commands.md §5.2): the pure rollout projection, also
 //! used by `scale` and `wait --for=rollout=...`.
 
-mod canary;
 pub(crate) mod model;
-mod project;
-pub(crate) mod revision;
+pub(crate) mod project;
 
 pub(crate) use model::{
     ComponentProjection, CoordinationReady, Epoch, GroupProjection, ReportedState, RolloutIssue,
@@ -13,7 +11,9 @@ pub(crate) use model::{
 pub(crate) use project::project;
 
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
-use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
+use crate::ome::{meta_name, meta_namespace, meta_uid};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use serde_json::Value;
 
 /// The report kind.
 pub(crate) const KIND: &str = "RolloutStatusReport";
@@ -21,11 +21,10 @@ pub(crate) const KIND: &str = "RolloutStatusReport";
 /// The `RolloutStatusReport` (read-commands.md §5.5).
 pub(crate) type RolloutReport = Report<RolloutProjection>;
 
-/// The report of `isvc` (already bound to the request): its projection, one InferenceService
-/// source, and `PartialData` when there is any issue.
-pub(crate) fn report(isvc: &InferenceService, now: jiff::Timestamp) -> RolloutReport {
-    let projection = project(isvc);
-    let meta = &isvc.metadata;
+/// The report of the stored service `raw` (already bound to the request through `meta`): its
+/// projection, one InferenceService source, and `PartialData` when there is any issue.
+pub(crate) fn report(raw: &Value, meta: &ObjectMeta, now: jiff::Timestamp) -> RolloutReport {
+    let projection = project(raw);
     let (namespace, name) = (meta_namespace(meta), meta_name(meta));
     let collected_at = report_time(now);
     let partial = projection.partial_data();
@@ -39,6 +38,3 @@ pub(crate) fn report(isvc: &InferenceService, now: jiff::Timestamp) -> RolloutRe
     );
     report.with_warnings(partial.then_some("PartialData"))
 }
-
-#[cfg(test)]
-mod tests;

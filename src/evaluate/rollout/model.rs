@@ -56,7 +56,8 @@ impl ReportedState {
     /// What a phase reports.
     pub(crate) fn of(phase: Phase) -> ReportedState {
         match phase {
-            Phase::Stable => ReportedState::Succeeded,
+            // A resting coordination group has rolled out (evidence-strictness.md §1.5).
+            Phase::Stable | Phase::Idle => ReportedState::Succeeded,
             Phase::Failed => ReportedState::Failed,
             Phase::RollingBack => ReportedState::RollingBack,
             Phase::RolledBack => ReportedState::RolledBack,

@@ -2,6 +2,7 @@
 //! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
 //! bounds), its agreement with the parent's status mirror, and the source stamps.
 
+use super::autoscaler_checks as checks;
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
 use crate::errors::ScaleError;
 use crate::ome::Component;
@@ -112,6 +113,17 @@ fn resolve_component(
 ) -> Result<Resolution, ScaleError> {
     let own: &ComponentSpec = isvc.spec.component(component.as_str()).ok_or(SOURCE)?;
     let runtime = active.spec.component(component.as_str());
+    // OME's own validation of the autoscaling inputs, re-run (evidence-strictness.md §2.2).
+    let inputs = checks::Inputs {
+        isvc,
+        component,
+        runtime,
+        chain_len: match active.origin {
+            Origin::LiveRuntime => active.stamps.len(),
+            Origin::ControllerRevision => 0,
+        },
+    };
+    checks::before_resolution(inputs).map_err(|_| SOURCE)?;
     let has_policy_ref = |spec: Option<&ComponentSpec>| {
         spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
             .and_then(|r| r.name.as_deref())
@@ -120,7 +132,9 @@ fn resolve_component(
     let (block, spec_source) = if let Some(inline) = present(own.autoscaler.as_ref()) {
         (inline.clone(), "isvc")
     } else if has_policy_ref(Some(own)) || has_policy_ref(runtime) {
-        // The winning layer is an AutoscalerPolicy, which is never read.
+        // The winning layer is an AutoscalerPolicy, which is never read; zero replicas are
+        // checked first.
+        checks::scale_to_zero(inputs).map_err(|_| SOURCE)?;
         return Err(ScaleError::ManualScalePolicy);
     } else if let Some(block) = present(runtime.and_then(|r| r.autoscaler.as_ref())) {
         (block.clone(), "runtime")
@@ -150,6 +164,9 @@ fn resolve_component(
     let (Ok(min), Ok(max)) = (i32::try_from(min), i32::try_from(max)) else {
         return Err(SOURCE);
     };
+    checks::winning_block(inputs, &block, spec_source == "isvc", i64::from(min))
+        .map_err(|_| SOURCE)?;
+    checks::scale_to_zero(inputs).map_err(|_| SOURCE)?;
     Ok(Resolution {
         class,
         managed_by,

@@ -2,8 +2,11 @@
 //! first refusal in the documented order (scale.md §2.3–§2.7). No I/O; the clock is a
 //! parameter.
 
+pub(crate) mod autoscaler_checks;
 pub(crate) mod autoscaling;
+pub(crate) mod model;
 pub(crate) mod payload;
+pub(crate) mod pin;
 pub(crate) mod prepare;
 #[cfg(test)]
 pub(crate) mod properties;

@@ -142,7 +142,7 @@ pub(crate) fn prepare(
     }) {
         return Err(ScaleError::Pending);
     }
-    rollout::check_rollout(view, &ir.view, component)?;
+    rollout::check_rollout(&isvc.raw, &ir.view, component)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
@@ -247,8 +247,8 @@ fn inspect_evidence(
         .spec
         .pacing
         .as_ref()
-        .and_then(|p| p.rollback_to_revision.as_deref())
-        .is_some_and(|r| !r.is_empty());
+        // Present at all, even `""`, is a rollback request (evidence-strictness.md §2.7).
+        .is_some_and(|p| p.rollback_to_revision.is_some());
     let busy_row = facts.rows.iter().any(|row| {
         let deleting = row.phase == "Deleting"
             || row
@@ -297,41 +297,11 @@ fn check_bounds(
             _ => return refuse,
         }
     }
-    if !lifecycle_is_valid(&lifecycle) {
+    // §6a: OME's lifecycle validation (budgets, both-zero, minReadySeconds, enums).
+    if crate::evaluate::lifecycle::validate(Some(&lifecycle)).is_err() {
         return refuse;
     }
     Ok(())
-}
-
-fn lifecycle_is_valid(lifecycle: &Value) -> bool {
-    if lifecycle.is_null() {
-        return true;
-    }
-    if !lifecycle.is_object() {
-        return false;
-    }
-    let one_of = |pointer: &str, allowed: &[&str]| match lifecycle.pointer(pointer) {
-        None | Some(Value::Null) => true,
-        Some(Value::String(s)) => s.is_empty() || allowed.contains(&s.as_str()),
-        Some(_) => false,
-    };
-    let non_negative = |pointer: &str| match lifecycle.pointer(pointer) {
-        None | Some(Value::Null) => true,
-        Some(v) => v.as_i64().is_some_and(|n| n >= 0),
-    };
-    one_of(
-        "/updateStrategy/type",
-        &[
-            "SurgeThenDrain",
-            "RecreatePod",
-            "InPlaceIfPossible",
-            "InPlaceOnly",
-        ],
-    ) && one_of("/restartPolicy", &["None", "RecreateInstanceOnPodRestart"])
-        && one_of("/readyPolicy", &["AllPodReady", "None"])
-        && one_of("/migrationPolicy/mode", &["Auto", "Surge", "Never"])
-        && non_negative("/minReadySeconds")
-        && non_negative("/updateStrategy/inPlaceUpdateStrategy/gracePeriodSeconds")
 }
 
 fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError> {
@@ -445,6 +415,7 @@ mod tests {
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
+                model: None,
             },
             ir,
             scale: Ok(scale.to_string().into_bytes()),
@@ -616,6 +587,7 @@ mod tests {
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
+                model: None,
             },
             ir: Ok(ir()),
             scale: Ok(scale().to_string().into_bytes()),

@@ -4,6 +4,7 @@
 
 use super::payload;
 use crate::errors::ScaleError;
+use crate::evaluate::migration::shape::{self, Reader};
 use crate::ome::Component;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
 use crate::ome::names::{is_canonical_uuid, is_safe_scalar};
@@ -78,7 +79,7 @@ pub(crate) fn inspect(
             active_work |= check_operation(op, row, name, now)?;
         }
     }
-    active_work |= check_migrations(&status.migrations, &rows)?;
+    active_work |= check_migrations(&status.migrations, &rows, now)?;
     Ok(ReplicaFacts { active_work, rows })
 }
 
@@ -277,41 +278,22 @@ fn check_operation(
     })
 }
 
-/// Validates the migration records; returns whether one is still in progress.
-fn check_migrations(records: &[MigrationRecord], rows: &[InstanceRow]) -> Result<bool, ScaleError> {
+/// Validates the migration records (evidence-strictness.md §2.6: each record consistent, the
+/// request IDs unique); returns whether one is still in progress.
+fn check_migrations(
+    records: &[MigrationRecord],
+    rows: &[InstanceRow],
+    now: Timestamp,
+) -> Result<bool, ScaleError> {
     let mut uuids = std::collections::BTreeSet::new();
     let mut active = false;
     for record in records {
         let uuid = record.request_uuid.clone().unwrap_or_default();
-        if uuid.is_empty() || !uuids.insert(uuid) {
+        if !uuids.insert(uuid) || !shape::issues(record, now, Reader::Scale).is_empty() {
             return Err(STALE);
         }
         let phase = record.phase.as_deref().unwrap_or_default();
-        let terminal = TERMINAL_MIGRATION_PHASES.contains(&phase);
-        if !terminal && !ACTIVE_MIGRATION_PHASES.contains(&phase) {
-            return Err(STALE);
-        }
-        let trigger_ok = match record.trigger.as_deref() {
-            Some("Manual") => phase != "Relocated",
-            Some("Auto") => phase == "Relocated",
-            _ => false,
-        };
-        let started = parse_time(record.started_at.as_deref()).ok_or(STALE)?;
-        let deadline_ok = parse_time(record.deadline.as_deref()).is_some_and(|d| d >= started);
-        let completed_ok = match record.completed_at.as_deref() {
-            None | Some("") => true,
-            Some(c) => terminal && parse_time(Some(c)).is_some_and(|c| c >= started),
-        };
-        let surge_ok = record.allocated_at.is_none() || record.surge_instance.is_some();
-        if !trigger_ok
-            || !deadline_ok
-            || !completed_ok
-            || !surge_ok
-            || record.attempt.unwrap_or(0) < 0
-        {
-            return Err(STALE);
-        }
-        active |= !terminal;
+        active |= !TERMINAL_MIGRATION_PHASES.contains(&phase);
     }
     // A Migrate operation must pair with a non-terminal manual record.
     for row in rows {

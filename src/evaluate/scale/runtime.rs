@@ -2,6 +2,8 @@
 //! service names, which configuration is active (the live runtime chain, or a pinned
 //! ControllerRevision), and which components run OMENative.
 
+use super::model::{self, ModelRead};
+use super::pin::{self, PinTarget};
 use crate::errors::ScaleError;
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
@@ -40,16 +42,30 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, S
     if name.is_empty() || !is_dns1123_subdomain(&name) {
         return Err(ScaleError::Runtime);
     }
+    // An explicit empty kind or group is not "unset" (evidence-strictness.md §2.7).
     let kind = match runtime.kind.as_deref() {
-        None | Some("") | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
+        None | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
         Some("ServingRuntime") => RuntimeKind::Namespaced,
         Some(_) => return Err(ScaleError::Runtime),
     };
-    if runtime
-        .api_group
-        .as_deref()
-        .is_some_and(|g| !g.is_empty() && g != "ome.io")
+    if runtime.api_group.as_deref().is_some_and(|g| g != "ome.io") {
+        return Err(ScaleError::Runtime);
+    }
+    // Unconfirmed shapes, refused (§2.7): a virtual deployment and a service without engine.
+    if crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_DEPLOYMENT_MODE)
+        == Some("VirtualDeployment")
+        || isvc.spec.engine.is_none()
     {
+        return Err(ScaleError::Runtime);
+    }
+    // The model name becomes a request path: it must be a DNS-1123 subdomain.
+    let model = isvc
+        .spec
+        .model
+        .as_ref()
+        .and_then(|m| m.name.clone())
+        .filter(|n| !n.is_empty());
+    if model.as_deref().is_some_and(|m| !is_dns1123_subdomain(m)) {
         return Err(ScaleError::Runtime);
     }
     let namespace = match kind {
@@ -69,6 +85,8 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, S
         auto_sync: runtime.auto_sync.unwrap_or(true),
         requested_revision: revision(runtime.revision)?,
         reported_revision: revision(isvc.status.pinned_revision_name.clone())?,
+        model,
+        service_namespace: isvc.metadata.namespace.clone().unwrap_or_default(),
     })
 }
 
@@ -127,16 +145,20 @@ pub(crate) fn check_runtime(
                     None => return Err(ScaleError::Runtime),
                 },
             };
-            let raw = match read {
-                Some(Ok(raw)) => raw,
+            let body = match read {
+                Some(Ok(body)) => body,
                 Some(Err(e)) => return Err(failed_read(e)),
                 None => return Err(ScaleError::Runtime),
             };
-            let (stamp, spec) = revision_config(raw, name, target, ome_namespace)?;
+            let (stamp, spec) = revision_config(body, name, target, ome_namespace)?;
             (Origin::ControllerRevision, spec, vec![stamp])
         }
     };
+    if spec.disabled == Some(true) {
+        return Err(ScaleError::Runtime);
+    }
     let native = native_components(isvc, &spec)?;
+    check_model(reads, target.auto_sync)?;
     Ok(ActiveRuntime {
         origin,
         spec,
@@ -177,9 +199,6 @@ fn live_chain(
         let spec: RuntimeSpec =
             serde_json::from_value(raw.get("spec").cloned().unwrap_or(Value::Null))
                 .map_err(|_| ScaleError::Runtime)?;
-        if depth == 0 && spec.disabled == Some(true) {
-            return Err(ScaleError::Runtime);
-        }
         let parent = raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM)
             .unwrap_or_default()
             .to_string();
@@ -236,43 +255,52 @@ fn overlay(base: Option<ComponentSpec>, top: Option<&ComponentSpec>) -> Option<C
     })
 }
 
-/// A pinned ControllerRevision in the OME namespace: bound by name and namespace, labelled for
-/// this runtime when labelled at all, and carrying the runtime copy in `data`.
+/// A pinned ControllerRevision in the OME namespace, as received: OME's controller wrote it for
+/// exactly this runtime (evidence-strictness.md §2.3), and it is bound by name and namespace.
 fn revision_config(
-    raw: &Value,
+    body: &[u8],
     name: &str,
     target: &RuntimeTarget,
     ome_namespace: &str,
 ) -> Result<(Stamp, RuntimeSpec), ScaleError> {
-    let mut stamp = stamp_of(raw, "ControllerRevision", "apps/v1");
+    let pin = pin::verify(
+        body,
+        PinTarget {
+            name,
+            ome_namespace,
+            runtime: &target.name,
+            kind: target.kind.as_str(),
+            runtime_namespace: &target.namespace,
+        },
+    )
+    .map_err(|_| ScaleError::Runtime)?;
+    let mut stamp = stamp_of(&pin.object, "ControllerRevision", "apps/v1");
     stamp.generation = 0;
-    let label_ok = |key: &str, want: &str| {
-        raw.get("metadata")
-            .and_then(|m| m.get("labels"))
-            .and_then(|l| l.get(key))
-            .and_then(Value::as_str)
-            .is_none_or(|v| v == want)
-    };
-    if stamp.name != name
-        || stamp.namespace != ome_namespace
-        || stamp.uid.is_empty()
+    if stamp.uid.is_empty()
         || stamp.resource_version.is_empty()
-        || raw
+        || pin
+            .object
             .pointer("/metadata/deletionTimestamp")
             .is_some_and(Value::is_string)
-        || !label_ok("ome.io/runtime-of", &target.name)
-        || !label_ok("ome.io/runtime-of-kind", target.kind.as_str())
     {
         return Err(ScaleError::Runtime);
     }
-    let data = &raw["data"];
-    let spec_value = data.get("spec").unwrap_or(data);
-    if !spec_value.is_object() {
-        return Err(ScaleError::Runtime);
-    }
-    let spec: RuntimeSpec =
-        serde_json::from_value(spec_value.clone()).map_err(|_| ScaleError::Runtime)?;
+    let spec: RuntimeSpec = serde_json::from_value(pin.spec).map_err(|_| ScaleError::Runtime)?;
     Ok((stamp, spec))
+}
+
+/// The model gate (evidence-strictness.md §2.1), part of the native runtime check.
+fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), ScaleError> {
+    let Some(models) = &reads.model else {
+        return Ok(());
+    };
+    let read = |r: &Result<Value, ApiError>| match r {
+        Ok(model) => ModelRead::Found(model.clone()),
+        Err(e) if e.is_not_found() => ModelRead::NotFound,
+        Err(_) => ModelRead::Failed,
+    };
+    model::check(&read(&models.base), &read(&models.cluster), auto_sync)
+        .map_err(|_| ScaleError::Runtime)
 }
 
 /// The deployment mode of a component: its own annotation, then the runtime's component
@@ -333,7 +361,7 @@ mod tests {
     fn isvc(runtime: Value, pinned: Option<&str>) -> InferenceService {
         serde_json::from_value(json!({
             "metadata": {"name": "chat", "namespace": "prod"},
-            "spec": {"runtime": runtime},
+            "spec": {"runtime": runtime, "engine": {}},
             "status": {"pinnedRevisionName": pinned}
         }))
         .unwrap()
@@ -350,7 +378,7 @@ mod tests {
             target.requested_revision.as_deref(),
             Some("cr-srt-0a1b2c3d")
         );
-        for bad in ["a?watch=1", "../x", &"a".repeat(64)] {
+        for bad in ["a?watch=1", "../x", &"a".repeat(254)] {
             let requested = json!({"name": "srt", "autoSync": false, "revision": bad});
             assert!(matches!(
                 runtime_target(&isvc(requested, None)),

@@ -57,24 +57,34 @@ fn within_size_bounds(isvc: &InferenceService, raw: &Value) -> bool {
         + map_bytes(labels)
         + finalizers.iter().map(String::len).sum::<usize>();
     let status = &isvc.status;
+    let len = |pointer: &str| {
+        raw.pointer(pointer)
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len)
+    };
+    let traffic_ok = raw
+        .pointer("/status/components")
+        .and_then(Value::as_object)
+        .is_none_or(|m| {
+            m.values().all(|c| {
+                c.get("traffic")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len)
+                    <= 8
+            })
+        });
+    let coordination_ok = len("/status/rolloutCoordination/groups") <= 3
+        && groups_within_bounds(raw.pointer("/status/rolloutCoordination/groups"));
     let counts_ok = annotations.is_none_or(|a| a.len() <= 256)
         && labels.is_none_or(|l| l.len() <= 256)
         && finalizers.len() <= 64
         && status.conditions.len() <= 64
         && status.components.len() <= 3
         && metadata_bytes <= 65536
-        && status.components.values().all(|c| c.traffic.len() <= 8)
-        && status
-            .canary
-            .as_ref()
-            .is_none_or(|c| c.metric_results.len() <= 10)
-        && status.rollout_coordination.as_ref().is_none_or(|rc| {
-            rc.groups.len() <= 3
-                && rc
-                    .groups
-                    .iter()
-                    .all(|g| g.components.len() <= 3 && g.order.len() <= 3)
-        });
+        && traffic_ok
+        && len("/status/canary/metricResults") <= 10
+        && coordination_ok
+        && groups_within_bounds(raw.pointer("/spec/rollout/groups"));
     counts_ok && active_run_within_bounds(raw) && payload::within_bounds(raw)
 }
 
@@ -86,21 +96,33 @@ fn active_run_within_bounds(raw: &Value) -> bool {
         return true;
     };
     let len = |v: Option<&Value>| v.and_then(Value::as_array).map_or(0, Vec::len);
-    let groups = run.pointer("/plan/groups").and_then(Value::as_array);
+    let groups = run.pointer("/plan/groups");
     len(run.get("targetRevisions")) <= 3
         && run
             .get("runID")
             .and_then(Value::as_str)
             .is_none_or(|id| id.len() <= 300)
-        && groups.is_none_or(|g| {
-            g.len() <= 3
-                && g.iter().all(|group| {
-                    let inner = group.get("group").unwrap_or(group);
-                    len(inner.get("components")) <= 3
-                        && len(inner.get("order")) <= 3
-                        && len(inner.pointer("/canary/steps")) <= 20
-                })
+        && len(groups) <= 3
+        && groups_within_bounds(groups)
+}
+
+/// Each group (spec, pinned or coordination): at most 3 components and 3 order entries, 20
+/// canary steps and 10 analysis metrics per step.
+fn groups_within_bounds(groups: Option<&Value>) -> bool {
+    let len = |v: Option<&Value>| v.and_then(Value::as_array).map_or(0, Vec::len);
+    groups.and_then(Value::as_array).is_none_or(|groups| {
+        groups.iter().all(|group| {
+            let inner = group.get("group").unwrap_or(group);
+            let steps = inner.pointer("/canary/steps").and_then(Value::as_array);
+            len(inner.get("components")) <= 3
+                && len(inner.get("order")) <= 3
+                && steps.map_or(0, Vec::len) <= 20
+                && steps
+                    .into_iter()
+                    .flatten()
+                    .all(|s| len(s.pointer("/analysis/metrics")) <= 10)
         })
+    })
 }
 
 fn is_placement_owned(isvc: &InferenceService) -> bool {

@@ -3,14 +3,13 @@
 //! or oversized records) never matches.
 
 use super::Validity;
+use super::condition_record;
 use crate::ome::request::ConditionStatus;
-use crate::ome::{Condition, InferenceService};
 use serde::Serialize;
+use serde_json::Value;
 
 /// At most this many conditions are inspected.
 pub(crate) const MAX_CONDITIONS: usize = 64;
-/// A condition field longer than this is an oversized record.
-const MAX_FIELD_BYTES: usize = 32 * 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub(crate) enum ConditionReason {
@@ -90,55 +89,96 @@ impl ConditionObservation {
     }
 }
 
-/// Evaluates the `Ready` condition of `isvc` against `wanted`, with `now` as the local clock.
+/// Why the conditions cannot be judged at all: more than [`MAX_CONDITIONS`], or a
+/// `lastTransitionTime` not in the form Kubernetes writes (C3, a failed read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ConditionsUnreadable {
+    TooMany,
+    BadTimestamp,
+}
+
+/// Evaluates the `Ready` condition of the stored service against `wanted`, with `now` as the
+/// local clock (evidence-strictness.md §3.4): only Ready records decide; an invalid Ready
+/// record, or a later one differing in status or severity, makes the evidence invalid; an
+/// invalid record of another type only adds a warning.
 pub(crate) fn evaluate(
-    isvc: &InferenceService,
+    isvc: &Value,
     wanted: ConditionStatus,
     now: jiff::Timestamp,
-) -> ConditionObservation {
-    let all = &isvc.status.conditions;
-    let (ready, warnings) = ready_records(all, now);
-    let limit_exceeded = all.len() > MAX_CONDITIONS;
-    let state = match (limit_exceeded, warnings.is_empty()) {
-        (true, _) => "LimitExceeded",
-        (false, true) => "Complete",
-        (false, false) => "Partial",
-    };
+) -> Result<ConditionObservation, ConditionsUnreadable> {
+    let all = isvc
+        .pointer("/status/conditions")
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice);
+    if all.len() > MAX_CONDITIONS {
+        return Err(ConditionsUnreadable::TooMany);
+    }
+    let mut warnings: Vec<&'static str> = Vec::new();
+    let mut ready: Vec<(&str, &str)> = Vec::new();
+    let mut ready_invalid = false;
+    for condition in all {
+        let problem = condition_record::inspect(condition, now)
+            .map_err(|_| ConditionsUnreadable::BadTimestamp)?;
+        let is_ready = condition.get("type").and_then(Value::as_str) == Some("Ready");
+        if let Some(code) = problem {
+            warnings.push(code);
+            ready_invalid |= is_ready;
+            continue;
+        }
+        if is_ready {
+            let text = |k: &str| condition.get(k).and_then(Value::as_str).unwrap_or_default();
+            ready.push((text("status"), text("severity")));
+        }
+    }
+    if let [first, rest @ ..] = ready.as_slice()
+        && !rest.is_empty()
+    {
+        warnings.push(if rest.iter().any(|r| r != first) {
+            "ConflictingReadyConditions"
+        } else {
+            // Identical duplicates never match either (difference o).
+            "DuplicateReadyConditions"
+        });
+    }
+    warnings.sort_unstable();
+    warnings.dedup();
+    let invalid = ready_invalid || ready.len() > 1;
     let inspection = Inspection {
-        state,
+        state: if warnings.is_empty() {
+            "Complete"
+        } else {
+            "Partial"
+        },
         total: all.len() as u64,
-        inspected: all.len().min(MAX_CONDITIONS) as u64,
-        warnings: warnings.clone(),
+        inspected: all.len() as u64,
+        warnings,
     };
-    let (status, validity, reason) = if limit_exceeded || !warnings.is_empty() {
-        (
+    let (status, validity, reason) = match ready.first() {
+        _ if invalid => (
             "NotRecorded",
             Validity::Invalid,
             ConditionReason::InvalidCondition,
-        )
-    } else {
-        match ready.first() {
-            None => (
-                "NotRecorded",
-                Validity::Unavailable,
-                ConditionReason::ConditionNotRecorded,
-            ),
-            Some(c) => {
-                let status = match c.status.as_str() {
-                    "True" => "True",
-                    "False" => "False",
-                    _ => "Unknown",
-                };
-                let reason = if status == wanted.as_str() {
-                    ConditionReason::ConditionMatched
-                } else {
-                    ConditionReason::ConditionNotMatched
-                };
-                (status, Validity::Valid, reason)
-            }
+        ),
+        None => (
+            "NotRecorded",
+            Validity::Unavailable,
+            ConditionReason::ConditionNotRecorded,
+        ),
+        Some((status, _)) => {
+            let status = match *status {
+                "True" => "True",
+                "False" => "False",
+                _ => "Unknown",
+            };
+            let reason = if status == wanted.as_str() {
+                ConditionReason::ConditionMatched
+            } else {
+                ConditionReason::ConditionNotMatched
+            };
+            (status, Validity::Valid, reason)
         }
     };
-    ConditionObservation {
+    Ok(ConditionObservation {
         observed: ConditionObserved {
             status,
             validity,
@@ -146,117 +186,86 @@ pub(crate) fn evaluate(
             inspection,
         },
         reason,
-    }
-}
-
-/// The well-formed `Ready` records among the first [`MAX_CONDITIONS`] conditions, and the
-/// inspection warnings (sorted, de-duplicated).
-fn ready_records(all: &[Condition], now: jiff::Timestamp) -> (Vec<&Condition>, Vec<&'static str>) {
-    let mut warnings = Vec::new();
-    let mut ready: Vec<&Condition> = Vec::new();
-    for condition in all.iter().take(MAX_CONDITIONS) {
-        if is_oversized(condition) {
-            warnings.push("OversizedConditionRecord");
-            continue;
-        }
-        if condition.type_ != "Ready" {
-            continue;
-        }
-        if !matches!(condition.status.as_str(), "True" | "False" | "Unknown")
-            || !timestamp_ok(condition)
-        {
-            warnings.push("InvalidConditionRecord");
-            continue;
-        }
-        if is_future(condition, now) {
-            warnings.push("FutureConditionTimestamp");
-        }
-        ready.push(condition);
-    }
-    if let [first, rest @ ..] = ready.as_slice()
-        && !rest.is_empty()
-    {
-        warnings.push(if rest.iter().all(|c| c.status == first.status) {
-            "DuplicateReadyConditions"
-        } else {
-            "ConflictingReadyConditions"
-        });
-    }
-    warnings.sort_unstable();
-    warnings.dedup();
-    (ready, warnings)
-}
-
-fn is_oversized(c: &Condition) -> bool {
-    [
-        Some(&c.type_),
-        Some(&c.status),
-        c.reason.as_ref(),
-        c.message.as_ref(),
-    ]
-    .into_iter()
-    .flatten()
-    .any(|s| s.len() > MAX_FIELD_BYTES)
-}
-
-fn timestamp_ok(c: &Condition) -> bool {
-    c.last_transition_time
-        .as_deref()
-        .is_none_or(|t| t.parse::<jiff::Timestamp>().is_ok())
-}
-
-fn is_future(c: &Condition, now: jiff::Timestamp) -> bool {
-    c.last_transition_time
-        .as_deref()
-        .and_then(|t| t.parse::<jiff::Timestamp>().ok())
-        .is_some_and(|t| t > now)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
-    fn isvc(conditions: serde_json::Value) -> InferenceService {
-        serde_json::from_value(serde_json::json!({"status": {"conditions": conditions}})).unwrap()
+    fn isvc(conditions: Value) -> Value {
+        json!({"status": {"conditions": conditions}})
     }
 
     fn now() -> jiff::Timestamp {
         "2026-09-28T14:05:12Z".parse().unwrap()
     }
 
+    fn ready(extra: Value) -> Value {
+        let mut c = json!({"type": "Ready", "status": "True", "lastTransitionTime": "2026-09-28T14:00:00Z"});
+        for (k, v) in extra.as_object().unwrap() {
+            c[k] = v.clone();
+        }
+        c
+    }
+
     #[test]
     fn matches_single_ready() {
         let obs = evaluate(
-            &isvc(
-                serde_json::json!([{"type": "Ready", "status": "True", "lastTransitionTime": "2026-09-28T14:00:00Z"}]),
-            ),
+            &isvc(json!([ready(json!({}))])),
             ConditionStatus::True,
             now(),
-        );
+        )
+        .unwrap();
         assert_eq!(obs.reason, ConditionReason::ConditionMatched);
         assert_eq!(obs.observed.inspection.state, "Complete");
     }
 
     #[test]
-    fn doubtful_records_never_match() {
-        let conflicting = isvc(serde_json::json!([
-            {"type": "Ready", "status": "True"}, {"type": "Ready", "status": "False"}
-        ]));
-        let obs = evaluate(&conflicting, ConditionStatus::True, now());
-        assert_eq!(obs.reason, ConditionReason::InvalidCondition);
+    fn doubtful_ready_records_never_match() {
+        for (conditions, warning) in [
+            (
+                json!([ready(json!({})), ready(json!({"status": "False"}))]),
+                "ConflictingReadyConditions",
+            ),
+            (
+                json!([ready(json!({})), ready(json!({"severity": "Warning"}))]),
+                "ConflictingReadyConditions",
+            ),
+            (
+                json!([ready(json!({})), ready(json!({}))]),
+                "DuplicateReadyConditions",
+            ),
+            (
+                json!([ready(json!({"lastTransitionTime": "2027-01-01T00:00:00Z"}))]),
+                "FutureConditionTimestamp",
+            ),
+            (
+                json!([ready(json!({"severity": "Error"}))]),
+                "InvalidConditionRecord",
+            ),
+            (
+                json!([ready(json!({"message": "m".repeat(4097)}))]),
+                "OversizedConditionRecord",
+            ),
+        ] {
+            let obs = evaluate(&isvc(conditions), ConditionStatus::True, now()).unwrap();
+            assert_eq!(obs.reason, ConditionReason::InvalidCondition, "{warning}");
+            assert_eq!(obs.observed.inspection.warnings, vec![warning]);
+        }
+        let other = json!([ready(json!({})), {"type": "IngressReady", "status": "Maybe"}]);
+        let obs = evaluate(&isvc(other), ConditionStatus::True, now()).unwrap();
+        assert_eq!(obs.reason, ConditionReason::ConditionMatched);
+        assert_eq!(obs.observed.inspection.state, "Partial");
+        let missing = evaluate(&isvc(json!([])), ConditionStatus::Unknown, now()).unwrap();
+        assert_eq!(missing.reason, ConditionReason::ConditionNotRecorded);
+        let odd_time = isvc(json!([ready(
+            json!({"lastTransitionTime": "2026-09-28 14:00:00"})
+        )]));
         assert_eq!(
-            obs.observed.inspection.warnings,
-            vec!["ConflictingReadyConditions"]
+            evaluate(&odd_time, ConditionStatus::True, now()).err(),
+            Some(ConditionsUnreadable::BadTimestamp)
         );
-        let future = isvc(
-            serde_json::json!([{"type": "Ready", "status": "True", "lastTransitionTime": "2027-01-01T00:00:00Z"}]),
-        );
-        assert_eq!(
-            evaluate(&future, ConditionStatus::True, now()).reason,
-            ConditionReason::InvalidCondition
-        );
-        let missing = isvc(serde_json::json!([]));
-        let obs = evaluate(&missing, ConditionStatus::Unknown, now());
-        assert_eq!(obs.reason, ConditionReason::ConditionNotRecorded);
     }
 }

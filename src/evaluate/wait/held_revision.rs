@@ -1,33 +1,19 @@
-//! `held-revision=unheld` (§4.10): on the exact original IR (`--ir-name`/`--ir-uid`), the retry
-//! block of `--revision` is no longer `Held` and the `ome.io/release-held-revision` mailbox
-//! annotation is gone (the controller consumed the release request).
+//! `held-revision=unheld` (§4.10, evidence-strictness.md §3.3): on the exact original IR
+//! (`--ir-name`/`--ir-uid`), with the parent read again after the IR, every retry block is
+//! well-formed, no release request is pending in the `ome.io/release-held-revision` mailbox and
+//! the block of `--revision` is no longer `Held`. The checks are in `held_rules`.
 
 use super::Validity;
-use super::identity::is_owned_child;
-use crate::ome::Component;
-use crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION;
+use super::held_rules::{self, HeldReads, HeldRequest};
 use crate::ome::request::IrBinding;
-use crate::ome::{InferenceReplica, InferenceService, meta_annotation, meta_name, meta_uid};
+use crate::ome::{Component, Fetched, InferenceReplica, instances};
 use serde::Serialize;
+use serde_json::Value;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum HeldRevisionReason {
-    HeldRevisionMatched,
-    HeldRevisionHeld,
-    HeldRevisionNotRecorded,
-    InvalidHeldRevision,
-}
+pub(crate) use super::held_rules::HeldVerdict as HeldRevisionReason;
 
-impl HeldRevisionReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            HeldRevisionReason::HeldRevisionMatched => "HeldRevisionMatched",
-            HeldRevisionReason::HeldRevisionHeld => "HeldRevisionHeld",
-            HeldRevisionReason::HeldRevisionNotRecorded => "HeldRevisionNotRecorded",
-            HeldRevisionReason::InvalidHeldRevision => "InvalidHeldRevision",
-        }
-    }
-}
+/// Instance rows decoded at most (as for `replicas=current`).
+const MAX_ROWS: usize = 20_000;
 
 /// `content.heldRevision`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -62,124 +48,48 @@ impl HeldRevisionObservation {
             block_state: None,
             mailbox_present: false,
             validity: Validity::Unavailable,
-            reason: HeldRevisionReason::HeldRevisionNotRecorded,
+            reason: HeldRevisionReason::ReplicaMissing,
         }
     }
 }
 
-/// Evaluates the original IR (`None`: not found).
+/// Evaluates one poll: the parent, the original IR (`None`: not found) and the parent read
+/// again after the IR.
 pub(crate) fn evaluate(
-    parent: &InferenceService,
-    ir: Option<&InferenceReplica>,
+    parent: &Value,
+    ir: Option<&Value>,
+    parent_again: &Value,
     target: &HeldTarget,
+    now: jiff::Timestamp,
 ) -> HeldRevisionObservation {
-    let mut obs = HeldRevisionObservation::none(target);
-    let Some(ir) = ir else {
-        return obs;
-    };
-    let identity_ok = meta_name(&ir.metadata) == target.ir.name
-        && meta_uid(&ir.metadata) == target.ir.uid
-        && is_owned_child(ir, parent, target.component.as_str());
-    if !identity_ok {
-        obs.validity = Validity::Invalid;
-        obs.reason = HeldRevisionReason::InvalidHeldRevision;
-        return obs;
-    }
-    let blocks: Vec<_> = ir
-        .status
-        .retry_blocks
-        .iter()
-        .filter(|b| b.target_revision.as_deref() == Some(target.revision.as_str()))
-        .collect();
-    obs.mailbox_present = meta_annotation(&ir.metadata, ANNOTATION_RELEASE_HELD_REVISION).is_some();
-    (obs.validity, obs.reason) = match blocks.as_slice() {
-        // Two blocks for one revision: contradicting evidence never matches.
-        [_, _, ..] => (Validity::Invalid, HeldRevisionReason::InvalidHeldRevision),
-        [block] => {
-            obs.block_state = block.state.clone();
-            held_or_released(block.state.as_deref() == Some("Held"), obs.mailbox_present)
-        }
-        [] => held_or_released(false, obs.mailbox_present),
-    };
-    obs
-}
-
-fn held_or_released(held: bool, mailbox: bool) -> (Validity, HeldRevisionReason) {
-    if held || mailbox {
-        (Validity::Valid, HeldRevisionReason::HeldRevisionHeld)
-    } else {
-        (Validity::Valid, HeldRevisionReason::HeldRevisionMatched)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    const REV: &str = "chat-engine-0a1b2c3d";
-
-    fn parent() -> InferenceService {
-        serde_json::from_value(json!({
-            "metadata": {"name": "chat", "namespace": "prod", "uid": "isvc-uid", "generation": 7}
-        }))
-        .unwrap()
-    }
-
-    fn ir(uid: &str, blocks: serde_json::Value, mailbox: bool) -> InferenceReplica {
-        let mut annotations = json!({"ome.io/parent-generation": "7"});
-        if mailbox {
-            annotations["ome.io/release-held-revision"] = json!(REV);
-        }
-        serde_json::from_value(json!({
-            "metadata": {"name": "chat-engine", "namespace": "prod", "uid": uid,
-                         "resourceVersion": "5", "generation": 2, "annotations": annotations,
-                         "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
-                                              "name": "chat", "uid": "isvc-uid", "controller": true}]},
-            "spec": {"parentRef": {"name": "chat"}, "component": "engine"},
-            "status": {"retryBlocks": blocks}
-        }))
-        .unwrap()
-    }
-
-    fn target() -> HeldTarget {
-        HeldTarget {
-            component: Component::Engine,
-            revision: REV.into(),
-            ir: IrBinding {
-                name: "chat-engine".into(),
-                uid: "ir-uid".into(),
-            },
-        }
-    }
-
-    #[test]
-    fn released_only_when_not_held_and_the_mailbox_is_gone() {
-        let held = json!([{"targetRevision": REV, "state": "Held"}]);
-        let retrying = json!([{"targetRevision": REV, "state": "RetryInProgress"}]);
-        let p = parent();
-        let t = target();
-        let reason = |ir: &InferenceReplica| evaluate(&p, Some(ir), &t).reason;
-        assert_eq!(
-            reason(&ir("ir-uid", held, false)),
-            HeldRevisionReason::HeldRevisionHeld
-        );
-        assert_eq!(
-            reason(&ir("ir-uid", retrying.clone(), true)),
-            HeldRevisionReason::HeldRevisionHeld
-        );
-        assert_eq!(
-            reason(&ir("ir-uid", retrying.clone(), false)),
-            HeldRevisionReason::HeldRevisionMatched
-        );
-        // A recreated IR (another UID) is not the one the release was for.
-        assert_eq!(
-            reason(&ir("new-uid", retrying, false)),
-            HeldRevisionReason::InvalidHeldRevision
-        );
-        assert_eq!(
-            evaluate(&p, None, &t).reason,
-            HeldRevisionReason::HeldRevisionNotRecorded
-        );
+    let instances_decoded = ir.is_some_and(|raw| {
+        Fetched::<InferenceReplica>::from_raw(raw.clone())
+            .is_some_and(|ir| instances::decode(&ir.view.status, MAX_ROWS).is_ok())
+    });
+    let (reason, block_state) = held_rules::evaluate(
+        HeldReads {
+            parent,
+            ir,
+            parent_again,
+            instances_decoded,
+            now,
+        },
+        HeldRequest {
+            component: target.component.as_str(),
+            revision: &target.revision,
+            ir_name: &target.ir.name,
+            ir_uid: &target.ir.uid,
+        },
+    );
+    let mailbox_present = ir
+        .and_then(|ir| ir.pointer("/metadata/annotations"))
+        .and_then(|a| a.get(crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION))
+        .is_some();
+    HeldRevisionObservation {
+        block_state,
+        mailbox_present,
+        validity: reason.validity(),
+        reason,
+        ..HeldRevisionObservation::none(target)
     }
 }

@@ -2,10 +2,12 @@
 //! current, owned IR, reached a terminal phase (Completed, Failed or Relocated all match).
 
 use super::Validity;
-use super::identity::owned_by;
+use crate::evaluate::migration::report::{
+    Classification, MigrationRecord, MigrationStatusReport, SummaryState,
+};
 use crate::ome::Component;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, TERMINAL_MIGRATION_PHASES};
-use crate::ome::{InferenceReplica, InferenceService, meta_name};
+use crate::ome::report::Freshness;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -81,80 +83,113 @@ impl MigrationObservation {
     }
 }
 
-#[derive(Debug, Clone)]
-pub(crate) struct MigrationEvidence<'a> {
-    pub(crate) parent: &'a InferenceService,
-    pub(crate) irs: &'a [InferenceReplica],
-    pub(crate) truncated: bool,
+/// The IR a record was first validly observed on (evidence-strictness.md §3.1, M3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PinnedSource {
+    pub(crate) name: String,
+    pub(crate) uid: String,
 }
 
-pub(crate) fn evaluate(evidence: &MigrationEvidence<'_>, request_id: &str) -> MigrationObservation {
+/// Sources and records the projection may hold for a wait to judge it (§3.1 rule 1).
+const MAX_SOURCES: usize = 65;
+const MAX_RECORDS: usize = 200;
+
+/// Judges one poll from the `migration status` projection of the service and its IRs
+/// (evidence-strictness.md §3.1): the whole report must be pristine, the request's one record
+/// valid and current, and its IR the one it was first seen on.
+pub(crate) fn evaluate(
+    report: &MigrationStatusReport,
+    request_id: &str,
+    pinned: &mut Option<PinnedSource>,
+) -> MigrationObservation {
     let mut obs = MigrationObservation::none(request_id);
-    let parent_name = meta_name(&evidence.parent.metadata);
-    let mut complete = !evidence.truncated;
-    let mut found: Vec<(&InferenceReplica, &crate::ome::replica::MigrationRecord)> = Vec::new();
-    for ir in evidence.irs {
-        let bound = owned_by(ir, evidence.parent)
-            && ir.spec.parent_ref.as_ref().and_then(|p| p.name.as_deref()) == Some(parent_name);
-        let generation = ir.metadata.generation.unwrap_or(0);
-        let current = generation > 0 && ir.status.observed_generation == Some(generation);
-        obs.inspected_sources += 1;
-        if !bound || !current {
-            complete = false;
-            continue;
-        }
-        for record in &ir.status.migrations {
-            obs.inspected_records += 1;
-            if record.request_uuid.as_deref() == Some(request_id) {
-                found.push((ir, record));
-            }
-        }
+    let content = &report.content;
+    let ir_sources: Vec<_> = report
+        .sources
+        .iter()
+        .filter(|s| s.kind == "InferenceReplica")
+        .collect();
+    obs.inspected_sources = ir_sources.len() as u64;
+    obs.inspected_records = content.migrations.len() as u64;
+    let invalid = |obs: MigrationObservation| MigrationObservation {
+        validity: Validity::Invalid,
+        reason: MigrationReason::InvalidMigration,
+        ..obs
+    };
+    let pristine = (1..=MAX_SOURCES).contains(&report.sources.len())
+        && content.migrations.len() <= MAX_RECORDS
+        && content.issues.is_empty()
+        && report.warnings.is_empty()
+        && matches!(
+            content.summary.state,
+            SummaryState::Reported | SummaryState::Empty
+        )
+        && report
+            .sources
+            .iter()
+            .all(|s| s.freshness.is_none_or(|f| f == Freshness::Current));
+    obs.complete = pristine;
+    if !pristine {
+        return invalid(obs);
     }
-    obs.complete = complete;
-    match found.as_slice() {
-        [] if complete => obs,
-        [] => MigrationObservation {
-            validity: Validity::Invalid,
-            reason: MigrationReason::InvalidMigration,
-            ..obs
-        },
-        [(ir, record)] => {
-            let phase = record.phase.clone().unwrap_or_default();
-            obs.source_name = Some(meta_name(&ir.metadata).to_string());
-            obs.component = ir.spec.component.as_deref().and_then(Component::parse);
-            let terminal = TERMINAL_MIGRATION_PHASES
-                .iter()
-                .find(|p| **p == phase)
-                .copied();
-            let (validity, reason, outcome) = if let Some(t) = terminal {
-                (Validity::Valid, MigrationReason::MigrationMatched, Some(t))
-            } else if ACTIVE_MIGRATION_PHASES.contains(&phase.as_str()) {
-                (
-                    Validity::Valid,
-                    MigrationReason::MigrationInProgress,
-                    Some("InProgress"),
-                )
-            } else {
-                (Validity::Invalid, MigrationReason::InvalidMigration, None)
-            };
-            // A match needs the whole evidence, not only the record's IR.
-            let (validity, reason) = if !complete || obs.component.is_none() {
-                (Validity::Invalid, MigrationReason::InvalidMigration)
-            } else {
-                (validity, reason)
-            };
-            MigrationObservation {
-                phase: Some(phase),
-                migration_outcome: outcome,
-                validity,
-                reason,
-                ..obs
-            }
-        }
-        _ => MigrationObservation {
-            validity: Validity::Invalid,
-            reason: MigrationReason::InvalidMigration,
-            ..obs
-        },
+    let found: Vec<&MigrationRecord> = content
+        .migrations
+        .iter()
+        .filter(|r| r.request_id == request_id)
+        .collect();
+    let record = match found.as_slice() {
+        [] => return obs,
+        [record] => *record,
+        _ => return invalid(obs),
+    };
+    obs.phase = Some(record.phase.to_string());
+    obs.source_name = Some(record.source_name.clone());
+    obs.component = Component::parse(&record.component);
+    let source: Vec<_> = ir_sources
+        .iter()
+        .filter(|s| s.name == record.source_name)
+        .collect();
+    let uid = match source.as_slice() {
+        [one] => one.uid.clone().unwrap_or_default(),
+        _ => return invalid(obs),
+    };
+    if record.classification == Classification::Invalid
+        || record.freshness != Freshness::Current
+        || !record.issues.is_empty()
+        || obs.component.is_none()
+        || uid.is_empty()
+    {
+        return invalid(obs);
     }
+    let terminal = TERMINAL_MIGRATION_PHASES
+        .iter()
+        .find(|p| **p == record.phase)
+        .copied();
+    let consistent_outcome = match (terminal, record.outcome) {
+        (Some("Completed"), "Completed") | (Some("Failed"), "Failed") => true,
+        (Some("Relocated"), "Relocated" | "RelocationConfirmed") => true,
+        (None, "InProgress") => ACTIVE_MIGRATION_PHASES.contains(&record.phase),
+        _ => false,
+    };
+    if !consistent_outcome {
+        return invalid(obs);
+    }
+    // M3: the record stays bound to the IR (name and UID) it was first validly seen on.
+    let here = PinnedSource {
+        name: record.source_name.clone(),
+        uid,
+    };
+    match pinned {
+        Some(first) if *first != here => return invalid(obs),
+        Some(_) => {}
+        None => *pinned = Some(here),
+    }
+    obs.validity = Validity::Valid;
+    obs.migration_outcome = Some(record.outcome);
+    obs.reason = if terminal.is_some() {
+        MigrationReason::MigrationMatched
+    } else {
+        MigrationReason::MigrationInProgress
+    };
+    obs
 }

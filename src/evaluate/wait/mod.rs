@@ -2,14 +2,18 @@
 //! to an observation, and from the engine's result to the canonical report content.
 
 pub(crate) mod condition;
+pub(crate) mod condition_record;
 pub(crate) mod held_revision;
+pub(crate) mod held_rules;
 pub(crate) mod identity;
 pub(crate) mod migration;
 pub(crate) mod ready;
 pub(crate) mod report;
 pub(crate) mod rollout;
+pub(crate) mod rollout_inspection;
 pub(crate) mod runtime_sync;
 pub(crate) mod scale;
+pub(crate) mod sync_rules;
 
 use serde::Serialize;
 
@@ -116,11 +120,9 @@ impl Observation {
             Observation::Migration(o) => o.reason == migration::MigrationReason::MigrationMatched,
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
             Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
-            Observation::HeldRevision(o) => {
-                o.reason == held_revision::HeldRevisionReason::HeldRevisionMatched
-            }
+            Observation::HeldRevision(o) => o.reason == held_revision::HeldRevisionReason::Unheld,
             Observation::RuntimeSync(o) => {
-                o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncMatched
+                o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncObserved
             }
         }
     }

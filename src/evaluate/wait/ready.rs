@@ -4,6 +4,7 @@
 use super::Validity;
 use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
 use crate::ome::Component;
+use crate::ome::report::SourceEvidence;
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
@@ -87,12 +88,16 @@ pub(crate) fn evaluate(
             ReadyReason::ReplicaReadyNotRecorded,
         );
     };
-    let uid = report
+    // The pinned UID comes from the IR source; there is no fallback to an empty UID.
+    let Some(uid) = report
         .sources
         .iter()
         .find(|s| s.kind == "InferenceReplica" && s.name == selected.inference_replica)
         .and_then(|s| s.uid.clone())
-        .unwrap_or_default();
+        .filter(|u| !u.is_empty())
+    else {
+        return invalid();
+    };
     let identity = (selected.inference_replica.clone(), uid);
     if *pinned.get_or_insert_with(|| identity.clone()) != identity {
         return invalid();
@@ -127,6 +132,7 @@ fn pristine(report: &InstanceListReport) -> bool {
         .filter(|s| s.kind == "InferenceReplica")
         .count();
     content.summary.state == SummaryState::Reported
+        && sources_consistent(report)
         && !content.summary.truncated
         && content.issues.is_empty()
         && report.warnings.is_empty()
@@ -140,4 +146,52 @@ fn pristine(report: &InstanceListReport) -> bool {
                 && c.observed_generation == c.generation
                 && c.ready_replicas <= c.replicas
         })
+}
+
+/// Q1 (evidence-strictness.md §3.5): 1–4 sources with non-empty, unique UIDs; exactly one
+/// InferenceService source (the report's service, evidence Reported); one InferenceReplica
+/// source per component (unique non-empty names in the report's namespace, evidence
+/// Reported); unique component types, each naming an IR source; the summary's count agrees.
+fn sources_consistent(report: &InstanceListReport) -> bool {
+    let sources = &report.sources;
+    let components = &report.content.components;
+    let mut uids: Vec<&str> = Vec::new();
+    let uids_ok = sources.iter().all(|s| {
+        let uid = s.uid.as_deref().unwrap_or_default();
+        let fresh = !uid.is_empty() && !uids.contains(&uid);
+        uids.push(uid);
+        fresh
+    });
+    let reported = |s: &&crate::ome::report::Source| s.evidence == Some(SourceEvidence::Reported);
+    let services: Vec<_> = sources
+        .iter()
+        .filter(|s| s.kind == "InferenceService")
+        .collect();
+    let service_ok = matches!(services.as_slice(), [svc]
+        if svc.name == report.metadata.name
+            && svc.namespace == report.metadata.namespace
+            && reported(svc));
+    let replicas: Vec<_> = sources
+        .iter()
+        .filter(|s| s.kind == "InferenceReplica")
+        .collect();
+    let mut names: Vec<&str> = Vec::new();
+    let replicas_ok = replicas.iter().all(|s| {
+        let fresh = !s.name.is_empty() && !names.contains(&s.name.as_str());
+        names.push(&s.name);
+        fresh && s.namespace == report.metadata.namespace && reported(s)
+    });
+    let mut types: Vec<&str> = Vec::new();
+    let components_ok = components.iter().all(|c| {
+        let fresh = !types.contains(&c.type_.as_str());
+        types.push(&c.type_);
+        fresh && names.contains(&c.inference_replica.as_str())
+    });
+    (1..=4).contains(&sources.len())
+        && uids_ok
+        && service_ok
+        && replicas_ok
+        && replicas.len() == components.len()
+        && report.content.summary.components == components.len()
+        && components_ok
 }

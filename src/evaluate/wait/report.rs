@@ -226,11 +226,11 @@ fn invalidate(observation: &mut Observation) {
             o.observed = None;
         }
         Observation::HeldRevision(o) => {
-            o.reason = HeldRevisionReason::InvalidHeldRevision;
+            o.reason = HeldRevisionReason::SourceInvalid;
             o.validity = Validity::Invalid;
         }
         Observation::RuntimeSync(o) => {
-            o.reason = RuntimeSyncReason::InvalidRuntimeSync;
+            o.reason = RuntimeSyncReason::InvalidCondition;
             o.validity = Validity::Invalid;
         }
         Observation::Scale(o) => {

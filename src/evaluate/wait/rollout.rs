@@ -3,14 +3,12 @@
 //! The state comes from the `rollout status` projection (the REPORTED row, §5.2).
 
 use super::Validity;
+use super::rollout_inspection::inspect;
+use crate::evaluate::rollout::project::{GAPS, MALFORMED, project};
 use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
-use crate::ome::InferenceService;
 use crate::ome::request::RolloutTarget;
 use serde::Serialize;
-
-/// Limits of the inspection; exceeding one aborts with `RolloutInspectionLimit`.
-pub(crate) const MAX_COMPONENTS: usize = 16;
-pub(crate) const MAX_GROUPS: usize = 64;
+use serde_json::Value;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub(crate) enum RolloutReason {
@@ -89,52 +87,56 @@ impl RolloutObservation {
     }
 }
 
-/// Too much status to inspect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct InspectionLimit;
+pub(crate) use super::rollout_inspection::InspectionLimit;
 
-/// Issues that do not make the evidence invalid (§4.8).
-const BENIGN_ISSUES: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
-
+/// Matches only valid evidence whose reported state is the target (evidence-strictness.md §1.0,
+/// §1.8): malformed evidence is `Invalid` (`InvalidRolloutRecord`), missing evidence
+/// `Unavailable` (`MissingRolloutEvidence`), and the inspection's invalid records are `Invalid`
+/// with their own warning. Tolerated issues have no effect.
 pub(crate) fn evaluate(
-    isvc: &InferenceService,
+    isvc: &Value,
     target: RolloutTarget,
+    now: jiff::Timestamp,
 ) -> Result<RolloutObservation, InspectionLimit> {
-    let status = &isvc.status;
-    let live_groups = status
-        .rollout_coordination
-        .as_ref()
-        .map_or(0, |c| c.groups.len());
-    if status.components.len() > MAX_COMPONENTS || live_groups > MAX_GROUPS {
-        return Err(InspectionLimit);
-    }
-    let projection = crate::evaluate::rollout::project(isvc);
+    let findings = inspect(isvc, now)?;
+    let projection = project(isvc);
     let summary = &projection.summary;
-    let reported = summary.reported_state;
-    let invalid = reported == ReportedState::Unknown
-        || projection
-            .issues
-            .iter()
-            .any(|i| !BENIGN_ISSUES.contains(&i.code.as_str()));
+    let codes: Vec<&str> = projection.issues.iter().map(|i| i.code.as_str()).collect();
+    let malformed = codes.iter().any(|c| MALFORMED.contains(c));
+    let gap = codes.iter().any(|c| GAPS.contains(c));
+    let mut warnings: Vec<&'static str> = findings.invalid.clone();
+    if malformed {
+        warnings.push("InvalidRolloutRecord");
+    }
+    if gap {
+        warnings.push("MissingRolloutEvidence");
+    }
+    warnings.extend(findings.advisory.iter().copied());
+    warnings.sort_unstable();
+    warnings.dedup();
     let wanted = match target {
         RolloutTarget::Stable => ReportedState::Succeeded,
         RolloutTarget::Failed => ReportedState::Failed,
         RolloutTarget::RolledBack => ReportedState::RolledBack,
     };
-    let (validity, reason) = if reported == ReportedState::NotConfigured {
-        (Validity::Unavailable, RolloutReason::RolloutNotRecorded)
-    } else if invalid {
+    let reported = summary.reported_state;
+    let (validity, reason) = if malformed || !findings.invalid.is_empty() {
         (Validity::Invalid, RolloutReason::InvalidRollout)
+    } else if gap || reported == ReportedState::NotConfigured {
+        (Validity::Unavailable, RolloutReason::RolloutNotRecorded)
     } else if reported == wanted {
         (Validity::Valid, RolloutReason::RolloutMatched)
     } else {
         (Validity::Valid, RolloutReason::RolloutNotMatched)
     };
-    let warnings = if projection.partial_data() {
-        vec!["PartialData"]
-    } else {
-        Vec::new()
+    let count = |pointer: &str| {
+        isvc.pointer(pointer).map_or(0, |v| {
+            v.as_array().map_or(0, Vec::len) + v.as_object().map_or(0, |m| m.len())
+        }) as u64
     };
+    let components = isvc
+        .pointer("/status/components")
+        .and_then(Value::as_object);
     Ok(RolloutObservation {
         summary: RolloutSummary {
             reported_state: summary.reported_state,
@@ -144,16 +146,21 @@ pub(crate) fn evaluate(
         },
         validity,
         inspection: RolloutInspection {
-            state: "Complete",
-            conditions: status.conditions.len() as u64,
-            components: status.components.len() as u64,
-            groups: live_groups as u64,
-            pinned_groups: projection.groups.len() as u64,
-            targets: status
-                .components
-                .values()
-                .map(|c| c.traffic.len() as u64)
-                .sum(),
+            state: if warnings.is_empty() {
+                "Complete"
+            } else {
+                "Partial"
+            },
+            conditions: count("/status/conditions"),
+            components: count("/status/components"),
+            groups: count("/spec/rollout/groups"),
+            pinned_groups: count("/status/rollout/activeRun/plan/groups"),
+            targets: components.map_or(0, |m| {
+                m.values()
+                    .filter_map(|c| c.get("traffic").and_then(Value::as_array))
+                    .map(|t| t.len() as u64)
+                    .sum()
+            }),
         },
         issues: projection.issues.clone(),
         warnings,

@@ -5,26 +5,26 @@
 //! match.
 
 use super::Validity;
-use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED, PLACEMENT_KEYS};
-use crate::ome::{InferenceService, meta_annotation, meta_label};
+use crate::evaluate::rollout::project::read;
+use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
 use serde::Serialize;
+use serde_json::Value;
 
+/// The reasons of evidence-strictness.md §3.2 (the reference's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub(crate) enum RuntimeSyncReason {
-    RuntimeSyncMatched,
-    RuntimeSyncPending,
-    RuntimeSyncNotRecorded,
-    InvalidRuntimeSync,
+    RuntimeSyncObserved,
+    RuntimeSyncNotAcknowledged,
+    InvalidCondition,
     UnsupportedPlacement,
 }
 
 impl RuntimeSyncReason {
     pub(crate) fn as_str(self) -> &'static str {
         match self {
-            RuntimeSyncReason::RuntimeSyncMatched => "RuntimeSyncMatched",
-            RuntimeSyncReason::RuntimeSyncPending => "RuntimeSyncPending",
-            RuntimeSyncReason::RuntimeSyncNotRecorded => "RuntimeSyncNotRecorded",
-            RuntimeSyncReason::InvalidRuntimeSync => "InvalidRuntimeSync",
+            RuntimeSyncReason::RuntimeSyncObserved => "RuntimeSyncObserved",
+            RuntimeSyncReason::RuntimeSyncNotAcknowledged => "RuntimeSyncNotAcknowledged",
+            RuntimeSyncReason::InvalidCondition => "InvalidCondition",
             RuntimeSyncReason::UnsupportedPlacement => "UnsupportedPlacement",
         }
     }
@@ -57,7 +57,7 @@ impl RuntimeSyncObservation {
             pin: "Unknown",
             drifted: false,
             validity: Validity::Unavailable,
-            reason: RuntimeSyncReason::RuntimeSyncNotRecorded,
+            reason: RuntimeSyncReason::RuntimeSyncNotAcknowledged,
         }
     }
 }
@@ -67,50 +67,39 @@ pub(crate) fn token(request_id: &str) -> String {
     format!("cli-runtime-sync-{request_id}")
 }
 
-pub(crate) fn evaluate(isvc: &InferenceService, request_id: &str) -> RuntimeSyncObservation {
-    let mut obs = RuntimeSyncObservation::none(request_id);
-    let meta = &isvc.metadata;
-    let placed = isvc.spec.placement.is_some()
-        || isvc.status.placement.is_some()
-        || PLACEMENT_KEYS
-            .iter()
-            .any(|k| meta_annotation(meta, k).is_some() || meta_label(meta, k).is_some());
-    if placed {
-        obs.reason = RuntimeSyncReason::UnsupportedPlacement;
-        return obs;
-    }
+/// Evaluates the stored service (evidence-strictness.md §3.2, rules in `sync_rules`).
+pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation {
     let wanted = token(request_id);
-    let annotation = meta_annotation(meta, ANNOTATION_RUNTIME_SYNC);
-    obs.requested = annotation == Some(wanted.as_str());
-    obs.acknowledged = isvc.status.last_runtime_sync_token.as_deref() == Some(wanted.as_str());
-    let runtime = isvc.spec.runtime.as_ref();
-    obs.pin = match runtime.map(|r| (r.auto_sync, r.revision.as_deref())) {
-        Some((Some(false), None)) => "Managed",
-        Some((_, Some(_))) => "Revision",
-        Some((None | Some(true), None)) => "AutoSync",
-        None => "Unknown",
+    let (reason, validity) = super::sync_rules::evaluate(isvc, request_id);
+    let annotation = read::path(isvc, &["metadata", "annotations", ANNOTATION_RUNTIME_SYNC])
+        .and_then(Value::as_str);
+    let acknowledged =
+        read::path(isvc, &["status", "lastRuntimeSyncToken"]).and_then(Value::as_str);
+    let runtime = read::path(isvc, &["spec", "runtime"]);
+    let revision_set = runtime
+        .and_then(|r| read::field(r, "revision"))
+        .and_then(Value::as_str)
+        .is_some_and(|r| !r.is_empty());
+    let auto_sync = runtime.and_then(|r| read::field(r, "autoSync"));
+    let pin = match (runtime, auto_sync, revision_set) {
+        (None, _, _) => "Unknown",
+        (Some(_), _, true) => "Revision",
+        (Some(_), Some(Value::Bool(false)), false) => "Managed",
+        (Some(_), None | Some(Value::Bool(true)), false) => "AutoSync",
+        _ => "Unknown",
     };
-    obs.drifted = isvc
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == CONDITION_RUNTIME_DRIFTED);
-    (obs.validity, obs.reason) = match annotation {
-        None => (
-            Validity::Unavailable,
-            RuntimeSyncReason::RuntimeSyncNotRecorded,
-        ),
-        // Another request superseded this one: it can no longer be acknowledged as ours.
-        Some(_) if !obs.requested => (Validity::Invalid, RuntimeSyncReason::InvalidRuntimeSync),
-        Some(_) if obs.pin != "Managed" => {
-            (Validity::Invalid, RuntimeSyncReason::InvalidRuntimeSync)
-        }
-        Some(_) if obs.acknowledged && !obs.drifted => {
-            (Validity::Valid, RuntimeSyncReason::RuntimeSyncMatched)
-        }
-        Some(_) => (Validity::Valid, RuntimeSyncReason::RuntimeSyncPending),
-    };
-    obs
+    let drifted = read::path(isvc, &["status", "conditions"])
+        .and_then(Value::as_array)
+        .is_some_and(|c| c.iter().any(|c| c["type"] == CONDITION_RUNTIME_DRIFTED));
+    RuntimeSyncObservation {
+        request_id: request_id.to_string(),
+        requested: annotation == Some(wanted.as_str()),
+        acknowledged: acknowledged == Some(wanted.as_str()),
+        pin,
+        drifted,
+        validity,
+        reason,
+    }
 }
 
 #[cfg(test)]
@@ -120,59 +109,20 @@ mod tests {
 
     const ID: &str = "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234";
 
-    fn isvc(
-        annotation: Option<&str>,
-        acknowledged: Option<&str>,
-        auto_sync: bool,
-    ) -> InferenceService {
-        serde_json::from_value(json!({
-            "metadata": {"annotations": annotation.map(|a| json!({"ome.io/runtime-sync": a}))},
-            "spec": {"runtime": {"name": "rt", "autoSync": auto_sync}},
-            "status": {"lastRuntimeSyncToken": acknowledged}
-        }))
-        .unwrap()
-    }
-
     #[test]
-    fn acknowledged_only_for_this_request_on_a_managed_pin() {
+    fn the_observation_reports_the_pin_and_tokens() {
         let t = token(ID);
-        let ok = evaluate(&isvc(Some(&t), Some(&t), false), ID);
-        assert_eq!(ok.reason, RuntimeSyncReason::RuntimeSyncMatched);
-        let pending = evaluate(&isvc(Some(&t), Some("cli-runtime-sync-old"), false), ID);
-        assert_eq!(pending.reason, RuntimeSyncReason::RuntimeSyncPending);
-        let auto = evaluate(&isvc(Some(&t), Some(&t), true), ID);
-        assert_eq!(auto.reason, RuntimeSyncReason::InvalidRuntimeSync);
-        let other = evaluate(
-            &isvc(
-                Some("cli-runtime-sync-x"),
-                Some("cli-runtime-sync-x"),
-                false,
-            ),
-            ID,
-        );
-        assert_eq!(other.reason, RuntimeSyncReason::InvalidRuntimeSync);
-        let absent = evaluate(&isvc(None, None, false), ID);
-        assert_eq!(absent.reason, RuntimeSyncReason::RuntimeSyncNotRecorded);
-    }
-
-    #[test]
-    fn drift_and_placement_never_match() {
-        let t = token(ID);
-        let mut drifted = isvc(Some(&t), Some(&t), false);
-        drifted.status.conditions.push(crate::ome::Condition {
-            type_: "RuntimeDrifted".into(),
-            status: "True".into(),
-            ..Default::default()
+        let isvc = json!({
+            "metadata": {"annotations": {"ome.io/runtime-sync": t}},
+            "spec": {"runtime": {"name": "rt", "autoSync": false}},
+            "status": {"lastRuntimeSyncToken": t, "pinnedRevisionName": "cr-rt-1a2b3c4d"}
         });
-        assert_eq!(
-            evaluate(&drifted, ID).reason,
-            RuntimeSyncReason::RuntimeSyncPending
-        );
-        let mut placed = isvc(Some(&t), Some(&t), false);
-        placed.spec.placement = Some(json!({}));
-        assert_eq!(
-            evaluate(&placed, ID).reason,
-            RuntimeSyncReason::UnsupportedPlacement
-        );
+        let obs = evaluate(&isvc, ID);
+        assert_eq!(obs.reason, RuntimeSyncReason::RuntimeSyncObserved);
+        assert!(obs.requested && obs.acknowledged && !obs.drifted);
+        assert_eq!(obs.pin, "Managed");
+        let auto = evaluate(&json!({"spec": {"runtime": {"name": "rt"}}}), ID);
+        assert_eq!(auto.pin, "AutoSync");
+        assert_eq!(auto.reason, RuntimeSyncReason::InvalidCondition);
     }
 }
