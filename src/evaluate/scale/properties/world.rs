@@ -7,10 +7,10 @@ use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::reads::RuntimeReads;
 use crate::ome::request::{DryRun, OutputFormat, ScaleRequest};
-use ome_testenv::Encoding;
 use ome_testenv::fixtures::{
-    ir_status, lifecycle_mirror, owner_ref, ready_row, revision, set_rows,
+    ir_status, lifecycle_mirror, owner_ref, ready_row, revision, service_revision, set_rows,
 };
+use ome_testenv::{AutoscalerClass, Encoding};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -108,8 +108,15 @@ impl World {
         i32::try_from(min + i64::from(self.pick % span)).unwrap_or(1)
     }
 
+    /// The inline block of the class as the fixtures write it (KEDA with its trigger).
     pub(crate) fn block(&self) -> Value {
-        json!({"class": self.class.name()})
+        let class = match self.class {
+            Class::Hpa => AutoscalerClass::Hpa,
+            Class::Keda => AutoscalerClass::Keda,
+            Class::External => AutoscalerClass::External,
+            Class::Unmanaged => AutoscalerClass::None,
+        };
+        class.block()
     }
 
     pub(crate) fn spec_source(&self) -> &'static str {
@@ -163,7 +170,9 @@ pub(crate) fn world() -> impl Strategy<Value = World> {
         ]),
         prop::sample::select(vec![BlockAt::Isvc, BlockAt::Runtime, BlockAt::Default]),
         any::<bool>(),
-        prop::option::of(-1i64..6),
+        // OME's own bounds validation (evidence-strictness.md §2.2): a minimum of at least 1
+        // (0 only for KEDA), a maximum of 0 (unset) or not below the minimum.
+        prop::option::of(1i64..6),
         prop::option::of(0i64..13),
         any::<u32>(),
         prop::option::of(0u8..=100),
@@ -182,6 +191,10 @@ pub(crate) fn world() -> impl Strategy<Value = World> {
     (identity, scaling, state).prop_map(|(identity, scaling, state)| {
         let (name, namespace, component, others, uids, rvs) = identity;
         let (class, block_at, bounds_at_runtime, min, max, pick, partition) = scaling;
+        let max = match (min, max) {
+            (Some(min), Some(max)) if max != 0 && max < min => Some(min),
+            _ => max,
+        };
         let (isvc_generation, ir_generation, runtime_generation, prior, rows, columnar) =
             (state.0, state.1, state.2, state.3, state.4, state.5);
         let (namespaced_runtime, finished_migrations, dry_run) = (state.6, state.7, state.8);
@@ -190,7 +203,14 @@ pub(crate) fn world() -> impl Strategy<Value = World> {
             name,
             namespace,
             component,
-            others: others.into_iter().filter(|c| *c != component).collect(),
+            // A service always has an engine (evidence-strictness.md §2.7).
+            others: others
+                .into_iter()
+                .chain((component != Component::Engine).then_some(Component::Engine))
+                .filter(|c| *c != component)
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect(),
             // The default block is the HPA.
             class: if block_at == BlockAt::Default {
                 Class::Hpa
@@ -258,7 +278,7 @@ fn component_spec(world: &World, own: bool) -> Value {
 
 fn isvc_component_status(world: &World, c: Component, autoscaler: Value) -> Value {
     let ir = format!("{}-{}", world.name, c.as_str());
-    let svc_rev = format!("{ir}-rev-1");
+    let svc_rev = service_revision(&world.name, testenv_component(c));
     json!({
         "latestReadyRevision": svc_rev,
         "latestRolledoutRevision": svc_rev,
@@ -326,9 +346,20 @@ fn row(world: &World, index: usize, ready: bool, incarnation: i64) -> Value {
     row
 }
 
+/// A manual migration record of the first Instance as the controller writes it
+/// (evidence-strictness.md §2.6): attempt 0, the surge Instance and its allocation time from
+/// `SurgePending` on, `completedAt` once terminal.
 pub(super) fn migration_record(uuid: &str, phase: &str) -> Value {
     let mut record = json!({"requestUUID": uuid, "phase": phase, "trigger": "Manual",
-        "startedAt": "2026-01-01T00:00:00Z", "deadline": "2026-01-01T01:00:00Z", "attempt": 1});
+        "sourceInstance": 0, "fromNode": "gpu-node-a", "attempt": 0,
+        "startedAt": "2026-01-01T00:00:00Z", "deadline": "2026-01-01T01:00:00Z"});
+    if matches!(
+        phase,
+        "SurgePending" | "SurgeReady" | "Draining" | "Completed"
+    ) {
+        record["surgeInstance"] = json!(1000);
+        record["allocatedAt"] = json!("2026-01-01T00:01:00Z");
+    }
     if matches!(phase, "Completed" | "Failed") {
         record["completedAt"] = json!("2026-01-01T00:10:00Z");
     }
@@ -440,6 +471,8 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
             chain_broken: false,
             requested_revision: None,
             reported_revision: None,
+            // The generated services name no model.
+            model: None,
         },
         ir: case.ir.clone(),
         scale,
