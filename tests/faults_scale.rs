@@ -163,27 +163,24 @@ async fn faults_on_the_scale_read_and_the_revalidation_read() {
     }
 }
 
-/// The requests a real scale of the guide's `chat` engine makes before its PATCH: the service,
-/// the IR and its `/scale`; the runtime; the service, runtime and IR again.
-const READS_BEFORE_PATCH: usize = 7;
-
 /// The PATCH's own connection is reset as it is accepted, so not a byte of the PATCH leaves the
 /// client. The spec (scale.md §6.1) still reports a network error on the write as an unknown
 /// outcome; the test pins that, and that nothing reached the proxy or the server.
 #[tokio::test]
 async fn a_reset_before_any_patch_byte_left_is_still_an_unknown_outcome() {
+    let reads = reads_before_patch().await;
     let c = cluster();
     let ns = c.namespace("faults-scale-connect").await.unwrap();
     let admin = c.admin().await.unwrap();
     ChatFixture::new().create(&admin, &ns).await.unwrap();
     let proxy = ome_testenv::Proxy::start(c, ome_testenv::ProxyOptions::default()).unwrap();
     proxy.one_request_per_connection();
-    proxy.reset_connections_from(READS_BEFORE_PATCH + 1);
+    proxy.reset_connections_from(reads + 1);
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let run = support::plugin_async(Some(&kubeconfig), &args(&ns, "engine", "3", &CONFIRMED)).await;
     assert_eq!(proxy.held_connections(), 1);
     let seen = proxy.requests();
-    assert_eq!(seen.len(), READS_BEFORE_PATCH, "{seen:#?}");
+    assert_eq!(seen.len(), reads, "{seen:#?}");
     assert!(seen.iter().all(|r| r.method == "GET"));
     assert_after_preview(&run, UNKNOWN, 4);
     assert!(audited_patches(&ns, "scaler").await.is_empty());

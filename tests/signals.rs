@@ -13,7 +13,7 @@ mod faults_support;
 mod scale_support;
 mod support;
 
-use faults_support::{Target, audited_patches};
+use faults_support::{Target, audited_patches, reads_before_patch};
 use ome_testenv::{ChatFixture, Fault, Hook, Proxy, ProxyOptions};
 use scale_support::{CONFIRMED, Env, UNKNOWN, args, assert_after_preview, chat, cluster};
 use std::process::Stdio;
@@ -41,24 +41,21 @@ async fn until(what: &str, ready: impl Fn() -> bool) {
     panic!("timed out waiting for {what}");
 }
 
-/// The requests `scale chat --component engine` makes before its PATCH with the guide's
-/// fixture: the service, the IR and its `/scale`; the runtime; the service, runtime and IR again.
-const READS_BEFORE_PATCH: usize = 7;
-
 #[tokio::test]
 async fn a_signal_while_the_patch_has_no_connection_sends_nothing() {
+    let reads = reads_before_patch().await;
     for (signal, name) in SIGNALS {
         let env = Env::new("signal-unsent", chat()).await;
         let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
         // Every request needs its own connection, and the PATCH's is never answered: the
         // command is in its write step, and the PATCH cannot be handed to a connection.
         proxy.one_request_per_connection();
-        proxy.hold_connections_from(READS_BEFORE_PATCH + 1);
+        proxy.hold_connections_from(reads + 1);
         let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
         let child = support::spawn(&kubeconfig, &args(&env.ns, "engine", "3", &CONFIRMED));
         until("the PATCH's connection", || proxy.held_connections() >= 1).await;
         let seen = proxy.requests();
-        assert_eq!(seen.len(), READS_BEFORE_PATCH, "{seen:#?}");
+        assert_eq!(seen.len(), reads, "{seen:#?}");
         assert!(seen.iter().all(|r| r.method == "GET" && r.end.is_some()));
         kill(child.pid(), signal);
         let run = child.finish().await;

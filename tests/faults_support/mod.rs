@@ -6,8 +6,8 @@
 
 use crate::support::{Run, plugin_async};
 use ome_testenv::{
-    AuditEvent, Fault, ForeignCaServer, Hook, Proxy, ProxyOptions, RequestRecord, TestCluster,
-    shared,
+    AuditEvent, ChatFixture, Fault, ForeignCaServer, Hook, Proxy, ProxyOptions, RequestRecord,
+    TestCluster, shared,
 };
 use std::path::PathBuf;
 use std::time::Duration;
@@ -274,4 +274,39 @@ pub fn print_row(trouble: Trouble, command: &str, run: &Run, patches: Option<(us
         trouble.name(),
         run.code
     );
+}
+
+/// The requests a confirmed scale of the guide's `chat` engine makes before its PATCH (stage 1,
+/// stage 2, the revalidation), counted on a `--dry-run server` run of its own namespace: the
+/// read plan, not a number copied into the tests.
+pub async fn reads_before_patch() -> usize {
+    let c = cluster();
+    let ns = c.namespace("faults-read-plan").await.unwrap();
+    ChatFixture::new()
+        .create(&c.admin().await.unwrap(), &ns)
+        .await
+        .unwrap();
+    let proxy = Proxy::start(c, ProxyOptions::default()).unwrap();
+    let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
+    let args = [
+        "scale",
+        "chat",
+        "-n",
+        &ns,
+        "--component",
+        "engine",
+        "--replicas",
+        "3",
+        "--override-autoscaler",
+        "--yes",
+        "--dry-run",
+        "server",
+    ];
+    let run = plugin_async(Some(&kubeconfig), &args).await;
+    assert_eq!(run.code, 0, "{run:?}");
+    let seen = proxy.requests();
+    let reads = seen.iter().take_while(|r| r.method == "GET").count();
+    assert_eq!(seen.get(reads).map(|r| r.method.as_str()), Some("PATCH"));
+    assert_eq!(seen.len(), reads + 1, "{seen:#?}");
+    reads
 }
