@@ -105,24 +105,11 @@ async fn replicas_under_faults() {
 #[tokio::test]
 async fn migration_terminal_under_faults() {
     let (ns, ctl) = chat("faults-wait-migration").await;
+    // A finished manual migration, shaped as the controller writes it.
     let id = ctl
-        .add_migration(&ns, "chat-engine", "Draining")
+        .add_migration(&ns, "chat-engine", "Completed")
         .await
         .unwrap();
-    let ir = ctl.ir(&ns, "chat-engine").await.unwrap();
-    let mut records = ir["status"]["migrations"].as_array().cloned().unwrap();
-    for record in &mut records {
-        record["phase"] = json!("Completed");
-        record["completedAt"] = json!("2026-01-01T00:00:00Z");
-        record["succeeded"] = json!(true);
-    }
-    ctl.patch_ir_status(
-        &ns,
-        "chat-engine",
-        json!({"status": {"migrations": records}}),
-    )
-    .await
-    .unwrap();
     let request_id = format!("--request-id={id}");
     under_faults(
         "migration=terminal",
@@ -139,6 +126,14 @@ async fn runtime_sync_under_faults() {
         &ns,
         "chat",
         json!({"spec": {"runtime": {"autoSync": false}}}),
+    )
+    .await
+    .unwrap();
+    // The pin the controller reports (a sync is judged on a managed, reported pin).
+    ctl.patch_isvc_status(
+        &ns,
+        "chat",
+        json!({"status": {"pinnedRevisionName": "cr-srt-llama-3-2-1b-instruct-pd-7f9c4d2b"}}),
     )
     .await
     .unwrap();
