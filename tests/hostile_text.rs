@@ -316,7 +316,10 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
             "migration" => {
                 format!("error: collect migration status: get InferenceService: {ESCAPED}\n")
             }
-            "wait" => "error: AcquisitionFailed\n".to_string(),
+            // A 500 is transient for wait: every read is skipped until its --timeout.
+            "wait" => {
+                "error: AcquisitionUnavailable: no read succeeded before the timeout\n".to_string()
+            }
             _ => "error: required Kubernetes API request failed; check access and connectivity\n"
                 .to_string(),
         }

@@ -247,7 +247,7 @@ async fn wait_report_on_every_width() {
     let at_60 = &at(&screens, 60).stdout;
     assert!(
         at_60.contains(
-            "Interpretation         Exact desired and current count at IR\n                       snapshot\n"
+            "Interpretation          Exact desired and current count at\n                        IR snapshot\n"
         ),
         "{at_60}"
     );

@@ -6,91 +6,18 @@
 #![cfg(test)]
 
 mod support;
+mod wait_support;
 
-use ome_testenv::wait::poll_until;
-use ome_testenv::{AuditEvent, ChatFixture, Component, Controller, TestCluster, shared};
+use ome_testenv::{Component, Controller, shared};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
 
-use std::time::Duration;
+use support::spawn;
 use support::terminal::plugin_on_terminal;
-use support::{Run, spawn};
-
-/// Runs the plugin to completion (bounded).
-async fn plugin(kubeconfig: &Path, args: &[&str]) -> Run {
-    spawn(kubeconfig, args).finish().await
-}
-
-/// Waits until the audit log shows a request by `user` in `ns` that satisfies `pred`.
-async fn await_request(
-    cluster: &TestCluster,
-    ns: &str,
-    user: &str,
-    pred: impl Fn(&AuditEvent) -> bool,
-) {
-    poll_until(
-        Duration::from_secs(30),
-        Duration::from_millis(100),
-        || async {
-            cluster.audit().sync().await?;
-            let seen = cluster.audit().requests_by(ns, user)?.iter().any(&pred);
-            Ok(seen.then_some(()))
-        },
-    )
-    .await
-    .expect("the plugin made the expected request");
-}
-
-fn reads_ir(e: &AuditEvent) -> bool {
-    e.verb == "get" && e.resource() == "inferencereplicas"
-}
-
-fn lists_irs(e: &AuditEvent) -> bool {
-    e.verb == "list" && e.resource() == "inferencereplicas"
-}
-
-/// The initial named GET of the service. A watch is only logged when it closes, but it starts
-/// from this read's resourceVersion, so any change made after this read reaches it as an event.
-fn reads_service(e: &AuditEvent) -> bool {
-    e.verb == "get" && e.resource() == "inferenceservices"
-}
-
-/// The value of one FIELD row of the report table.
-fn field(stdout: &str, name: &str) -> String {
-    stdout
-        .lines()
-        .find_map(|line| {
-            line.strip_prefix(name)
-                .filter(|rest| rest.starts_with("  ") || rest.is_empty())
-                .map(|rest| rest.trim().to_string())
-        })
-        .unwrap_or_else(|| panic!("no row {name:?} in:\n{stdout}"))
-}
-
-async fn setup(prefix: &str) -> (&'static TestCluster, String, Controller, PathBuf) {
-    let cluster = shared().unwrap();
-    let ns = cluster.namespace(prefix).await.unwrap();
-    let admin = cluster.admin().await.unwrap();
-    ChatFixture::new().create(&admin, &ns).await.unwrap();
-    let controller = Controller::new(admin);
-    (
-        cluster,
-        ns,
-        controller,
-        cluster.kubeconfig("reader").unwrap(),
-    )
-}
-
-fn assert_unmet(run: &Run) {
-    assert_eq!(run.code, 2, "{run:?}");
-    assert_eq!(run.stderr, "error: RequestedConditionUnmet\n");
-}
-
-fn assert_matched(run: &Run) {
-    assert_eq!(run.code, 0, "{run:?}");
-    assert_eq!(run.stderr, "");
-    assert_eq!(field(&run.stdout, "Outcome"), "Matched");
-}
+use wait_support::{
+    assert_matched, assert_read_by, assert_unmet, await_request, await_requests, count_requests,
+    engine_reports_three, field, lists_irs, plugin, reads_ir, reads_service, set_migration_phase,
+    set_ready, setup,
+};
 
 #[tokio::test]
 async fn replicas_current_matches_once_the_controller_reports_the_count() {
@@ -109,14 +36,7 @@ async fn replicas_current_matches_once_the_controller_reports_the_count() {
         ],
     );
     await_request(cluster, &ns, "reader", reads_ir).await;
-    controller
-        .scale_ir_as_autoscaler(&ns, "chat-engine", 3)
-        .await
-        .unwrap();
-    controller
-        .observe_replica(&ns, "chat-engine")
-        .await
-        .unwrap();
+    engine_reports_three(&controller, &ns).await;
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "Replicas=Current");
@@ -126,7 +46,10 @@ async fn replicas_current_matches_once_the_controller_reports_the_count() {
     assert_eq!(field(&run.stdout, "Ready replicas"), "2");
     assert_eq!(field(&run.stdout, "Status encoding"), "DenseV1");
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaScaleMatched");
-    assert_eq!(field(&run.stdout, "Source method"), "Poll");
+    // The status write reached the wait as a watch event of the InferenceReplica; the one
+    // further GET re-read the service after it, as a poll does after its IR read.
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
+    assert_eq!(field(&run.stdout, "Polling fallback"), "false");
     assert_eq!(
         field(&run.stdout, "Interpretation"),
         "Exact desired and current count at IR snapshot"
@@ -221,7 +144,9 @@ async fn replicas_current_times_out_with_the_last_observation() {
         field(&run.stdout, "Interpretation"),
         "Last observation; currentness unverified"
     );
-    assert!(!run.stdout.contains("Polling fallback"));
+    assert_eq!(field(&run.stdout, "Polling fallback"), "false");
+    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 2 / 0");
+    assert_eq!(field(&run.stdout, "Events / observations"), "0 / 1");
 }
 
 #[tokio::test]
@@ -262,6 +187,17 @@ async fn a_replica_deleted_and_recreated_during_the_wait_never_matches() {
     assert_eq!(field(&run.stdout, "Validity"), "Invalid");
     assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaScaleEvidence");
     assert_eq!(field(&run.stdout, "Spec replicas"), "<unavailable>");
+    // Every change reached the wait through the watch of the InferenceReplica (its deletion,
+    // the new object, its scale and status); none was even a candidate for a match, so no
+    // confirming read was made.
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
+    let events: u64 = field(&run.stdout, "Events / observations")
+        .split(" / ")
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(events >= 4, "{}", run.stdout);
 }
 
 #[tokio::test]
@@ -303,6 +239,7 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyNotMatched");
 
     // Both Instances start an update: zero are ready, and a wait for zero matches that zero.
+    let listed_before = count_requests(cluster, &ns, "reader", lists_irs).await;
     let wait = spawn(
         &kubeconfig,
         &[
@@ -316,7 +253,8 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
             "--timeout=30s",
         ],
     );
-    await_request(cluster, &ns, "reader", lists_irs).await;
+    // This run's own LIST (the runs above listed too).
+    await_requests(cluster, &ns, "reader", lists_irs, listed_before + 1).await;
     for index in 0..2 {
         controller
             .set_instance_phase(&ns, "chat-engine", index, "Updating", Some("Update"))
@@ -327,21 +265,9 @@ async fn replicas_ready_counts_exactly_the_ready_instances() {
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Observed ready"), "0");
     assert_eq!(field(&run.stdout, "Reason"), "ReplicaReadyMatched");
-}
-
-/// Sets the status of the InferenceService's `Ready` condition.
-async fn set_ready(controller: &Controller, ns: &str, status: &str) {
-    let isvc = controller.isvc(ns, "chat").await.unwrap();
-    let mut conditions = isvc["status"]["conditions"].as_array().cloned().unwrap();
-    for c in &mut conditions {
-        if c["type"] == "Ready" {
-            c["status"] = json!(status);
-        }
-    }
-    controller
-        .patch_isvc_status(ns, "chat", json!({"status": {"conditions": conditions}}))
-        .await
-        .unwrap();
+    // The service and its InferenceReplicas (by the LIST's label selector) are watched; the
+    // two phase changes arrive as events and no poll is made.
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
 }
 
 #[tokio::test]
@@ -365,9 +291,8 @@ async fn condition_ready_matches_from_a_watch_event() {
     assert_eq!(field(&run.stdout, "Requested"), "Ready=False");
     assert_eq!(field(&run.stdout, "Observed Ready"), "False");
     assert_eq!(field(&run.stdout, "Reason"), "ConditionMatched");
-    assert_eq!(field(&run.stdout, "Source method"), "Watch");
+    assert_read_by(&run, "Watch", "1 / 1 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "1 / 1 / 0");
 }
 
 #[tokio::test]
@@ -457,28 +382,6 @@ async fn rollout_stable_after_a_failure_runs_to_the_timeout() {
     assert_eq!(field(&run.stdout, "Reason"), "RolloutNotMatched");
 }
 
-/// Sets the phase of the migration record `id` on the engine IR.
-async fn set_migration_phase(controller: &Controller, ns: &str, id: &str, phase: &str) {
-    let ir = controller.ir(ns, "chat-engine").await.unwrap();
-    let mut records = ir["status"]["migrations"].as_array().cloned().unwrap();
-    for r in &mut records {
-        if r["requestUUID"] == id {
-            // A consistent terminal record (evidence-strictness.md §2.6): completed now, after
-            // its allocation; `succeeded` only on automatic records.
-            r["phase"] = json!(phase);
-            r["completedAt"] = json!(ome_testenv::util::rfc3339_in(0));
-        }
-    }
-    controller
-        .patch_ir_status(
-            ns,
-            "chat-engine",
-            json!({"status": {"migrations": records}}),
-        )
-        .await
-        .unwrap();
-}
-
 #[tokio::test]
 async fn migration_terminal_matches_when_the_record_completes() {
     let (cluster, ns, controller, kubeconfig) = setup("wait-migration").await;
@@ -511,6 +414,7 @@ async fn migration_terminal_matches_when_the_record_completes() {
         field(&run.stdout, "Attribution"),
         "Exact request ID in live IR status"
     );
+    assert_read_by(&run, "Watch", "1 / 2 / 0");
 }
 
 #[tokio::test]
@@ -843,7 +747,7 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
     assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncObserved");
-    assert_eq!(field(&run.stdout, "Source method"), "Poll");
+    assert_eq!(field(&run.stdout, "Source method"), "Watch");
 }
 
 #[tokio::test]
@@ -932,6 +836,9 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
     assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
     assert_eq!(field(&run.stdout, "Reason"), "Unheld");
+    // The release reached the wait as an InferenceReplica event; one re-read of the service
+    // confirmed it.
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
 }
 
 #[tokio::test]

@@ -133,6 +133,7 @@ async fn send_unbounded(
         .await
         .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
     let status = response.status().as_u16();
+    let retry_after = retry_after_header(response.headers());
     let bytes = read_capped(response, cap).await?;
     if (200..300).contains(&status) {
         return Ok(ApiResponse {
@@ -140,10 +141,21 @@ async fn send_unbounded(
             body: bytes,
         });
     }
-    Err(classify(status, &bytes))
+    Err(classify(status, &bytes, retry_after))
 }
 
-fn classify(code: u16, body: &[u8]) -> ApiError {
+/// `Retry-After` in seconds (the delay form; an HTTP date is ignored).
+fn retry_after_header(headers: &http::HeaderMap) -> Option<u64> {
+    headers
+        .get(http::header::RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+fn classify(code: u16, body: &[u8], retry_after: Option<u64>) -> ApiError {
     let status: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
     let text = |key: &str| {
         status
@@ -156,7 +168,21 @@ fn classify(code: u16, body: &[u8]) -> ApiError {
         m if m.is_empty() => format!("the server responded with status {code}"),
         m => m,
     };
-    let details = status.get("details").cloned();
+    let mut details = status.get("details").cloned();
+    // A Retry-After header (from a proxy or load balancer) counts when the Status names none.
+    if let Some(seconds) = retry_after {
+        let named = details
+            .as_ref()
+            .and_then(|d| d.get("retryAfterSeconds"))
+            .is_some();
+        match details.as_mut().and_then(Value::as_object_mut) {
+            Some(map) if !named => {
+                map.insert("retryAfterSeconds".into(), Value::from(seconds));
+            }
+            Some(_) => {}
+            None => details = Some(serde_json::json!({ "retryAfterSeconds": seconds })),
+        }
+    }
     match code {
         404 => {
             let named = details
@@ -202,8 +228,9 @@ pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<B
         if (200..300).contains(&status) {
             return Ok(response.into_body());
         }
+        let retry_after = retry_after_header(response.headers());
         let bytes = read_capped(response, cap).await?;
-        Err(classify(status, &bytes))
+        Err(classify(status, &bytes, retry_after))
     };
     match tokio::time::timeout(limit, opened).await {
         Ok(result) => result,
@@ -213,15 +240,16 @@ pub async fn open_stream(client: &kube::Client, request: ApiRequest) -> Result<B
 
 /// Opens a watch of `path` within `open_limit` ([`open_stream`], error body capped at
 /// [`MAX_BOUNDED_BODY`]): the stream of its event lines, each refused once it passes
-/// [`MAX_WATCH_EVENT`] bytes.
+/// `max_event` bytes (at most [`MAX_WATCH_EVENT`]).
 pub async fn watch_lines(
     client: &kube::Client,
     path: String,
     open_limit: Duration,
+    max_event: usize,
 ) -> Result<impl futures::Stream<Item = Result<Bytes, ApiError>> + use<>, ApiError> {
     let request = ApiRequest::get(path, RequestTimeout(Some(open_limit))).bounded(MAX_BOUNDED_BODY);
     let body = open_stream(client, request).await?;
-    Ok(event_lines(body, MAX_WATCH_EVENT))
+    Ok(event_lines(body, max_event.min(MAX_WATCH_EVENT)))
 }
 
 /// GET a JSON object.
@@ -282,5 +310,77 @@ pub mod paths {
     /// A KEDA ScaledObject.
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
+    }
+
+    /// A query value, percent-encoded outside the URL unreserved set (selectors, continue
+    /// tokens and resourceVersions are opaque text).
+    pub fn query_value(value: &str) -> String {
+        let mut out = String::with_capacity(value.len());
+        for b in value.bytes() {
+            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+                out.push(char::from(b));
+            } else {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn retry_after_comes_from_the_status_or_else_the_header() {
+        let status = br#"{"kind":"Status","code":429,"reason":"TooManyRequests","details":{"retryAfterSeconds":5}}"#;
+        assert_eq!(
+            classify(429, status, Some(3)).retry_after(),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(
+            classify(503, b"<html>busy</html>", Some(3)).retry_after(),
+            Some(Duration::from_secs(3))
+        );
+        let no_details = br#"{"kind":"Status","code":503,"details":{"name":"x"}}"#;
+        assert_eq!(
+            classify(503, no_details, Some(2)).retry_after(),
+            Some(Duration::from_secs(2))
+        );
+        assert_eq!(classify(503, b"", None).retry_after(), None);
+        let mut headers = http::HeaderMap::new();
+        headers.insert(
+            http::header::RETRY_AFTER,
+            http::HeaderValue::from_static(" 12 "),
+        );
+        assert_eq!(retry_after_header(&headers), Some(12));
+        headers.insert(
+            http::header::RETRY_AFTER,
+            http::HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"),
+        );
+        assert_eq!(retry_after_header(&headers), None);
+    }
+
+    #[test]
+    fn transient_failures_are_429_5xx_transport_and_time_limits() {
+        let transient = [429, 500, 502, 503, 504];
+        for code in transient {
+            assert!(classify(code, b"", None).is_transient(), "{code}");
+        }
+        for code in [400, 401, 403, 404, 405, 409, 410, 422] {
+            assert!(!classify(code, b"", None).is_transient(), "{code}");
+        }
+        assert!(ApiError::TimedOut.is_transient());
+        assert!(ApiError::Transport(TransportError::new("reset")).is_transient());
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
+        assert!(ApiError::Transport(TransportError::new(reset)).is_transient());
+        let untrusted = std::io::Error::new(std::io::ErrorKind::InvalidData, "UnknownIssuer");
+        // As the TLS connector reports it: wrapped in another I/O error.
+        let wrapped = std::io::Error::other(untrusted);
+        assert!(!ApiError::Transport(TransportError::new(wrapped)).is_transient());
+        assert!(!ApiError::Malformed.is_transient());
+        assert!(!ApiError::TooLarge.is_transient());
+        assert!(classify(410, b"", None).is_gone());
     }
 }

@@ -24,9 +24,13 @@ struct Page {
 }
 
 #[derive(serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
 struct PageMeta {
     #[serde(default, rename = "continue")]
     continue_token: Option<String>,
+    /// Where a watch of the same selection continues.
+    #[serde(default)]
+    resource_version: Option<String>,
 }
 
 /// Paging bounds of one IR collection.
@@ -119,6 +123,9 @@ pub(crate) async fn collect_replicas(
                 break;
             }
         };
+        if collection.resource_version.is_none() {
+            collection.resource_version = page.metadata.resource_version.filter(|v| !v.is_empty());
+        }
         for mut item in page.items {
             if !selector_used && !claims_parent(&item, isvc_name) {
                 continue;
@@ -143,7 +150,7 @@ pub(crate) async fn collect_replicas(
 
 /// The collection holds only what the reports read: `metadata.managedFields` (often the
 /// largest part of an object) is never read, so it is not kept.
-fn drop_unread_fields(item: &mut Value) {
+pub(crate) fn drop_unread_fields(item: &mut Value) {
     if let Some(meta) = item.get_mut("metadata").and_then(Value::as_object_mut) {
         meta.remove("managedFields");
     }
@@ -161,26 +168,13 @@ fn list_path(
         // Label values need no escaping beyond `=` and `/` in the key.
         path.push_str(&format!(
             "&labelSelector={}",
-            encode(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
+            paths::query_value(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
         ));
     }
     if let Some(token) = token {
-        path.push_str(&format!("&continue={}", encode(token)));
+        path.push_str(&format!("&continue={}", paths::query_value(token)));
     }
     path
-}
-
-/// Percent-encodes everything outside the URL unreserved set.
-fn encode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 /// Without a selector, an IR is kept when it claims the parent by parentRef, label, or an

@@ -10,3 +10,4 @@ pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod version;
 pub(crate) mod wait;
+pub(crate) mod watch;

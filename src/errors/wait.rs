@@ -22,6 +22,12 @@ pub(crate) enum WaitError {
     InvalidIdentity,
     AcquisitionFailed,
     AcquisitionBudgetExceeded,
+    /// No read of the state succeeded before the deadline (every one failed transiently).
+    AcquisitionUnavailable,
+    #[expect(
+        dead_code,
+        reason = "one of the contract's closed tokens (read-commands.md §4.3); past its event budget a wait polls instead (docs/wait.md)"
+    )]
     EventBudgetExceeded,
     ConditionInspectionLimit,
     RolloutInspectionLimit,
@@ -75,6 +81,9 @@ impl fmt::Display for WaitError {
             WaitError::InvalidIdentity => "InvalidIdentity",
             WaitError::AcquisitionFailed => "AcquisitionFailed",
             WaitError::AcquisitionBudgetExceeded => "AcquisitionBudgetExceeded",
+            WaitError::AcquisitionUnavailable => {
+                "AcquisitionUnavailable: no read succeeded before the timeout"
+            }
             WaitError::EventBudgetExceeded => "EventBudgetExceeded",
             WaitError::ConditionInspectionLimit => "ConditionInspectionLimit",
             WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",

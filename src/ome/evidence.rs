@@ -100,6 +100,16 @@ impl TransportError {
     pub fn failure(&self) -> TransportFailure {
         self.failure
     }
+
+    /// Whether another attempt may succeed: a refused, timed-out or dropped connection may
+    /// pass; a request that cannot be built, credentials that cannot be obtained or a server
+    /// TLS does not trust will not.
+    pub fn is_transient(&self) -> bool {
+        !matches!(
+            self.failure,
+            TransportFailure::Request | TransportFailure::Credentials | TransportFailure::Tls
+        )
+    }
 }
 
 /// Walks the source chain: kube's own variants first, then the first I/O error kind.
@@ -184,6 +194,41 @@ impl ApiError {
         matches!(self, ApiError::Forbidden { .. })
     }
 
+    /// A failure a later read may not repeat: 429, any 5xx, a dropped or refused connection, or
+    /// the request's own time limit. Everything else (403, 404, 410, an undecodable body, a
+    /// server TLS does not trust …) says something about the request, the object or the
+    /// configuration, so trying again would only repeat it.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            ApiError::Status { code, .. } => *code == 429 || (500..=599).contains(code),
+            ApiError::Transport(e) => e.is_transient(),
+            ApiError::TimedOut => true,
+            _ => false,
+        }
+    }
+
+    /// The delay the server asked for before the next attempt (`Retry-After`, which the API
+    /// server also puts in the Status as `details.retryAfterSeconds`), when positive.
+    pub fn retry_after(&self) -> Option<std::time::Duration> {
+        let ApiError::Status {
+            details: Some(details),
+            ..
+        } = self
+        else {
+            return None;
+        };
+        details
+            .get("retryAfterSeconds")
+            .and_then(Value::as_u64)
+            .filter(|s| *s > 0)
+            .map(std::time::Duration::from_secs)
+    }
+
+    /// Whether the server answered 410 Gone (a watch's resourceVersion is too old).
+    pub fn is_gone(&self) -> bool {
+        matches!(self, ApiError::Status { code: 410, .. })
+    }
+
     /// A 404 that names no resource, or the generic "could not find the requested resource" of
     /// a named GET: the ome.io API itself is missing (read-commands.md §1.2).
     pub fn api_missing(&self) -> bool {
@@ -240,6 +285,9 @@ pub(crate) struct ReplicaCollection {
     pub(crate) error: Option<ApiError>,
     /// LIST requests sent.
     pub(crate) pages: usize,
+    /// `metadata.resourceVersion` of the first page: the point a watch of the same selection
+    /// continues from.
+    pub(crate) resource_version: Option<String>,
 }
 
 #[cfg(test)]

@@ -46,17 +46,29 @@ struct Shared {
     counts: String,
     fallback: String,
     events: String,
+    skipped: u64,
 }
 
 impl Shared {
     /// How the engine got its last observation, in the order most predicates show it.
-    fn engine(&self) -> [(&'static str, String); 4] {
-        [
+    fn engine(&self) -> Rows {
+        let mut rows = vec![
             ("Source method", self.method.clone()),
             ("Polling fallback", self.fallback.clone()),
             ("Elapsed milliseconds", self.elapsed.clone()),
             ("GET / WATCH / polls", self.counts.clone()),
-        ]
+        ];
+        self.observed(&mut rows);
+        rows
+    }
+
+    /// Watch events and observations, and the reads skipped after transient failures (a row
+    /// only when there were any).
+    fn observed(&self, rows: &mut Rows) {
+        rows.push(("Events / observations", self.events.clone()));
+        if self.skipped > 0 {
+            rows.push(("Skipped reads", self.skipped.to_string()));
+        }
     }
 
     fn of(c: &WaitContent) -> Shared {
@@ -72,6 +84,7 @@ impl Shared {
             ),
             fallback: c.polling_fallback.to_string(),
             events: format!("{} / {}", c.counts.events, c.counts.observations),
+            skipped: c.counts.skipped,
         }
     }
 }
@@ -139,13 +152,15 @@ fn scale_rows(s: &ScaleObservation, outcome: Outcome, c: &Shared, wide: bool) ->
             "Exact IR snapshot; not action attribution".to_string(),
         ),
         ("Source method", c.method.clone()),
+        ("Polling fallback", c.fallback.clone()),
         ("GET / WATCH / polls", c.counts.clone()),
         ("Elapsed milliseconds", c.elapsed.clone()),
     ];
+    c.observed(&mut rows);
     if wide {
         rows.push((
             "Read scope",
-            "Parent GET, exact IR GET, parent re-GET".to_string(),
+            "Parent GET, exact IR GET, parent re-GET; watches".to_string(),
         ));
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
@@ -292,7 +307,6 @@ fn rollout_rows(r: &RolloutObservation, c: &Shared, wide: bool) -> Rows {
         ),
     ];
     rows.extend(c.engine());
-    rows.push(("Events / observations", c.events.clone()));
     for issue in &r.issues {
         let mut text = issue.code.clone();
         if let Some(g) = issue.group {
@@ -341,7 +355,6 @@ fn condition_rows(o: &ConditionObservation, c: &Shared, wide: bool) -> Rows {
         ),
     ];
     rows.extend(c.engine());
-    rows.push(("Events / observations", c.events.clone()));
     for warning in &o.inspection.warnings {
         rows.push(("Inspection warning", (*warning).to_string()));
     }
@@ -401,6 +414,7 @@ mod tests {
                 polls: 0,
                 events: 0,
                 observations: 1,
+                skipped: 0,
             },
             source_method: SourceMethod::InitialGet,
             polling_fallback: false,
@@ -433,26 +447,28 @@ mod tests {
         });
         assert_eq!(
             text(c, OutputFormat::Table),
-            "FIELD                  VALUE
-Service                prod/chat
-Requested              Replicas=Current
-Component              engine
-Target replicas        4
-Outcome                Matched
-Spec replicas          4
-Current replicas       4
-Ready replicas         3
-Status encoding        DenseV1
-Validity               Valid
-Freshness              Current
-Reason                 ReplicaScaleMatched
-Evidence               Reported
-Interpretation         Exact desired and current count at IR snapshot
-Count caveat           Current = logical Instances any phase; Ready separate
-Attribution            Exact IR snapshot; not action attribution
-Source method          InitialGET
-GET / WATCH / polls    1 / 0 / 0
-Elapsed milliseconds   0
+            "FIELD                   VALUE
+Service                 prod/chat
+Requested               Replicas=Current
+Component               engine
+Target replicas         4
+Outcome                 Matched
+Spec replicas           4
+Current replicas        4
+Ready replicas          3
+Status encoding         DenseV1
+Validity                Valid
+Freshness               Current
+Reason                  ReplicaScaleMatched
+Evidence                Reported
+Interpretation          Exact desired and current count at IR snapshot
+Count caveat            Current = logical Instances any phase; Ready separate
+Attribution             Exact IR snapshot; not action attribution
+Source method           InitialGET
+Polling fallback        false
+GET / WATCH / polls     1 / 0 / 0
+Elapsed milliseconds    0
+Events / observations   0 / 1
 "
         );
     }
@@ -472,6 +488,7 @@ Elapsed milliseconds   0
             polls: 11,
             events: 0,
             observations: 12,
+            skipped: 0,
         };
         c.source_method = SourceMethod::Poll;
         c.observation = Observation::Scale(ScaleObservation {
@@ -484,26 +501,28 @@ Elapsed milliseconds   0
         });
         assert_eq!(
             text(c, OutputFormat::Table),
-            "FIELD                  VALUE
-Service                prod/chat
-Requested              Replicas=Current
-Component              engine
-Target replicas        2
-Outcome                TimedOut
-Spec replicas          <unavailable>
-Current replicas       <unavailable>
-Ready replicas         <unavailable>
+            "FIELD                   VALUE
+Service                 prod/chat
+Requested               Replicas=Current
+Component               engine
+Target replicas         2
+Outcome                 TimedOut
+Spec replicas           <unavailable>
+Current replicas        <unavailable>
+Ready replicas          <unavailable>
 Status encoding
-Validity               Unavailable
-Freshness              Stale
-Reason                 ReplicaScaleNotRecorded
-Evidence               Unavailable
-Interpretation         No verified exact scale count
-Count caveat           Current = logical Instances any phase; Ready separate
-Attribution            Exact IR snapshot; not action attribution
-Source method          Poll
-GET / WATCH / polls    12 / 0 / 11
-Elapsed milliseconds   60000
+Validity                Unavailable
+Freshness               Stale
+Reason                  ReplicaScaleNotRecorded
+Evidence                Unavailable
+Interpretation          No verified exact scale count
+Count caveat            Current = logical Instances any phase; Ready separate
+Attribution             Exact IR snapshot; not action attribution
+Source method           Poll
+Polling fallback        false
+GET / WATCH / polls     12 / 0 / 11
+Elapsed milliseconds    60000
+Events / observations   0 / 12
 "
         );
     }
@@ -520,24 +539,25 @@ Elapsed milliseconds   60000
         });
         assert_eq!(
             text(c, OutputFormat::Wide),
-            "FIELD                  VALUE
-Service                prod/chat
-Requested              Replicas=Ready
-Component              engine
-Target ready           2
-Outcome                Matched
-Observed ready         2
-Count validity         Valid
-Reason                 ReplicaReadyMatched
-Evidence               Reported
-Interpretation         Exact at observed IR snapshot
-Source method          InitialGET
-Polling fallback       false
-Elapsed milliseconds   0
-GET / WATCH / polls    1 / 0 / 0
-Count authority        IR status; not /scale or an action receipt
-Readiness caveat       Ready count; not serving or availability
-Cancellation           Cooperative requests; plugins may ignore it
+            "FIELD                   VALUE
+Service                 prod/chat
+Requested               Replicas=Ready
+Component               engine
+Target ready            2
+Outcome                 Matched
+Observed ready          2
+Count validity          Valid
+Reason                  ReplicaReadyMatched
+Evidence                Reported
+Interpretation          Exact at observed IR snapshot
+Source method           InitialGET
+Polling fallback        false
+Elapsed milliseconds    0
+GET / WATCH / polls     1 / 0 / 0
+Events / observations   0 / 1
+Count authority         IR status; not /scale or an action receipt
+Readiness caveat        Ready count; not serving or availability
+Cancellation            Cooperative requests; plugins may ignore it
 "
         );
         let mut c = content(
@@ -557,21 +577,22 @@ Cancellation           Cooperative requests; plugins may ignore it
         ));
         assert_eq!(
             text(c, OutputFormat::Table),
-            "FIELD                  VALUE
-Service                prod/chat
-Requested              Replicas=Ready
-Component              engine
-Target ready           2
-Outcome                TimedOut
-Observed ready         <unavailable>
-Count validity         Invalid
-Reason                 InvalidReplicaReadyEvidence
-Evidence               Unavailable
-Interpretation         No verified exact count
-Source method          Poll
-Polling fallback       false
-Elapsed milliseconds   60000
-GET / WATCH / polls    12 / 0 / 11
+            "FIELD                   VALUE
+Service                 prod/chat
+Requested               Replicas=Ready
+Component               engine
+Target ready            2
+Outcome                 TimedOut
+Observed ready          <unavailable>
+Count validity          Invalid
+Reason                  InvalidReplicaReadyEvidence
+Evidence                Unavailable
+Interpretation          No verified exact count
+Source method           Poll
+Polling fallback        false
+Elapsed milliseconds    60000
+GET / WATCH / polls     12 / 0 / 11
+Events / observations   0 / 1
 "
         );
     }
@@ -671,5 +692,20 @@ Events / observations   0 / 1
             wide,
             "Waiting for Replicas=Current on prod/chat ... 3s elapsed (GET / WATCH / polls 0 / 0 / 0, events 0)"
         );
+    }
+
+    #[test]
+    fn skipped_reads_show_only_when_there_were_any() {
+        let mut c = ready_true();
+        c.counts.skipped = 2;
+        let table = text(c.clone(), OutputFormat::Table);
+        assert!(
+            table.ends_with("Events / observations   0 / 1\nSkipped reads           2\n"),
+            "{table}"
+        );
+        let json: serde_json::Value = serde_json::from_str(&text(c, OutputFormat::Json)).unwrap();
+        assert_eq!(json["content"]["counts"]["skipped"], 2);
+        assert!(!text(ready_true(), OutputFormat::Json).contains("skipped"));
+        assert!(!text(ready_true(), OutputFormat::Table).contains("Skipped"));
     }
 }

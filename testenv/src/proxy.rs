@@ -61,6 +61,9 @@ pub enum HookAction {
     Respond(u16, String),
     /// Plays a server misbehaviour (see [`Fault`]).
     Fault(Fault),
+    /// Forwards, streams the response (a watch) for this long, then drops the client's
+    /// connection mid-stream.
+    CutStreamAfter(Duration),
     /// Misbehaves instead of forwarding (see [`crate::misbehave`]).
     Misbehave(Misbehaviour),
 }
@@ -73,6 +76,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
             HookAction::Fault(fault) => write!(f, "Fault({fault:?})"),
+            HookAction::CutStreamAfter(d) => write!(f, "CutStreamAfter({d:?})"),
             HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
     }
@@ -135,6 +139,12 @@ impl Hook {
     /// Cuts the connection without forwarding.
     pub fn cut_before_forward(mut self) -> Self {
         self.action = HookAction::CutBeforeForward;
+        self
+    }
+
+    /// Forwards, lets the (watch) response stream for `after`, then drops the connection.
+    pub fn cut_stream_after(mut self, after: Duration) -> Self {
+        self.action = HookAction::CutStreamAfter(after);
         self
     }
 
@@ -443,16 +453,23 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: oneshot::
             };
             let upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>> =
                 Arc::new(tokio::sync::Mutex::new(None));
+            // Notified to drop this connection in the middle of a streaming response.
+            let cut = Arc::new(tokio::sync::Notify::new());
+            let connection_cut = cut.clone();
             let service = service_fn(move |req| {
                 let shared = shared.clone();
                 let upstream = upstream.clone();
                 let control = control.clone();
-                async move { handle(req, shared, upstream, control).await }
+                let cut = cut.clone();
+                async move { handle(req, shared, upstream, control, cut).await }
             });
-            let _ = hyper::server::conn::http1::Builder::new()
+            let serve = hyper::server::conn::http1::Builder::new()
                 .keep_alive(keep_alive)
-                .serve_connection(TokioIo::new(tls), service)
-                .await;
+                .serve_connection(TokioIo::new(tls), service);
+            tokio::select! {
+                _ = serve => {}
+                () = connection_cut.notified() => {}
+            }
         }
     })
     .await;
@@ -517,6 +534,7 @@ async fn handle(
     shared: Arc<Shared>,
     upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>>,
     control: Arc<ConnControl>,
+    cut: Arc<tokio::sync::Notify>,
 ) -> std::result::Result<Response<ProxyBody>, anyhow::Error> {
     let start = Instant::now();
     let method = req.method().as_str().to_string();
@@ -644,6 +662,14 @@ async fn handle(
                 Err(anyhow!("proxy fault: connection reset after forwarding"))
             }
         };
+    }
+    if let Some(HookAction::CutStreamAfter(after)) = action {
+        let (shared, after) = (shared.clone(), after);
+        tokio::spawn(async move {
+            tokio::time::sleep(after).await;
+            finish(&shared, id, Some(status), true, Some(Instant::now()));
+            cut.notify_one();
+        });
     }
     if watch {
         finish(&shared, id, Some(status), false, None);

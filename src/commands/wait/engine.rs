@@ -1,28 +1,22 @@
-//! The wait engine (§4.4): the first acquisition at once; then either an exact-name WATCH
-//! (condition=Ready, rollout=*) with fallback to polling, or polling every 5 s. It binds to the
-//! first UID seen and stops on a match, a lost binding, the deadline or cancellation.
+//! The wait engine (docs/wait.md): the first acquisition at once; then exact watches of what
+//! the predicate read, from the resourceVersions of that read, until a match, a lost binding,
+//! the deadline or cancellation. Polling every 5 s is the fallback when a watch cannot be
+//! opened or keeps failing. A transient failure of any read is counted and skipped; a wait in
+//! which no read succeeded ends with its own error.
 
-use super::acquire::{Acquired, Acquirer};
-use crate::collect::wait::{WatchOpenError, watch_parent};
+use super::acquire::{Acquired, Acquirer, Read};
+use super::watch::SessionEnd;
 use crate::errors::WaitError;
 use crate::evaluate::wait::report::EngineResult;
 use crate::evaluate::wait::{Counts, Observation, Outcome, SourceMethod};
-use crate::ome::Fetched;
-use futures::StreamExt;
-use kube::core::WatchEvent;
+use crate::ome::request::wait::{POLL_INTERVAL, WATCH_READS, read_budget, watch_budget};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
-/// Interval between polls.
-pub(super) const POLL_INTERVAL: Duration = Duration::from_secs(5);
-/// At most this many watch openings per wait.
-const MAX_WATCH_OPENINGS: u32 = 2;
-/// At most this many watch events per wait.
-const MAX_EVENTS: u64 = 4096;
 /// A server-suggested retry delay is honoured up to this long.
-const MAX_RETRY_DELAY: Duration = Duration::from_secs(30);
+pub(super) const MAX_RETRY_DELAY: Duration = Duration::from_secs(30);
 
 /// What a progress display may show while waiting.
 #[derive(Debug, Clone, Copy, Default)]
@@ -31,26 +25,24 @@ pub(super) struct Progress {
 }
 
 /// The engine's running state.
-struct Engine<'a> {
-    acquirer: &'a mut Acquirer,
+pub(super) struct Engine<'a> {
+    pub(super) acquirer: &'a mut Acquirer,
     start: Instant,
     deadline: Instant,
-    budget: u64,
-    counts: Counts,
+    /// GET/LIST acquisitions allowed (polls, re-reads, confirmations).
+    read_budget: u64,
+    /// Of those, re-reads and confirmations the watches made.
+    watch_reads: u64,
+    /// Watch openings allowed.
+    pub(super) watch_budget: u64,
+    pub(super) counts: Counts,
     last: Option<Observation>,
     method: SourceMethod,
     polling_fallback: bool,
     pinned_uid: Option<String>,
-    resource_version: String,
+    /// When the next poll may start.
+    next_poll: Instant,
     progress: Option<Arc<Mutex<Progress>>>,
-}
-
-/// ⌈timeout / 5 s⌉ + 2 acquisitions.
-pub(super) fn acquisition_budget(timeout: Duration) -> u64 {
-    let step = POLL_INTERVAL.as_nanos();
-    u64::try_from(timeout.as_nanos().div_ceil(step))
-        .unwrap_or(u64::MAX)
-        .saturating_add(2)
 }
 
 /// Runs the wait to its end. Runtime errors (and cancellation) return `Err` and no report.
@@ -66,13 +58,15 @@ pub(super) async fn run(
         acquirer,
         start,
         deadline,
-        budget: acquisition_budget(timeout),
+        read_budget: read_budget(timeout),
+        watch_reads: 0,
+        watch_budget: watch_budget(timeout),
         counts: Counts::default(),
         last: None,
         method: SourceMethod::InitialGet,
         polling_fallback: false,
         pinned_uid: None,
-        resource_version: String::new(),
+        next_poll: start + POLL_INTERVAL,
         progress,
     };
     let outcome = {
@@ -84,6 +78,10 @@ pub(super) async fn run(
             () = sleep_until(deadline) => Ok(Outcome::TimedOut),
         }
     }?;
+    // Every successful read is an observation or ends the wait (NotFound, Deleted).
+    if outcome == Outcome::TimedOut && engine.counts.observations == 0 {
+        return Err(WaitError::AcquisitionUnavailable);
+    }
     let elapsed = Instant::now().saturating_duration_since(engine.start);
     Ok(EngineResult {
         outcome,
@@ -96,18 +94,48 @@ pub(super) async fn run(
 }
 
 impl Engine<'_> {
+    /// Reads, then watches what was read; polls instead once watching is given up.
     async fn body(&mut self) -> Result<Outcome, WaitError> {
-        if let Some(outcome) = self.acquire_once(SourceMethod::InitialGet).await? {
-            return Ok(outcome);
-        }
-        if self.acquirer.request.predicate.uses_watch() {
-            self.watch_phase().await
-        } else {
-            self.poll_phase(self.start).await
+        let mut method = SourceMethod::InitialGet;
+        let mut watching = true;
+        loop {
+            let read = self.read(method).await?;
+            let used = std::mem::replace(&mut method, SourceMethod::Poll);
+            let snapshot = match read {
+                Read {
+                    acquired: Acquired::Skipped { retry_after },
+                    ..
+                } => {
+                    self.skip(retry_after);
+                    None
+                }
+                Read { acquired, snapshot } => {
+                    if let Some(outcome) = self.apply(acquired, used) {
+                        return Ok(outcome);
+                    }
+                    snapshot
+                }
+            };
+            if watching && let Some(snapshot) = snapshot {
+                match self.watch(snapshot).await? {
+                    SessionEnd::Outcome(outcome) => return Ok(outcome),
+                    SessionEnd::Resync if self.take_watch_read() => {
+                        method = SourceMethod::RefreshGet;
+                        continue;
+                    }
+                    SessionEnd::Skipped { retry_after } => self.skip(retry_after),
+                    SessionEnd::Resync | SessionEnd::Fallback => {
+                        watching = false;
+                        self.polling_fallback = true;
+                        self.next_poll = Instant::now() + POLL_INTERVAL;
+                    }
+                }
+            }
+            self.until_next_poll().await;
         }
     }
 
-    fn publish(&self) {
+    pub(super) fn publish(&self) {
         if let Some(progress) = &self.progress
             && let Ok(mut p) = progress.lock()
         {
@@ -115,29 +143,66 @@ impl Engine<'_> {
         }
     }
 
-    /// One acquisition, counted against the budget.
-    async fn acquire_once(&mut self, method: SourceMethod) -> Result<Option<Outcome>, WaitError> {
-        if self.counts.gets >= self.budget {
-            return Err(WaitError::AcquisitionBudgetExceeded);
-        }
-        self.counts.gets += 1;
+    /// One acquisition, counted against the read budget.
+    async fn read(&mut self, method: SourceMethod) -> Result<Read, WaitError> {
+        self.count_read()?;
         if method == SourceMethod::Poll {
             self.counts.polls += 1;
         }
         self.publish();
-        let acquired = self.acquirer.acquire().await?;
-        Ok(self.apply(acquired, method))
+        self.acquirer.acquire().await
+    }
+
+    /// Counts one GET/LIST acquisition against the budget.
+    pub(super) fn count_read(&mut self) -> Result<(), WaitError> {
+        if self.counts.gets >= self.read_budget {
+            return Err(WaitError::AcquisitionBudgetExceeded);
+        }
+        self.counts.gets += 1;
+        Ok(())
+    }
+
+    /// One of the re-reads a watch may add to polling; false once they are spent.
+    pub(super) fn take_watch_read(&mut self) -> bool {
+        if self.watch_reads >= WATCH_READS {
+            return false;
+        }
+        self.watch_reads += 1;
+        true
+    }
+
+    /// A read failed transiently: count it; the next poll waits for the server's delay.
+    pub(super) fn skip(&mut self, retry_after: Option<Duration>) {
+        self.counts.skipped += 1;
+        if let Some(delay) = retry_after {
+            self.next_poll = self
+                .next_poll
+                .max(Instant::now() + delay.min(MAX_RETRY_DELAY));
+        }
+        self.publish();
+    }
+
+    /// Sleeps until the next 5 s tick (skipping ticks already past); a poll never starts at or
+    /// after the deadline.
+    async fn until_next_poll(&mut self) {
+        let now = Instant::now();
+        while self.next_poll <= now {
+            self.next_poll += POLL_INTERVAL;
+        }
+        if self.next_poll >= self.deadline {
+            return std::future::pending().await;
+        }
+        sleep_until(self.next_poll).await;
     }
 
     /// Applies one acquisition or event: binding first, then the predicate.
-    fn apply(&mut self, acquired: Acquired, method: SourceMethod) -> Option<Outcome> {
+    pub(super) fn apply(&mut self, acquired: Acquired, method: SourceMethod) -> Option<Outcome> {
         let outcome = match acquired {
-            Acquired::Skipped => None,
+            Acquired::Skipped { .. } => None,
             Acquired::NotFound if self.pinned_uid.is_none() => Some(Outcome::NotFound),
             Acquired::NotFound => Some(Outcome::Deleted),
             Acquired::Found {
                 uid,
-                resource_version,
                 deleting,
                 observation,
             } => {
@@ -145,7 +210,6 @@ impl Engine<'_> {
                 self.method = method;
                 let matched = observation.matched();
                 self.last = Some(*observation);
-                self.resource_version = resource_version;
                 let pinned = self.pinned_uid.get_or_insert_with(|| uid.clone());
                 if *pinned != uid {
                     Some(Outcome::Replaced)
@@ -161,127 +225,20 @@ impl Engine<'_> {
         self.publish();
         outcome
     }
-
-    /// Polls every 5 s from `from`; a poll never starts at or after the deadline.
-    async fn poll_phase(&mut self, from: Instant) -> Result<Outcome, WaitError> {
-        let mut next = from;
-        loop {
-            next += POLL_INTERVAL;
-            if next >= self.deadline {
-                return std::future::pending().await;
-            }
-            sleep_until(next).await;
-            if let Some(outcome) = self.acquire_once(SourceMethod::Poll).await? {
-                return Ok(outcome);
-            }
-        }
-    }
-
-    async fn fall_back(&mut self) -> Result<Outcome, WaitError> {
-        self.polling_fallback = true;
-        self.poll_phase(Instant::now()).await
-    }
-
-    /// Follows the exact-name watch from the last resourceVersion (at most two openings).
-    async fn watch_phase(&mut self) -> Result<Outcome, WaitError> {
-        let mut openings = 0;
-        loop {
-            if openings >= MAX_WATCH_OPENINGS {
-                return self.fall_back().await;
-            }
-            openings += 1;
-            self.counts.watches += 1;
-            self.publish();
-            match self.follow_watch().await? {
-                WatchEnd::Outcome(outcome) => return Ok(outcome),
-                WatchEnd::Expired => {
-                    if let Some(outcome) = self.acquire_once(SourceMethod::RefreshGet).await? {
-                        return Ok(outcome);
-                    }
-                }
-                WatchEnd::Closed => {}
-                WatchEnd::RetryAfter(delay) => tokio::time::sleep(delay).await,
-                WatchEnd::Unusable => return self.fall_back().await,
-            }
-        }
-    }
-
-    /// Opens one watch and applies its events until it ends.
-    async fn follow_watch(&mut self) -> Result<WatchEnd, WaitError> {
-        let opened = watch_parent(
-            &self.acquirer.client,
-            &self.acquirer.namespace,
-            &self.acquirer.request.name,
-            &self.resource_version,
-        )
-        .await;
-        let stream = match opened {
-            Ok(stream) => stream,
-            Err(WatchOpenError::Status(status)) => return Ok(classify_status(&status)),
-            Err(WatchOpenError::Unusable) => return Ok(WatchEnd::Unusable),
-        };
-        let mut stream = std::pin::pin!(stream);
-        while let Some(item) = stream.next().await {
-            let event = match item {
-                Ok(event) => event,
-                Err(kube::Error::Api(status)) => return Ok(classify_status(&status)),
-                Err(_) => return Ok(WatchEnd::Unusable),
-            };
-            match event {
-                WatchEvent::Added(raw) | WatchEvent::Modified(raw) => {
-                    self.count_event()?;
-                    let fetched = Fetched::from_raw(raw).ok_or(WaitError::AcquisitionFailed)?;
-                    let acquired = self.acquirer.evaluate_parent(&fetched)?;
-                    if let Some(outcome) = self.apply(acquired, SourceMethod::Watch) {
-                        return Ok(WatchEnd::Outcome(outcome));
-                    }
-                }
-                WatchEvent::Deleted(_) => {
-                    self.count_event()?;
-                    return Ok(WatchEnd::Outcome(Outcome::Deleted));
-                }
-                WatchEvent::Bookmark(bookmark) => {
-                    self.resource_version = bookmark.metadata.resource_version;
-                }
-                WatchEvent::Error(status) => return Ok(classify_status(&status)),
-            }
-        }
-        Ok(WatchEnd::Closed)
-    }
-
-    fn count_event(&mut self) -> Result<(), WaitError> {
-        self.counts.events += 1;
-        if self.counts.events > MAX_EVENTS {
-            return Err(WaitError::EventBudgetExceeded);
-        }
-        Ok(())
-    }
 }
 
-/// How one watch ended.
-enum WatchEnd {
-    Outcome(Outcome),
-    /// 410 Gone: refresh with a GET, then re-watch.
-    Expired,
-    /// The server closed the stream.
-    Closed,
-    /// A transient error with a suggested retry delay.
-    RetryAfter(Duration),
-    /// Forbidden, NotFound, MethodNotSupported or anything else: poll instead.
-    Unusable,
-}
+#[cfg(test)]
+mod tests {
+    use crate::ome::request::wait::{read_budget, watch_budget};
+    use std::time::Duration;
 
-fn classify_status(status: &kube::core::Status) -> WatchEnd {
-    match status.code {
-        410 => WatchEnd::Expired,
-        429 | 500..=599 => status
-            .details
-            .as_ref()
-            .map(|d| d.retry_after_seconds)
-            .filter(|s| *s > 0)
-            .map_or(WatchEnd::Unusable, |s| {
-                WatchEnd::RetryAfter(Duration::from_secs(u64::from(s)).min(MAX_RETRY_DELAY))
-            }),
-        _ => WatchEnd::Unusable,
+    #[test]
+    fn budgets_follow_the_timeout() {
+        // ⌈60 s / 5 s⌉ + 2, plus 32 watch re-reads.
+        assert_eq!(read_budget(Duration::from_secs(60)), 46);
+        assert_eq!(read_budget(Duration::from_millis(60_001)), 47);
+        // Two streams, one opening per 240 s window plus the first, plus 16 reopenings.
+        assert_eq!(watch_budget(Duration::from_secs(60)), 20);
+        assert_eq!(watch_budget(Duration::from_secs(24 * 3600)), 738);
     }
 }

@@ -4,6 +4,8 @@
 
 mod acquire;
 mod engine;
+mod snapshot;
+mod watch;
 
 use super::output::{print_report, stderr_style, write_stderr};
 use crate::cli::args::WaitArgs;

@@ -59,6 +59,7 @@ pub(crate) fn collection(items: Vec<Value>) -> ReplicaCollection {
         truncated: false,
         error: None,
         pages: 1,
+        resource_version: None,
     }
 }
 

@@ -71,8 +71,9 @@ impl SourceMethod {
     }
 }
 
-/// The engine's counters (§4.4): acquisitions, watch openings, polls, watch events and
-/// evaluated observations.
+/// The engine's counters (§4.4): acquisitions, watch openings, polls, watch events, evaluated
+/// observations, and reads that failed transiently and were skipped (shown only when there
+/// were any, so a wait without faults reports exactly the reference's counts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub(crate) struct Counts {
     pub(crate) gets: u64,
@@ -80,6 +81,12 @@ pub(crate) struct Counts {
     pub(crate) polls: u64,
     pub(crate) events: u64,
     pub(crate) observations: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub(crate) skipped: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Validity of an observation.

@@ -12,7 +12,8 @@ use super::scale::{ScaleObservation, ScaleReason};
 use super::{Counts, Observation, Outcome, SourceMethod, Validity};
 use crate::ome::Component;
 use crate::ome::report::{Report, report_time};
-use crate::ome::request::{IrBinding, Predicate, WaitRequest};
+use crate::ome::request::wait::{MAX_EVENTS, read_budget, watch_budget};
+use crate::ome::request::{IrBinding, MAX_TIMEOUT, Predicate, WaitRequest};
 use crate::text::sanitize;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
@@ -142,11 +143,14 @@ pub(crate) fn held_target(request: &WaitRequest) -> HeldTarget {
     }
 }
 
-const MAX_GETS: u64 = 17_282;
-const MAX_WATCHES: u64 = 2;
+/// The counts a wait of at most 24 h can reach (docs/wait.md).
+fn max_gets() -> u64 {
+    read_budget(MAX_TIMEOUT)
+}
+fn max_watches() -> u64 {
+    watch_budget(MAX_TIMEOUT)
+}
 const MAX_POLLS: u64 = 17_280;
-const MAX_EVENTS: u64 = 4096;
-const MAX_OBSERVATIONS: u64 = 21_378;
 
 pub(crate) fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent {
     let mut outcome = result.outcome;
@@ -162,11 +166,12 @@ pub(crate) fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent
         invalidate(&mut observation);
     }
     let counts = Counts {
-        gets: result.counts.gets.min(MAX_GETS),
-        watches: result.counts.watches.min(MAX_WATCHES),
+        gets: result.counts.gets.min(max_gets()),
+        watches: result.counts.watches.min(max_watches()),
         polls: result.counts.polls.min(MAX_POLLS),
         events: result.counts.events.min(MAX_EVENTS),
-        observations: result.counts.observations.min(MAX_OBSERVATIONS),
+        observations: result.counts.observations.min(max_gets() + MAX_EVENTS),
+        skipped: result.counts.skipped.min(max_gets() + max_watches()),
     };
     let (evidence, reason) = match &observation {
         Observation::Condition(o) => (o.evidence(), o.reason.as_str()),
@@ -273,10 +278,11 @@ mod tests {
             last,
             counts: Counts {
                 gets: 20_000,
-                watches: 5,
+                watches: 5_000,
                 polls: 1,
                 events: 9_999,
                 observations: 30_000,
+                skipped: 0,
             },
             method: SourceMethod::Poll,
             polling_fallback: false,
@@ -333,11 +339,12 @@ mod tests {
         assert_eq!(
             content.counts,
             Counts {
-                gets: 17_282,
-                watches: 2,
+                gets: 17_314,
+                watches: 738,
                 polls: 1,
                 events: 4096,
-                observations: 21_378
+                observations: 21_410,
+                skipped: 0,
             }
         );
         assert_eq!(

@@ -4,7 +4,7 @@
 mod output;
 mod scale;
 mod version;
-mod wait;
+pub(crate) mod wait;
 
 pub(crate) use output::OutputFormat;
 pub(crate) use scale::{DryRun, REQUEST_CAP, ScaleRequest};

@@ -79,11 +79,6 @@ impl Predicate {
             Predicate::HeldRevision => "HeldRevision=Unheld",
         }
     }
-
-    /// Watch-driven predicates (§4.4); all others poll every 5 s.
-    pub(crate) fn uses_watch(self) -> bool {
-        matches!(self, Predicate::ConditionReady(_) | Predicate::Rollout(_))
-    }
 }
 
 /// The exact InferenceReplica a wait is bound to.
@@ -109,3 +104,42 @@ pub(crate) struct WaitRequest {
 
 /// The longest accepted `--timeout`.
 pub(crate) const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
+
+// The bounds of one wait (docs/wait.md). The engine enforces them and the report clamps its
+// counts to them, so both read them from here.
+
+/// Interval between polls.
+pub(crate) const POLL_INTERVAL: Duration = Duration::from_secs(5);
+/// The server ends each watch after this long (`timeoutSeconds`); it is then renewed from its
+/// last resourceVersion.
+pub(crate) const WATCH_WINDOW: Duration = Duration::from_secs(240);
+/// Reads a watch may add to the polling budget: re-reads after `410 Gone` or a changed
+/// selection, and the re-reads that confirm a match. Beyond them the wait polls.
+pub(crate) const WATCH_READS: u64 = 32;
+/// Watch openings beyond one per stream and window: reconnects after drops and failures, and
+/// re-watches after re-reads. Beyond them the wait polls.
+pub(crate) const WATCH_REOPENINGS: u64 = 16;
+/// Streams a wait watches at most (the service and its InferenceReplica(s)).
+pub(crate) const WATCH_STREAMS: u64 = 2;
+/// Watch events per wait; beyond them the wait polls.
+pub(crate) const MAX_EVENTS: u64 = 4096;
+
+/// ⌈timeout / 5 s⌉ + 2 acquisitions, plus [`WATCH_READS`].
+pub(crate) fn read_budget(timeout: Duration) -> u64 {
+    periods(timeout, POLL_INTERVAL)
+        .saturating_add(2)
+        .saturating_add(WATCH_READS)
+}
+
+/// One opening per stream and [`WATCH_WINDOW`] (plus the first), plus [`WATCH_REOPENINGS`].
+pub(crate) fn watch_budget(timeout: Duration) -> u64 {
+    periods(timeout, WATCH_WINDOW)
+        .saturating_add(1)
+        .saturating_mul(WATCH_STREAMS)
+        .saturating_add(WATCH_REOPENINGS)
+}
+
+/// ⌈timeout / period⌉.
+fn periods(timeout: Duration, period: Duration) -> u64 {
+    u64::try_from(timeout.as_nanos().div_ceil(period.as_nanos().max(1))).unwrap_or(u64::MAX)
+}

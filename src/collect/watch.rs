@@ -1,0 +1,198 @@
+//! Exact watches of what `wait` reads: one InferenceService or InferenceReplica by name, or the
+//! service's InferenceReplicas by the same label selector the LIST uses. A watch continues from
+//! the resourceVersion of a read, asks for bookmarks, and lasts at most [`WATCH_WINDOW`] on the
+//! server (below the client's own read timeout, so a quiet watch ends cleanly); every event line
+//! is bounded in size (the object's own GET cap plus the event envelope, within
+//! [`watch_lines`]' limit).
+
+use super::http::{paths, watch_lines};
+use crate::connect::RequestTimeout;
+use crate::ome::evidence::ApiError;
+use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::request::wait::WATCH_WINDOW;
+use bytes::Bytes;
+use futures::{Stream, StreamExt};
+use kube::core::WatchEvent;
+use serde_json::Value;
+use std::pin::Pin;
+use std::time::Duration;
+
+/// Time limit for the response head of a watch.
+const OPEN_LIMIT: Duration = Duration::from_secs(10);
+/// An event line longer than this ends the watch (the object's own GET cap plus the envelope).
+const EVENT_OVERHEAD: usize = 4 << 10;
+
+/// What a watch follows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum WatchScope {
+    /// The InferenceService `name`.
+    Service(String),
+    /// The InferenceReplica `name`.
+    Replica(String),
+    /// The InferenceReplicas labelled `ome.io/inferenceservice=<service>`.
+    ServiceReplicas(String),
+}
+
+/// One watch to open.
+#[derive(Debug, Clone)]
+pub(crate) struct WatchRequest {
+    pub(crate) namespace: String,
+    pub(crate) scope: WatchScope,
+    /// Continue after this resourceVersion; empty starts with the current state (an ADDED
+    /// event per existing object).
+    pub(crate) resource_version: String,
+    /// The longest event line accepted.
+    pub(crate) max_event: usize,
+}
+
+impl WatchRequest {
+    /// A watch of `scope` from `resource_version`, accepting objects up to `max_object` bytes.
+    pub(crate) fn new(
+        namespace: &str,
+        scope: WatchScope,
+        resource_version: &str,
+        max_object: usize,
+    ) -> WatchRequest {
+        WatchRequest {
+            namespace: namespace.to_string(),
+            scope,
+            resource_version: resource_version.to_string(),
+            max_event: max_object.saturating_add(EVENT_OVERHEAD),
+        }
+    }
+
+    /// Path and query of the WATCH.
+    pub(crate) fn path(&self) -> String {
+        let ns = &self.namespace;
+        let (collection, selector) = match &self.scope {
+            WatchScope::Service(name) => (
+                paths::inference_services(ns),
+                format!(
+                    "fieldSelector={}",
+                    paths::query_value(&format!("metadata.name={name}"))
+                ),
+            ),
+            WatchScope::Replica(name) => (
+                paths::inference_replicas(ns),
+                format!(
+                    "fieldSelector={}",
+                    paths::query_value(&format!("metadata.name={name}"))
+                ),
+            ),
+            WatchScope::ServiceReplicas(service) => (
+                paths::inference_replicas(ns),
+                format!(
+                    "labelSelector={}",
+                    paths::query_value(&format!("{LABEL_INFERENCESERVICE}={service}"))
+                ),
+            ),
+        };
+        let mut path = format!(
+            "{collection}?{selector}&watch=true&allowWatchBookmarks=true&timeoutSeconds={}",
+            WATCH_WINDOW.as_secs()
+        );
+        if !self.resource_version.is_empty() {
+            path.push_str("&resourceVersion=");
+            path.push_str(&paths::query_value(&self.resource_version));
+        }
+        path
+    }
+}
+
+/// Why a watch stream ended other than cleanly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StreamFault {
+    /// The connection broke (reset, read error).
+    Dropped,
+    /// An event line exceeded the bound.
+    Oversized,
+    /// A complete line that is not a watch event.
+    Undecodable,
+}
+
+/// The event lines of an open watch, through the one transport.
+type Lines = Pin<Box<dyn Stream<Item = Result<Bytes, ApiError>> + Send>>;
+
+/// The events of an open watch, one decoded line at a time.
+pub(crate) struct EventStream {
+    lines: Lines,
+}
+
+/// Opens a watch. The response head must arrive within `--request-timeout` (at most 10 s); a
+/// status other than 2xx is the server's answer, classified like any read.
+pub(crate) async fn open(
+    client: &kube::Client,
+    request: &WatchRequest,
+    timeout: RequestTimeout,
+) -> Result<EventStream, ApiError> {
+    let limit = timeout.capped(OPEN_LIMIT).0.unwrap_or(OPEN_LIMIT);
+    let lines = watch_lines(client, request.path(), limit, request.max_event).await?;
+    Ok(EventStream {
+        lines: Box::pin(lines),
+    })
+}
+
+impl EventStream {
+    /// The next event; `None` when the server ended the watch cleanly.
+    pub(crate) async fn next(&mut self) -> Option<Result<WatchEvent<Value>, StreamFault>> {
+        Some(match self.lines.next().await? {
+            Ok(line) => decode(&line),
+            Err(ApiError::TooLarge) => Err(StreamFault::Oversized),
+            Err(_) => Err(StreamFault::Dropped),
+        })
+    }
+}
+
+/// One complete event line.
+fn decode(line: &[u8]) -> Result<WatchEvent<Value>, StreamFault> {
+    serde_json::from_slice::<WatchEvent<Value>>(line).map_err(|_| StreamFault::Undecodable)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_name_exactly_what_is_read() {
+        let named = WatchRequest::new("prod", WatchScope::Service("chat".into()), "42", 10);
+        assert_eq!(
+            named.path(),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferenceservices?fieldSelector=metadata.name%3Dchat&watch=true&allowWatchBookmarks=true&timeoutSeconds=240&resourceVersion=42"
+        );
+        let replica = WatchRequest::new("prod", WatchScope::Replica("chat-engine".into()), "", 10);
+        assert_eq!(
+            replica.path(),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferencereplicas?fieldSelector=metadata.name%3Dchat-engine&watch=true&allowWatchBookmarks=true&timeoutSeconds=240"
+        );
+        let listed = WatchRequest::new(
+            "prod",
+            WatchScope::ServiceReplicas("chat".into()),
+            "7 8",
+            10,
+        );
+        assert_eq!(
+            listed.path(),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferencereplicas?labelSelector=ome.io%2Finferenceservice%3Dchat&watch=true&allowWatchBookmarks=true&timeoutSeconds=240&resourceVersion=7%208"
+        );
+    }
+
+    #[test]
+    fn lines_decode_to_events_or_faults() {
+        let added = decode(br#"{"type":"ADDED","object":{"metadata":{"name":"a"}}}"#);
+        assert!(matches!(added, Ok(WatchEvent::Added(_))));
+        let bookmark = decode(
+            br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9"}}}"#,
+        );
+        assert!(
+            matches!(bookmark, Ok(WatchEvent::Bookmark(b)) if b.metadata.resource_version == "9")
+        );
+        let gone = decode(
+            br#"{"type":"ERROR","object":{"kind":"Status","apiVersion":"v1","status":"Failure","code":410,"reason":"Expired","message":"too old resource version"}}"#,
+        );
+        assert!(matches!(gone, Ok(WatchEvent::Error(s)) if s.code == 410));
+        assert_eq!(
+            decode(b"<html>proxy error</html>").err(),
+            Some(StreamFault::Undecodable)
+        );
+    }
+}
