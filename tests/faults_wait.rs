@@ -1,7 +1,10 @@
 //! The fault matrix for `wait`, one predicate of each family, through the test proxy in front
 //! of the real API server. Each predicate already holds, so a wait that gets one good read
 //! matches. The fault hits the first read of the InferenceService (every predicate starts
-//! there).
+//! there). A transient fault (429, 5xx, a dropped or cut connection, a read past its time limit)
+//! is skipped and the 5 s poll matches; any other ends the wait at once with
+//! `AcquisitionFailed` (docs/wait.md). When no read succeeds before `--timeout`, the wait ends
+//! with `AcquisitionUnavailable`, exit 1, not "predicate unmet".
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
 // (clippy.toml) apply to its helpers too.
@@ -44,6 +47,38 @@ fn assert_matched(run: &Run, what: &str) {
     );
 }
 
+/// Matched by the poll after one skipped read.
+fn assert_matched_after_a_skip(run: &Run, what: &str) {
+    assert_matched(run, what);
+    assert_eq!(
+        (
+            field(&run.stdout, "Source method").as_deref(),
+            field(&run.stdout, "Skipped reads").as_deref()
+        ),
+        (Some("Poll"), Some("1")),
+        "{what}: {}",
+        run.stdout
+    );
+}
+
+/// Whether `wait` skips a read that failed this way (docs/wait.md, "Transient faults").
+fn transient(trouble: Trouble) -> bool {
+    match trouble {
+        Trouble::PastTimeout
+        | Trouble::ResetBefore
+        | Trouble::ResetAfter
+        | Trouble::Throttled
+        | Trouble::ThrottledRetryAfter
+        | Trouble::Status(_)
+        | Trouble::Truncated => true,
+        Trouble::Latency
+        | Trouble::Oversize
+        | Trouble::InvalidJson
+        | Trouble::Redirect
+        | Trouble::ForeignCa => false,
+    }
+}
+
 /// Runs `wait chat -n NS <predicate args> --timeout=12s` under every fault on the first read.
 async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
     let mut args: Vec<String> = ["wait", "chat", "-n", ns].map(String::from).to_vec();
@@ -60,8 +95,8 @@ async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
         print_row(trouble, &format!("wait {family}"), &run, None);
         assert!(!run.stderr.contains(FAULT_SENTINEL), "{what}");
         match trouble {
-            // A read past its own time limit is skipped; the next read matches.
-            Trouble::Latency | Trouble::PastTimeout => assert_matched(&run, &what),
+            Trouble::Latency => assert_matched(&run, &what),
+            t if transient(t) => assert_matched_after_a_skip(&run, &what),
             _ => assert_eq!(
                 (run.code, run.stdout.as_str(), run.stderr.as_str()),
                 (1, "", "error: AcquisitionFailed\n"),
@@ -181,4 +216,42 @@ async fn held_revision_under_faults() {
         ]),
     )
     .await;
+}
+
+/// Every read of the service fails transiently until `--timeout`: no report, its own error,
+/// exit 1 (a CI script tells an unreachable API server from a predicate that did not hold,
+/// exit 2).
+#[tokio::test]
+async fn no_read_succeeding_before_the_timeout_is_its_own_error() {
+    let (ns, _) = chat("faults-wait-unavailable").await;
+    let args = [
+        "wait",
+        "chat",
+        "-n",
+        &ns,
+        "--for=condition=Ready",
+        "--timeout=8s",
+    ];
+    for trouble in [
+        Trouble::Status(503),
+        Trouble::ThrottledRetryAfter,
+        Trouble::ResetBefore,
+        Trouble::PastTimeout,
+    ] {
+        let rig = Rig::new(trouble, "reader", &Target::isvc(&ns), true);
+        let run = rig.run(trouble, &args).await;
+        print_row(trouble, "wait condition=Ready (every read)", &run, None);
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (
+                1,
+                "",
+                "error: AcquisitionUnavailable: no read succeeded before the timeout\n"
+            ),
+            "{}",
+            trouble.name()
+        );
+        // The first read and the polls at 5 s: every one of them was tried and failed.
+        assert!(rig.sent("GET") >= 2, "{:#?}", rig.requests());
+    }
 }
