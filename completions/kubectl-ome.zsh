@@ -48,7 +48,105 @@ _kubectl-ome() {
         (( CURRENT += 1 ))
         curcontext="${curcontext%:*:*}:kubectl-ome-command-$line[1]:"
         case $line[1] in
-            (autoscale)
+            (admin)
+_arguments "${_arguments_options[@]}" : \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+":: :_kubectl-ome__subcmd__admin_commands" \
+"*::: :->admin" \
+&& ret=0
+
+    case $state in
+    (admin)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-admin-command-$line[1]:"
+        case $line[1] in
+            (doctor)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--isvc=[Also read this InferenceService in the namespace]:ISVC:_default' \
+'--component=[With --access --isvc\: the component whose InferenceReplica the reviews name]:COMPONENT:_default' \
+'--ome-namespace=[The namespace where the OME operator runs]:OME_NAMESPACE:_default' \
+'--alfred-namespace=[The namespace of the Alfred configuration (the OME namespace by default)]:ALFRED_NAMESPACE:_default' \
+'--alfred-config-name=[The name of the Alfred ConfigMap]:ALFRED_CONFIG_NAME:_default' \
+'--alfred-config-key=[The key of the Alfred configuration in its ConfigMap]:ALFRED_CONFIG_KEY:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'--access[Also ask whether this identity may read and scale (SelfSubjectAccessReviews)]' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- Not accepted\: the doctor takes no positional arguments:_default' \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__admin__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-admin-help-command-$line[1]:"
+        case $line[1] in
+            (doctor)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+        esac
+    ;;
+esac
+;;
+(autoscale)
 _arguments "${_arguments_options[@]}" : \
 '--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
 '--context=[The kubeconfig context to use]:NAME:_default' \
@@ -113,6 +211,36 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 ":: :_kubectl-ome__subcmd__autoscale__subcmd__help_commands" \
@@ -126,6 +254,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-autoscale-help-command-$line[1]:"
         case $line[1] in
             (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(explain)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -204,6 +336,37 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(status)
+_arguments "${_arguments_options[@]}" : \
+'--component=[The component\: engine, decoder or router (required)]:COMPONENT:_default' \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService and the Instance index:_default' \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 ":: :_kubectl-ome__subcmd__instance__subcmd__help_commands" \
@@ -217,6 +380,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-instance-help-command-$line[1]:"
         case $line[1] in
             (list)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(status)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -450,6 +617,36 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(status)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
 (version)
 _arguments "${_arguments_options[@]}" : \
 '-o+[json or yaml (default\: text)]:OUTPUT:_default' \
@@ -618,7 +815,27 @@ _arguments "${_arguments_options[@]}" : \
         (( CURRENT += 1 ))
         curcontext="${curcontext%:*:*}:kubectl-ome-help-command-$line[1]:"
         case $line[1] in
-            (autoscale)
+            (admin)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__admin_commands" \
+"*::: :->admin" \
+&& ret=0
+
+    case $state in
+    (admin)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-admin-command-$line[1]:"
+        case $line[1] in
+            (doctor)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+(autoscale)
 _arguments "${_arguments_options[@]}" : \
 ":: :_kubectl-ome__subcmd__help__subcmd__autoscale_commands" \
 "*::: :->autoscale" \
@@ -631,6 +848,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-help-autoscale-command-$line[1]:"
         case $line[1] in
             (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(explain)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -651,6 +872,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-help-instance-command-$line[1]:"
         case $line[1] in
             (list)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(status)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -702,6 +927,10 @@ esac
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
 (version)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -746,11 +975,13 @@ esac
 (( $+functions[_kubectl-ome_commands] )) ||
 _kubectl-ome_commands() {
     local commands; commands=(
+'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
+'status:Show the full readiness story of an InferenceService' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
@@ -758,21 +989,64 @@ _kubectl-ome_commands() {
     )
     _describe -t commands 'kubectl-ome commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__admin_commands] )) ||
+_kubectl-ome__subcmd__admin_commands() {
+    local commands; commands=(
+'doctor:Inspect bounded current-context OME diagnostic evidence' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome admin commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__admin__subcmd__doctor_commands] )) ||
+_kubectl-ome__subcmd__admin__subcmd__doctor_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome admin doctor commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__admin__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__admin__subcmd__help_commands() {
+    local commands; commands=(
+'doctor:Inspect bounded current-context OME diagnostic evidence' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome admin help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__admin__subcmd__help__subcmd__doctor_commands] )) ||
+_kubectl-ome__subcmd__admin__subcmd__help__subcmd__doctor_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome admin help doctor commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__admin__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__admin__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome admin help help commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__autoscale_commands] )) ||
 _kubectl-ome__subcmd__autoscale_commands() {
     local commands; commands=(
 'status:Show controller-reported autoscaling status' \
+'explain:Explain effective and reported autoscaling' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome autoscale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome autoscale explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__autoscale__subcmd__help_commands() {
     local commands; commands=(
 'status:Show controller-reported autoscaling status' \
+'explain:Explain effective and reported autoscaling' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome autoscale help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome autoscale help explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__autoscale__subcmd__help__subcmd__help_commands() {
@@ -823,11 +1097,13 @@ _kubectl-ome__subcmd__completion__subcmd__install_commands() {
 (( $+functions[_kubectl-ome__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__help_commands() {
     local commands; commands=(
+'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
+'status:Show the full readiness story of an InferenceService' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
@@ -835,12 +1111,30 @@ _kubectl-ome__subcmd__help_commands() {
     )
     _describe -t commands 'kubectl-ome help commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__admin_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__admin_commands() {
+    local commands; commands=(
+'doctor:Inspect bounded current-context OME diagnostic evidence' \
+    )
+    _describe -t commands 'kubectl-ome help admin commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__admin__subcmd__doctor_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__admin__subcmd__doctor_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help admin doctor commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__autoscale_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__autoscale_commands() {
     local commands; commands=(
 'status:Show controller-reported autoscaling status' \
+'explain:Explain effective and reported autoscaling' \
     )
     _describe -t commands 'kubectl-ome help autoscale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help autoscale explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__status_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__autoscale__subcmd__status_commands() {
@@ -868,6 +1162,7 @@ _kubectl-ome__subcmd__help__subcmd__help_commands() {
 _kubectl-ome__subcmd__help__subcmd__instance_commands() {
     local commands; commands=(
 'list:List controller-reported logical instances' \
+'status:Show one logical instance and bounded live evidence' \
     )
     _describe -t commands 'kubectl-ome help instance commands' commands "$@"
 }
@@ -875,6 +1170,11 @@ _kubectl-ome__subcmd__help__subcmd__instance_commands() {
 _kubectl-ome__subcmd__help__subcmd__instance__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__instance__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__instance__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help instance status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__migration_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__migration_commands() {
@@ -905,6 +1205,11 @@ _kubectl-ome__subcmd__help__subcmd__scale_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help scale commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help status commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__version_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__version_commands() {
     local commands; commands=()
@@ -919,6 +1224,7 @@ _kubectl-ome__subcmd__help__subcmd__wait_commands() {
 _kubectl-ome__subcmd__instance_commands() {
     local commands; commands=(
 'list:List controller-reported logical instances' \
+'status:Show one logical instance and bounded live evidence' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome instance commands' commands "$@"
@@ -927,6 +1233,7 @@ _kubectl-ome__subcmd__instance_commands() {
 _kubectl-ome__subcmd__instance__subcmd__help_commands() {
     local commands; commands=(
 'list:List controller-reported logical instances' \
+'status:Show one logical instance and bounded live evidence' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome instance help commands' commands "$@"
@@ -941,10 +1248,20 @@ _kubectl-ome__subcmd__instance__subcmd__help__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance help list commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__help__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__help__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance help status commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__instance__subcmd__list_commands] )) ||
 _kubectl-ome__subcmd__instance__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__migration_commands] )) ||
 _kubectl-ome__subcmd__migration_commands() {
@@ -1012,6 +1329,11 @@ _kubectl-ome__subcmd__rollout__subcmd__status_commands() {
 _kubectl-ome__subcmd__scale_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome scale commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__status_commands] )) ||
+_kubectl-ome__subcmd__status_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome status commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__version_commands] )) ||
 _kubectl-ome__subcmd__version_commands() {

@@ -2,13 +2,15 @@
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
 //! it into the exit code. A second signal stops the process at once (exit 130/143).
 
-use crate::cli::args::{AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand};
+use crate::cli::args::{
+    AdminCommand, AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand,
+};
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
-use crate::commands::output::{write_error_line, write_stdout};
-use crate::errors::{CliError, CommonError, ExitCode, Signal};
+use crate::commands::output::{write_error_after, write_stdout};
+use crate::errors::{CliError, CommonError, DoctorError, ExitCode, Signal, StatusError};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
@@ -55,7 +57,7 @@ pub fn completion_script(shell: clap_complete::Shell) -> String {
 
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_error_line(&err.to_string());
+    let _ = write_error_after(&err.evidence(), &err.to_string());
     err.exit_code()
 }
 
@@ -68,8 +70,22 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         Command::Autoscale(AutoscaleCommand::Status(args)) => {
             until_canceled(commands::autoscale::run(args, conn), cancel).await
         }
+        Command::Autoscale(AutoscaleCommand::Explain(args)) => {
+            until_canceled(commands::explain::run(args, conn), cancel).await
+        }
+        Command::Status(args) => {
+            let canceled = || StatusError::CanceledOrTimedOut.into();
+            until_canceled_as(commands::status::run(args, conn), cancel, canceled).await
+        }
+        Command::Admin(AdminCommand::Doctor(args)) => {
+            let canceled = || DoctorError::CanceledOrTimedOut.into();
+            until_canceled_as(commands::doctor::run(args, conn), cancel, canceled).await
+        }
         Command::Instance(InstanceCommand::List(args)) => {
             until_canceled(commands::instance::run(args, conn), cancel).await
+        }
+        Command::Instance(InstanceCommand::Status(args)) => {
+            until_canceled(commands::instance_status::run(args, conn), cancel).await
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), cancel).await
@@ -87,9 +103,18 @@ async fn until_canceled(
     command: impl std::future::Future<Output = Result<(), CliError>>,
     cancel: &CancellationToken,
 ) -> Result<(), CliError> {
+    until_canceled_as(command, cancel, || CommonError::Canceled.into()).await
+}
+
+/// Runs a read-only command; a signal ends it at once with the command's own error.
+async fn until_canceled_as(
+    command: impl std::future::Future<Output = Result<(), CliError>>,
+    cancel: &CancellationToken,
+    canceled: impl FnOnce() -> CliError,
+) -> Result<(), CliError> {
     tokio::select! {
         result = command => result,
-        () = cancel.cancelled() => Err(CommonError::Canceled.into()),
+        () = cancel.cancelled() => Err(canceled()),
     }
 }
 
@@ -125,7 +150,7 @@ fn stop_now(err: &CliError) -> ! {
     let message = err.to_string();
     let (done, written) = std::sync::mpsc::channel();
     let _ = std::thread::Builder::new().spawn(move || {
-        let _ = write_error_line(&message);
+        let _ = write_error_after(&[], &message);
         let _ = done.send(());
     });
     let _ = written.recv_timeout(Duration::from_millis(500));

@@ -279,7 +279,16 @@ mod behind_the_proxy {
     }
 
     fn error(m: &Measured, message: &str) {
-        let stderr = format!("error: {message}\n");
+        refused(m, &[], message);
+    }
+
+    /// A refused scale: its `scale check:` lines (diagnose.md §5.1), then the error line.
+    fn refused(m: &Measured, checks: &[&str], message: &str) {
+        let stderr: String = checks
+            .iter()
+            .map(|line| format!("{line}\n"))
+            .chain([format!("error: {message}\n")])
+            .collect();
         assert_eq!(
             (m.run.code, m.run.stdout.as_str(), m.run.stderr.as_str()),
             (1, "", stderr.as_str())
@@ -363,8 +372,12 @@ mod behind_the_proxy {
                 .misbehave(Misbehaviour::EndlessBody),
         );
         let m = measured(&kubeconfig, &ns, &scale).await;
-        error(
+        refused(
             &m,
+            &[
+                "scale check: native-runtime runtime=ClusterServingRun...llama-3-2-1b-instruct-pd",
+                "scale check: native-runtime pin=AutoSync cause=Unreadable",
+            ],
             "action refused: active runtime is unavailable, inconsistent or unbound",
         );
 

@@ -87,7 +87,7 @@ fn examples(help: &str) -> Vec<String> {
 #[test]
 fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples() {
     let paths = command_paths();
-    assert_eq!(paths.len(), 14, "{paths:?}");
+    assert_eq!(paths.len(), 19, "{paths:?}");
     for path in &paths {
         let help = help_of(path);
         let options = help.find("\nOptions:\n").expect("Options");
@@ -124,7 +124,7 @@ fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples
 
 #[test]
 fn a_group_without_a_subcommand_and_the_bare_root_print_their_help() {
-    for group in ["autoscale", "instance", "migration", "rollout"] {
+    for group in ["admin", "autoscale", "instance", "migration", "rollout"] {
         assert_eq!(
             plugin(None, &[group]).ok(),
             help_of(&[group.to_string()]),
@@ -151,6 +151,10 @@ fn version_flag_only_at_the_top() {
 async fn every_example_runs_as_written_against_the_demo() {
     let cluster = shared().unwrap();
     let admin = cluster.admin().await.unwrap();
+    // `admin doctor` counts the model CRDs among the APIs an OME install must serve.
+    ome_testenv::operator::ensure_model_crds(&admin)
+        .await
+        .unwrap();
     let kubeconfig = cluster.kubeconfig("scaler").unwrap();
     let mut all: Vec<String> = command_paths()
         .iter()

@@ -10,6 +10,7 @@
 
 mod support;
 
+use ome_testenv::pods::{EventFixture, InstancePod, PodState};
 use ome_testenv::{ChatFixture, Controller, Hook, Proxy, ProxyOptions, shared};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -38,8 +39,10 @@ fn assert_clean(what: &str, stream: &str, text: &str) {
 
 /// The formats a command accepts.
 fn formats(command: &[&str]) -> &'static [&'static str] {
-    match command.first() {
-        Some(&"instance") | Some(&"migration") => &["table", "json", "yaml"],
+    match command {
+        ["instance", "list", ..] | ["migration", ..] | ["autoscale", "explain", ..] => {
+            &["table", "json", "yaml"]
+        }
         _ => &["table", "wide", "json", "yaml"],
     }
 }
@@ -55,6 +58,10 @@ async fn run_everything(kubeconfig: &Path, ns: &str, migration_id: &str) -> Vec<
             "--live-scaler",
         ],
         vec!["instance", "list", "chat"],
+        vec!["instance", "status", "chat", "0", "--component", "decoder"],
+        vec!["autoscale", "explain", "chat"],
+        vec!["status", "chat"],
+        vec!["admin", "doctor", "--isvc", "chat"],
         vec!["rollout", "status", "chat"],
         vec!["migration", "status", "chat"],
         vec!["wait", "chat", "--for=condition=Ready", "--timeout=2s"],
@@ -147,6 +154,21 @@ async fn hostile_chat(ns: &str) -> String {
         .set_instance_phase(ns, "chat-engine", 1, HOSTILE, None)
         .await
         .unwrap();
+    // A crash-looping Pod of decoder Instance 0 (the engine's evidence is hostile already),
+    // and Warning events about it and the service whose reason and message are hostile
+    // (`instance status`, `status`).
+    let admin = cluster.admin().await.unwrap();
+    let ir = controller.ir(ns, "chat-decoder").await.unwrap();
+    let pod = InstancePod::of(&ir, 0)
+        .unwrap()
+        .state(PodState::CrashLoop(3))
+        .create(&admin, ns)
+        .await
+        .unwrap();
+    let warning = EventFixture::warning(HOSTILE, HOSTILE, 2);
+    warning.create(&admin, ns, &pod, "hostile").await.unwrap();
+    let isvc = controller.isvc(ns, "chat").await.unwrap();
+    warning.create(&admin, ns, &isvc, "hostile").await.unwrap();
     let id = controller
         .add_migration(ns, "chat-engine", "SurgePending")
         .await
@@ -184,7 +206,7 @@ async fn hostile_object_text_is_escaped_in_every_command_and_format() {
     let id = hostile_chat(&ns).await;
     let kubeconfig = cluster.kubeconfig("scaler").unwrap();
     let runs = run_everything(&kubeconfig, &ns, &id).await;
-    assert_eq!(runs.len(), 34);
+    assert_eq!(runs.len(), 49);
 
     // The strict evaluators show most of it as invalid evidence; the migration message is
     // shown, escaped: cut to its cell in the table, whole in JSON and YAML.
@@ -197,6 +219,30 @@ async fn hostile_object_text_is_escaped_in_every_command_and_format() {
     assert!(yaml.contains(&format!("message: {ESCAPED}\n")), "{yaml}");
     let instance = run_of(&runs, "\"instance\"", "table").stdout.as_str();
     assert!(instance.contains("BAD:PHASE"), "{instance}");
+    // The Pod's Warning event: its reason escaped, its message never shown.
+    let one: Value = serde_json::from_str(&run_of(&runs, "\"0\"", "json").stdout).unwrap();
+    let event = &one["content"]["events"][0];
+    assert_eq!(
+        (&event["targetName"], &event["reason"], event.get("message")),
+        (&json!("chat-decoder-0"), &json!(ESCAPED), None),
+        "{one:#}"
+    );
+    // `status` shows the service's and the Pod's events with their messages, escaped.
+    let status: Value = serde_json::from_str(&run_of(&runs, "[\"status\"", "json").stdout).unwrap();
+    let recent = status["content"]["recentEvents"].as_array().unwrap();
+    let shown: Vec<(&Value, &Value, &Value)> = recent
+        .iter()
+        .map(|e| (&e["name"], &e["reason"], &e["message"]))
+        .collect();
+    let escaped = json!(ESCAPED);
+    assert_eq!(
+        shown,
+        [
+            (&json!("chat"), &escaped, &escaped),
+            (&json!("chat-decoder-0"), &escaped, &escaped)
+        ],
+        "{status:#}"
+    );
 
     // On a terminal the table is as clean; with colour on, every escape sequence is our own
     // colour (SGR), none comes from the cluster.
@@ -320,6 +366,8 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
             "wait" => {
                 "error: AcquisitionUnavailable: no read succeeded before the timeout\n".to_string()
             }
+            "status" => "error: status InferenceService could not be read\n".to_string(),
+            "admin" => "error: doctor collection failed\n".to_string(),
             _ => "error: required Kubernetes API request failed; check access and connectivity\n"
                 .to_string(),
         }

@@ -101,7 +101,12 @@ fn every_bad_argument_list_is_the_same_local_error() {
     for case in cases {
         let run = plugin(Some(&kubeconfig), &case);
         assert_refused(&run, ARGUMENTS);
-        assert_eq!(run.stderr.lines().count(), 1, "{case:?}");
+        // One line naming the rule (never the value), then the error.
+        assert_eq!(run.stderr.lines().count(), 2, "{case:?}");
+        assert!(
+            run.stderr.starts_with("scale check: arguments rule="),
+            "{case:?}"
+        );
     }
     // Control: valid arguments reach the kubeconfig, which fails to load.
     for valid in [

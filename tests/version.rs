@@ -8,8 +8,9 @@
 
 mod support;
 
+use ome_testenv::operator::ManagerDeployment;
 use ome_testenv::{TestCluster, shared};
-use serde_json::{Value, json};
+use serde_json::json;
 use support::{Run, plugin_async};
 
 fn client_line() -> String {
@@ -27,23 +28,13 @@ fn client_line() -> String {
     )
 }
 
-/// The operator's Deployment with `containers` (name, image). A minimal stand-in for the
-/// `ManagerDeployment` fixture of the diagnose branch, which has not landed on main yet.
+/// The operator's Deployment with `containers` (name, image): the testenv fixture that
+/// `admin doctor` reads too.
 async fn manager_deployment(cluster: &TestCluster, ns: &str, containers: &[(&str, &str)]) {
     let admin = cluster.admin().await.unwrap();
-    let labels = json!({"app.kubernetes.io/name": "ome"});
-    let containers: Vec<Value> = containers
-        .iter()
-        .map(|(name, image)| json!({"name": name, "image": image}))
-        .collect();
-    let deployment: k8s_openapi::api::apps::v1::Deployment = serde_json::from_value(json!({
-        "metadata": {"name": "ome-controller-manager", "namespace": ns},
-        "spec": {"replicas": 1, "selector": {"matchLabels": labels},
-                 "template": {"metadata": {"labels": labels}, "spec": {"containers": containers}}},
-    }))
-    .unwrap();
-    kube::Api::namespaced(admin, ns)
-        .create(&kube::api::PostParams::default(), &deployment)
+    ManagerDeployment::default()
+        .containers(containers)
+        .create(&admin, ns)
         .await
         .unwrap();
 }
@@ -120,8 +111,9 @@ async fn version_without_a_manager_deployment_or_permission_says_why_and_exits_0
             client_line()
         )
     );
-    // reader may not read Deployments; the default namespace is `ome`.
-    let run = version(cluster, "reader", &[]).await;
+    // ome-reader may not read Deployments (reader may: `admin doctor` reads the manager);
+    // the default namespace is `ome`.
+    let run = version(cluster, "ome-reader", &[]).await;
     assert_eq!(
         run.ok(),
         format!(

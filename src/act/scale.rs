@@ -6,7 +6,8 @@
 use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
+use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::scale::Plan;
 use crate::evaluate::scale::scale_body;
 use crate::ome::names::is_safe_scalar;
@@ -51,11 +52,64 @@ pub(crate) async fn send_patch(
     dry_run: DryRun,
     timeout: Duration,
     handoff: &Handoff,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
     match send(client, patch_request(plan, dry_run, timeout, handoff)).await {
-        Ok(response) => validate_response(plan, &response.body),
-        Err(err) => Err(classify(&err)),
+        Ok(response) => {
+            validate_response(plan, &response.body).map_err(|_| unknown(plan, "identity"))
+        }
+        Err(err) => Err(refusal(plan, &err)),
     }
+}
+
+/// The failed PATCH with its evidence (diagnose.md §5.1): the guard that was rejected, or why
+/// the outcome is unknown.
+pub(crate) fn refusal(plan: &Plan, err: &ApiError) -> Refusal {
+    let code = |c: u16| CheckValue::Int(i64::from(c));
+    match (classify(err), err) {
+        (ScaleError::Precondition, _) => {
+            let http = if matches!(err, ApiError::Conflict { .. }) {
+                409
+            } else {
+                422
+            };
+            ScaleError::Precondition.because(ScaleCheck::new(
+                CheckId::PatchGuard,
+                Evidence::new()
+                    .name("ir", plan.ir.name.clone())
+                    .name("sentRV", plan.ir.resource_version.clone())
+                    .int("http", http),
+            ))
+        }
+        (_, ApiError::Status { code: c, .. }) => unknown_with(plan, "http", Some(code(*c))),
+        (_, ApiError::Forbidden { .. }) => unknown_with(plan, "http", Some(code(403))),
+        (_, ApiError::Unauthorized { .. }) => unknown_with(plan, "http", Some(code(401))),
+        (_, ApiError::NotFound { .. }) => unknown_with(plan, "http", Some(code(404))),
+        (_, ApiError::Conflict { .. }) => unknown_with(plan, "http", Some(code(409))),
+        (_, ApiError::TimedOut) => unknown(plan, "timeout"),
+        (_, ApiError::TooLarge) => unknown(plan, "oversize"),
+        // Refused unsent (the IR name was checked long before, so this cannot happen): the
+        // target's identity did not check out.
+        (_, ApiError::Malformed | ApiError::UnsafePath) => unknown(plan, "identity"),
+        (_, ApiError::Transport(_)) => unknown(plan, "network"),
+    }
+}
+
+/// `patch outcome=unknown cause=<cause>`, then the command that shows the live count.
+pub(crate) fn unknown(plan: &Plan, cause: &'static str) -> Refusal {
+    unknown_with(plan, cause, None)
+}
+
+fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> Refusal {
+    let line = Evidence::new().word("outcome", "unknown");
+    let line = match value {
+        Some(value) => line.cause_with(cause, value),
+        None => line.word("cause", cause),
+    };
+    ScaleError::OutcomeUnknown.because(ScaleCheck::new(CheckId::Patch, line).with_next(
+        Next::Autoscale {
+            service: plan.isvc.name.clone(),
+        },
+    ))
 }
 
 const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";

@@ -25,6 +25,9 @@ pub(crate) struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
+    /// Administer and check the OME installation
+    #[command(subcommand, arg_required_else_help = true, after_help = ADMIN_EXAMPLES)]
+    Admin(AdminCommand),
     /// Inspect autoscaling configuration and evidence
     #[command(subcommand, arg_required_else_help = true, after_help = AUTOSCALE_EXAMPLES)]
     Autoscale(AutoscaleCommand),
@@ -45,6 +48,14 @@ pub(crate) enum Command {
         after_help = SCALE_EXAMPLES
     )]
     Scale(ScaleArgs),
+    /// Show the full readiness story of an InferenceService
+    #[command(
+        before_help = STATUS_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome status INFERENCESERVICE [-o table|wide|json|yaml] [flags]",
+        after_help = STATUS_EXAMPLES
+    )]
+    Status(StatusArgs),
     /// Print the client, OME operator and Kubernetes server versions
     #[command(after_help = VERSION_EXAMPLES)]
     Version(VersionArgs),
@@ -112,6 +123,36 @@ pub(crate) enum AutoscaleCommand {
         after_help = AUTOSCALE_STATUS_EXAMPLES
     )]
     Status(AutoscaleStatusArgs),
+    /// Explain effective and reported autoscaling
+    #[command(
+        before_help = EXPLAIN_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome autoscale explain INFERENCESERVICE [-o table|json|yaml] [flags]",
+        after_help = AUTOSCALE_EXPLAIN_EXAMPLES
+    )]
+    Explain(AutoscaleExplainArgs),
+}
+
+const EXPLAIN_LONG_ABOUT: &str = "\
+Explain effective and reported autoscaling.
+
+Resolves, from the InferenceService and its active runtime configuration (the live runtime and
+its inherit-from parents, or the pinned ControllerRevision), what each component's
+autoscaling should be: class, owner, spec source, bounds, scale-to-zero and scale target. Then
+compares it with what the parent reports when its status is current. HPA, KEDA, InferenceReplica
+and AutoscalerPolicy objects are never read. A mismatch is a diagnosis and exits 0.";
+
+#[derive(Debug, Args)]
+pub(crate) struct AutoscaleExplainArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// Output format: table, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// The namespace where OME keeps runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
 }
 
 const AUTOSCALE_LONG_ABOUT: &str = "\
@@ -151,6 +192,37 @@ pub(crate) enum InstanceCommand {
         after_help = INSTANCE_LIST_EXAMPLES
     )]
     List(InstanceListArgs),
+    /// Show one logical instance and bounded live evidence
+    #[command(
+        before_help = INSTANCE_STATUS_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome instance status INFERENCESERVICE INDEX --component engine|decoder|router [flags]",
+        after_help = INSTANCE_STATUS_EXAMPLES
+    )]
+    Status(InstanceStatusArgs),
+}
+
+const INSTANCE_STATUS_LONG_ABOUT: &str = "\
+Show one logical Instance as the InferenceReplica reports it, with its Pods and their Warning
+events.
+
+A Pod is shown only when its labels name this Instance and its one controller owner is this
+InferenceReplica; at most 16 Pods and 100 events are shown. Event messages are never shown.";
+
+#[derive(Debug, Args)]
+pub(crate) struct InstanceStatusArgs {
+    /// The InferenceService and the Instance index
+    #[arg(value_name = "INFERENCESERVICE INDEX", allow_negative_numbers = true)]
+    pub(crate) names: Vec<String>,
+    /// The component: engine, decoder or router (required)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub(crate) component: String,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// The namespace where OME keeps runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
 }
 
 const INSTANCE_LONG_ABOUT: &str = "\
@@ -246,6 +318,83 @@ pub(crate) struct WaitArgs {
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
     pub(crate) output: String,
+}
+
+const STATUS_LONG_ABOUT: &str = "\
+Show the full readiness story of an InferenceService: its Ready condition, each component's
+readiness with its Pods, the recent Warning events of the service and of its unhealthy Pods,
+and one line per family (rollout, autoscaling, placement, traffic, runtime, accelerators).
+
+Reads the service, its Pods, the Warning events of the service and of at most 15 Pods, its
+runtime and pin, and the AcceleratorClasses its components selected. A read that fails is
+shown as evidence.";
+
+#[derive(Debug, Args)]
+pub(crate) struct StatusArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// The namespace where OME keeps runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum AdminCommand {
+    /// Inspect bounded current-context OME diagnostic evidence
+    #[command(
+        before_help = DOCTOR_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome admin doctor [--isvc NAME] [--access [--component C]] [-o table|wide|json|yaml] [flags]",
+        after_help = DOCTOR_EXAMPLES
+    )]
+    Doctor(DoctorArgs),
+}
+
+const DOCTOR_LONG_ABOUT: &str = "\
+Inspect bounded current-context OME diagnostic evidence.
+
+Reads the API discovery documents of the 7 group versions OME uses, the ome-controller-manager
+Deployment in --ome-namespace and, with --isvc, that InferenceService: at most 9 GETs, one at a
+time. Exits 2 after the report when a required API is missing.
+
+--access also asks the API server (SelfSubjectAccessReviews, the only writes) whether the
+current identity may get the InferenceService and its InferenceReplica and get and patch the
+replica's /scale in the namespace; --component names the replica <isvc>-<component>. A denied
+or not allowed check exits 2 after the report. Allowed does not prove that a scale succeeds.";
+
+#[derive(Debug, Args)]
+pub(crate) struct DoctorArgs {
+    /// Not accepted: the doctor takes no positional arguments
+    #[arg(hide = true)]
+    pub(crate) names: Vec<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// Also read this InferenceService in the namespace
+    #[arg(long)]
+    pub(crate) isvc: Option<String>,
+    /// Also ask whether this identity may read and scale (SelfSubjectAccessReviews)
+    #[arg(long)]
+    pub(crate) access: bool,
+    /// With --access --isvc: the component whose InferenceReplica the reviews name
+    #[arg(long)]
+    pub(crate) component: Option<String>,
+    /// The namespace where the OME operator runs
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
+    /// The namespace of the Alfred configuration (the OME namespace by default)
+    #[arg(long)]
+    pub(crate) alfred_namespace: Option<String>,
+    /// The name of the Alfred ConfigMap
+    #[arg(long, default_value = "alfred-config")]
+    pub(crate) alfred_config_name: String,
+    /// The key of the Alfred configuration in its ConfigMap
+    #[arg(long, default_value = "config.yaml")]
+    pub(crate) alfred_config_key: String,
 }
 
 #[derive(Debug, Args)]

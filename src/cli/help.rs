@@ -20,7 +20,39 @@ Examples:
 pub(crate) const AUTOSCALE_EXAMPLES: &str = "\
 Examples:
   # Controller-reported autoscaling of every component of chat
-  kubectl ome autoscale status chat -n prod";
+  kubectl ome autoscale status chat -n prod
+
+  # What the runtime says each component's autoscaling should be, against the report
+  kubectl ome autoscale explain chat -n prod";
+
+pub(crate) const AUTOSCALE_EXPLAIN_EXAMPLES: &str = "\
+Examples:
+  # Desired autoscaling of each component of chat next to what chat reports
+  kubectl ome autoscale explain chat -n prod
+
+  # As JSON, with the active runtime configuration and every issue code
+  kubectl ome autoscale explain chat -n prod -o json";
+
+pub(crate) const ADMIN_EXAMPLES: &str = "\
+Examples:
+  # Which OME APIs this cluster serves, and the operator's image
+  kubectl ome admin doctor -n prod";
+
+pub(crate) const DOCTOR_EXAMPLES: &str = "\
+Examples:
+  # APIs, the manager Deployment and the features chat uses
+  kubectl ome admin doctor -n prod --isvc chat
+
+  # Also: may I read chat and scale its engine? (SelfSubjectAccessReviews)
+  kubectl ome admin doctor -n prod --isvc chat --access --component engine";
+
+pub(crate) const STATUS_EXAMPLES: &str = "\
+Examples:
+  # The readiness story of chat: Ready, components and Pods, Warning events, families
+  kubectl ome status chat -n prod
+
+  # Every fact, with event messages and phase counters
+  kubectl ome status chat -n prod -o wide";
 
 pub(crate) const AUTOSCALE_STATUS_EXAMPLES: &str = "\
 Examples:
@@ -36,7 +68,18 @@ Examples:
 pub(crate) const INSTANCE_EXAMPLES: &str = "\
 Examples:
   # The logical Instances of chat
-  kubectl ome instance list chat -n prod";
+  kubectl ome instance list chat -n prod
+
+  # Engine Instance 0, its Pods and their Warning events
+  kubectl ome instance status chat 0 --component engine -n prod";
+
+pub(crate) const INSTANCE_STATUS_EXAMPLES: &str = "\
+Examples:
+  # Engine Instance 0 of chat, its Pods and their Warning events
+  kubectl ome instance status chat 0 --component engine -n prod
+
+  # One row per fact
+  kubectl ome instance status chat 0 --component engine -n prod -o wide";
 
 pub(crate) const INSTANCE_LIST_EXAMPLES: &str = "\
 Examples:

@@ -1,10 +1,11 @@
 //! `instance list` arguments → a typed request (read-commands.md §3.1, §3.2). No I/O: the
 //! namespace is checked once the kubeconfig is loaded.
 
-use crate::cli::args::InstanceListArgs;
-use crate::errors::{CliError, CommonError, InstanceError};
+use crate::cli::args::{InstanceListArgs, InstanceStatusArgs};
+use crate::errors::{CliError, CommonError, InstanceError, InstanceStatusError};
+use crate::ome::Component;
 use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::request::{InstanceListRequest, OutputFormat};
+use crate::ome::request::{InstanceListRequest, InstanceStatusRequest, OutputFormat};
 
 /// Cobra's argument count first, then the output format, then the service name.
 pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
@@ -19,6 +20,47 @@ pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliE
         return Err(InstanceError::InvalidName.into());
     }
     Ok(InstanceListRequest { name, output })
+}
+
+/// `instance status` (diagnose.md §1.2 steps 1–5): the argument count, the output format
+/// (trimmed and lower-cased first), the name, the component and the index. The namespaces are
+/// checked once the kubeconfig is loaded.
+pub(crate) fn parse_status(
+    args: &InstanceStatusArgs,
+) -> Result<InstanceStatusRequest, InstanceStatusError> {
+    let [name, index] = args.names.as_slice() else {
+        return Err(InstanceStatusError::ArgCount(args.names.len()));
+    };
+    let wanted = args.output.trim().to_ascii_lowercase();
+    let output = if wanted == "wide" {
+        OutputFormat::Wide
+    } else {
+        OutputFormat::parse_base(&wanted)
+            .ok_or_else(|| InstanceStatusError::UnsupportedOutput(wanted.clone()))?
+    };
+    if !is_dns1123_subdomain(name) {
+        return Err(InstanceStatusError::InvalidName);
+    }
+    let component = match args.component.trim() {
+        "" => return Err(InstanceStatusError::ComponentRequired),
+        value => Component::parse(value).ok_or(InstanceStatusError::InvalidComponent)?,
+    };
+    let index = parse_index(index).ok_or(InstanceStatusError::InvalidIndex)?;
+    Ok(InstanceStatusRequest {
+        name: name.clone(),
+        index,
+        component,
+        output,
+        ome_namespace: args.ome_namespace.clone(),
+    })
+}
+
+/// A decimal from 0 through 2147483647.
+fn parse_index(text: &str) -> Option<i64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<i32>().ok().map(i64::from)
 }
 
 #[cfg(test)]
@@ -54,5 +96,54 @@ mod tests {
         );
         let ok = parse(&args(&["chat"], "")).unwrap();
         assert_eq!(ok.output, OutputFormat::Table);
+    }
+
+    fn status_args(names: &[&str], component: &str, output: &str) -> InstanceStatusArgs {
+        InstanceStatusArgs {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            component: component.to_string(),
+            output: output.to_string(),
+            ome_namespace: "ome".into(),
+        }
+    }
+
+    #[test]
+    fn instance_status_arguments_in_order() {
+        let message = |a: InstanceStatusArgs| {
+            parse_status(&a)
+                .map(|_| String::new())
+                .unwrap_or_else(|e| e.to_string())
+        };
+        assert_eq!(
+            message(status_args(&["chat"], "engine", "xml")),
+            "accepts 2 arg(s), received 1"
+        );
+        assert_eq!(
+            message(status_args(&["chat", "0"], "engine", " XML ")),
+            "unsupported output format \"xml\" (supported: table, json, yaml)"
+        );
+        assert_eq!(
+            message(status_args(&["Chat", "x"], "", "json")),
+            "inference service name is invalid"
+        );
+        assert_eq!(
+            message(status_args(&["chat", "x"], " ", "json")),
+            "--component is required"
+        );
+        assert_eq!(
+            message(status_args(&["chat", "x"], "gpu", "json")),
+            "component must be engine, decoder, or router"
+        );
+        for bad in ["-1", "x", "2147483648", ""] {
+            assert_eq!(
+                message(status_args(&["chat", bad], "engine", "json")),
+                "instance index must be an integer from 0 through 2147483647"
+            );
+        }
+        let ok = parse_status(&status_args(&["chat", "2147483647"], "decoder", "WIDE")).unwrap();
+        assert_eq!(
+            (ok.index, ok.component, ok.output),
+            (2147483647, Component::Decoder, OutputFormat::Wide)
+        );
     }
 }

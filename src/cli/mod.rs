@@ -3,6 +3,7 @@
 
 pub(crate) mod args;
 pub(crate) mod autoscale;
+pub(crate) mod doctor;
 mod help;
 pub(crate) mod instance;
 pub(crate) mod migration;
@@ -11,6 +12,7 @@ pub(crate) mod parse_error;
 mod proptests;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod status;
 pub(crate) mod version;
 pub(crate) mod wait;
 

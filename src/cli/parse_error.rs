@@ -1,7 +1,8 @@
-//! Turns clap's parse errors into the command's own fixed error: `scale` and `wait` replace
-//! every flag error with one closed message; the other commands use Cobra's wording.
+//! Turns clap's parse errors into the command's own fixed error: `scale`, `wait`, `status` and
+//! `admin doctor` replace every flag error with one closed message; the other commands use
+//! Cobra's wording.
 
-use crate::errors::{CliError, CommonError, ScaleError, WaitError};
+use crate::errors::{CliError, CommonError, DoctorError, StatusError, WaitError};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
@@ -9,6 +10,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub(crate) enum Target {
     Scale,
     Wait,
+    Status,
+    Doctor,
     Other,
 }
 
@@ -16,6 +19,7 @@ pub(crate) enum Target {
 /// connection flags that take one.
 pub(crate) fn target_of(args: &[String]) -> Target {
     let mut skip_next = false;
+    let mut admin = false;
     for arg in args.iter().skip(1) {
         if skip_next {
             skip_next = false;
@@ -25,19 +29,30 @@ pub(crate) fn target_of(args: &[String]) -> Target {
             skip_next = crate::connect::takes_value(arg);
             continue;
         }
-        return match arg.as_str() {
-            "scale" => Target::Scale,
-            "wait" => Target::Wait,
-            _ => Target::Other,
-        };
+        if admin {
+            return if arg == "doctor" {
+                Target::Doctor
+            } else {
+                Target::Other
+            };
+        }
+        match arg.as_str() {
+            "scale" => return Target::Scale,
+            "wait" => return Target::Wait,
+            "status" => return Target::Status,
+            "admin" => admin = true,
+            _ => return Target::Other,
+        }
     }
     Target::Other
 }
 
 pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
     match target {
-        Target::Scale => ScaleError::Arguments.into(),
+        Target::Scale => CliError::Scale(crate::cli::scale::arguments("flags")),
         Target::Wait => WaitError::InvalidWaitFlags.into(),
+        Target::Status => StatusError::InvalidFlags.into(),
+        Target::Doctor => DoctorError::InvalidFlags.into(),
         Target::Other => cobra_style(err).into(),
     }
 }
@@ -107,5 +122,14 @@ mod tests {
             target_of(&words("kubectl-ome --insecure-skip-tls-verify wait c")),
             Target::Wait
         );
+        assert_eq!(
+            target_of(&words("kubectl-ome -n x status chat")),
+            Target::Status
+        );
+        assert_eq!(
+            target_of(&words("kubectl-ome admin --context c doctor --bogus")),
+            Target::Doctor
+        );
+        assert_eq!(target_of(&words("kubectl-ome admin bogus")), Target::Other);
     }
 }

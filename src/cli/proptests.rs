@@ -2,7 +2,7 @@
 //! either parses into a request that holds the documented invariants or becomes the command's
 //! error; nothing panics (the error's message and exit code included).
 
-use super::args::RolloutCommand;
+use super::args::{AdminCommand, RolloutCommand};
 use super::args::{AutoscaleCommand, Cli, Command, InstanceCommand, MigrationCommand};
 use super::parse_error::{map_clap_error, target_of};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
@@ -57,10 +57,11 @@ fn word() -> impl Strategy<Value = String> {
     prop_oneof![
         3 => select(vec![
             "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "migration",
-            "version", "completion", "help", "chat", "prod", "-n", "--namespace", "--component",
+            "version", "completion", "help", "explain", "admin", "doctor", "chat", "prod", "-n", "--namespace", "--component",
             "--replicas", "--for", "--timeout", "-o", "--output", "--override-autoscaler", "--yes",
             "--dry-run", "--request-timeout", "--ir-name", "--ir-uid", "--revision",
             "--request-id", "--ome-namespace", "--live-scale", "--live-scaler", "--client", "--",
+            "--isvc", "--access",
             "-", "--kubeconfig", "--context", "-h",
         ])
         .prop_map(String::from),
@@ -113,8 +114,32 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
                 prop_assert!(is_dns1123_subdomain(&request.name));
             }
         }
+        Command::Autoscale(AutoscaleCommand::Explain(args)) => {
+            if let Ok(request) = super::autoscale::parse_explain(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+            }
+        }
         Command::Instance(InstanceCommand::List(args)) => {
             let _ = super::instance::parse(args).map_err(|e| e.to_string());
+        }
+        Command::Instance(InstanceCommand::Status(args)) => {
+            if let Ok(request) = super::instance::parse_status(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+                prop_assert!((0..=i64::from(i32::MAX)).contains(&request.index));
+            }
+        }
+        Command::Status(args) => {
+            if let Ok(request) = super::status::parse(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+            }
+        }
+        Command::Admin(AdminCommand::Doctor(args)) => {
+            if let Ok(request) = super::doctor::parse(args, &cli.connection) {
+                prop_assert!(request.isvc.as_deref().is_none_or(is_dns1123_subdomain));
+                prop_assert!(
+                    request.component.is_none() || (request.access && request.isvc.is_some())
+                );
+            }
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
             let _ = super::rollout::parse(args).map_err(|e| e.to_string());

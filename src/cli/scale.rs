@@ -3,45 +3,54 @@
 
 use crate::cli::args::ScaleArgs;
 use crate::connect::ConnectionFlags;
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, Evidence, ScaleCheck};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::Component;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::ome::request::{DryRun, OutputFormat, REQUEST_CAP, ScaleRequest};
 
+/// The argument rule a command line broke (diagnose.md §5.1 `arguments rule=`); the value
+/// itself is never shown.
+pub(crate) fn arguments(rule: &'static str) -> Refusal {
+    ScaleError::Arguments.because(ScaleCheck::new(
+        CheckId::Arguments,
+        Evidence::new().word("rule", rule),
+    ))
+}
+
 /// Runs the local gate. No I/O.
-pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, ScaleError> {
-    let bad = ScaleError::Arguments;
+pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleRequest, Refusal> {
     let [name] = args.names.as_slice() else {
-        return Err(bad);
+        return Err(arguments("name"));
     };
     if !is_dns1123_subdomain(name) {
-        return Err(bad);
+        return Err(arguments("name"));
     }
-    let component = Component::parse(&args.component).ok_or(bad)?;
-    let replicas = parse_replicas(args.replicas.as_deref()).ok_or(bad)?;
+    let component = Component::parse(&args.component).ok_or_else(|| arguments("component"))?;
+    let replicas = parse_replicas(args.replicas.as_deref()).map_err(arguments)?;
     if args.override_autoscaler && !args.yes {
-        return Err(bad);
+        return Err(arguments("override-needs-yes"));
     }
-    let dry_run = DryRun::parse(&args.dry_run).ok_or(bad)?;
+    let dry_run = DryRun::parse(&args.dry_run).ok_or_else(|| arguments("dry-run"))?;
     if !is_dns1123_label(&args.ome_namespace) {
-        return Err(bad);
+        return Err(arguments("ome-namespace"));
     }
     if let Some(ns) = &conn.namespace
         && !is_dns1123_label(ns)
     {
-        return Err(bad);
+        return Err(arguments("namespace"));
     }
     if let Some(context) = &conn.context
         && !is_safe_scalar(context)
     {
-        return Err(bad);
+        return Err(arguments("context"));
     }
     // Go syntax only (kubectl's bare seconds are refused); unset or 0 means the cap.
     let request_timeout = match conn.request_timeout() {
         Ok(flag) if flag.go_syntax => flag.limit.map_or(REQUEST_CAP, |d| d.min(REQUEST_CAP)),
-        _ => return Err(bad),
+        _ => return Err(arguments("request-timeout")),
     };
-    let output = OutputFormat::parse_with_wide(&args.output).ok_or(bad)?;
+    let output = OutputFormat::parse_with_wide(&args.output).ok_or_else(|| arguments("output"))?;
     Ok(ScaleRequest {
         name: name.clone(),
         component,
@@ -55,13 +64,16 @@ pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleReq
     })
 }
 
-/// All ASCII digits (leading zeros allowed), base-10 int32, at least 1.
-fn parse_replicas(value: Option<&str>) -> Option<i32> {
-    let text = value.filter(|v| !v.is_empty())?;
+/// All ASCII digits (leading zeros allowed), base-10 int32, at least 1; else the rule broken.
+fn parse_replicas(value: Option<&str>) -> Result<i32, &'static str> {
+    let text = value.filter(|v| !v.is_empty()).ok_or("replicas-missing")?;
     if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err("replicas-digits");
     }
-    text.parse::<i32>().ok().filter(|n| *n >= 1)
+    text.parse::<i32>()
+        .ok()
+        .filter(|n| *n >= 1)
+        .ok_or("replicas-range")
 }
 
 #[cfg(test)]
@@ -84,22 +96,22 @@ mod tests {
 
     #[test]
     fn replicas_are_all_digit_positive_int32() {
-        assert_eq!(parse_replicas(Some("03")), Some(3));
-        assert_eq!(parse_replicas(Some("2147483647")), Some(i32::MAX));
-        for bad in [
-            "",
-            "0",
-            "+3",
-            " 3",
-            "-1",
-            "1.5",
-            "1e2",
-            "0x10",
-            "2147483648",
+        assert_eq!(parse_replicas(Some("03")), Ok(3));
+        assert_eq!(parse_replicas(Some("2147483647")), Ok(i32::MAX));
+        for (bad, rule) in [
+            ("", "replicas-missing"),
+            ("0", "replicas-range"),
+            ("+3", "replicas-digits"),
+            (" 3", "replicas-digits"),
+            ("-1", "replicas-digits"),
+            ("1.5", "replicas-digits"),
+            ("1e2", "replicas-digits"),
+            ("0x10", "replicas-digits"),
+            ("2147483648", "replicas-range"),
         ] {
-            assert_eq!(parse_replicas(Some(bad)), None, "{bad}");
+            assert_eq!(parse_replicas(Some(bad)), Err(rule), "{bad}");
         }
-        assert_eq!(parse_replicas(None), None);
+        assert_eq!(parse_replicas(None), Err("replicas-missing"));
     }
 
     #[test]
@@ -127,25 +139,39 @@ mod tests {
         a.yes = false;
         assert_eq!(
             parse(&a, &ConnectionFlags::default()),
-            Err(ScaleError::Arguments)
+            Err(arguments("override-needs-yes"))
         );
         a.override_autoscaler = false;
         assert!(parse(&a, &ConnectionFlags::default()).is_ok());
-        for conn in [
-            ConnectionFlags {
-                request_timeout: Some("10".into()),
-                ..Default::default()
-            },
-            ConnectionFlags {
-                namespace: Some("Prod".into()),
-                ..Default::default()
-            },
-            ConnectionFlags {
-                context: Some("user:pw@host".into()),
-                ..Default::default()
-            },
+        for (conn, rule) in [
+            (
+                ConnectionFlags {
+                    request_timeout: Some("10".into()),
+                    ..Default::default()
+                },
+                "request-timeout",
+            ),
+            (
+                ConnectionFlags {
+                    namespace: Some("Prod".into()),
+                    ..Default::default()
+                },
+                "namespace",
+            ),
+            (
+                ConnectionFlags {
+                    context: Some("user:pw@host".into()),
+                    ..Default::default()
+                },
+                "context",
+            ),
         ] {
-            assert_eq!(parse(&a, &conn), Err(ScaleError::Arguments));
+            let refused = parse(&a, &conn).unwrap_err();
+            assert_eq!(refused.error, ScaleError::Arguments);
+            assert_eq!(
+                refused.check.unwrap().lines(),
+                [format!("scale check: arguments rule={rule}")]
+            );
         }
     }
 }

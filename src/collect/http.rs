@@ -263,6 +263,12 @@ pub async fn get_object(client: &kube::Client, request: ApiRequest) -> Result<Va
 
 /// API paths of the objects the plugin reads.
 pub mod paths {
+    use crate::ome::manager::MANAGER_DEPLOYMENT;
+
+    /// The OME operator's Deployment in its namespace.
+    pub fn manager_deployment(ome_ns: &str) -> String {
+        format!("/apis/apps/v1/namespaces/{ome_ns}/deployments/{MANAGER_DEPLOYMENT}")
+    }
     /// One InferenceService.
     pub fn inference_service(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/{name}")

@@ -4,6 +4,7 @@
 //! whether it is fatal.
 
 use super::http::{ApiRequest, MAX_PAGE_BODY, get_object, paths, send};
+use super::list::encode;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::LABEL_INFERENCESERVICE;
@@ -59,6 +60,13 @@ impl ListLimits {
         page_size: 16,
         max_pages: 2,
         max_items: 32,
+        timeout: RequestTimeout(None),
+    };
+    /// `instance status`: `limit=20`, ≤ 3 pages, ≤ 60 items.
+    pub(crate) const INSTANCE_STATUS: ListLimits = ListLimits {
+        page_size: 20,
+        max_pages: 3,
+        max_items: 60,
         timeout: RequestTimeout(None),
     };
     /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
@@ -168,11 +176,11 @@ fn list_path(
         // Label values need no escaping beyond `=` and `/` in the key.
         path.push_str(&format!(
             "&labelSelector={}",
-            paths::query_value(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
+            encode(&format!("{LABEL_INFERENCESERVICE}={isvc_name}"))
         ));
     }
     if let Some(token) = token {
-        path.push_str(&format!("&continue={}", paths::query_value(token)));
+        path.push_str(&format!("&continue={}", encode(token)));
     }
     path
 }

@@ -2,9 +2,11 @@
 //! evaluators decide what the results mean, in the documented order.
 
 pub(crate) mod autoscale;
+pub(crate) mod diagnose;
 pub mod handoff;
 pub mod http;
 pub(crate) mod instance;
+pub(crate) mod list;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;

@@ -3,11 +3,16 @@
 
 pub(crate) mod autoscale;
 pub(crate) mod completion;
+pub(crate) mod doctor;
+pub(crate) mod explain;
 pub(crate) mod instance;
+pub(crate) mod instance_status;
 pub(crate) mod interrupt;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod rollout;
+pub(crate) mod runtime_reads;
 pub(crate) mod scale;
+pub(crate) mod status;
 pub(crate) mod version;
 pub(crate) mod wait;

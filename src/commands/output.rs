@@ -22,10 +22,19 @@ pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     err.flush()
 }
 
-/// Writes the one `error: <message>` line. The message is sanitised: a Status message or an
-/// echoed argument can hold control characters, and the line stays one line whatever it holds.
-pub(crate) fn write_error_line(message: &str) -> std::io::Result<()> {
-    write_stderr(&format!("error: {}\n", sanitize(message)))
+/// Writes the one `error: <message>` line, after the lines that explain it (a refused scale's
+/// `scale check:` lines), in one write. Every line is sanitised: a Status message or an echoed
+/// argument can hold control characters, and each line stays one line whatever it holds.
+pub(crate) fn write_error_after(lines: &[String], message: &str) -> std::io::Result<()> {
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(&sanitize(line));
+        text.push('\n');
+    }
+    text.push_str("error: ");
+    text.push_str(&sanitize(message));
+    text.push('\n');
+    write_stderr(&text)
 }
 
 /// How a table written to stdout is shown: on a terminal, laid out for its width and coloured

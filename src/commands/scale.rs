@@ -5,13 +5,13 @@
 
 use super::interrupt::Interruption;
 use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
-use crate::act::scale::send_patch;
+use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
 use crate::collect::scale::{stage1, stage2, stage3};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, ScaleError};
-use crate::evaluate::scale::prepare::{Evidence, check_service};
+use crate::errors::{CliError, Refusal, ScaleError};
+use crate::evaluate::scale::prepare::{Evidence, check_service, preview_safety};
 use crate::evaluate::scale::revalidate::revalidate;
 use crate::evaluate::scale::{Plan, build_result, prepare};
 use crate::ome::names::{check_namespace, is_safe_scalar};
@@ -90,7 +90,7 @@ async fn execute(
     request: &ScaleRequest,
     flags: &ConnectionFlags,
     guard: &Guard<'_>,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
     // §2.3 steps 1–3: namespace, context name, client.
     let (connection, client) = guard
         .step(connect::open(flags, |c| {
@@ -107,7 +107,7 @@ async fn execute(
 
     // Preview (stderr); the prompt is unreachable because --yes is required (§7.2).
     if !is_safe_scalar(&request.ome_namespace) {
-        return Err(ScaleError::UnsafeValue);
+        return Err(preview_safety("omeNamespace"));
     }
     let shown = preview(
         &plan,
@@ -147,9 +147,14 @@ async fn execute(
                 request.request_timeout,
                 &guard.handoff,
             ))
-            .await??;
+            .await
+            .map_err(|e| match e {
+                // Interrupted once the PATCH was in flight.
+                ScaleError::OutcomeUnknown => unknown(&plan, "timeout"),
+                other => other.into(),
+            })??;
     }
-    write_stdout(&text).map_err(|_| ScaleError::ResultWrite)
+    Ok(write_stdout(&text).map_err(|_| ScaleError::ResultWrite)?)
 }
 
 /// Stage 1, the service checks that gate stage 2, stage 2, then the checks of §2.3–§2.6.
@@ -158,7 +163,7 @@ async fn prepare_plan(
     client: &kube::Client,
     namespace: &str,
     guard: &Guard<'_>,
-) -> Result<Plan, ScaleError> {
+) -> Result<Plan, Refusal> {
     let ir_name = format!("{}-{}", request.name, request.component.as_str());
     let first = guard
         .step(stage1(

@@ -114,7 +114,9 @@ fn flag_values(flag: &str, command_path: &[String]) -> Vec<String> {
         "--for" => &WAIT_PREDICATES,
         "--dry-run" => &["none", "client", "server"],
         "-o" | "--output" => match (command_path.first().map(String::as_str), leaf) {
-            (Some("instance"), _) | (Some("migration"), _) => &["table", "json", "yaml"],
+            (Some("instance"), "list")
+            | (Some("migration"), _)
+            | (Some("autoscale"), "explain") => &["table", "json", "yaml"],
             _ => &["table", "wide", "json", "yaml"],
         },
         _ => &[],

@@ -117,6 +117,13 @@ pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
         pending_flag,
     } = walk(root, typed);
     if let Some(flag) = pending_flag {
+        // `admin doctor --isvc NAME` names a service too.
+        if flag == "--isvc" {
+            return Position::Names {
+                prefix: current.clone(),
+                connection: Box::new(from_words(&connection)),
+            };
+        }
         return Position::FlagValue {
             flag,
             command_path: path,
@@ -167,7 +174,7 @@ pub(super) fn analyse(root: &Command, words: &[String]) -> Position {
     }
     let takes_service = command
         .get_arguments()
-        .any(|a| a.is_positional() && a.get_id() == "names");
+        .any(|a| a.is_positional() && !a.is_hide_set() && a.get_id() == "names");
     if takes_service && positionals == 0 {
         return Position::Names {
             prefix: current.clone(),
@@ -199,7 +206,29 @@ mod tests {
     #[test]
     fn completes_subcommands_flags_and_values() {
         assert_eq!(candidates("sc"), vec!["scale"]);
-        assert_eq!(candidates("autoscale "), vec!["status"]);
+        assert_eq!(candidates("autoscale "), vec!["status", "explain"]);
+        assert_eq!(candidates("instance "), vec!["list", "status"]);
+        assert_eq!(candidates("ad"), vec!["admin"]);
+        assert_eq!(candidates("admin "), vec!["doctor"]);
+        assert_eq!(candidates("st"), vec!["status"]);
+        assert_eq!(
+            candidates("instance status chat 0 -o "),
+            vec!["table", "wide", "json", "yaml"]
+        );
+        assert_eq!(
+            candidates("autoscale explain chat -o "),
+            vec!["table", "json", "yaml"]
+        );
+        assert_eq!(
+            candidates("status chat -o "),
+            vec!["table", "wide", "json", "yaml"]
+        );
+        assert_eq!(
+            candidates("admin doctor --access --component "),
+            vec!["engine", "decoder", "router"]
+        );
+        assert!(candidates("admin doctor --a").contains(&"--access".to_string()));
+        assert!(candidates("admin doctor --").contains(&"--ome-namespace".to_string()));
         assert_eq!(
             candidates("completion "),
             vec!["install", "bash", "elvish", "fish", "powershell", "zsh"]
@@ -228,5 +257,7 @@ mod tests {
             matches!(at("-n prod scale "), Position::Names { ref connection, .. } if connection.namespace.as_deref() == Some("prod"))
         );
         assert_eq!(at("scale chat "), Position::Nothing);
+        assert!(matches!(at("admin doctor --isvc "), Position::Names { .. }));
+        assert_eq!(at("admin doctor "), Position::Nothing);
     }
 }

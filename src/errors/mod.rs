@@ -5,12 +5,17 @@ mod autoscale;
 mod common;
 mod completion;
 mod connect;
+mod doctor;
+mod explain;
 mod instance;
+mod instance_status;
 mod migration;
 mod output;
 mod rollout;
 mod scale;
+pub(crate) mod scale_check;
 mod signal;
+mod status;
 mod version;
 mod wait;
 
@@ -22,12 +27,16 @@ pub(crate) use connect::{
     KubeconfigFileError, KubeconfigProblem, Material, MaterialError, MaterialOrigin,
     MaterialProblem, Position, ProxyProblem, ProxySource,
 };
+pub(crate) use doctor::DoctorError;
+pub(crate) use explain::{ExplainError, RuntimeFailure};
 pub(crate) use instance::InstanceError;
+pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
-pub(crate) use scale::ScaleError;
+pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
+pub(crate) use status::StatusError;
 pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;
 
@@ -74,13 +83,21 @@ pub(crate) enum CliError {
     /// Shared by every command.
     Common(CommonError),
     /// `scale`.
-    Scale(ScaleError),
+    Scale(Refusal),
     /// `wait`.
     Wait(WaitError),
     /// `autoscale status`.
     Autoscale(AutoscaleError),
     /// `instance list`.
     Instance(InstanceError),
+    /// `instance status`.
+    InstanceStatus(InstanceStatusError),
+    /// `autoscale explain`.
+    Explain(ExplainError),
+    /// `status`.
+    Status(StatusError),
+    /// `admin doctor`.
+    Doctor(DoctorError),
     /// `rollout status`.
     Rollout(RolloutError),
     /// `migration status`.
@@ -93,13 +110,31 @@ pub(crate) enum CliError {
     Stopped(SecondSignal),
 }
 
+impl From<ScaleError> for CliError {
+    fn from(e: ScaleError) -> Self {
+        CliError::Scale(e.into())
+    }
+}
+
 impl CliError {
+    /// The lines written on stderr before the `error:` line: the `scale check:` lines of a
+    /// refusal (diagnose.md §5.1).
+    pub(crate) fn evidence(&self) -> Vec<String> {
+        match self {
+            CliError::Scale(Refusal {
+                check: Some(check), ..
+            }) => check.lines(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The process exit code of this error.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
-            CliError::Scale(e) => e.exit_code(),
+            CliError::Scale(e) => e.error.exit_code(),
             CliError::Wait(e) => e.exit_code(),
             CliError::Stopped(e) => e.exit_code(),
+            CliError::Doctor(e) => e.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -113,6 +148,10 @@ impl fmt::Display for CliError {
             CliError::Wait(e) => e.fmt(f),
             CliError::Autoscale(e) => e.fmt(f),
             CliError::Instance(e) => e.fmt(f),
+            CliError::InstanceStatus(e) => e.fmt(f),
+            CliError::Explain(e) => e.fmt(f),
+            CliError::Status(e) => e.fmt(f),
+            CliError::Doctor(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
             CliError::Version(e) => e.fmt(f),
@@ -129,6 +168,10 @@ impl std::error::Error for CliError {
             CliError::Scale(_) | CliError::Wait(_) | CliError::Stopped(_) => None,
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
+            CliError::InstanceStatus(e) => e.source(),
+            CliError::Explain(e) => e.source(),
+            CliError::Status(e) => e.source(),
+            CliError::Doctor(e) => e.source(),
             CliError::Rollout(e) => e.source(),
             CliError::Migration(e) => e.source(),
             CliError::Version(e) => e.source(),
@@ -152,7 +195,14 @@ macro_rules! from_connect_error {
         })*
     };
 }
-from_connect_error!(AutoscaleError, InstanceError, MigrationError, RolloutError);
+from_connect_error!(
+    AutoscaleError,
+    InstanceError,
+    ExplainError,
+    InstanceStatusError,
+    MigrationError,
+    RolloutError
+);
 
 macro_rules! into_cli_error {
     ($($ty:ident => $variant:ident),* $(,)?) => {
@@ -165,10 +215,14 @@ macro_rules! into_cli_error {
 }
 into_cli_error!(
     CommonError => Common,
-    ScaleError => Scale,
+    Refusal => Scale,
     WaitError => Wait,
     AutoscaleError => Autoscale,
     InstanceError => Instance,
+    InstanceStatusError => InstanceStatus,
+    ExplainError => Explain,
+    StatusError => Status,
+    DoctorError => Doctor,
     RolloutError => Rollout,
     MigrationError => Migration,
     VersionError => Version,

@@ -132,3 +132,43 @@ impl From<super::ConnectError> for ScaleError {
         ScaleError::Api
     }
 }
+
+/// A failed `scale`: the error (its fixed message and exit code) and, for a refusal of the
+/// check-line table (diagnose.md §5.1), the check that failed with its evidence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    /// What the user is told on the final `error:` line.
+    pub(crate) error: ScaleError,
+    /// The `scale check:` lines written before it.
+    pub(crate) check: Option<super::scale_check::ScaleCheck>,
+}
+
+impl ScaleError {
+    /// This error with the check that raised it.
+    pub(crate) fn because(self, check: super::scale_check::ScaleCheck) -> Refusal {
+        Refusal {
+            error: self,
+            check: Some(check),
+        }
+    }
+}
+
+impl From<ScaleError> for Refusal {
+    fn from(error: ScaleError) -> Self {
+        Refusal { error, check: None }
+    }
+}
+
+impl From<super::ConnectError> for Refusal {
+    fn from(e: super::ConnectError) -> Self {
+        ScaleError::from(e).into()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for Refusal {}

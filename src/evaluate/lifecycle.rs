@@ -104,6 +104,35 @@ pub(crate) enum LifecycleField {
     MigrationPolicyMode,
 }
 
+impl LifecycleField {
+    /// The field's path in the component or replica spec (a `scale check:` value).
+    pub(crate) fn path(self) -> &'static str {
+        match self {
+            LifecycleField::Lifecycle => "lifecycle",
+            LifecycleField::MinReadySeconds => "lifecycle.minReadySeconds",
+            LifecycleField::UpdateStrategy => "lifecycle.updateStrategy",
+            LifecycleField::UpdateStrategyType => "lifecycle.updateStrategy.type",
+            LifecycleField::RollingUpdate => "lifecycle.updateStrategy.rollingUpdate",
+            LifecycleField::Partition => "lifecycle.updateStrategy.rollingUpdate.partition",
+            LifecycleField::MaxUnavailable => {
+                "lifecycle.updateStrategy.rollingUpdate.maxUnavailable"
+            }
+            LifecycleField::MaxSurge => "lifecycle.updateStrategy.rollingUpdate.maxSurge",
+            LifecycleField::ZeroBudgets => "lifecycle.updateStrategy.rollingUpdate",
+            LifecycleField::InPlaceUpdateStrategy => {
+                "lifecycle.updateStrategy.inPlaceUpdateStrategy"
+            }
+            LifecycleField::GracePeriodSeconds => {
+                "lifecycle.updateStrategy.inPlaceUpdateStrategy.gracePeriodSeconds"
+            }
+            LifecycleField::RestartPolicy => "lifecycle.restartPolicy",
+            LifecycleField::ReadyPolicy => "lifecycle.readyPolicy",
+            LifecycleField::MigrationPolicy => "lifecycle.migrationPolicy",
+            LifecycleField::MigrationPolicyMode => "lifecycle.migrationPolicy.mode",
+        }
+    }
+}
+
 /// Validates one LifecycleSpec. `None` (or JSON null) passes: an unset lifecycle is inherited.
 /// A field that is absent or null is unset; any other value must satisfy its rule.
 pub(crate) fn validate(lifecycle: Option<&Value>) -> Result<(), LifecycleField> {

@@ -2,10 +2,15 @@
 //! No I/O and no hidden clock reads: the current time is a parameter.
 
 pub(crate) mod autoscale;
+pub(crate) mod deployment_mode;
+pub(crate) mod doctor;
+pub(crate) mod explain;
 pub(crate) mod instance;
+pub(crate) mod instance_status;
 pub(crate) mod lifecycle;
 pub(crate) mod migration;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod status;
 pub(crate) mod version;
 pub(crate) mod wait;

@@ -5,13 +5,9 @@
 
 use crate::errors::ConnectError;
 use crate::ome::evidence::ApiError;
+use crate::ome::manager::{MANAGER_DEPLOYMENT, ManagerImage, is_image_tag, manager_image};
 use serde::Serialize;
 use serde_json::Value;
-
-/// More containers than a manager Deployment has; beyond this the image is not inspected.
-const MAX_CONTAINERS: usize = 32;
-/// The longest image reference inspected.
-const MAX_IMAGE: usize = 2048;
 
 /// The whole report (JSON keys in this order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -110,13 +106,13 @@ fn operator_version(read: &Result<Value, ApiError>, ome_namespace: &str) -> Foun
         Ok(deployment) => deployment,
         Err(ApiError::NotFound { .. }) => {
             return Found::unknown(format!(
-                "no ome-controller-manager Deployment in namespace \"{ome_namespace}\""
+                "no {MANAGER_DEPLOYMENT} Deployment in namespace \"{ome_namespace}\""
             ));
         }
         Err(e) => {
             return Found::unknown(read_failure(
                 e,
-                &format!("the Deployment {ome_namespace}/ome-controller-manager"),
+                &format!("the Deployment {ome_namespace}/{MANAGER_DEPLOYMENT}"),
             ));
         }
     };
@@ -145,46 +141,23 @@ fn read_failure(error: &ApiError, what: &str) -> String {
     }
 }
 
-/// The tag of the image of the one container named `manager`.
+/// The tag of the image of the one container named `manager`, or why there is none.
 fn manager_image_tag(deployment: &Value) -> Result<String, &'static str> {
-    let containers = deployment
-        .pointer("/spec/template/spec/containers")
-        .and_then(Value::as_array)
-        .map_or(&[][..], Vec::as_slice);
-    if containers.len() > MAX_CONTAINERS {
-        return Err("the Deployment has too many containers to inspect");
+    match manager_image(deployment) {
+        ManagerImage::Tagged(tag) => Ok(tag),
+        ManagerImage::TooManyContainers => Err("the Deployment has too many containers to inspect"),
+        ManagerImage::NoManagerContainer => Err("the Deployment has no container named manager"),
+        ManagerImage::AmbiguousManagerContainer => {
+            Err("the Deployment has more than one container named manager")
+        }
+        ManagerImage::TooLong | ManagerImage::Malformed | ManagerImage::InvalidTag => {
+            Err("the manager container's image reference is malformed")
+        }
+        ManagerImage::DigestOnly => {
+            Err("the manager image is pinned by digest, without a version tag")
+        }
+        ManagerImage::Untagged => Err("the manager image has no version tag"),
     }
-    let managers: Vec<&Value> = containers
-        .iter()
-        .filter(|c| c.get("name").and_then(Value::as_str) == Some("manager"))
-        .collect();
-    let image = match managers.as_slice() {
-        [] => return Err("the Deployment has no container named manager"),
-        [one] => one.get("image").and_then(Value::as_str).unwrap_or_default(),
-        _ => return Err("the Deployment has more than one container named manager"),
-    };
-    if image.is_empty() || image.len() > MAX_IMAGE || image.contains("://") {
-        return Err("the manager container's image reference is malformed");
-    }
-    if image.contains('@') {
-        return Err("the manager image is pinned by digest, without a version tag");
-    }
-    let last_segment = image.rsplit('/').next().unwrap_or(image);
-    match last_segment.rsplit_once(':') {
-        Some((_, tag)) if is_image_tag(tag) => Ok(tag.to_string()),
-        Some(_) => Err("the manager container's image reference is malformed"),
-        None => Err("the manager image has no version tag"),
-    }
-}
-
-/// An image tag (`[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}`), which is also safe to print.
-fn is_image_tag(tag: &str) -> bool {
-    let mut chars = tag.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-        && tag.len() <= 128
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 pub(crate) const LABEL_INFERENCESERVICE: &str = "ome.io/inferenceservice";
 pub(crate) const LABEL_COMPONENT: &str = "component";
+pub(crate) const LABEL_MANAGED_BY: &str = "ome.io/managed-by";
 pub(crate) const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
 pub(crate) const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
 pub(crate) const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";

@@ -12,6 +12,7 @@ pub(crate) mod evidence;
 pub(crate) mod instances;
 pub(crate) mod isvc;
 pub(crate) mod keys;
+pub(crate) mod manager;
 pub(crate) mod names;
 #[cfg(test)]
 mod proptests;
@@ -31,6 +32,8 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+/// The OME API group.
+pub(crate) const GROUP: &str = "ome.io";
 pub(crate) const API_VERSION: &str = "ome.io/v1beta1";
 
 /// An object as read from the API: the raw JSON (for deep-equality checks) and its typed view.

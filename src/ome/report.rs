@@ -29,6 +29,8 @@ pub(crate) enum SourceEvidence {
     Observed,
     /// Reported by the controller in a status.
     Reported,
+    /// Derived from other evidence (an identity that was not itself observed).
+    Computed,
     /// The read failed.
     Unavailable,
 }
@@ -39,6 +41,7 @@ impl SourceEvidence {
         match self {
             SourceEvidence::Observed => "Observed",
             SourceEvidence::Reported => "Reported",
+            SourceEvidence::Computed => "Computed",
             SourceEvidence::Unavailable => "Unavailable",
         }
     }
@@ -76,7 +79,8 @@ impl Freshness {
 pub(crate) struct Source {
     /// The object's kind.
     pub(crate) kind: &'static str,
-    /// The object's namespace.
+    /// The object's namespace (omitted for a cluster-scoped object).
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub(crate) namespace: String,
     /// The object's name.
     pub(crate) name: String,

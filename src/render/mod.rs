@@ -2,11 +2,15 @@
 //! command writes the string to its stream.
 
 pub(crate) mod autoscale;
+pub(crate) mod doctor;
+pub(crate) mod explain;
 pub(crate) mod instance;
+pub(crate) mod instance_status;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod rollout;
 pub(crate) mod scale;
+pub(crate) mod status;
 pub(crate) mod structured;
 pub(crate) mod table;
 pub(crate) mod term_layout;

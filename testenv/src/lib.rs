@@ -22,6 +22,8 @@ pub mod kubeconfig;
 pub mod misbehave;
 pub mod models;
 pub mod objects;
+pub mod operator;
+pub mod pods;
 pub mod proxy;
 pub mod rbac;
 pub mod revisions;

@@ -2,10 +2,15 @@
 //!
 //! * `reader`: get/list/watch on the OME kinds (BaseModels and ClusterBaseModels included), HPAs,
 //!   ScaledObjects and ControllerRevisions, `get` on `inferencereplicas/scale`, get/list on
-//!   namespaces. No write on `/scale`.
+//!   namespaces, and what the diagnosis commands read: get/list on pods and events, get on
+//!   deployments. No write on `/scale`.
 //! * `scaler`: everything `reader` has plus get/patch/update on `inferencereplicas/scale`.
-//! * `ome-reader`: like `reader` without HPAs and ScaledObjects.
+//! * `ome-reader`: like `reader` without HPAs, ScaledObjects, pods, events and deployments
+//!   (the user for "forbidden" evidence of the diagnosis commands).
 //! * `nobody`: nothing. `admin` and `cert-admin` are `system:masters`.
+//!
+//! Every authenticated user may create SelfSubjectAccessReviews and read discovery (the
+//! server's default `system:basic-user` and `system:discovery` roles); nothing is added here.
 
 use std::time::Duration;
 
@@ -19,7 +24,9 @@ use crate::wait::poll_until;
 
 const READ: [&str; 3] = ["get", "list", "watch"];
 
-fn rules(with_scalers: bool, scale_write: bool) -> Value {
+/// `full_read`: also the scalers (HPAs, ScaledObjects) and the workloads the diagnosis
+/// commands read (pods, events, deployments).
+fn rules(full_read: bool, scale_write: bool) -> Value {
     let mut rules = vec![
         json!({"apiGroups": ["ome.io"], "resources": [
             "inferenceservices", "inferencereplicas", "servingruntimes", "clusterservingruntimes",
@@ -30,10 +37,14 @@ fn rules(with_scalers: bool, scale_write: bool) -> Value {
         json!({"apiGroups": ["apps"], "resources": ["controllerrevisions"], "verbs": READ}),
         json!({"apiGroups": [""], "resources": ["namespaces"], "verbs": ["get", "list"]}),
     ];
-    if with_scalers {
+    if full_read {
         rules.push(json!({"apiGroups": ["autoscaling"], "resources": ["horizontalpodautoscalers"], "verbs": READ}));
         rules
             .push(json!({"apiGroups": ["keda.sh"], "resources": ["scaledobjects"], "verbs": READ}));
+        rules.push(
+            json!({"apiGroups": [""], "resources": ["pods", "events"], "verbs": ["get", "list"]}),
+        );
+        rules.push(json!({"apiGroups": ["apps"], "resources": ["deployments"], "verbs": ["get"]}));
     }
     Value::Array(rules)
 }
@@ -67,19 +78,19 @@ pub async fn install(client: &kube::Client) -> Result<()> {
     }
     // The bindings reach the authorizer through an informer cache: wait for the last grants.
     let checks = [
-        ("reader", "get", "inferencereplicas", "scale"),
-        ("scaler", "patch", "inferencereplicas", "scale"),
-        ("ome-reader", "get", "inferenceservices", ""),
+        ("reader", "get", "ome.io", "inferencereplicas", "scale"),
+        ("scaler", "patch", "ome.io", "inferencereplicas", "scale"),
+        ("ome-reader", "get", "ome.io", "inferenceservices", ""),
+        ("reader", "list", "", "events", ""),
+        ("scaler", "list", "", "pods", ""),
     ];
-    for (user, verb, resource, subresource) in checks {
+    for (user, verb, group, resource, subresource) in checks {
         poll_until(Duration::from_secs(30), Duration::from_millis(100), || {
             let client = client.clone();
             async move {
-                Ok(
-                    allowed(&client, user, verb, "ome.io", resource, subresource)
-                        .await?
-                        .then_some(()),
-                )
+                Ok(allowed(&client, user, verb, group, resource, subresource)
+                    .await?
+                    .then_some(()))
             }
         })
         .await

@@ -9,6 +9,9 @@ pub enum ControllerAction {
     ObserveReplica(&'static str),
     /// Every Instance of the InferenceReplica becomes Ready.
     MarkReady(&'static str),
+    /// The scheduler cannot place the Pod of Instance `index` of `chat-<component>`: the Pod
+    /// stays Pending with a `FailedScheduling` Warning event.
+    PendingPod(&'static str, i64),
 }
 
 /// One step of the walkthrough.
@@ -78,6 +81,18 @@ pub fn steps() -> Vec<Step> {
             "A third engine Instance appears (Creating)",
             "instance list chat -n prod",
         ),
+        controller(
+            "no GPU node is free yet: the Pod of engine Instance 2 stays Pending",
+            PendingPod("engine", 2),
+        ),
+        plugin(
+            "Another scale while Instance 2 is being created is refused; the `scale check:` lines name the Instance, and `next:` the command that shows it",
+            "scale chat -n prod --component engine --replicas 4 --override-autoscaler --yes",
+        ),
+        plugin(
+            "That Instance: its Pod is Pending, and its Warning event says why",
+            "instance status chat 2 --component engine -n prod",
+        ),
         plugin(
             "In a script: wait until the engine asks for and reports 3 Instances",
             "wait chat -n prod --for=replicas=current --component=engine --replicas=3 --timeout=30s",
@@ -94,6 +109,18 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "No migration is in progress",
             "migration status chat -n prod",
+        ),
+        plugin(
+            "The readiness story of the service: components, Pods, recent Warning events, families",
+            "status chat -n prod",
+        ),
+        plugin(
+            "Why each component's autoscaling is what it is, next to what the service reports",
+            "autoscale explain chat -n prod",
+        ),
+        plugin(
+            "Does this cluster have OME's APIs, and may this identity scale the engine?",
+            "admin doctor -n prod --isvc chat --access --component engine",
         ),
         plugin(
             "Clean up: scale the engine back to 2",

@@ -106,22 +106,22 @@ pub fn args<'a>(
 
 pub const CONFIRMED: [&str; 2] = ["--override-autoscaler", "--yes"];
 
-/// A refusal: one `error:` line, nothing on stdout, exit 1.
+/// A refusal: the `scale check:` lines of the failed check (if any), then one `error:` line,
+/// nothing on stdout, exit 1.
 pub fn assert_refused(run: &Run, message: &str) {
-    assert_eq!(run.stderr, format!("error: {message}\n"), "{run:?}");
-    assert_eq!(run.stdout, "", "{run:?}");
-    assert_eq!(run.code, 1, "{run:?}");
+    assert_error(run, message, 1);
 }
 
-/// An error with another exit code.
+/// An error with another exit code (and its check lines, if any).
 pub fn assert_error(run: &Run, message: &str, code: i32) {
-    assert_eq!(run.stderr, format!("error: {message}\n"), "{run:?}");
+    let checks = check_lines(&run.stderr, message);
+    assert!(checks.is_some(), "{run:?}");
     assert_eq!(run.stdout, "", "{run:?}");
     assert_eq!(run.code, code, "{run:?}");
 }
 
-/// A failure after the preview: stderr is the preview and then exactly `error: <message>`,
-/// stdout is empty.
+/// A failure after the preview: stderr is the preview, then the refusal's check lines (if
+/// any) and exactly `error: <message>`; stdout is empty.
 pub fn assert_after_preview(run: &Run, message: &str, code: i32) {
     assert_eq!((run.code, run.stdout.as_str()), (code, ""), "{run:?}");
     assert!(
@@ -129,11 +129,35 @@ pub fn assert_after_preview(run: &Run, message: &str, code: i32) {
             .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
         "{run:?}"
     );
+    let checks = check_lines(&run.stderr, message).unwrap_or_else(|| panic!("{run:?}"));
+    let tail: String = checks.iter().map(|l| format!("{l}\n")).collect();
     assert!(
-        run.stderr
-            .ends_with(&format!("multi-object transaction.\nerror: {message}\n")),
+        run.stderr.ends_with(&format!(
+            "multi-object transaction.\n{tail}error: {message}\n"
+        )),
         "{run:?}"
     );
+}
+
+/// The `scale check:`/`next:` lines that end `stderr` before its final `error: <message>`
+/// line (at most 6, each at most 80 columns); `None` when `stderr` does not end that way.
+pub fn check_lines(stderr: &str, message: &str) -> Option<Vec<String>> {
+    let body = stderr.strip_suffix(&format!("error: {message}\n"))?;
+    let lines: Vec<String> = body.lines().map(str::to_string).collect();
+    let checks: Vec<String> = lines
+        .iter()
+        .rev()
+        .take_while(|l| l.starts_with("scale check: ") || l.starts_with("next: "))
+        .cloned()
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let preview = lines.len() > checks.len();
+    let bounded = checks.len() <= 6 && checks.iter().all(|l| l.chars().count() <= 80);
+    // Before the preview (a refusal of the checks), stderr is only the check lines.
+    let only_checks = !preview || body.starts_with("ALPHA guarded scale preview");
+    (bounded && only_checks).then_some(checks)
 }
 
 /// What the preview and result show about one scale.

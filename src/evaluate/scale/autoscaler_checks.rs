@@ -25,6 +25,24 @@ pub(crate) enum AutoscalerIssue {
     ScaleToZeroInvalid,
 }
 
+impl AutoscalerIssue {
+    /// The issue code as `autoscale explain` names it (diagnose.md §2.4).
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            LegacyAutoscalerInvalid => "LegacyAutoscalerInvalid",
+            PolicyReferenceInvalid => "PolicyReferenceInvalid",
+            ReplicaBoundsInvalid => "ReplicaBoundsInvalid",
+            AutoscalerClassInvalid => "AutoscalerClassInvalid",
+            KedaTriggersRequired => "KEDATriggersRequired",
+            HpaMetricMalformed => "HPAMetricMalformed",
+            KedaIdleNotBelowMinimum => "KEDAIdleNotBelowMinimum",
+            ReservedHpaNameCollision => "ReservedHPANameCollision",
+            KedaConfigurationInvalid => "KEDAConfigurationInvalid",
+            ScaleToZeroInvalid => "ScaleToZeroInvalid",
+        }
+    }
+}
+
 use AutoscalerIssue::*;
 
 /// What the re-checks read.

@@ -2,9 +2,11 @@
 //! scaling policy, the autoscaling resolution of the selected component (class, owner, source,
 //! bounds), its agreement with the parent's status mirror, and the source stamps.
 
-use super::autoscaler_checks as checks;
+use super::autoscaler_checks::{self as checks, AutoscalerIssue};
+use super::checks::{refuse, source};
 use super::runtime::{ActiveRuntime, Origin, deployment_mode};
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
@@ -24,16 +26,30 @@ pub(crate) struct Resolution {
     pub(crate) max: i32,
 }
 
-const SOURCE: ScaleError = ScaleError::ManualScaleSource;
+/// `manual-scale-source cause=StampInvalid kind=<Kind>`.
+fn stamp_invalid(kind: &str) -> Refusal {
+    source("StampInvalid", Evidence::new().name("kind", kind))
+}
+
+/// `manual-scale-source cause=StatusMirror field=<f> expected=<v> reported=<v>`.
+fn mirror(field: &'static str, expected: &str, reported: Option<&str>) -> Refusal {
+    source(
+        "StatusMirror",
+        Evidence::new()
+            .word("field", field)
+            .name("expected", expected)
+            .name("reported", reported.unwrap_or("-")),
+    )
+}
 
 pub(crate) fn resolve(
     isvc: &InferenceService,
     component: Component,
     active: &ActiveRuntime,
     stamps: &[Stamp],
-) -> Result<Resolution, ScaleError> {
+) -> Result<Resolution, Refusal> {
     if isvc.metadata.generation.unwrap_or(0) <= 0 {
-        return Err(SOURCE);
+        return Err(stamp_invalid("InferenceService"));
     }
     check_sync_token(isvc)?;
     check_drift(isvc, active.origin)?;
@@ -45,7 +61,7 @@ pub(crate) fn resolve(
 }
 
 /// Absent and Acknowledged pass; StatusOnly and Pending are refused.
-fn check_sync_token(isvc: &InferenceService) -> Result<(), ScaleError> {
+fn check_sync_token(isvc: &InferenceService) -> Result<(), Refusal> {
     let annotation = crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_RUNTIME_SYNC)
         .unwrap_or_default();
     let token = isvc
@@ -53,32 +69,41 @@ fn check_sync_token(isvc: &InferenceService) -> Result<(), ScaleError> {
         .last_runtime_sync_token
         .as_deref()
         .unwrap_or_default();
-    if annotation == token {
-        Ok(())
-    } else {
-        Err(SOURCE)
+    match (annotation == token, annotation.is_empty()) {
+        (true, _) => Ok(()),
+        (false, true) => Err(source("SyncTokenStatusOnly", Evidence::new())),
+        (false, false) => Err(source("SyncTokenPending", Evidence::new())),
     }
 }
 
-fn check_drift(isvc: &InferenceService, origin: Origin) -> Result<(), ScaleError> {
+fn check_drift(isvc: &InferenceService, origin: Origin) -> Result<(), Refusal> {
     let drift: Vec<_> = isvc
         .status
         .conditions
         .iter()
         .filter(|c| c.type_ == keys::CONDITION_RUNTIME_DRIFTED)
         .collect();
+    let drifted = |status: CheckValue| {
+        let mut line = Evidence::new();
+        line = line.cause_with("RuntimeDrifted", status);
+        Err(refuse(
+            ScaleError::ManualScaleSource,
+            CheckId::ManualScaleSource,
+            line,
+        ))
+    };
     match drift.as_slice() {
         [] => Ok(()),
         [one] => match one.status.as_str() {
             "False" => Ok(()),
             "True" if origin == Origin::ControllerRevision => Ok(()),
-            _ => Err(SOURCE),
+            other => drifted(CheckValue::Name(other.to_string())),
         },
-        _ => Err(SOURCE),
+        _ => drifted(CheckValue::Word("Conflicting")),
     }
 }
 
-fn check_scaling_policy(isvc: &InferenceService, active: &ActiveRuntime) -> Result<(), ScaleError> {
+fn check_scaling_policy(isvc: &InferenceService, active: &ActiveRuntime) -> Result<(), Refusal> {
     let mode = isvc
         .spec
         .scaling_policy
@@ -89,7 +114,12 @@ fn check_scaling_policy(isvc: &InferenceService, active: &ActiveRuntime) -> Resu
     if mode.is_empty() || mode == "Independent" {
         Ok(())
     } else {
-        Err(SOURCE)
+        let line = Evidence::new().cause_with("ScalingPolicy", CheckValue::Name(mode));
+        Err(refuse(
+            ScaleError::ManualScaleSource,
+            CheckId::ManualScaleSource,
+            line,
+        ))
     }
 }
 
@@ -106,12 +136,24 @@ fn present(block: Option<&Value>) -> Option<&Value> {
     block.filter(|b| !b.is_null())
 }
 
+/// `manual-scale-source cause=AutoscalingInvalid code=<issue>`: OME's own validation of the
+/// autoscaling inputs failed (evidence-strictness.md §2.2).
+fn invalid(issue: AutoscalerIssue) -> Refusal {
+    source(
+        "AutoscalingInvalid",
+        Evidence::new().word("code", issue.code()),
+    )
+}
+
 fn resolve_component(
     isvc: &InferenceService,
     component: Component,
     active: &ActiveRuntime,
-) -> Result<Resolution, ScaleError> {
-    let own: &ComponentSpec = isvc.spec.component(component.as_str()).ok_or(SOURCE)?;
+) -> Result<Resolution, Refusal> {
+    let own: &ComponentSpec = isvc
+        .spec
+        .component(component.as_str())
+        .ok_or_else(|| source("ComponentMissing", Evidence::new()))?;
     let runtime = active.spec.component(component.as_str());
     // OME's own validation of the autoscaling inputs, re-run (evidence-strictness.md §2.2).
     let inputs = checks::Inputs {
@@ -123,34 +165,49 @@ fn resolve_component(
             Origin::ControllerRevision => 0,
         },
     };
-    checks::before_resolution(inputs).map_err(|_| SOURCE)?;
+    checks::before_resolution(inputs).map_err(invalid)?;
     let has_policy_ref = |spec: Option<&ComponentSpec>| {
         spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
             .and_then(|r| r.name.as_deref())
             .is_some_and(|n| !n.is_empty())
+    };
+    let policy_ref = |spec: Option<&ComponentSpec>| {
+        spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
+            .and_then(|r| r.name.clone())
+            .filter(|n| !n.is_empty())
     };
     let (block, spec_source) = if let Some(inline) = present(own.autoscaler.as_ref()) {
         (inline.clone(), "isvc")
     } else if has_policy_ref(Some(own)) || has_policy_ref(runtime) {
         // The winning layer is an AutoscalerPolicy, which is never read; zero replicas are
         // checked first.
-        checks::scale_to_zero(inputs).map_err(|_| SOURCE)?;
-        return Err(ScaleError::ManualScalePolicy);
+        checks::scale_to_zero(inputs).map_err(invalid)?;
+        let name = policy_ref(Some(own)).or_else(|| policy_ref(runtime));
+        return Err(refuse(
+            ScaleError::ManualScalePolicy,
+            CheckId::AutoscalingResolution,
+            Evidence::new()
+                .word("component", component.as_str())
+                .name("autoscalerPolicyRef", name.unwrap_or_default())
+                .bool("inlineAutoscaler", false),
+        ));
     } else if let Some(block) = present(runtime.and_then(|r| r.autoscaler.as_ref())) {
         (block.clone(), "runtime")
     } else {
         // The legacy annotation applies to RawDeployment only; OMENative gets the default HPA.
         (json!({"class": "HPA"}), "default")
     };
-    if deployment_mode(isvc, &active.spec, component) != "OMENative" {
-        return Err(SOURCE);
+    let mode = deployment_mode(isvc, &active.spec, active.origin, component);
+    if mode != "OMENative" {
+        return Err(source("DeploymentMode", Evidence::new().name("mode", mode)));
     }
     let class = block
         .get("class")
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_string();
-    let managed_by = managed_by(&class).ok_or(SOURCE)?;
+    let managed_by = managed_by(&class)
+        .ok_or_else(|| source("ClassInvalid", Evidence::new().name("class", class.clone())))?;
     let min_raw = own
         .min_replicas
         .or(runtime.and_then(|r| r.min_replicas))
@@ -162,11 +219,11 @@ fn resolve_component(
     let min = if min_raw <= 0 { 1 } else { min_raw };
     let max = max_raw.max(min);
     let (Ok(min), Ok(max)) = (i32::try_from(min), i32::try_from(max)) else {
-        return Err(SOURCE);
+        return Err(source("BoundsInvalid", Evidence::new()));
     };
     checks::winning_block(inputs, &block, spec_source == "isvc", i64::from(min))
-        .map_err(|_| SOURCE)?;
-    checks::scale_to_zero(inputs).map_err(|_| SOURCE)?;
+        .map_err(invalid)?;
+    checks::scale_to_zero(inputs).map_err(invalid)?;
     Ok(Resolution {
         class,
         managed_by,
@@ -182,24 +239,60 @@ fn check_status_mirror(
     isvc: &InferenceService,
     component: Component,
     resolution: &Resolution,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
     let status = isvc
         .status
         .components
         .get(component.as_str())
-        .ok_or(SOURCE)?;
-    let target = status.scale_target_ref.as_ref().ok_or(SOURCE)?;
+        .ok_or_else(|| mirror("component", component.as_str(), None))?;
+    let ir_kind = "InferenceReplica";
+    let target = status
+        .scale_target_ref
+        .as_ref()
+        .ok_or_else(|| mirror("scaleTargetRef", ir_kind, None))?;
     if !target.is_inference_replica() || !target.name.as_deref().is_some_and(is_dns1123_subdomain) {
-        return Err(SOURCE);
+        return Err(mirror("scaleTargetRef", ir_kind, target.kind.as_deref()));
     }
-    let autoscaler = status.autoscaler.as_ref().ok_or(SOURCE)?;
-    if autoscaler.class.as_deref() != Some(resolution.class.as_str())
-        || autoscaler.managed_by.as_deref() != Some(resolution.managed_by)
-        || autoscaler.spec_source.as_deref() != Some(resolution.spec_source)
-        || autoscaler.policy.is_some()
-    {
-        return Err(SOURCE);
+    let autoscaler = status
+        .autoscaler
+        .as_ref()
+        .ok_or_else(|| mirror("autoscaler", &resolution.class, None))?;
+    let fields = [
+        (
+            "class",
+            resolution.class.as_str(),
+            autoscaler.class.as_deref(),
+        ),
+        (
+            "managedBy",
+            resolution.managed_by,
+            autoscaler.managed_by.as_deref(),
+        ),
+        (
+            "specSource",
+            resolution.spec_source,
+            autoscaler.spec_source.as_deref(),
+        ),
+    ];
+    for (field, expected, reported) in fields {
+        if reported != Some(expected) {
+            return Err(mirror(field, expected, reported));
+        }
     }
+    if autoscaler.policy.is_some() {
+        return Err(mirror("policy", "-", Some("present")));
+    }
+    check_policy_precedence(isvc, component, autoscaler)
+}
+
+/// An inline AutoscalerPolicy reference must be reported as winning over a shadowed policy
+/// (`AutoscalerResolved=True/InlinePrecedence`, `shadowedPolicyRef`); without one, neither
+/// may be reported.
+fn check_policy_precedence(
+    isvc: &InferenceService,
+    component: Component,
+    autoscaler: &crate::ome::isvc::AutoscalerStatus,
+) -> Result<(), Refusal> {
     let own = isvc.spec.component(component.as_str());
     let inline_ref = own
         .and_then(|s| s.autoscaler_policy_ref.as_ref())
@@ -212,8 +305,11 @@ fn check_status_mirror(
         .collect();
     match inline_ref {
         None => {
-            if autoscaler.shadowed_policy_ref.is_some() || !resolved.is_empty() {
-                return Err(SOURCE);
+            if autoscaler.shadowed_policy_ref.is_some() {
+                return Err(mirror("shadowedPolicyRef", "-", Some("present")));
+            }
+            if !resolved.is_empty() {
+                return Err(mirror("AutoscalerResolved", "-", Some("present")));
             }
         }
         Some(name) => {
@@ -227,8 +323,11 @@ fn check_status_mirror(
                 .as_ref()
                 .and_then(|s| s.name.as_deref())
                 == Some(name.as_str());
-            if !condition_ok || !shadow_ok {
-                return Err(SOURCE);
+            if !condition_ok {
+                return Err(mirror("AutoscalerResolved", "InlinePrecedence", None));
+            }
+            if !shadow_ok {
+                return Err(mirror("shadowedPolicyRef", &name, None));
             }
         }
     }
@@ -244,9 +343,9 @@ fn is_safe_uid(uid: &str) -> bool {
 }
 
 /// Each stamp is a well-formed identity, and no two name the same object.
-fn check_stamps(stamps: &[Stamp]) -> Result<(), ScaleError> {
+fn check_stamps(stamps: &[Stamp]) -> Result<(), Refusal> {
     if stamps.len() < 2 || stamps.len() > 1 + MAX_CHAIN {
-        return Err(SOURCE);
+        return Err(stamp_invalid("ServingRuntime"));
     }
     let mut seen = std::collections::BTreeSet::new();
     for stamp in stamps {
@@ -276,7 +375,7 @@ fn check_stamps(stamps: &[Stamp]) -> Result<(), ScaleError> {
                 stamp.name.clone(),
             ))
         {
-            return Err(SOURCE);
+            return Err(stamp_invalid(&stamp.kind));
         }
     }
     Ok(())

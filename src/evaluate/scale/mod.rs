@@ -4,6 +4,7 @@
 
 pub(crate) mod autoscaler_checks;
 pub(crate) mod autoscaling;
+pub(crate) mod checks;
 pub(crate) mod model;
 pub(crate) mod payload;
 pub(crate) mod pin;

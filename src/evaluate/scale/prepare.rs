@@ -2,13 +2,17 @@
 //! 4–12, §2.5, §2.6), whatever order the concurrent reads completed in.
 
 use super::autoscaling::{self, Resolution};
-use super::replica::{self, ReplicaFacts};
+use super::checks::{binding, refuse, stale};
+use super::replica::{self, ReplicaFacts, Work};
 use super::runtime;
 use super::scale_body::{self, ScaleView};
-use super::target::validate_target;
+use super::target::{identity, validate_target};
 use super::{read_error, rollout};
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
+use crate::errors::{Refusal, ScaleError};
+use crate::evaluate::lifecycle::LifecycleField;
 use crate::ome::Component;
+use crate::ome::binding::BindingProblem;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::is_safe_scalar;
@@ -69,13 +73,21 @@ pub(crate) fn check_service(
     read: Result<Value, ApiError>,
     namespace: &str,
     name: &str,
-) -> Result<(Fetched<InferenceService>, RuntimeTarget), ScaleError> {
+) -> Result<(Fetched<InferenceService>, RuntimeTarget), Refusal> {
     let raw = read.map_err(|e| read_error(&e))?;
-    let isvc: Fetched<InferenceService> = Fetched::from_raw(raw).ok_or(ScaleError::UnsafeTarget)?;
-    bind(&isvc.view.metadata, namespace, name, UidRule::Present)
-        .map_err(|_| ScaleError::UnsafeTarget)?;
+    let isvc: Fetched<InferenceService> =
+        Fetched::from_raw(raw).ok_or_else(|| identity("kind", "mismatch"))?;
+    bind(&isvc.view.metadata, namespace, name, UidRule::Present).map_err(
+        |problem| match problem {
+            BindingProblem::NameMismatch => identity("name", "mismatch"),
+            BindingProblem::NamespaceMismatch => identity("namespace", "mismatch"),
+            BindingProblem::MissingUid => identity("uid", "missing"),
+            BindingProblem::UnsafeUid => identity("uid", "unsafe"),
+        },
+    )?;
     validate_target(&isvc.view, &isvc.raw)?;
-    let target = runtime::runtime_target(&isvc.view)?;
+    let target = runtime::scale_target(&isvc.view)
+        .map_err(|problem| runtime::runtime_refusal(&isvc.view, problem))?;
     Ok((isvc, target))
 }
 
@@ -97,7 +109,7 @@ pub(crate) fn prepare(
     evidence: Evidence,
     request: &ScaleRequest,
     now: Timestamp,
-) -> Result<Plan, ScaleError> {
+) -> Result<Plan, Refusal> {
     let Evidence {
         isvc,
         runtime_target,
@@ -124,24 +136,17 @@ pub(crate) fn prepare(
     let scale_body = scale.map_err(|e| read_error(&e))?;
     let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
     // §2.5.
-    inspect_evidence(&isvc, &ir, &scale, component, &resolution, now)?;
+    inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
     // §2.6.
+    let ir_name = crate::ome::meta_name(&ir.view.metadata);
     if !active.native.contains(&component)
         || ir.view.spec.component.as_deref() != Some(component.as_str())
     {
-        return Err(ScaleError::ScaleEvidence);
+        return Err(binding(ir_name, "ComponentNotNative", Line::new()));
     }
-    if !(request.override_autoscaler && request.yes) {
-        return Err(ScaleError::ScaleOwnership);
-    }
+    check_ownership(request, &resolution)?;
     check_bounds(&ir.view, request.replicas, &resolution)?;
-    let annotations = view.metadata.annotations.as_ref();
-    if annotations.is_some_and(|a| {
-        a.contains_key(keys::ANNOTATION_ROLLOUT_PROMOTE)
-            || a.contains_key(keys::ANNOTATION_ROLLOUT_ROLLBACK)
-    }) {
-        return Err(ScaleError::Pending);
-    }
+    check_mailbox(view)?;
     rollout::check_rollout(&isvc.raw, &ir.view, component)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
@@ -164,13 +169,49 @@ pub(crate) fn prepare(
     })
 }
 
+/// §2.6: every ownership class needs `--override-autoscaler --yes`.
+fn check_ownership(request: &ScaleRequest, resolution: &Resolution) -> Result<(), Refusal> {
+    if request.override_autoscaler && request.yes {
+        return Ok(());
+    }
+    Err(refuse(
+        ScaleError::ScaleOwnership,
+        CheckId::Ownership,
+        Line::new()
+            .name("class", resolution.class.clone())
+            .word("managedBy", resolution.managed_by)
+            .word("specSource", resolution.spec_source)
+            .bool("override", request.override_autoscaler)
+            .bool("yes", request.yes),
+    ))
+}
+
+/// §2.6: a pending rollout promote or rollback annotation refuses the scale.
+fn check_mailbox(isvc: &InferenceService) -> Result<(), Refusal> {
+    let annotations = isvc.metadata.annotations.as_ref();
+    let mailbox = [
+        keys::ANNOTATION_ROLLOUT_PROMOTE,
+        keys::ANNOTATION_ROLLOUT_ROLLBACK,
+    ]
+    .into_iter()
+    .find(|key| annotations.is_some_and(|a| a.contains_key(*key)));
+    match mailbox {
+        None => Ok(()),
+        Some(key) => Err(refuse(
+            ScaleError::Pending,
+            CheckId::RolloutMailbox,
+            Line::new().word("annotation", key),
+        )),
+    }
+}
+
 /// Step 9: the IR read by its built name must be the one the parent publishes, in the
 /// parent's namespace.
 fn published_replica(
     view: &InferenceService,
     request: &ScaleRequest,
     read: Result<Value, ApiError>,
-) -> Result<Fetched<InferenceReplica>, ScaleError> {
+) -> Result<Fetched<InferenceReplica>, Refusal> {
     let component = request.component;
     let ir_name = format!("{}-{}", request.name, component.as_str());
     let published = view
@@ -180,31 +221,47 @@ fn published_replica(
         .and_then(|c| c.scale_target_ref.as_ref())
         .and_then(|r| r.name.as_deref());
     if published != Some(ir_name.as_str()) {
-        return Err(ScaleError::ScaleEvidence);
+        return Err(binding(
+            &ir_name,
+            "ScaleTargetRef",
+            Line::new()
+                .name("expected", ir_name.clone())
+                .name("reported", published.unwrap_or("-")),
+        ));
     }
     let raw = read.map_err(|e| read_error(&e))?;
-    let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or(ScaleError::ScaleEvidence)?;
+    let ir: Fetched<InferenceReplica> =
+        Fetched::from_raw(raw).ok_or_else(|| binding(&ir_name, "IRUnreadable", Line::new()))?;
     if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
         || ir.view.metadata.namespace != view.metadata.namespace
     {
-        return Err(ScaleError::ScaleEvidence);
+        return Err(binding(&ir_name, "IRIdentity", Line::new()));
     }
     Ok(ir)
 }
 
 /// Every source identity the preview shows must be a safe scalar.
-fn check_previewable(stamps: &[Stamp]) -> Result<(), ScaleError> {
-    for source in stamps {
+fn check_previewable(stamps: &[Stamp]) -> Result<(), Refusal> {
+    for (i, source) in stamps.iter().enumerate() {
         let namespace_ok = source.namespace.is_empty() || is_safe_scalar(&source.namespace);
         if ![&source.kind, &source.name, &source.uid]
             .iter()
             .all(|v| is_safe_scalar(v))
             || !namespace_ok
         {
-            return Err(ScaleError::UnsafeValue);
+            return Err(preview_safety(&format!("source[{i}].uid")));
         }
     }
     Ok(())
+}
+
+/// `preview-safety field=<context|omeNamespace|source[<i>].uid>` (never the value).
+pub(crate) fn preview_safety(field: &str) -> Refusal {
+    refuse(
+        ScaleError::UnsafeValue,
+        CheckId::PreviewSafety,
+        Line::new().name("field", field),
+    )
 }
 
 /// §2.5: binding of the IR and the Scale to the service, replica inspection, active work.
@@ -212,36 +269,20 @@ fn inspect_evidence(
     isvc: &Fetched<InferenceService>,
     ir: &Fetched<InferenceReplica>,
     scale: &ScaleView,
-    component: Component,
+    request: &ScaleRequest,
     resolution: &Resolution,
     now: Timestamp,
-) -> Result<ReplicaFacts, ScaleError> {
-    let evidence = ScaleError::ScaleEvidence;
-    if ir.view.spec.component.as_deref() != Some(component.as_str())
-        || ir.view.spec.autoscaler.as_ref() != Some(&resolution.block)
-    {
-        return Err(evidence);
+) -> Result<ReplicaFacts, Refusal> {
+    let component = request.component;
+    let ir_name = crate::ome::meta_name(&ir.view.metadata);
+    if ir.view.spec.component.as_deref() != Some(component.as_str()) {
+        return Err(binding(ir_name, "ComponentNotNative", Line::new()));
+    }
+    if ir.view.spec.autoscaler.as_ref() != Some(&resolution.block) {
+        return Err(binding(ir_name, "AutoscalerBlockMismatch", Line::new()));
     }
     let facts = replica::inspect(&ir.view, &ir.raw, &isvc.view, component, now)?;
-    let spec_replicas = ir.view.spec.replicas.unwrap_or(0);
-    let status_replicas = ir.view.status.replicas.unwrap_or(0);
-    if spec_replicas < 1 || status_replicas < 0 {
-        return Err(evidence);
-    }
-    let meta = &ir.view.metadata;
-    let scale_ok = (scale.api_version.is_empty() || scale.api_version == "autoscaling/v1")
-        && (scale.kind.is_empty() || scale.kind == "Scale")
-        && Some(&scale.name) == meta.name.as_ref()
-        && Some(&scale.namespace) == meta.namespace.as_ref()
-        && Some(&scale.uid) == meta.uid.as_ref()
-        && Some(&scale.resource_version) == meta.resource_version.as_ref()
-        && is_safe_scalar(&scale.uid)
-        && is_safe_scalar(&scale.resource_version)
-        && i64::from(scale.spec_replicas) == spec_replicas
-        && i64::from(scale.status_replicas) == status_replicas;
-    if !scale_ok {
-        return Err(evidence);
-    }
+    check_scale_binding(ir, scale)?;
     let rollback = ir
         .view
         .spec
@@ -249,7 +290,7 @@ fn inspect_evidence(
         .as_ref()
         // Present at all, even `""`, is a rollback request (evidence-strictness.md §2.7).
         .is_some_and(|p| p.rollback_to_revision.is_some());
-    let busy_row = facts.rows.iter().any(|row| {
+    let busy_row = facts.rows.iter().find(|row| {
         let deleting = row.phase == "Deleting"
             || row
                 .operation
@@ -262,10 +303,144 @@ fn inspect_evidence(
             );
         deleting || transient
     });
-    if facts.active_work || rollback || busy_row {
-        return Err(ScaleError::ScaleWork);
+    let work = facts.work.clone().or_else(|| {
+        busy_row.map(|row| Work::Instance {
+            index: row.index,
+            phase: row.phase.clone(),
+            operation: row
+                .operation
+                .as_ref()
+                .map(|op| (op.type_.clone(), op.step.clone())),
+        })
+    });
+    let busy = match work {
+        Some(work) => Some(work_check(ir_name, &work)),
+        None if rollback => Some(ScaleCheck::new(
+            CheckId::ActiveWork,
+            Line::new()
+                .name("ir", ir_name)
+                .word("cause", "RollbackToRevision"),
+        )),
+        None => None,
+    };
+    if let Some(check) = busy {
+        let next = next_for(&check, &request.name, component);
+        return Err(ScaleError::ScaleWork.because(check.with_next(next)));
     }
     Ok(facts)
+}
+
+/// The IR's `/scale` must be this IR's, at the same resourceVersion and counts.
+fn check_scale_binding(ir: &Fetched<InferenceReplica>, scale: &ScaleView) -> Result<(), Refusal> {
+    let meta = &ir.view.metadata;
+    let ir_name = crate::ome::meta_name(meta);
+    let spec_replicas = ir.view.spec.replicas.unwrap_or(0);
+    let status_replicas = ir.view.status.replicas.unwrap_or(0);
+    if spec_replicas < 1 || status_replicas < 0 {
+        return Err(binding(ir_name, "ReplicaCount", Line::new()));
+    }
+    let identity_ok = (scale.api_version.is_empty() || scale.api_version == "autoscaling/v1")
+        && (scale.kind.is_empty() || scale.kind == "Scale")
+        && Some(&scale.name) == meta.name.as_ref()
+        && Some(&scale.namespace) == meta.namespace.as_ref()
+        && Some(&scale.uid) == meta.uid.as_ref()
+        && is_safe_scalar(&scale.uid)
+        && is_safe_scalar(&scale.resource_version);
+    if !identity_ok {
+        return Err(binding(ir_name, "ScaleIdentity", Line::new()));
+    }
+    if Some(&scale.resource_version) != meta.resource_version.as_ref() {
+        return Err(binding(ir_name, "ScaleRVMismatch", Line::new()));
+    }
+    if i64::from(scale.spec_replicas) != spec_replicas
+        || i64::from(scale.status_replicas) != status_replicas
+    {
+        return Err(binding(
+            ir_name,
+            "SpecReplicas",
+            Line::new()
+                .int("ir", spec_replicas)
+                .int("scale", i64::from(scale.spec_replicas)),
+        ));
+    }
+    Ok(())
+}
+
+/// `active-work ir=<name> cause=…` for work the IR reports.
+fn work_check(ir_name: &str, work: &Work) -> ScaleCheck {
+    let line = Line::new().name("ir", ir_name);
+    let line = match work {
+        Work::UpdateRevision { current, update } => line
+            .word("cause", "UpdateRevision")
+            .name("current", current.clone())
+            .name("update", update.clone()),
+        Work::Instance {
+            index,
+            phase,
+            operation,
+        } => line
+            .word("cause", "Instance")
+            .int("index", *index)
+            .name("phase", phase.clone())
+            .name(
+                "op",
+                operation
+                    .as_ref()
+                    .map_or_else(|| "-".to_string(), |(t, step)| format!("{t}/{step}")),
+            ),
+        Work::Migration { phase, .. } => {
+            line.word("cause", "Migration").name("phase", phase.clone())
+        }
+    };
+    let mut check = ScaleCheck::new(CheckId::ActiveWork, line);
+    if let Work::Instance { index, .. }
+    | Work::Migration {
+        source: Some(index),
+        ..
+    } = work
+    {
+        check.next = Some(Next::Instance {
+            service: String::new(),
+            index: *index,
+            component: "",
+        });
+    }
+    check
+}
+
+/// The command that shows the work: `instance status` of the busy Instance, else
+/// `rollout status`.
+fn next_for(check: &ScaleCheck, service: &str, component: crate::ome::Component) -> Next {
+    match &check.next {
+        Some(Next::Instance { index, .. }) => Next::Instance {
+            service: service.to_string(),
+            index: *index,
+            component: component.as_str(),
+        },
+        _ => Next::Rollout {
+            service: service.to_string(),
+        },
+    }
+}
+
+/// The active-work refusal of the rollout checks (the component's or a group's phase, an
+/// active rollout run), pointing to `rollout status`.
+pub(crate) fn rollout_work(
+    service: &str,
+    ir: &str,
+    cause: &'static str,
+    value: Option<CheckValue>,
+) -> Refusal {
+    let line = Line::new().name("ir", ir);
+    let line = match value {
+        Some(value) => line.cause_with(cause, value),
+        None => line.word("cause", cause),
+    };
+    ScaleError::ScaleWork.because(ScaleCheck::new(CheckId::ActiveWork, line).with_next(
+        Next::Rollout {
+            service: service.to_string(),
+        },
+    ))
 }
 
 /// §2.6 step 6: the request within [min, max], partitions at most the request, and a valid
@@ -274,43 +449,80 @@ fn check_bounds(
     ir: &InferenceReplica,
     requested: i32,
     resolution: &Resolution,
-) -> Result<(), ScaleError> {
-    let refuse = Err(ScaleError::ScaleBounds);
+) -> Result<(), Refusal> {
     if requested < 1 || requested < resolution.min || requested > resolution.max {
-        return refuse;
+        return Err(refuse(
+            ScaleError::ScaleBounds,
+            CheckId::Bounds,
+            Line::new()
+                .int("requested", i64::from(requested))
+                .int("min", i64::from(resolution.min))
+                .int("max", i64::from(resolution.max)),
+        ));
     }
     let lifecycle = ir.spec.lifecycle.clone().unwrap_or(Value::Null);
     let partitions = [
-        ir.spec
-            .pacing
-            .as_ref()
-            .and_then(|p| p.partition)
-            .map(Value::from),
-        lifecycle
-            .pointer("/updateStrategy/rollingUpdate/partition")
-            .filter(|v| !v.is_null())
-            .cloned(),
+        (
+            "spec.pacing.partition",
+            ir.spec
+                .pacing
+                .as_ref()
+                .and_then(|p| p.partition)
+                .map(Value::from),
+        ),
+        (
+            "spec.lifecycle.updateStrategy.rollingUpdate.partition",
+            lifecycle
+                .pointer("/updateStrategy/rollingUpdate/partition")
+                .filter(|v| !v.is_null())
+                .cloned(),
+        ),
     ];
-    for partition in partitions.into_iter().flatten() {
+    for (field, partition) in partitions {
+        let Some(partition) = partition else {
+            continue;
+        };
         match partition.as_i64() {
             Some(p) if (0..=i64::from(requested)).contains(&p) => {}
-            _ => return refuse,
+            value => {
+                let line = Line::new().word("field", field);
+                let line = match value {
+                    Some(v) => line.int("value", v),
+                    None => line.word("value", "invalid"),
+                };
+                return Err(refuse(ScaleError::ScaleBounds, CheckId::Partition, line));
+            }
         }
     }
     // §6a: OME's lifecycle validation (budgets, both-zero, minReadySeconds, enums).
-    if crate::evaluate::lifecycle::validate(Some(&lifecycle)).is_err() {
-        return refuse;
+    if let Err(field) = crate::evaluate::lifecycle::validate(Some(&lifecycle)) {
+        let strategy = lifecycle
+            .pointer("/updateStrategy/type")
+            .and_then(Value::as_str)
+            .unwrap_or("-");
+        let line = if field == LifecycleField::UpdateStrategyType {
+            Line::new().name("updateStrategy", strategy)
+        } else {
+            Line::new().word("field", field.path())
+        };
+        return Err(refuse(ScaleError::ScaleBounds, CheckId::Lifecycle, line));
     }
     Ok(())
 }
 
-fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, ScaleError> {
+fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, Refusal> {
     let meta = &ir.metadata;
-    let parent_stamp = crate::ome::meta_annotation(meta, keys::ANNOTATION_PARENT_GENERATION)
-        .and_then(|v| v.parse::<i64>().ok())
-        .ok_or(ScaleError::Stale)?;
-    let prior =
-        i32::try_from(ir.spec.replicas.unwrap_or(0)).map_err(|_| ScaleError::ScaleEvidence)?;
+    let name = crate::ome::meta_name(meta);
+    let stamp = crate::ome::meta_annotation(meta, keys::ANNOTATION_PARENT_GENERATION);
+    let parent_stamp = stamp.and_then(|v| v.parse::<i64>().ok()).ok_or_else(|| {
+        stale(
+            name,
+            "ParentStamp",
+            Line::new().name("stamp", stamp.unwrap_or("-")),
+        )
+    })?;
+    let prior = i32::try_from(ir.spec.replicas.unwrap_or(0))
+        .map_err(|_| binding(name, "ReplicaCount", Line::new()))?;
     let s = &ir.status;
     Ok(ReplicaIdentity {
         namespace: meta.namespace.clone().unwrap_or_default(),
@@ -406,7 +618,8 @@ mod tests {
         runtime: Result<Value, ApiError>,
         req: &ScaleRequest,
     ) -> Result<Plan, ScaleError> {
-        let (isvc, runtime_target) = check_service(Ok(isvc), "prod", "chat")?;
+        let (isvc, runtime_target) =
+            check_service(Ok(isvc), "prod", "chat").map_err(|r| r.error)?;
         let evidence = Evidence {
             isvc,
             runtime_target,
@@ -420,7 +633,7 @@ mod tests {
             ir,
             scale: Ok(scale.to_string().into_bytes()),
         };
-        prepare(evidence, req, Timestamp::now())
+        prepare(evidence, req, Timestamp::now()).map_err(|r| r.error)
     }
 
     #[test]
@@ -467,7 +680,9 @@ mod tests {
         let mut deleting = isvc();
         deleting["metadata"]["deletionTimestamp"] = json!("2026-09-20T08:00:00Z");
         assert_eq!(
-            check_service(Ok(deleting), "prod", "chat").err(),
+            check_service(Ok(deleting), "prod", "chat")
+                .err()
+                .map(|r| r.error),
             Some(ScaleError::Deleting)
         );
     }
@@ -648,6 +863,7 @@ mod tests {
         let now = Timestamp::now();
         let reval = |isvc: Value, rt: Value, ir: Value| {
             super::super::revalidate::revalidate(&plan, &[Ok(isvc), Ok(rt)], Ok(ir), now)
+                .map_err(|r| r.error)
         };
         assert_eq!(reval(isvc(), runtime(), ir()), Ok(()));
         let mut touched = isvc();

@@ -2,8 +2,10 @@
 //! bounds, controller ownership, freshness stamps, counters, Instance rows (both encodings),
 //! operations and migration records. Failures are `ErrStale`, bounds failures `ErrBounds`.
 
+use super::checks::{bounds, stale};
 use super::payload;
-use crate::errors::ScaleError;
+use crate::errors::Refusal;
+use crate::errors::scale_check::Evidence;
 use crate::evaluate::migration::shape::{self, Reader};
 use crate::ome::Component;
 use crate::ome::instances::{self, DecodeError, InstanceOperation, InstanceRow};
@@ -12,22 +14,41 @@ use crate::ome::replica::{
     ACTIVE_MIGRATION_PHASES, INSTANCE_PHASES, MigrationRecord, TERMINAL_MIGRATION_PHASES,
     is_revision_of,
 };
-use crate::ome::{InferenceReplica, InferenceService, keys};
+use crate::ome::{InferenceReplica, InferenceService, keys, meta_name};
 use jiff::Timestamp;
 use serde_json::Value;
+
+/// Controller-reported work in progress on the IR, the first one found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Work {
+    /// A revision rollout: `updateRevision` is not `currentRevision`.
+    UpdateRevision { current: String, update: String },
+    /// An Instance with an active operation or in a transient phase.
+    Instance {
+        index: i64,
+        phase: String,
+        operation: Option<(String, String)>,
+    },
+    /// A migration that is not terminal.
+    Migration { phase: String, source: Option<i64> },
+}
 
 /// What inspection learned about the IR.
 #[derive(Debug, Clone)]
 pub(crate) struct ReplicaFacts {
     /// Controller-reported work in progress (a revision rollout, an active operation, a
     /// non-terminal migration).
-    pub(crate) active_work: bool,
+    pub(crate) work: Option<Work>,
     pub(crate) rows: Vec<InstanceRow>,
 }
 
-const STALE: ScaleError = ScaleError::Stale;
 const MAX_ROWS: usize = 2048;
 const MAX_STATUS_STRING: usize = 4096;
+
+/// A stale-evidence refusal about this IR that names only its cause.
+fn stale_because(ir: &InferenceReplica, cause: &'static str) -> Refusal {
+    stale(meta_name(&ir.metadata), cause, Evidence::new())
+}
 
 pub(crate) fn inspect(
     ir: &InferenceReplica,
@@ -35,55 +56,79 @@ pub(crate) fn inspect(
     isvc: &InferenceService,
     component: Component,
     now: Timestamp,
-) -> Result<ReplicaFacts, ScaleError> {
+) -> Result<ReplicaFacts, Refusal> {
     check_identity(ir, isvc)?;
     check_bounds(ir, raw)?;
     let rows = match instances::decode(&ir.status, MAX_ROWS) {
         Ok(decoded) => decoded.rows,
-        Err(DecodeError::TooMany) => return Err(ScaleError::Bounds),
-        Err(DecodeError::Malformed(_)) => return Err(STALE),
+        Err(DecodeError::TooMany) => {
+            return Err(bounds(
+                "InferenceReplica",
+                "status.instances",
+                MAX_ROWS + 1,
+                MAX_ROWS,
+            ));
+        }
+        Err(DecodeError::Malformed(_)) => return Err(stale_because(ir, "StatusMalformed")),
     };
     check_owner(ir, isvc)?;
     check_freshness(ir, isvc)?;
-    let name = crate::ome::meta_name(&ir.metadata);
-    let isvc_name = crate::ome::meta_name(&isvc.metadata);
+    let name = meta_name(&ir.metadata);
+    let isvc_name = meta_name(&isvc.metadata);
     let component_name = ir.spec.component.as_deref().unwrap_or_default();
     if Component::parse(component_name).is_none()
         || name != format!("{isvc_name}-{component_name}")
         || component_name != component.as_str()
     {
-        return Err(STALE);
+        return Err(stale_because(ir, "IRIdentity"));
     }
     let status = &ir.status;
     let current = status.current_revision.as_deref().unwrap_or_default();
     let update = status.update_revision.as_deref().unwrap_or_default();
     let revision_ok = |r: &str| r.is_empty() || is_revision_of(name, r);
     if !revision_ok(current) || !revision_ok(update) {
-        return Err(STALE);
+        return Err(stale_because(ir, "RevisionInvalid"));
     }
     check_counters(ir)?;
-    let mut active_work = !update.is_empty() && update != current;
+    let mut work = (!update.is_empty() && update != current).then(|| Work::UpdateRevision {
+        current: current.to_string(),
+        update: update.to_string(),
+    });
     let mut indexes = std::collections::BTreeSet::new();
     for row in &rows {
-        if row.index < 0 || row.incarnation < 0 || !indexes.insert(row.index) {
-            return Err(STALE);
+        let row_ok = row.index >= 0
+            && row.incarnation >= 0
+            && indexes.insert(row.index)
+            && revision_ok(&row.running_revision)
+            && revision_ok(&row.target_revision)
+            && row.conditions.len() <= 64
+            && INSTANCE_PHASES.contains(&row.phase.as_str());
+        if !row_ok {
+            return Err(stale(
+                name,
+                "InstanceInvalid",
+                Evidence::new().int("index", row.index),
+            ));
         }
-        if !revision_ok(&row.running_revision)
-            || !revision_ok(&row.target_revision)
-            || row.conditions.len() > 64
-            || !INSTANCE_PHASES.contains(&row.phase.as_str())
+        if let Some(op) = &row.operation
+            && check_operation(op, row, name, now)?
+            && work.is_none()
         {
-            return Err(STALE);
-        }
-        if let Some(op) = &row.operation {
-            active_work |= check_operation(op, row, name, now)?;
+            work = Some(Work::Instance {
+                index: row.index,
+                phase: row.phase.clone(),
+                operation: Some((op.type_.clone(), op.step.clone())),
+            });
         }
     }
-    active_work |= check_migrations(&status.migrations, &rows, now)?;
-    Ok(ReplicaFacts { active_work, rows })
+    let migration = check_migrations(ir, &status.migrations, &rows, now)?;
+    Ok(ReplicaFacts {
+        work: work.or(migration),
+        rows,
+    })
 }
 
-fn check_identity(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), ScaleError> {
+fn check_identity(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), Refusal> {
     let meta = &ir.metadata;
     let text = |v: &Option<String>| v.clone().unwrap_or_default();
     let kind_ok = ir
@@ -114,12 +159,12 @@ fn check_identity(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), 
         || !kind_ok
         || !api_ok
     {
-        return Err(STALE);
+        return Err(stale_because(ir, "IRIdentity"));
     }
     Ok(())
 }
 
-fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), ScaleError> {
+fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), Refusal> {
     let meta = &ir.metadata;
     let status = &ir.status;
     let map_bytes = |m: Option<&std::collections::BTreeMap<String, String>>| {
@@ -127,26 +172,53 @@ fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), ScaleError> {
             m.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>()
         })
     };
-    let hints_ok = status.migrations.iter().all(|m| {
-        m.hint_target_nodes.len() <= 64 && m.hint_target_nodes.iter().all(|h| h.len() <= 256)
-    });
-    let strings_ok = status_strings_within_bounds(&raw["status"]);
-    let within = meta.owner_references.as_ref().is_none_or(|o| o.len() <= 16)
-        && meta.annotations.as_ref().is_none_or(|a| a.len() <= 256)
-        && meta.labels.as_ref().is_none_or(|l| l.len() <= 256)
-        && map_bytes(meta.annotations.as_ref()) + map_bytes(meta.labels.as_ref()) <= 65536
-        && status.migrations.len() <= 256
-        && status.conditions.len() <= 64
-        && status.retry_blocks.len() <= 64
-        && status.traffic.len() <= 8
-        && hints_ok
-        && strings_ok
-        && payload::within_bounds(raw);
-    if within {
-        Ok(())
-    } else {
-        Err(ScaleError::Bounds)
+    let most_hints = status
+        .migrations
+        .iter()
+        .map(|m| m.hint_target_nodes.len())
+        .max()
+        .unwrap_or(0);
+    let checks = [
+        (
+            "metadata.ownerReferences",
+            meta.owner_references.as_ref().map_or(0, Vec::len),
+            16,
+        ),
+        (
+            "metadata.annotations",
+            meta.annotations.as_ref().map_or(0, |a| a.len()),
+            256,
+        ),
+        (
+            "metadata.labels",
+            meta.labels.as_ref().map_or(0, |l| l.len()),
+            256,
+        ),
+        (
+            "metadata.bytes",
+            map_bytes(meta.annotations.as_ref()) + map_bytes(meta.labels.as_ref()),
+            65536,
+        ),
+        ("status.migrations", status.migrations.len(), 256),
+        ("status.conditions", status.conditions.len(), 64),
+        ("status.retryBlocks", status.retry_blocks.len(), 64),
+        ("status.traffic", status.traffic.len(), 8),
+        ("status.migrations.hintTargetNodes", most_hints, 64),
+    ];
+    if let Some((limit, observed, max)) = checks.into_iter().find(|(_, n, max)| n > max) {
+        return Err(bounds("InferenceReplica", limit, observed, max));
     }
+    let hint_lengths_ok = status
+        .migrations
+        .iter()
+        .all(|m| m.hint_target_nodes.iter().all(|h| h.len() <= 256));
+    if !hint_lengths_ok || !status_strings_within_bounds(&raw["status"]) {
+        return Err(bounds("InferenceReplica", "status.strings", 1, 0));
+    }
+    if !payload::within_bounds(raw) {
+        return Err(bounds("InferenceReplica", "payload", 1, 0));
+    }
+    Ok(())
 }
 
 /// Each status string ≤ 4096 bytes and their total ≤ 1 MiB.
@@ -167,7 +239,7 @@ fn status_strings_within_bounds(status: &Value) -> bool {
 }
 
 /// Exactly one controller reference, to this ISVC by UID.
-fn check_owner(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), ScaleError> {
+fn check_owner(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), Refusal> {
     let owners = ir.metadata.owner_references.as_deref().unwrap_or_default();
     let controllers: Vec<_> = owners
         .iter()
@@ -182,23 +254,39 @@ fn check_owner(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), Sca
         {
             Ok(())
         }
-        _ => Err(STALE),
+        _ => Err(stale_because(ir, "OwnerReference")),
     }
 }
 
 /// The IR status reflects its spec, and the projector stamped the current ISVC generation.
-fn check_freshness(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), ScaleError> {
+fn check_freshness(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), Refusal> {
+    let name = meta_name(&ir.metadata);
+    let generation = ir.metadata.generation.unwrap_or(0);
+    let observed = ir.status.observed_generation;
+    if observed != ir.metadata.generation {
+        return Err(stale(
+            name,
+            "ObservedGeneration",
+            Evidence::new()
+                .int("observed", observed.unwrap_or(0))
+                .int("generation", generation),
+        ));
+    }
     let stamp = crate::ome::meta_annotation(&ir.metadata, keys::ANNOTATION_PARENT_GENERATION);
-    let isvc_generation = isvc.metadata.generation.unwrap_or(0).to_string();
-    if ir.status.observed_generation != ir.metadata.generation
-        || stamp != Some(isvc_generation.as_str())
-    {
-        return Err(STALE);
+    let parent = isvc.metadata.generation.unwrap_or(0);
+    if stamp != Some(parent.to_string().as_str()) {
+        return Err(stale(
+            name,
+            "ParentStamp",
+            Evidence::new()
+                .name("stamp", stamp.unwrap_or("-"))
+                .int("parent", parent),
+        ));
     }
     Ok(())
 }
 
-fn check_counters(ir: &InferenceReplica) -> Result<(), ScaleError> {
+fn check_counters(ir: &InferenceReplica) -> Result<(), Refusal> {
     let s = &ir.status;
     let replicas = s.replicas.unwrap_or(0);
     let within = |v: Option<i64>| (0..=replicas).contains(&v.unwrap_or(0));
@@ -211,7 +299,7 @@ fn check_counters(ir: &InferenceReplica) -> Result<(), ScaleError> {
         || !within(s.updated_ready_replicas)
         || s.updated_ready_replicas.unwrap_or(0) > updated
     {
-        return Err(STALE);
+        return Err(stale_because(ir, "CountersInvalid"));
     }
     Ok(())
 }
@@ -226,9 +314,16 @@ fn check_operation(
     row: &InstanceRow,
     ir_name: &str,
     now: Timestamp,
-) -> Result<bool, ScaleError> {
-    let started = parse_time(op.started_at.as_deref()).ok_or(STALE)?;
-    let progress = parse_time(op.last_progress_at.as_deref()).ok_or(STALE)?;
+) -> Result<bool, Refusal> {
+    let invalid = || {
+        stale(
+            ir_name,
+            "OperationInvalid",
+            Evidence::new().int("index", row.index),
+        )
+    };
+    let started = parse_time(op.started_at.as_deref()).ok_or_else(invalid)?;
+    let progress = parse_time(op.last_progress_at.as_deref()).ok_or_else(invalid)?;
     let deadline_ok = match op.deadline.as_deref() {
         None | Some("") => true,
         Some(d) => parse_time(Some(d)).is_some_and(|d| d >= started),
@@ -250,7 +345,7 @@ fn check_operation(
         || op.from_node.as_deref().is_some_and(|n| n.len() > 256)
         || !hints_ok
     {
-        return Err(STALE);
+        return Err(invalid());
     }
     let phase = row.phase.as_str();
     let fits = match op.type_.as_str() {
@@ -262,13 +357,13 @@ fn check_operation(
         _ => false,
     };
     if !fits {
-        return Err(STALE);
+        return Err(invalid());
     }
     if op.type_ == "Migrate" {
         let uuid_ok = op.request_uuid.as_deref().is_some_and(is_canonical_uuid);
         let surge_ok = op.surge_index.is_some_and(|s| s >= 0 && s != row.index);
         if !uuid_ok || !surge_ok {
-            return Err(STALE);
+            return Err(invalid());
         }
     }
     Ok(match op.type_.as_str() {
@@ -279,21 +374,28 @@ fn check_operation(
 }
 
 /// Validates the migration records (evidence-strictness.md §2.6: each record consistent, the
-/// request IDs unique); returns whether one is still in progress.
+/// request IDs unique); returns the first still in progress.
 fn check_migrations(
+    ir: &InferenceReplica,
     records: &[MigrationRecord],
     rows: &[InstanceRow],
     now: Timestamp,
-) -> Result<bool, ScaleError> {
+) -> Result<Option<Work>, Refusal> {
+    let invalid = || stale_because(ir, "MigrationInvalid");
     let mut uuids = std::collections::BTreeSet::new();
-    let mut active = false;
+    let mut active = None;
     for record in records {
         let uuid = record.request_uuid.clone().unwrap_or_default();
         if !uuids.insert(uuid) || !shape::issues(record, now, Reader::Scale).is_empty() {
-            return Err(STALE);
+            return Err(invalid());
         }
         let phase = record.phase.as_deref().unwrap_or_default();
-        active |= !TERMINAL_MIGRATION_PHASES.contains(&phase);
+        if !TERMINAL_MIGRATION_PHASES.contains(&phase) && active.is_none() {
+            active = Some(Work::Migration {
+                phase: phase.to_string(),
+                source: record.source_instance,
+            });
+        }
     }
     // A Migrate operation must pair with a non-terminal manual record.
     for row in rows {
@@ -306,7 +408,7 @@ fn check_migrations(
                         .is_some_and(|p| ACTIVE_MIGRATION_PHASES.contains(&p))
             });
             if !paired {
-                return Err(STALE);
+                return Err(invalid());
             }
         }
     }

@@ -2,9 +2,11 @@
 //! objects collected, and the selected IR must be unchanged. Checked sources first, in stamp
 //! order, whatever order the concurrent re-reads completed in.
 
+use super::checks::{refuse, stale};
 use super::prepare::Plan;
 use super::{read_error, replica};
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 use crate::ome::reads::Stamp;
 use crate::ome::{Fetched, InferenceReplica};
@@ -17,29 +19,40 @@ pub(crate) fn revalidate(
     sources: &[Result<Value, ApiError>],
     ir: Result<Value, ApiError>,
     now: Timestamp,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
     let stamps: Vec<&Stamp> = std::iter::once(&plan.isvc).chain(&plan.sources).collect();
     if stamps.len() < 2 || sources.len() != stamps.len() {
-        return Err(ScaleError::ManualScaleSource);
+        return Err(super::checks::source(
+            "StampInvalid",
+            Evidence::new().word("kind", "InferenceService"),
+        ));
     }
     for (index, (stamp, read)) in stamps.iter().zip(sources).enumerate() {
-        let raw = match read {
-            Ok(raw) => raw,
-            Err(ApiError::TimedOut) => return Err(ScaleError::DeadlineExceeded),
-            Err(_) => return Err(ScaleError::ManualScaleSourceChanged),
+        let changed = match read {
+            Err(ApiError::TimedOut) => return Err(ScaleError::DeadlineExceeded.into()),
+            Err(ApiError::NotFound { .. }) => Some("deleted"),
+            Err(ApiError::Forbidden { .. }) => Some("read:Forbidden"),
+            Err(ApiError::Unauthorized { .. }) => Some("read:Unauthorized"),
+            Err(_) => Some("read:Unreadable"),
+            Ok(raw) => change(stamp, raw, (index == 0).then_some(&plan.isvc_raw)),
         };
-        let unchanged = same_identity(stamp, raw)
-            && (index > 0
-                || (raw.get("spec") == plan.isvc_raw.get("spec")
-                    && raw.get("status") == plan.isvc_raw.get("status")));
-        if !unchanged {
-            return Err(ScaleError::ManualScaleSourceChanged);
+        if let Some(changed) = changed {
+            return Err(refuse(
+                ScaleError::ManualScaleSourceChanged,
+                CheckId::SourceRevalidation,
+                Evidence::new()
+                    .name("kind", stamp.kind.clone())
+                    .name("name", stamp.name.clone())
+                    .word("changed", changed),
+            ));
         }
     }
     revalidate_replica(plan, ir, now)
 }
 
-fn same_identity(stamp: &Stamp, raw: &Value) -> bool {
+/// What changed in a re-read source, most telling first; `collected` is the ISVC as
+/// collected (its spec and status must not change either).
+fn change(stamp: &Stamp, raw: &Value, collected: Option<&Value>) -> Option<&'static str> {
     let meta = &raw["metadata"];
     let text = |key: &str| meta[key].as_str().unwrap_or_default();
     let type_ok =
@@ -49,24 +62,40 @@ fn same_identity(stamp: &Stamp, raw: &Value) -> bool {
     } else {
         meta["generation"].as_i64().unwrap_or(-1)
     };
-    type_ok("kind", &stamp.kind)
-        && type_ok("apiVersion", &stamp.api_version)
-        && text("name") == stamp.name
-        && text("namespace") == stamp.namespace
-        && text("uid") == stamp.uid
-        && text("resourceVersion") == stamp.resource_version
-        && generation == stamp.generation
-        && meta.get("deletionTimestamp").is_none_or(Value::is_null)
+    let same = |key: &str| collected.is_none_or(|c| raw.get(key) == c.get(key));
+    if !meta.get("deletionTimestamp").is_none_or(Value::is_null) {
+        Some("deleted")
+    } else if !type_ok("kind", &stamp.kind)
+        || !type_ok("apiVersion", &stamp.api_version)
+        || text("name") != stamp.name
+        || text("namespace") != stamp.namespace
+        || text("uid") != stamp.uid
+    {
+        Some("uid")
+    } else if generation != stamp.generation {
+        Some("generation")
+    } else if !same("spec") {
+        Some("spec")
+    } else if !same("status") {
+        Some("status")
+    } else if text("resourceVersion") != stamp.resource_version {
+        Some("resourceVersion")
+    } else {
+        None
+    }
 }
 
+/// The IR must be exactly the one collected; any change is `IRChangedSinceRead`.
 fn revalidate_replica(
     plan: &Plan,
     read: Result<Value, ApiError>,
     now: Timestamp,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
     let raw = read.map_err(|e| read_error(&e))?;
-    let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or(ScaleError::Stale)?;
-    replica::inspect(&ir.view, &ir.raw, &plan.isvc_view, plan.component, now)?;
+    let changed = || stale(&plan.ir.name, "IRChangedSinceRead", Evidence::new());
+    let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or_else(changed)?;
+    replica::inspect(&ir.view, &ir.raw, &plan.isvc_view, plan.component, now)
+        .map_err(|_| changed())?;
     let meta = &ir.view.metadata;
     let collected = &plan.ir_raw;
     let same = |pointer: &str| ir.raw.pointer(pointer) == collected.pointer(pointer);
@@ -81,7 +110,7 @@ fn revalidate_replica(
         || !same("/metadata/ownerReferences")
         || !same("/metadata/annotations")
     {
-        return Err(ScaleError::Stale);
+        return Err(changed());
     }
     Ok(())
 }

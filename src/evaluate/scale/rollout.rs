@@ -3,8 +3,12 @@
 //! run refuses first (difference d); every component lifecycle must pass OME's validation
 //! (§6a); a malformed or missing-evidence issue about this component or the whole service is
 //! stale evidence; the component must be Stable or Unknown, and every group holding it Stable.
+//! Each refusal names its check (diagnose.md §5.1).
 
-use crate::errors::ScaleError;
+use super::checks::refuse;
+use super::prepare::rollout_work;
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::lifecycle;
 use crate::evaluate::rollout::model::Phase;
 use crate::evaluate::rollout::project::{self, TOLERATED};
@@ -15,20 +19,33 @@ pub(crate) fn check_rollout(
     isvc: &Value,
     ir: &InferenceReplica,
     component: Component,
-) -> Result<(), ScaleError> {
+) -> Result<(), Refusal> {
+    let service = isvc
+        .pointer("/metadata/name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let ir_name = crate::ome::meta_name(&ir.metadata);
     let active_run = isvc
         .pointer("/status/rollout/activeRun")
         .is_some_and(|run| !run.is_null());
     if active_run {
-        return Err(ScaleError::ScaleWork);
+        return Err(rollout_work(service, ir_name, "RolloutActiveRun", None));
     }
     // §6a before the projection, whichever component carries the lifecycle.
     for c in Component::ALL {
         let lifecycle = isvc
             .pointer(&format!("/spec/{}/lifecycle", c.as_str()))
             .filter(|l| !l.is_null());
-        if lifecycle::validate(lifecycle).is_err() {
-            return Err(ScaleError::Stale);
+        if let Err(field) = lifecycle::validate(lifecycle) {
+            return Err(refuse(
+                ScaleError::Stale,
+                CheckId::ControllerFreshness,
+                Evidence::new()
+                    .name("ir", ir_name)
+                    .word("cause", "LifecycleInvalid")
+                    .word("component", c.as_str())
+                    .word("field", field.path()),
+            ));
         }
     }
     let projection = project::project(isvc);
@@ -46,19 +63,32 @@ pub(crate) fn check_rollout(
         if other_component || tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
             continue;
         }
-        return Err(ScaleError::Stale);
+        return Err(refuse(
+            ScaleError::Stale,
+            CheckId::ControllerFreshness,
+            Evidence::new()
+                .name("ir", ir_name)
+                .cause_with("RolloutIssue", CheckValue::Name(issue.code.clone())),
+        ));
     }
     let phase = projection
         .component(name)
         .map_or(Phase::Unknown, |c| c.phase);
     if !matches!(phase, Phase::Stable | Phase::Unknown) {
-        return Err(ScaleError::ScaleWork);
+        let value = CheckValue::Name(phase.as_str().to_string());
+        return Err(rollout_work(service, ir_name, "RolloutPhase", Some(value)));
     }
-    if projection
+    if let Some(group) = projection
         .groups_containing(name)
-        .any(|g| g.phase != Phase::Stable)
+        .find(|g| g.phase != Phase::Stable)
     {
-        return Err(ScaleError::ScaleWork);
+        let value = CheckValue::Name(group.phase.as_str().to_string());
+        return Err(rollout_work(
+            service,
+            ir_name,
+            "RolloutGroupPhase",
+            Some(value),
+        ));
     }
     Ok(())
 }

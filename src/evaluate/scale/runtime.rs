@@ -2,18 +2,88 @@
 //! service names, which configuration is active (the live runtime chain, or a pinned
 //! ControllerRevision), and which components run OMENative.
 
+use super::checks::refuse;
 use super::model::{self, ModelRead};
 use super::pin::{self, PinTarget};
-use crate::errors::ScaleError;
-use crate::ome::Component;
+use crate::errors::scale_check::{CheckId, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::reads::{MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::reads::{
+    DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp, declared_parent,
+};
 use crate::ome::runtime::RuntimeSpec;
+use crate::ome::{Component, closed_set};
 use crate::ome::{InferenceService, keys, raw_annotation};
 use serde_json::Value;
-use std::collections::BTreeMap;
+
+closed_set! {
+    /// Why the active runtime configuration cannot be established.
+    pub(crate) enum RuntimeProblem {
+        NotSet => "RuntimeNotSet",
+        NotFound => "NotFound",
+        Disabled => "Disabled",
+        Unbound => "Unbound",
+        RevisionInconsistent => "RevisionInconsistent",
+        NoNativeComponent => "NoOMENativeComponent",
+        Forbidden => "Forbidden",
+        Unreadable => "Unreadable",
+        Cycle => "Cycle",
+        MaxDepthExceeded => "MaxDepthExceeded",
+        Timeout => "Timeout",
+        ModelGate => "ModelGate",
+        UnsupportedShape => "UnsupportedShape",
+    }
+}
+
+closed_set! {
+    /// How the service pins its runtime.
+    pub(crate) enum RuntimePin {
+        AutoSync => "AutoSync",
+        ManagedPin => "ManagedPin",
+        ExplicitPin => "ExplicitPin",
+    }
+}
+
+/// How `spec.runtime` pins the runtime.
+pub(crate) fn pin_of(isvc: &InferenceService) -> RuntimePin {
+    let runtime = isvc.spec.runtime.as_ref();
+    match (
+        runtime.and_then(|r| r.auto_sync).unwrap_or(true),
+        runtime
+            .and_then(|r| r.revision.as_deref())
+            .filter(|r| !r.is_empty()),
+    ) {
+        (true, _) => RuntimePin::AutoSync,
+        (false, Some(_)) => RuntimePin::ExplicitPin,
+        (false, None) => RuntimePin::ManagedPin,
+    }
+}
+
+/// The `native-runtime` refusal (a read that timed out is the plain deadline error).
+pub(crate) fn runtime_refusal(isvc: &InferenceService, problem: RuntimeProblem) -> Refusal {
+    if problem == RuntimeProblem::Timeout {
+        return ScaleError::DeadlineExceeded.into();
+    }
+    let runtime = isvc.spec.runtime.as_ref();
+    let name = runtime
+        .and_then(|r| r.name.as_deref())
+        .filter(|n| !n.is_empty());
+    let kind = runtime
+        .and_then(|r| r.kind.as_deref())
+        .filter(|k| !k.is_empty())
+        .unwrap_or("ClusterServingRuntime");
+    let shown = name.map_or_else(|| "-".to_string(), |n| format!("{kind}/{n}"));
+    refuse(
+        ScaleError::Runtime,
+        CheckId::NativeRuntime,
+        Evidence::new()
+            .name("runtime", shown)
+            .word("pin", pin_of(isvc).as_str())
+            .word("cause", problem.as_str()),
+    )
+}
 
 /// Where the active configuration comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,29 +104,38 @@ pub(crate) struct ActiveRuntime {
     pub(crate) native: Vec<Component>,
 }
 
-/// §2.3 step 6: the runtime named by the ISVC. An automatically selected runtime (no name) is
-/// refused (difference e), as is a kind or group that is not OME's.
-pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, ScaleError> {
+/// `scale`'s §2.3 step 6: shapes OME's behaviour is unconfirmed for are refused first
+/// (evidence-strictness.md §2.7: a virtual deployment, a service without engine), then
+/// [`runtime_target`]. The diagnosis commands report those shapes instead.
+pub(crate) fn scale_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
+    if crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_DEPLOYMENT_MODE)
+        == Some("VirtualDeployment")
+        || isvc.spec.engine.is_none()
+    {
+        return Err(RuntimeProblem::UnsupportedShape);
+    }
+    runtime_target(isvc)
+}
+
+/// The runtime named by the ISVC. An automatically selected runtime (no name) is refused
+/// (difference e), as is a kind or group that is not OME's.
+pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     let name = runtime.name.unwrap_or_default();
-    if name.is_empty() || !is_dns1123_subdomain(&name) {
-        return Err(ScaleError::Runtime);
+    if name.is_empty() {
+        return Err(RuntimeProblem::NotSet);
+    }
+    if !is_dns1123_subdomain(&name) {
+        return Err(RuntimeProblem::Unbound);
     }
     // An explicit empty kind or group is not "unset" (evidence-strictness.md §2.7).
     let kind = match runtime.kind.as_deref() {
         None | Some("ClusterServingRuntime") => RuntimeKind::Cluster,
         Some("ServingRuntime") => RuntimeKind::Namespaced,
-        Some(_) => return Err(ScaleError::Runtime),
+        Some(_) => return Err(RuntimeProblem::Unbound),
     };
     if runtime.api_group.as_deref().is_some_and(|g| g != "ome.io") {
-        return Err(ScaleError::Runtime);
-    }
-    // Unconfirmed shapes, refused (§2.7): a virtual deployment and a service without engine.
-    if crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_DEPLOYMENT_MODE)
-        == Some("VirtualDeployment")
-        || isvc.spec.engine.is_none()
-    {
-        return Err(ScaleError::Runtime);
+        return Err(RuntimeProblem::Unbound);
     }
     // The model name becomes a request path: it must be a DNS-1123 subdomain.
     let model = isvc
@@ -66,16 +145,16 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, S
         .and_then(|m| m.name.clone())
         .filter(|n| !n.is_empty());
     if model.as_deref().is_some_and(|m| !is_dns1123_subdomain(m)) {
-        return Err(ScaleError::Runtime);
+        return Err(RuntimeProblem::Unbound);
     }
     let namespace = match kind {
         RuntimeKind::Cluster => String::new(),
         RuntimeKind::Namespaced => isvc.metadata.namespace.clone().unwrap_or_default(),
     };
     // A revision name becomes a request path in stage 2: anything but a valid name is refused
-    // before it is read.
+    // before it is read (the pin cannot be bound).
     let revision = |v: Option<String>| match v.filter(|s| !s.is_empty()) {
-        Some(name) if !is_dns1123_subdomain(&name) => Err(ScaleError::Runtime),
+        Some(name) if !is_dns1123_subdomain(&name) => Err(RuntimeProblem::Unbound),
         other => Ok(other),
     };
     Ok(RuntimeTarget {
@@ -90,10 +169,12 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, S
     })
 }
 
-fn failed_read(err: &ApiError) -> ScaleError {
+fn failed_read(err: &ApiError) -> RuntimeProblem {
     match err {
-        ApiError::TimedOut => ScaleError::DeadlineExceeded,
-        _ => ScaleError::Runtime,
+        ApiError::TimedOut => RuntimeProblem::Timeout,
+        ApiError::NotFound { .. } => RuntimeProblem::NotFound,
+        ApiError::Forbidden { .. } => RuntimeProblem::Forbidden,
+        _ => RuntimeProblem::Unreadable,
     }
 }
 
@@ -111,13 +192,33 @@ fn stamp_of(raw: &Value, kind: &str, api_version: &str) -> Stamp {
     }
 }
 
-/// §2.3 step 7: the native runtime check. Any failure is `ErrRuntime`.
+/// §2.3 step 7: the native runtime check. Any failure is `ErrRuntime` with its cause.
 pub(crate) fn check_runtime(
     isvc: &InferenceService,
     target: &RuntimeTarget,
     reads: &RuntimeReads,
     ome_namespace: &str,
-) -> Result<ActiveRuntime, ScaleError> {
+) -> Result<ActiveRuntime, Refusal> {
+    resolve(isvc, target, reads, ome_namespace)
+        .and_then(|active| {
+            if active.native.is_empty() {
+                return Err(RuntimeProblem::NoNativeComponent);
+            }
+            check_model(reads, target.auto_sync)?;
+            Ok(active)
+        })
+        .map_err(|problem| runtime_refusal(isvc, problem))
+}
+
+/// The active runtime configuration the controller renders from: the live runtime chain
+/// merged, or the pinned ControllerRevision (also used by `autoscale explain`, `status` and
+/// `instance status`).
+pub(crate) fn resolve(
+    isvc: &InferenceService,
+    target: &RuntimeTarget,
+    reads: &RuntimeReads,
+    ome_namespace: &str,
+) -> Result<ActiveRuntime, RuntimeProblem> {
     let live = live_chain(target, reads)?;
     let (origin, spec, stamps) = match (target.auto_sync, &target.requested_revision) {
         (true, _) => {
@@ -136,29 +237,28 @@ pub(crate) fn check_runtime(
                         .as_ref()
                         .is_some_and(|reported| reported != name)
                     {
-                        return Err(ScaleError::Runtime);
+                        return Err(RuntimeProblem::RevisionInconsistent);
                     }
                     (name, reads.requested_revision.as_ref())
                 }
                 None => match &target.reported_revision {
                     Some(name) => (name, reads.reported_revision.as_ref()),
-                    None => return Err(ScaleError::Runtime),
+                    None => return Err(RuntimeProblem::Unbound),
                 },
             };
             let body = match read {
                 Some(Ok(body)) => body,
                 Some(Err(e)) => return Err(failed_read(e)),
-                None => return Err(ScaleError::Runtime),
+                None => return Err(RuntimeProblem::Unbound),
             };
             let (stamp, spec) = revision_config(body, name, target, ome_namespace)?;
             (Origin::ControllerRevision, spec, vec![stamp])
         }
     };
     if spec.disabled == Some(true) {
-        return Err(ScaleError::Runtime);
+        return Err(RuntimeProblem::Disabled);
     }
-    let native = native_components(isvc, &spec)?;
-    check_model(reads, target.auto_sync)?;
+    let native = native_components(isvc, &spec, origin);
     Ok(ActiveRuntime {
         origin,
         spec,
@@ -172,9 +272,27 @@ pub(crate) fn check_runtime(
 fn live_chain(
     target: &RuntimeTarget,
     reads: &RuntimeReads,
-) -> Result<Vec<(Stamp, RuntimeSpec)>, ScaleError> {
-    if reads.chain_broken || reads.chain.is_empty() || reads.chain.len() > MAX_CHAIN {
-        return Err(ScaleError::Runtime);
+) -> Result<Vec<(Stamp, RuntimeSpec)>, RuntimeProblem> {
+    // The reads stop at MAX_CHAIN runtimes: a chain that long is complete only when its last
+    // runtime declares no parent.
+    if reads.chain.len() > MAX_CHAIN || (reads.chain_broken && reads.chain.len() >= MAX_CHAIN) {
+        return Err(RuntimeProblem::MaxDepthExceeded);
+    }
+    if reads.chain_broken {
+        // A parent that is not a name was never read: the chain cannot be bound. Otherwise
+        // the chain came back to a runtime already read.
+        let invalid_parent = matches!(
+            reads.chain.last(),
+            Some(Ok(raw)) if declared_parent(raw) == DeclaredParent::Invalid
+        );
+        return Err(if invalid_parent {
+            RuntimeProblem::Unbound
+        } else {
+            RuntimeProblem::Cycle
+        });
+    }
+    if reads.chain.is_empty() {
+        return Err(RuntimeProblem::Unbound);
     }
     let mut out = Vec::new();
     let mut expected_name = target.name.clone();
@@ -194,11 +312,11 @@ fn live_chain(
                 .pointer("/metadata/deletionTimestamp")
                 .is_some_and(Value::is_string)
         {
-            return Err(ScaleError::Runtime);
+            return Err(RuntimeProblem::Unbound);
         }
         let spec: RuntimeSpec =
             serde_json::from_value(raw.get("spec").cloned().unwrap_or(Value::Null))
-                .map_err(|_| ScaleError::Runtime)?;
+                .map_err(|_| RuntimeProblem::Unbound)?;
         let parent = raw_annotation(raw, keys::ANNOTATION_INHERIT_FROM)
             .unwrap_or_default()
             .to_string();
@@ -206,7 +324,7 @@ fn live_chain(
         let last = depth + 1 == reads.chain.len();
         match (parent.is_empty(), last) {
             // A declared parent must have been read, and nothing may follow the root.
-            (false, true) | (true, false) => return Err(ScaleError::Runtime),
+            (false, true) | (true, false) => return Err(RuntimeProblem::Unbound),
             _ => expected_name = parent,
         }
     }
@@ -214,7 +332,7 @@ fn live_chain(
 }
 
 /// Merges the chain root first: a child's setting overrides its parent's.
-fn merged_spec(chain: &[(Stamp, RuntimeSpec)]) -> Result<RuntimeSpec, ScaleError> {
+fn merged_spec(chain: &[(Stamp, RuntimeSpec)]) -> Result<RuntimeSpec, RuntimeProblem> {
     let mut merged = RuntimeSpec::default();
     for (_, spec) in chain.iter().rev() {
         merged.engine_config = overlay(merged.engine_config.take(), spec.engine_config.as_ref());
@@ -262,7 +380,7 @@ fn revision_config(
     name: &str,
     target: &RuntimeTarget,
     ome_namespace: &str,
-) -> Result<(Stamp, RuntimeSpec), ScaleError> {
+) -> Result<(Stamp, RuntimeSpec), RuntimeProblem> {
     let pin = pin::verify(
         body,
         PinTarget {
@@ -273,7 +391,8 @@ fn revision_config(
             runtime_namespace: &target.namespace,
         },
     )
-    .map_err(|_| ScaleError::Runtime)?;
+    // OME's controller did not write this revision for this runtime (the writer contract).
+    .map_err(|_| RuntimeProblem::RevisionInconsistent)?;
     let mut stamp = stamp_of(&pin.object, "ControllerRevision", "apps/v1");
     stamp.generation = 0;
     if stamp.uid.is_empty()
@@ -283,14 +402,15 @@ fn revision_config(
             .pointer("/metadata/deletionTimestamp")
             .is_some_and(Value::is_string)
     {
-        return Err(ScaleError::Runtime);
+        return Err(RuntimeProblem::Unbound);
     }
-    let spec: RuntimeSpec = serde_json::from_value(pin.spec).map_err(|_| ScaleError::Runtime)?;
+    let spec: RuntimeSpec =
+        serde_json::from_value(pin.spec).map_err(|_| RuntimeProblem::Unbound)?;
     Ok((stamp, spec))
 }
 
-/// The model gate (evidence-strictness.md §2.1), part of the native runtime check.
-fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), ScaleError> {
+/// The model gate (evidence-strictness.md §2.1), part of `scale`'s native runtime check.
+fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), RuntimeProblem> {
     let Some(models) = &reads.model else {
         return Ok(());
     };
@@ -300,57 +420,40 @@ fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), ScaleError> 
         Err(_) => ModelRead::Failed,
     };
     model::check(&read(&models.base), &read(&models.cluster), auto_sync)
-        .map_err(|_| ScaleError::Runtime)
+        .map_err(|_| RuntimeProblem::ModelGate)
 }
 
-/// The deployment mode of a component: its own annotation, then the runtime's component
-/// annotation, then `spec.deploymentMode`, then a leader/worker shape, else RawDeployment.
+/// The deployment mode of a component given the active configuration.
 pub(crate) fn deployment_mode(
     isvc: &InferenceService,
     runtime: &RuntimeSpec,
+    origin: Origin,
     c: Component,
 ) -> String {
-    let own = isvc.spec.component(c.as_str());
-    let annotation = |spec: Option<&ComponentSpec>| {
-        spec.and_then(|s| s.annotations.as_ref())
-            .and_then(|a| a.get(keys::ANNOTATION_DEPLOYMENT_MODE))
-            .filter(|v| !v.is_empty())
-            .cloned()
-    };
-    if let Some(mode) = annotation(own).or_else(|| annotation(runtime.component(c.as_str()))) {
-        return mode;
-    }
-    if let Some(mode) = isvc.spec.deployment_mode.clone().filter(|m| !m.is_empty()) {
-        return mode;
-    }
-    let multi_node = own.is_some_and(|s| s.leader.is_some() || s.worker.is_some());
-    if multi_node && c != Component::Router {
-        return "OMENative".to_string();
-    }
-    "RawDeployment".to_string()
+    crate::evaluate::deployment_mode::resolve(isvc, runtime, origin.as_str(), c).mode
 }
 
+impl Origin {
+    /// The report value.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Origin::LiveRuntime => "LiveRuntime",
+            Origin::ControllerRevision => "ControllerRevision",
+        }
+    }
+}
+
+/// The declared components that run OMENative, in canonical order.
 fn native_components(
     isvc: &InferenceService,
     runtime: &RuntimeSpec,
-) -> Result<Vec<Component>, ScaleError> {
-    let active: Vec<Component> = Component::ALL
+    origin: Origin,
+) -> Vec<Component> {
+    Component::ALL
         .into_iter()
         .filter(|c| isvc.spec.component(c.as_str()).is_some())
-        .collect();
-    let modes: BTreeMap<Component, String> = active
-        .iter()
-        .map(|c| (*c, deployment_mode(isvc, runtime, *c)))
-        .collect();
-    let native: Vec<Component> = modes
-        .iter()
-        .filter(|(_, m)| m.as_str() == "OMENative")
-        .map(|(c, _)| *c)
-        .collect();
-    if active.is_empty() || native.is_empty() {
-        return Err(ScaleError::Runtime);
-    }
-    Ok(native)
+        .filter(|c| deployment_mode(isvc, runtime, origin, *c) == "OMENative")
+        .collect()
 }
 
 #[cfg(test)]
@@ -382,12 +485,12 @@ mod tests {
             let requested = json!({"name": "srt", "autoSync": false, "revision": bad});
             assert!(matches!(
                 runtime_target(&isvc(requested, None)),
-                Err(ScaleError::Runtime)
+                Err(RuntimeProblem::Unbound)
             ));
             let reported = json!({"name": "srt", "autoSync": false});
             assert!(matches!(
                 runtime_target(&isvc(reported, Some(bad))),
-                Err(ScaleError::Runtime)
+                Err(RuntimeProblem::Unbound)
             ));
         }
     }

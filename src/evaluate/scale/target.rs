@@ -1,49 +1,89 @@
 //! Target validation of the InferenceService (scale.md §2.4), run at collection and again in
 //! preparation.
 
+use super::checks::{bounds, refuse};
 use super::payload;
-use crate::errors::ScaleError;
+use crate::errors::scale_check::{CheckId, Evidence};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
 use crate::ome::{InferenceService, keys};
 use serde_json::Value;
 
 /// The ISVC's identity, its deletion state, its size bounds and placement ownership.
-pub(crate) fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), ScaleError> {
-    let meta = &isvc.metadata;
-    let kind_ok = isvc
-        .kind
-        .as_deref()
-        .is_none_or(|k| k.is_empty() || k == "InferenceService");
-    let api_ok = isvc
-        .api_version
-        .as_deref()
-        .is_none_or(|a| a.is_empty() || a == crate::ome::API_VERSION);
-    let name = meta.name.as_deref().unwrap_or_default();
-    let namespace = meta.namespace.as_deref().unwrap_or_default();
-    let uid = meta.uid.as_deref().unwrap_or_default();
-    let rv = meta.resource_version.as_deref().unwrap_or_default();
-    if !kind_ok
-        || !api_ok
-        || !is_dns1123_subdomain(name)
-        || !is_dns1123_label(namespace)
-        || ![name, namespace, uid, rv].iter().all(|v| is_safe_scalar(v))
-        || meta.generation.unwrap_or(0) <= 0
-    {
-        return Err(ScaleError::UnsafeTarget);
+pub(crate) fn validate_target(isvc: &InferenceService, raw: &Value) -> Result<(), Refusal> {
+    check_identity(isvc)?;
+    if let Some(at) = &isvc.metadata.deletion_timestamp {
+        return Err(refuse(
+            ScaleError::Deleting,
+            CheckId::TargetDeleting,
+            Evidence::new().time("deletionTimestamp", at.0.to_string()),
+        ));
     }
-    if meta.deletion_timestamp.is_some() {
-        return Err(ScaleError::Deleting);
+    if let Some((limit, observed, max)) = size_problem(isvc, raw) {
+        return Err(bounds("InferenceService", limit, observed, max));
     }
-    if !within_size_bounds(isvc, raw) {
-        return Err(ScaleError::Bounds);
-    }
-    if is_placement_owned(isvc) {
-        return Err(ScaleError::Placement);
+    if let Some(signal) = placement_signal(isvc) {
+        return Err(refuse(
+            ScaleError::Placement,
+            CheckId::PlacementOwnership,
+            Evidence::new().name("signal", signal),
+        ));
     }
     Ok(())
 }
 
-fn within_size_bounds(isvc: &InferenceService, raw: &Value) -> bool {
+/// An identity field: its name, its value, and its safety rule.
+type IdentityField<'a> = (&'static str, Option<&'a str>, fn(&str) -> bool);
+
+/// `target-identity field=<f> problem=<missing|unsafe|mismatch>`.
+pub(crate) fn identity(field: &'static str, problem: &'static str) -> Refusal {
+    refuse(
+        ScaleError::UnsafeTarget,
+        CheckId::TargetIdentity,
+        Evidence::new()
+            .word("field", field)
+            .word("problem", problem),
+    )
+}
+
+fn check_identity(isvc: &InferenceService) -> Result<(), Refusal> {
+    let meta = &isvc.metadata;
+    let typed = |v: Option<&str>, want: &str| v.is_none_or(|v| v.is_empty() || v == want);
+    if !typed(isvc.kind.as_deref(), "InferenceService")
+        || !typed(isvc.api_version.as_deref(), crate::ome::API_VERSION)
+    {
+        return Err(identity("kind", "mismatch"));
+    }
+    let fields: [IdentityField<'_>; 4] = [
+        ("name", meta.name.as_deref(), |v| {
+            is_dns1123_subdomain(v) && is_safe_scalar(v)
+        }),
+        ("namespace", meta.namespace.as_deref(), |v| {
+            is_dns1123_label(v) && is_safe_scalar(v)
+        }),
+        ("uid", meta.uid.as_deref(), is_safe_scalar),
+        (
+            "resourceVersion",
+            meta.resource_version.as_deref(),
+            is_safe_scalar,
+        ),
+    ];
+    for (field, value, safe) in fields {
+        match value.filter(|v| !v.is_empty()) {
+            None => return Err(identity(field, "missing")),
+            Some(v) if !safe(v) => return Err(identity(field, "unsafe")),
+            Some(_) => {}
+        }
+    }
+    match meta.generation.unwrap_or(0) {
+        0 => Err(identity("generation", "missing")),
+        g if g < 0 => Err(identity("generation", "unsafe")),
+        _ => Ok(()),
+    }
+}
+
+/// The first inspection bound the ISVC exceeds: (limit, observed, max).
+fn size_problem(isvc: &InferenceService, raw: &Value) -> Option<(&'static str, usize, usize)> {
     let meta = &isvc.metadata;
     let annotations = meta.annotations.as_ref();
     let labels = meta.labels.as_ref();
@@ -62,30 +102,59 @@ fn within_size_bounds(isvc: &InferenceService, raw: &Value) -> bool {
             .and_then(Value::as_array)
             .map_or(0, Vec::len)
     };
-    let traffic_ok = raw
+    let most_traffic = raw
         .pointer("/status/components")
         .and_then(Value::as_object)
-        .is_none_or(|m| {
-            m.values().all(|c| {
-                c.get("traffic")
-                    .and_then(Value::as_array)
-                    .map_or(0, Vec::len)
-                    <= 8
-            })
+        .map_or(0, |m| {
+            m.values()
+                .map(|c| {
+                    c.get("traffic")
+                        .and_then(Value::as_array)
+                        .map_or(0, Vec::len)
+                })
+                .max()
+                .unwrap_or(0)
         });
-    let coordination_ok = len("/status/rolloutCoordination/groups") <= 3
-        && groups_within_bounds(raw.pointer("/status/rolloutCoordination/groups"));
-    let counts_ok = annotations.is_none_or(|a| a.len() <= 256)
-        && labels.is_none_or(|l| l.len() <= 256)
-        && finalizers.len() <= 64
-        && status.conditions.len() <= 64
-        && status.components.len() <= 3
-        && metadata_bytes <= 65536
-        && traffic_ok
-        && len("/status/canary/metricResults") <= 10
-        && coordination_ok
-        && groups_within_bounds(raw.pointer("/spec/rollout/groups"));
-    counts_ok && active_run_within_bounds(raw) && payload::within_bounds(raw)
+    let checks = [
+        (
+            "metadata.annotations",
+            annotations.map_or(0, |a| a.len()),
+            256,
+        ),
+        ("metadata.labels", labels.map_or(0, |l| l.len()), 256),
+        ("metadata.finalizers", finalizers.len(), 64),
+        ("status.conditions", status.conditions.len(), 64),
+        ("status.components", status.components.len(), 3),
+        ("metadata.bytes", metadata_bytes, 65536),
+        ("status.components.traffic", most_traffic, 8),
+        (
+            "status.canary.metricResults",
+            len("/status/canary/metricResults"),
+            10,
+        ),
+        (
+            "status.rolloutCoordination.groups",
+            len("/status/rolloutCoordination/groups"),
+            3,
+        ),
+    ];
+    if let Some((limit, observed, max)) = checks.into_iter().find(|(_, n, max)| n > max) {
+        return Some((limit, observed, max));
+    }
+    // Each group: at most 3 components and order entries, 20 canary steps, 10 metrics a step.
+    if !groups_within_bounds(raw.pointer("/status/rolloutCoordination/groups")) {
+        return Some(("status.rolloutCoordination.groups.group", 1, 0));
+    }
+    if !groups_within_bounds(raw.pointer("/spec/rollout/groups")) {
+        return Some(("spec.rollout.groups.group", 1, 0));
+    }
+    if !active_run_within_bounds(raw) {
+        return Some(("status.rollout.activeRun", 1, 0));
+    }
+    if !payload::within_bounds(raw) {
+        return Some(("payload", 1, 0));
+    }
+    None
 }
 
 fn active_run_within_bounds(raw: &Value) -> bool {
@@ -125,18 +194,32 @@ fn groups_within_bounds(groups: Option<&Value>) -> bool {
     })
 }
 
-fn is_placement_owned(isvc: &InferenceService) -> bool {
+/// The first placement signal: the finalizer, `spec.placement`, `status.placement`, or a
+/// placement annotation or label key.
+fn placement_signal(isvc: &InferenceService) -> Option<String> {
     let meta = &isvc.metadata;
-    let has_key = |m: Option<&std::collections::BTreeMap<String, String>>| {
-        m.is_some_and(|m| keys::PLACEMENT_KEYS.iter().any(|k| m.contains_key(*k)))
+    let keyed = |m: Option<&std::collections::BTreeMap<String, String>>| {
+        keys::PLACEMENT_KEYS
+            .iter()
+            .find(|k| m.is_some_and(|m| m.contains_key(**k)))
     };
-    meta.finalizers
+    if meta
+        .finalizers
         .as_deref()
         .unwrap_or_default()
         .iter()
         .any(|f| f == keys::FINALIZER_PLACEMENT)
-        || isvc.spec.placement.as_ref().is_some_and(|p| !p.is_null())
-        || isvc.status.placement.as_ref().is_some_and(|p| !p.is_null())
-        || has_key(meta.annotations.as_ref())
-        || has_key(meta.labels.as_ref())
+    {
+        return Some(format!("finalizer:{}", keys::FINALIZER_PLACEMENT));
+    }
+    if isvc.spec.placement.as_ref().is_some_and(|p| !p.is_null()) {
+        return Some("spec.placement".to_string());
+    }
+    if isvc.status.placement.as_ref().is_some_and(|p| !p.is_null()) {
+        return Some("status.placement".to_string());
+    }
+    if let Some(key) = keyed(meta.annotations.as_ref()) {
+        return Some(format!("annotation:{key}"));
+    }
+    keyed(meta.labels.as_ref()).map(|key| format!("label:{key}"))
 }

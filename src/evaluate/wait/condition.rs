@@ -106,6 +106,17 @@ pub(crate) fn evaluate(
     wanted: ConditionStatus,
     now: jiff::Timestamp,
 ) -> Result<ConditionObservation, ConditionsUnreadable> {
+    evaluate_type(isvc, "Ready", wanted, now)
+}
+
+/// The same rules for any condition type of the service (`status` reads `EngineReady`,
+/// `DecoderReady` and `RouterReady` this way).
+pub(crate) fn evaluate_type(
+    isvc: &Value,
+    type_: &str,
+    wanted: ConditionStatus,
+    now: jiff::Timestamp,
+) -> Result<ConditionObservation, ConditionsUnreadable> {
     let all = isvc
         .pointer("/status/conditions")
         .and_then(Value::as_array)
@@ -119,7 +130,7 @@ pub(crate) fn evaluate(
     for condition in all {
         let problem = condition_record::inspect(condition, now)
             .map_err(|_| ConditionsUnreadable::BadTimestamp)?;
-        let is_ready = condition.get("type").and_then(Value::as_str) == Some("Ready");
+        let is_ready = condition.get("type").and_then(Value::as_str) == Some(type_);
         if let Some(code) = problem {
             warnings.push(code);
             ready_invalid |= is_ready;
@@ -187,6 +198,38 @@ pub(crate) fn evaluate(
         },
         reason,
     })
+}
+
+/// What a report that is not a wait shows when the conditions cannot be judged at all
+/// (`status`): nothing recorded, the evidence invalid, and why in the inspection.
+pub(crate) fn unreadable(isvc: &Value, why: ConditionsUnreadable) -> ConditionObservation {
+    let total = isvc
+        .pointer("/status/conditions")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len) as u64;
+    let inspection = match why {
+        ConditionsUnreadable::TooMany => Inspection {
+            state: "LimitExceeded",
+            total,
+            inspected: 0,
+            warnings: Vec::new(),
+        },
+        ConditionsUnreadable::BadTimestamp => Inspection {
+            state: "Partial",
+            total,
+            inspected: total,
+            warnings: vec!["InvalidConditionRecord"],
+        },
+    };
+    ConditionObservation {
+        observed: ConditionObserved {
+            status: "NotRecorded",
+            validity: Validity::Invalid,
+            generation_freshness: "Unverifiable",
+            inspection,
+        },
+        reason: ConditionReason::InvalidCondition,
+    }
 }
 
 #[cfg(test)]

@@ -47,3 +47,35 @@ pub(crate) struct MigrationStatusRequest {
     pub(crate) component: Option<Component>,
     pub(crate) output: OutputFormat,
 }
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct InstanceStatusRequest {
+    pub(crate) name: String,
+    pub(crate) index: i64,
+    pub(crate) component: Component,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct AutoscaleExplainRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct StatusRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DoctorRequest {
+    pub(crate) output: OutputFormat,
+    pub(crate) isvc: Option<String>,
+    pub(crate) access: bool,
+    pub(crate) component: Option<Component>,
+    pub(crate) ome_namespace: String,
+}

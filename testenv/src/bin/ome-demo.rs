@@ -10,10 +10,14 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use ome_testenv::fixtures::ChatObjects;
+use ome_testenv::operator::{ManagerDeployment, ensure_model_crds};
+use ome_testenv::pods::{InstancePod, PodState, failed_scheduling};
 use ome_testenv::walkthrough::{self, ControllerAction, Step};
 use ome_testenv::{ChatFixture, Component, Controller, TestCluster};
 
 const NAMESPACE: &str = "prod";
+/// Where the OME operator runs (its `ome-controller-manager` Deployment).
+const OME_NAMESPACE: &str = "ome";
 
 fn workspace_root() -> PathBuf {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -114,7 +118,13 @@ async fn demo(keep: bool) -> Result<()> {
         cluster.startup_time()
     );
     cluster.ensure_namespace(NAMESPACE).await?;
+    cluster.ensure_namespace(OME_NAMESPACE).await?;
     let admin = cluster.admin().await?;
+    // What an OME install has besides the CRDs: the model CRDs and the operator Deployment.
+    ensure_model_crds(&admin).await?;
+    ManagerDeployment::default()
+        .create(&admin, OME_NAMESPACE)
+        .await?;
     let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
     println!();
     print_objects(&objs);
@@ -140,6 +150,16 @@ async fn demo(keep: bool) -> Result<()> {
                     ControllerAction::MarkReady(c) => {
                         controller
                             .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
+                            .await?;
+                    }
+                    ControllerAction::PendingPod(c, index) => {
+                        let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
+                        let pod = InstancePod::of(&ir, index)?
+                            .state(PodState::Unschedulable)
+                            .create(&admin, NAMESPACE)
+                            .await?;
+                        failed_scheduling()
+                            .create(&admin, NAMESPACE, &pod, "scheduling")
                             .await?;
                     }
                 }

@@ -454,10 +454,12 @@ pub(crate) fn case(world: &World) -> Case {
     }
 }
 
-/// Runs the service checks and preparation on a case, as the command does.
+/// Runs the service checks and preparation on a case, as the command does; a refusal is
+/// compared by its error (the check lines are the diagnose tests' concern).
 pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError> {
     let (isvc, runtime_target) =
-        check_service(Ok(case.isvc.clone()), namespace, &case.request.name)?;
+        check_service(Ok(case.isvc.clone()), namespace, &case.request.name)
+            .map_err(|refusal| refusal.error)?;
     let scale = match (&case.scale_text, &case.scale) {
         (Some(text), _) => Ok(text.as_bytes().to_vec()),
         (None, Ok(value)) => Ok(value.to_string().into_bytes()),
@@ -477,5 +479,5 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
         ir: case.ir.clone(),
         scale,
     };
-    prepare(evidence, &case.request, now())
+    prepare(evidence, &case.request, now()).map_err(|refusal| refusal.error)
 }

@@ -1,0 +1,120 @@
+//! `kubectl ome autoscale explain SERVICE` (diagnose.md §2): parse → connect → under one 10 s
+//! deadline, the service and (unless it is virtual) its active runtime configuration →
+//! project → print.
+
+use super::output::print_report;
+use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime};
+use crate::cli::args::AutoscaleExplainArgs;
+use crate::cli::autoscale::parse_explain;
+use crate::collect::instance::get_isvc;
+use crate::connect::{self, ConnectionFlags};
+use crate::errors::{CliError, ExplainError, RuntimeFailure};
+use crate::evaluate::deployment_mode;
+use crate::evaluate::explain::{active_of, project};
+use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem};
+use crate::ome::binding::{BindingProblem, UidRule, bind};
+use crate::ome::evidence::ApiError;
+use crate::ome::names::{check_namespace, dns1123_label_problems};
+use crate::ome::{Fetched, InferenceService};
+use std::time::Duration;
+
+/// The ISVC GET and every runtime and pin read share this deadline.
+const ACQUISITION: Duration = Duration::from_secs(10);
+
+/// Runs the command.
+pub(crate) async fn run(
+    args: AutoscaleExplainArgs,
+    flags: ConnectionFlags,
+) -> Result<(), CliError> {
+    let request = parse_explain(&args)?;
+    let ome_namespace = request.ome_namespace.clone();
+    let (conn, client) =
+        connect::open(&flags, |c| check_namespaces(&c.namespace, &ome_namespace)).await?;
+    let namespace = conn.namespace.as_str();
+    let timeout = conn.request_timeout.capped(ACQUISITION);
+    let acquisition = async {
+        let raw = get_isvc(&client, namespace, &request.name, timeout)
+            .await
+            .map_err(|cause| match cause {
+                ApiError::TimedOut => ExplainError::DeadlineExceeded,
+                cause => ExplainError::Get {
+                    namespace: namespace.to_string(),
+                    name: request.name.clone(),
+                    cause: Box::new(cause),
+                },
+            })?;
+        let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(ExplainError::NoObject)?;
+        match bind(
+            &isvc.view.metadata,
+            namespace,
+            &request.name,
+            UidRule::Present,
+        ) {
+            Ok(()) | Err(BindingProblem::UnsafeUid) => {}
+            Err(problem) => return Err(ExplainError::Binding(problem)),
+        }
+        if isvc
+            .view
+            .metadata
+            .resource_version
+            .as_deref()
+            .is_none_or(str::is_empty)
+        {
+            return Err(ExplainError::NoResourceVersion);
+        }
+        if deployment_mode::is_virtual(&isvc.view) {
+            return Ok((isvc, None));
+        }
+        let active = active_runtime(
+            &client,
+            &isvc.view,
+            &request.ome_namespace,
+            RUNTIME_DEADLINE,
+        )
+        .await
+        .map_err(runtime_error)?;
+        Ok::<(Fetched<InferenceService>, Option<ActiveRuntime>), ExplainError>((isvc, Some(active)))
+    };
+    let (isvc, active) = tokio::time::timeout(ACQUISITION, acquisition)
+        .await
+        .map_err(|_| ExplainError::DeadlineExceeded)??;
+    let active = active.as_ref().map(|a| active_of(&isvc.view, a));
+    let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
+    print_report(&report, request.output).map_err(|e| ExplainError::Write(e).into())
+}
+
+/// §2.2 step 4 after the kubeconfig: an empty OME namespace, the workload namespace, then the
+/// OME namespace's syntax.
+fn check_namespaces(workload: &str, ome: &str) -> Result<(), ExplainError> {
+    if ome.is_empty() {
+        return Err(ExplainError::EmptyOmeNamespace);
+    }
+    if check_namespace(workload).is_err() {
+        return Err(ExplainError::namespace(workload));
+    }
+    if check_namespace(ome).is_err() {
+        return Err(ExplainError::InvalidOmeNamespace {
+            value: ome.to_string(),
+            problems: dns1123_label_problems(ome),
+        });
+    }
+    Ok(())
+}
+
+fn runtime_error(problem: RuntimeProblem) -> ExplainError {
+    ExplainError::Runtime(match problem {
+        RuntimeProblem::Timeout => return ExplainError::DeadlineExceeded,
+        RuntimeProblem::Forbidden => RuntimeFailure::ReadForbidden,
+        RuntimeProblem::Unreadable => RuntimeFailure::ReadFailed,
+        RuntimeProblem::Unbound
+        | RuntimeProblem::RevisionInconsistent
+        | RuntimeProblem::ModelGate
+        | RuntimeProblem::UnsupportedShape => RuntimeFailure::Unbound,
+        RuntimeProblem::NotSet
+        | RuntimeProblem::NotFound
+        | RuntimeProblem::Disabled
+        | RuntimeProblem::NoNativeComponent
+        | RuntimeProblem::Cycle
+        | RuntimeProblem::MaxDepthExceeded => RuntimeFailure::Unavailable,
+    })
+}

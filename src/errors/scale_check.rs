@@ -1,0 +1,434 @@
+//! The evidence line of a `scale` refusal (diagnose.md §5.1, README difference i): before the
+//! unchanged `error:` line, at most 6 stderr lines `scale check: <check-id> key=value …` name
+//! the failed check and its evidence.
+//!
+//! Keys are fixed words; values are typed, so only safe values can be printed: enums and
+//! counts from our own code, and names, resourceVersions and times read from the cluster,
+//! which print only when they pass SafeScalar (else `<unsafe>`). Server text and raw input
+//! never get here. Lines are at most 80 columns: tokens wrap onto further lines of the same
+//! check, and a value too long for one line keeps its head and tail around `...`.
+
+use crate::ome::names::is_safe_scalar;
+
+/// The most lines a refusal writes before its `error:` line (the `next:` line included).
+pub(crate) const MAX_LINES: usize = 6;
+/// The widest line.
+pub(crate) const MAX_COLUMNS: usize = 80;
+const PREFIX: &str = "scale check: ";
+const UNSAFE: &str = "<unsafe>";
+
+/// A value on a check line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CheckValue {
+    /// A word of our own vocabulary (an enum value, a field path, a label key we know).
+    Word(&'static str),
+    /// A count or generation.
+    Int(i64),
+    Bool(bool),
+    /// A name or resourceVersion read from the cluster: shown only when it passes SafeScalar.
+    Name(String),
+    /// A time read from the cluster: shown (re-formatted, UTC) only when it parses as RFC 3339.
+    Time(String),
+}
+
+impl CheckValue {
+    fn render(&self) -> String {
+        match self {
+            CheckValue::Word(word) => (*word).to_string(),
+            CheckValue::Int(n) => n.to_string(),
+            CheckValue::Bool(b) => b.to_string(),
+            CheckValue::Name(name) if is_safe_scalar(name) => name.clone(),
+            CheckValue::Name(_) => UNSAFE.to_string(),
+            CheckValue::Time(text) => match text.parse::<jiff::Timestamp>() {
+                Ok(time) => time.to_string(),
+                Err(_) => UNSAFE.to_string(),
+            },
+        }
+    }
+}
+
+/// `key=value` (a `Word` value may itself be `Cause=<value>`-shaped, as the contract writes
+/// `cause=RolloutPhase=<p>`: see [`Evidence::cause_with`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Field {
+    pub(crate) key: &'static str,
+    pub(crate) value: CheckValue,
+}
+
+/// One line's worth of evidence (it may wrap onto further lines of the same check).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Evidence(pub Vec<Field>);
+
+impl Evidence {
+    pub(crate) fn new() -> Evidence {
+        Evidence(Vec::new())
+    }
+
+    pub(crate) fn word(mut self, key: &'static str, value: &'static str) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Word(value),
+        });
+        self
+    }
+
+    pub(crate) fn int(mut self, key: &'static str, value: i64) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Int(value),
+        });
+        self
+    }
+
+    pub(crate) fn bool(mut self, key: &'static str, value: bool) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Bool(value),
+        });
+        self
+    }
+
+    pub(crate) fn name(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Name(value.into()),
+        });
+        self
+    }
+
+    pub(crate) fn time(mut self, key: &'static str, value: impl Into<String>) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Time(value.into()),
+        });
+        self
+    }
+
+    /// `cause=<Word>=<value>`, the contract's form for a cause that carries one value
+    /// (`cause=RolloutPhase=Canarying`, `cause=http=403`).
+    pub(crate) fn cause_with(mut self, cause: &'static str, value: CheckValue) -> Evidence {
+        self.0.push(Field {
+            key: "cause",
+            value: CheckValue::Word(cause),
+        });
+        self.0.push(Field { key: "", value });
+        self
+    }
+
+    fn tokens(&self) -> Vec<String> {
+        let mut tokens: Vec<String> = Vec::new();
+        for field in &self.0 {
+            let value = field.value.render();
+            match (field.key, tokens.last_mut()) {
+                // The value of the preceding `cause=<Word>`.
+                ("", Some(last)) => {
+                    last.push('=');
+                    last.push_str(&value);
+                }
+                ("", None) => tokens.push(value),
+                (key, _) => tokens.push(format!("{key}={value}")),
+            }
+        }
+        tokens
+    }
+}
+
+/// The checks of the §5.1 table (plus the lifecycle and partition forms of `bounds`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CheckId {
+    Arguments,
+    TargetIdentity,
+    TargetDeleting,
+    InspectionBounds,
+    PlacementOwnership,
+    NativeRuntime,
+    ManualScaleSource,
+    AutoscalingResolution,
+    SourceRevalidation,
+    ReplicaBinding,
+    ActiveWork,
+    ControllerFreshness,
+    Ownership,
+    Bounds,
+    Partition,
+    Lifecycle,
+    RolloutMailbox,
+    PreviewSafety,
+    #[expect(
+        dead_code,
+        reason = "the contract's line for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
+    )]
+    Confirmation,
+    PatchGuard,
+    Patch,
+}
+
+impl CheckId {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            CheckId::Arguments => "arguments",
+            CheckId::TargetIdentity => "target-identity",
+            CheckId::TargetDeleting => "target-deleting",
+            CheckId::InspectionBounds => "inspection-bounds",
+            CheckId::PlacementOwnership => "placement-ownership",
+            CheckId::NativeRuntime => "native-runtime",
+            CheckId::ManualScaleSource => "manual-scale-source",
+            CheckId::AutoscalingResolution => "autoscaling-resolution",
+            CheckId::SourceRevalidation => "source-revalidation",
+            CheckId::ReplicaBinding => "replica-binding",
+            CheckId::ActiveWork => "active-work",
+            CheckId::ControllerFreshness => "controller-freshness",
+            CheckId::Ownership => "ownership",
+            CheckId::Bounds => "bounds",
+            CheckId::Partition => "partition",
+            CheckId::Lifecycle => "lifecycle",
+            CheckId::RolloutMailbox => "rollout-mailbox",
+            CheckId::PreviewSafety => "preview-safety",
+            CheckId::Confirmation => "confirmation",
+            CheckId::PatchGuard => "patch-guard",
+            CheckId::Patch => "patch",
+        }
+    }
+}
+
+/// The command a user runs next to see the evidence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// `kubectl ome instance status <svc> <i> --component <c>`
+    Instance {
+        service: String,
+        index: i64,
+        component: &'static str,
+    },
+    /// `kubectl ome autoscale status <svc> --live-scale`
+    Autoscale { service: String },
+    /// `kubectl ome rollout status <svc>`
+    Rollout { service: String },
+}
+
+impl Next {
+    /// The line, or nothing when the service name is not safe to print.
+    fn line(&self) -> Option<String> {
+        match self {
+            Next::Instance {
+                service,
+                index,
+                component,
+            } => is_safe_scalar(service).then(|| {
+                format!(
+                    "next: kubectl ome instance status {service} {index} --component {component}"
+                )
+            }),
+            Next::Autoscale { service } => is_safe_scalar(service)
+                .then(|| format!("next: kubectl ome autoscale status {service} --live-scale")),
+            Next::Rollout { service } => is_safe_scalar(service)
+                .then(|| format!("next: kubectl ome rollout status {service}")),
+        }
+    }
+}
+
+/// A failed check and its evidence: the first line names it; more evidence (for example
+/// further busy Instances) follows on lines of the same check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ScaleCheck {
+    pub(crate) id: CheckId,
+    pub(crate) evidence: Vec<Evidence>,
+    pub(crate) next: Option<Next>,
+}
+
+impl ScaleCheck {
+    pub(crate) fn new(id: CheckId, evidence: Evidence) -> ScaleCheck {
+        ScaleCheck {
+            id,
+            evidence: vec![evidence],
+            next: None,
+        }
+    }
+
+    pub(crate) fn with_next(mut self, next: Next) -> ScaleCheck {
+        self.next = Some(next);
+        self
+    }
+
+    /// The stderr lines (without newlines): at most [`MAX_LINES`], each at most
+    /// [`MAX_COLUMNS`] columns except a `next:` command naming a very long service.
+    pub(crate) fn lines(&self) -> Vec<String> {
+        let next = self.next.as_ref().and_then(Next::line);
+        let budget = MAX_LINES - usize::from(next.is_some());
+        let head = format!("{PREFIX}{}", self.id.as_str());
+        let mut lines = Vec::new();
+        for evidence in &self.evidence {
+            for line in wrap(&head, &evidence.tokens()) {
+                if lines.len() < budget {
+                    lines.push(line);
+                }
+            }
+        }
+        lines.extend(next);
+        lines
+    }
+}
+
+/// `head token token …`, wrapped at [`MAX_COLUMNS`]; a token that cannot fit on a line of its
+/// own is shortened in the middle.
+fn wrap(head: &str, tokens: &[String]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = head.to_string();
+    let mut has_token = false;
+    for token in tokens {
+        let room = MAX_COLUMNS.saturating_sub(head.len() + 1);
+        let token = if token.chars().count() > room {
+            shorten(token, room)
+        } else {
+            token.clone()
+        };
+        if has_token && line.len() + 1 + token.len() > MAX_COLUMNS {
+            lines.push(std::mem::replace(&mut line, head.to_string()));
+        }
+        line.push(' ');
+        line.push_str(&token);
+        has_token = true;
+    }
+    lines.push(line);
+    lines
+}
+
+/// The first and last characters of an (ASCII) token around `...`.
+fn shorten(token: &str, width: usize) -> String {
+    let chars: Vec<char> = token.chars().collect();
+    let keep = width.saturating_sub(3);
+    let head = keep.div_ceil(2);
+    let tail = keep - head;
+    let start: String = chars.iter().take(head).collect();
+    let end: String = chars
+        .iter()
+        .skip(chars.len().saturating_sub(tail))
+        .collect();
+    format!("{start}...{end}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_names_the_check_and_its_evidence() {
+        let check = ScaleCheck::new(
+            CheckId::Bounds,
+            Evidence::new()
+                .int("requested", 5)
+                .int("min", 2)
+                .int("max", 4),
+        );
+        assert_eq!(
+            check.lines(),
+            ["scale check: bounds requested=5 min=2 max=4"]
+        );
+    }
+
+    #[test]
+    fn cluster_names_print_only_when_safe() {
+        let check = ScaleCheck::new(
+            CheckId::ReplicaBinding,
+            Evidence::new()
+                .name("ir", "chat-engine")
+                .word("cause", "ScaleTargetRef")
+                .name("expected", "chat-engine")
+                .name("reported", "x\u{1b}]0;pwned\u{7}"),
+        );
+        assert_eq!(
+            check.lines(),
+            [
+                "scale check: replica-binding ir=chat-engine cause=ScaleTargetRef",
+                "scale check: replica-binding expected=chat-engine reported=<unsafe>",
+            ]
+        );
+        let token = ScaleCheck::new(
+            CheckId::Arguments,
+            Evidence::new().name("x", "sk-abcdefghijklmnopqrstuvwxyz"),
+        );
+        assert_eq!(token.lines(), ["scale check: arguments x=<unsafe>"]);
+    }
+
+    #[test]
+    fn causes_with_values_and_times() {
+        let check = ScaleCheck::new(
+            CheckId::ActiveWork,
+            Evidence::new()
+                .name("ir", "chat-engine")
+                .cause_with("RolloutPhase", CheckValue::Name("Canarying".into())),
+        );
+        assert_eq!(
+            check.lines(),
+            ["scale check: active-work ir=chat-engine cause=RolloutPhase=Canarying"]
+        );
+        let deleting = ScaleCheck::new(
+            CheckId::TargetDeleting,
+            Evidence::new().time("deletionTimestamp", "2026-09-20T08:00:00+00:00"),
+        );
+        assert_eq!(
+            deleting.lines(),
+            ["scale check: target-deleting deletionTimestamp=2026-09-20T08:00:00Z"]
+        );
+        let bad_time = ScaleCheck::new(
+            CheckId::TargetDeleting,
+            Evidence::new().time("deletionTimestamp", "soon"),
+        );
+        assert_eq!(
+            bad_time.lines(),
+            ["scale check: target-deleting deletionTimestamp=<unsafe>"]
+        );
+    }
+
+    #[test]
+    fn at_most_six_lines_of_at_most_80_columns_then_next() {
+        let mut check = ScaleCheck::new(
+            CheckId::ActiveWork,
+            Evidence::new()
+                .name("ir", "chat-engine")
+                .word("cause", "Instance")
+                .int("index", 0)
+                .word("phase", "Creating")
+                .word("op", "Create/CreatePods"),
+        );
+        for index in 1..10 {
+            check.evidence.push(
+                Evidence::new()
+                    .name("ir", "chat-engine")
+                    .word("cause", "Instance")
+                    .int("index", index)
+                    .word("phase", "Creating")
+                    .word("op", "-"),
+            );
+        }
+        let check = check.with_next(Next::Instance {
+            service: "chat".into(),
+            index: 0,
+            component: "engine",
+        });
+        let lines = check.lines();
+        assert_eq!(lines.len(), MAX_LINES);
+        assert!(lines.iter().all(|l| l.len() <= MAX_COLUMNS), "{lines:?}");
+        assert_eq!(
+            lines[0],
+            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Creating"
+        );
+        assert_eq!(lines[1], "scale check: active-work op=Create/CreatePods");
+        assert_eq!(
+            lines[5],
+            "next: kubectl ome instance status chat 0 --component engine"
+        );
+    }
+
+    #[test]
+    fn a_value_longer_than_a_line_is_shortened_in_the_middle() {
+        let long = format!("{}-engine", "a".repeat(200));
+        let check = ScaleCheck::new(CheckId::ActiveWork, Evidence::new().name("ir", long));
+        let lines = check.lines();
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines[0].len(), MAX_COLUMNS);
+        assert!(lines[0].starts_with("scale check: active-work ir=aaa"));
+        assert!(lines[0].ends_with("aaaa-engine"), "{}", lines[0]);
+        assert!(lines[0].contains("a...a"), "{}", lines[0]);
+    }
+}

@@ -1,0 +1,575 @@
+//! `autoscale explain` projection (diagnose.md §2.4): the desired autoscaling of each component
+//! of the controller-selected active runtime configuration, next to what the parent reports
+//! (the `autoscale status` projection), and where they disagree. Pure.
+
+pub(crate) mod desired;
+pub(crate) mod report;
+
+pub(crate) use report::{ExplainContent, ExplainReport};
+
+use crate::evaluate::autoscale::{self, Class, ComponentReport, ManagedBy, SpecSource};
+use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
+use crate::evaluate::scale::runtime::{ActiveRuntime, Origin};
+use crate::ome::Component;
+use crate::ome::reads::Stamp;
+use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::runtime::RuntimeSpec;
+use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
+use report::{
+    ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, ObjectRef,
+    Reconciliation, Reported, RevisionRef, ScalingPolicy, State, Summary,
+};
+
+/// An object of the active configuration as it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RuntimeObject {
+    pub(crate) kind: &'static str,
+    pub(crate) namespace: Option<String>,
+    pub(crate) name: String,
+    pub(crate) uid: Option<String>,
+    pub(crate) generation: Option<i64>,
+}
+
+/// The active runtime configuration the controller renders from (`None` for a virtual
+/// service, whose runtime is not read).
+#[derive(Debug, Clone)]
+pub(crate) struct Active<'a> {
+    /// `LiveRuntime` or `ControllerRevision`.
+    pub(crate) origin: &'static str,
+    /// The runtime the service names (its identity observed only with a live origin).
+    pub(crate) runtime: RuntimeObject,
+    /// The pinned ControllerRevision of a revision origin.
+    pub(crate) revision: Option<RuntimeObject>,
+    /// The `ome.io/inherit-from` parents, child first.
+    pub(crate) parents: Vec<RuntimeObject>,
+    pub(crate) spec: &'a RuntimeSpec,
+}
+
+/// The explain view of a resolved active configuration: the runtime the service names, its
+/// pinned revision, and (live only) its parents, child first.
+pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) -> Active<'a> {
+    let object = |stamp: &Stamp| RuntimeObject {
+        kind: known_kind(&stamp.kind),
+        namespace: (!stamp.namespace.is_empty()).then(|| stamp.namespace.clone()),
+        name: stamp.name.clone(),
+        uid: (!stamp.uid.is_empty()).then(|| stamp.uid.clone()),
+        generation: (stamp.generation > 0).then_some(stamp.generation),
+    };
+    match active.origin {
+        Origin::LiveRuntime => {
+            // Stamps are root first; the runtime the service names is the last.
+            let mut chain: Vec<RuntimeObject> = active.stamps.iter().rev().map(object).collect();
+            let runtime = if chain.is_empty() {
+                named_runtime(isvc)
+            } else {
+                chain.remove(0)
+            };
+            Active {
+                origin: Origin::LiveRuntime.as_str(),
+                runtime,
+                revision: None,
+                parents: chain,
+                spec: &active.spec,
+            }
+        }
+        Origin::ControllerRevision => Active {
+            origin: Origin::ControllerRevision.as_str(),
+            runtime: named_runtime(isvc),
+            revision: active.stamps.first().map(object),
+            parents: Vec::new(),
+            spec: &active.spec,
+        },
+    }
+}
+
+/// The runtime as `spec.runtime` names it (not observed).
+fn named_runtime(isvc: &InferenceService) -> RuntimeObject {
+    let runtime = isvc.spec.runtime.clone().unwrap_or_default();
+    let namespaced = runtime.kind.as_deref() == Some("ServingRuntime");
+    RuntimeObject {
+        kind: if namespaced {
+            "ServingRuntime"
+        } else {
+            "ClusterServingRuntime"
+        },
+        namespace: namespaced.then(|| meta_namespace(&isvc.metadata).to_string()),
+        name: runtime.name.unwrap_or_default(),
+        uid: None,
+        generation: None,
+    }
+}
+
+fn known_kind(kind: &str) -> &'static str {
+    match kind {
+        "ServingRuntime" => "ServingRuntime",
+        "ControllerRevision" => "ControllerRevision",
+        _ => "ClusterServingRuntime",
+    }
+}
+
+pub(crate) fn project(
+    isvc: &Fetched<InferenceService>,
+    active: Option<&Active<'_>>,
+    now: jiff::Timestamp,
+) -> ExplainReport {
+    let view = &isvc.view;
+    let collected_at = report_time(now);
+    let freshness = freshness(view);
+    let (policy, policy_codes) = scaling_policy(view, active);
+    let mut service_codes: Vec<&'static str> = policy_codes;
+    let status = autoscale::project(view);
+    let status_state = status.content.summary.state.as_str();
+    if freshness == Freshness::Current && status_state == "Invalid" {
+        service_codes.push("StatusInvalid");
+    }
+    let mut components = Vec::new();
+    let mut issues: Vec<Issue> = Vec::new();
+    for c in active_components(view) {
+        let explained = component(view, active, c, freshness, &status.content.components);
+        for code in &explained.issues {
+            issues.push(Issue {
+                code,
+                component: Some(c.as_str()),
+            });
+        }
+        components.push(explained);
+    }
+    if freshness == Freshness::Current {
+        for reported in &status.content.components {
+            if !components.iter().any(|c| c.type_ == reported.type_) {
+                let component = Component::parse(&reported.type_).map(Component::as_str);
+                issues.push(Issue {
+                    code: "ReportedComponentUnexpected",
+                    component,
+                });
+            }
+        }
+    }
+    for c in &mut components {
+        c.issues.extend(service_codes.iter().copied());
+        c.issues.sort_unstable();
+        c.issues.dedup();
+    }
+    issues.extend(service_codes.iter().map(|code| Issue {
+        code,
+        component: None,
+    }));
+    issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
+    issues.dedup();
+    let state = summary_state(&policy, freshness, status_state, &components);
+    let warnings = warnings(freshness, state, &policy, &components);
+    let content = ExplainContent {
+        summary: Summary {
+            state,
+            status_freshness: freshness,
+        },
+        active_configuration: configuration(active),
+        scaling_policy: policy,
+        components,
+        issues,
+    };
+    let mut report = Report::new(
+        report::KIND,
+        meta_namespace(&view.metadata),
+        meta_name(&view.metadata),
+        collected_at.clone(),
+        content,
+    )
+    .with_warnings(warnings);
+    report.sources = sources(view, active, &collected_at);
+    report
+}
+
+/// Stale or unobserved status, an unsupported configuration, a partial or invalid result.
+fn warnings(
+    freshness: Freshness,
+    state: State,
+    policy: &ScalingPolicy,
+    components: &[ComponentExplain],
+) -> Vec<&'static str> {
+    let mut warnings = Vec::new();
+    if matches!(freshness, Freshness::Stale | Freshness::Unobserved) {
+        warnings.push("StaleEvidence");
+    }
+    if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
+    {
+        warnings.push("UnsupportedConfiguration");
+    }
+    if matches!(state, State::Partial | State::Invalid) {
+        warnings.push("PartialData");
+    }
+    warnings
+}
+
+fn freshness(isvc: &InferenceService) -> Freshness {
+    let generation = isvc.metadata.generation.unwrap_or(0);
+    match isvc.status.observed_generation.unwrap_or(0) {
+        0 => Freshness::Unobserved,
+        g if g == generation => Freshness::Current,
+        g if g < generation => Freshness::Stale,
+        _ => Freshness::Invalid,
+    }
+}
+
+/// The engine, and the decoder and router when the service declares them.
+fn active_components(isvc: &InferenceService) -> Vec<Component> {
+    Component::ALL
+        .into_iter()
+        .filter(|c| *c == Component::Engine || isvc.spec.component(c.as_str()).is_some())
+        .collect()
+}
+
+fn scaling_policy(
+    isvc: &InferenceService,
+    active: Option<&Active<'_>>,
+) -> (ScalingPolicy, Vec<&'static str>) {
+    let runtime_mode =
+        active.and_then(|a| a.spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()));
+    let (mode, source) = match (
+        isvc.spec
+            .scaling_policy
+            .as_ref()
+            .and_then(|p| p.mode.clone()),
+        runtime_mode,
+    ) {
+        (Some(mode), _) if !mode.is_empty() => (mode, "isvc"),
+        (_, Some(mode)) if !mode.is_empty() => (mode, "runtime"),
+        _ => ("Independent".to_string(), "default"),
+    };
+    match mode.as_str() {
+        "Independent" => (
+            ScalingPolicy {
+                state: "Supported",
+                mode,
+                source,
+            },
+            Vec::new(),
+        ),
+        "Proportional" | "Pinned" => (
+            ScalingPolicy {
+                state: "Unsupported",
+                mode,
+                source,
+            },
+            vec!["ScalingPolicyUnsupported"],
+        ),
+        _ => (
+            ScalingPolicy {
+                state: "Invalid",
+                mode: "Unknown".to_string(),
+                source,
+            },
+            vec!["ScalingPolicyInvalid"],
+        ),
+    }
+}
+
+fn component(
+    isvc: &InferenceService,
+    active: Option<&Active<'_>>,
+    c: Component,
+    freshness: Freshness,
+    status: &[ComponentReport],
+) -> ComponentExplain {
+    let (mode, runtime) = match active {
+        None => (
+            deployment_mode::Resolution {
+                mode: VIRTUAL_DEPLOYMENT.to_string(),
+                source: "ServiceAnnotation",
+                origin: "InferenceService",
+            },
+            None,
+        ),
+        Some(a) => (
+            deployment_mode::resolve(isvc, a.spec, a.origin, c),
+            Some(a.spec),
+        ),
+    };
+    let resolved = desired::resolve(&desired::Inputs {
+        isvc,
+        runtime,
+        component: c,
+        mode: &mode.mode,
+    });
+    let mut codes = resolved.codes;
+    let reported = reported(
+        freshness,
+        status.iter().find(|r| r.type_ == c.as_str()),
+        &mut codes,
+    );
+    let reconciliation = reconcile(&resolved.desired, &reported, &mut codes);
+    ComponentExplain {
+        type_: c.as_str(),
+        deployment_mode: mode.mode,
+        deployment_mode_source: mode.source,
+        desired: resolved.desired,
+        reported,
+        reconciliation: Reconciliation {
+            state: reconciliation,
+        },
+        issues: codes,
+    }
+}
+
+fn reported(
+    freshness: Freshness,
+    component: Option<&ComponentReport>,
+    codes: &mut Vec<&'static str>,
+) -> Reported {
+    let bare = |state| Reported {
+        state,
+        class: None,
+        managed_by: None,
+        spec_source: None,
+        target: None,
+        replicas: None,
+        conditions: None,
+    };
+    match freshness {
+        Freshness::Stale => {
+            codes.push("StatusStale");
+            return bare("Unavailable");
+        }
+        Freshness::Unobserved => {
+            codes.push("StatusUnobserved");
+            return bare("Unavailable");
+        }
+        Freshness::Invalid => {
+            codes.push("StatusInvalid");
+            return bare("Invalid");
+        }
+        Freshness::Current => {}
+    }
+    let Some(c) = component.filter(|c| c.state.as_str() != "NotReported") else {
+        codes.push("StatusNotReported");
+        return bare("NotReported");
+    };
+    let state = match c.state.as_str() {
+        "Invalid" => {
+            codes.push("ReportedEvidenceInvalid");
+            "Invalid"
+        }
+        "Partial" => {
+            codes.push("ReportedEvidencePartial");
+            "Available"
+        }
+        _ => "Available",
+    };
+    let mut replicas = c.replicas.clone();
+    if !matches!(replicas.state.as_str(), "Reported" | "Ambiguous") {
+        replicas.current_replicas = None;
+        replicas.desired_replicas = None;
+        replicas.last_scale_time = None;
+    }
+    Reported {
+        state,
+        class: Some(c.class),
+        managed_by: Some(c.managed_by),
+        spec_source: Some(c.spec_source),
+        target: Some(c.target.clone()),
+        replicas: Some(replicas),
+        conditions: Some(c.conditions.clone()),
+    }
+}
+
+/// The reconciliation state, adding the mismatch codes (diagnose.md §2.4).
+fn reconcile(
+    desired: &report::Desired,
+    reported: &Reported,
+    codes: &mut Vec<&'static str>,
+) -> &'static str {
+    match desired.state {
+        "Invalid" => return "Invalid",
+        "Unavailable" | "Unsupported" => return "Unavailable",
+        _ => {}
+    }
+    if matches!(reported.state, "Invalid" | "Unavailable" | "NotReported") {
+        return reported.state;
+    }
+    let mut mismatch = false;
+    let mut differs = |reported: Option<&'static str>, desired: &str, code: &'static str| {
+        if reported != Some(desired) {
+            codes.push(code);
+            mismatch = true;
+        }
+    };
+    differs(
+        reported.class.map(Class::as_str),
+        &desired.class,
+        "ReportedClassMismatch",
+    );
+    differs(
+        reported.managed_by.map(ManagedBy::as_str),
+        desired.managed_by,
+        "ReportedOwnershipMismatch",
+    );
+    differs(
+        reported.spec_source.map(SpecSource::as_str),
+        desired.spec_source,
+        "ReportedSpecSourceMismatch",
+    );
+    let reported_target = reported
+        .target
+        .as_ref()
+        .filter(|t| t.state.as_str() == "Reported");
+    let Some(target) = reported_target else {
+        return if mismatch {
+            "ReportedMismatch"
+        } else {
+            "NotReported"
+        };
+    };
+    let same_target = desired.target.as_ref().is_some_and(|d| {
+        target.api_version.as_deref() == Some(d.api_version.as_str())
+            && target.kind.as_deref() == Some(d.kind.as_str())
+            && target.name.as_deref() == Some(d.name.as_str())
+    });
+    if !same_target {
+        codes.push("ReportedTargetMismatch");
+        mismatch = true;
+    }
+    if mismatch {
+        "ReportedMismatch"
+    } else {
+        "Consistent"
+    }
+}
+
+fn summary_state(
+    policy: &ScalingPolicy,
+    freshness: Freshness,
+    status_state: &str,
+    components: &[ComponentExplain],
+) -> State {
+    let current = freshness == Freshness::Current;
+    let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
+    if policy.state == "Invalid"
+        || freshness == Freshness::Invalid
+        || (current && status_state == "Invalid")
+        || any(&|c| c.reconciliation.state == "Invalid")
+    {
+        State::Invalid
+    } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
+        State::Unsupported
+    } else if any(&|c| c.reconciliation.state == "ReportedMismatch") {
+        State::ReportedMismatch
+    } else if !current
+        || matches!(status_state, "Partial" | "Unavailable")
+        || any(&|c| c.reconciliation.state != "Consistent")
+    {
+        State::Partial
+    } else {
+        State::Consistent
+    }
+}
+
+fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
+    ObjectRef {
+        api_version: crate::ome::API_VERSION.to_string(),
+        kind: object.kind.to_string(),
+        namespace: object.namespace.clone(),
+        name: object.name.clone(),
+        uid: object.uid.clone().filter(|_| observed),
+        generation: object.generation.filter(|_| observed),
+    }
+}
+
+fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
+    let Some(Active {
+        origin,
+        runtime,
+        revision,
+        parents,
+        ..
+    }) = active
+    else {
+        return ActiveConfiguration {
+            state: "Unavailable",
+            origin: None,
+            consistency: None,
+            runtime: None,
+            revision: None,
+            inheritance: None,
+        };
+    };
+    let live = *origin == "LiveRuntime";
+    ActiveConfiguration {
+        state: "Available",
+        origin: Some(origin),
+        consistency: Some("Consistent"),
+        runtime: Some(object_ref(runtime, live)),
+        revision: revision.as_ref().map(|r| RevisionRef {
+            namespace: r.namespace.clone().unwrap_or_default(),
+            name: r.name.clone(),
+            uid: r.uid.clone(),
+            role: "Active",
+        }),
+        inheritance: Some(if live {
+            Inheritance {
+                state: "Observed",
+                unavailable_reason: None,
+                sources: parents.iter().map(|p| object_ref(p, true)).collect(),
+            }
+        } else {
+            Inheritance {
+                state: "NotRecorded",
+                unavailable_reason: None,
+                sources: Vec::new(),
+            }
+        }),
+    }
+}
+
+fn sources(
+    isvc: &InferenceService,
+    active: Option<&Active<'_>>,
+    collected_at: &str,
+) -> Vec<Source> {
+    let source = |object: &RuntimeObject, evidence: SourceEvidence| {
+        let observed = evidence == SourceEvidence::Observed;
+        let mut source = Source::named(
+            object.kind,
+            object.namespace.as_deref().unwrap_or_default(),
+            &object.name,
+        )
+        .with_evidence(evidence)
+        .at(collected_at);
+        if observed {
+            source.uid = object.uid.clone();
+            source.generation = object.generation;
+        }
+        source
+    };
+    let meta = &isvc.metadata;
+    let mut out = vec![
+        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
+            .with_uid(meta_uid(meta))
+            .with_generation(meta.generation.unwrap_or(0))
+            .with_evidence(SourceEvidence::Observed)
+            .at(collected_at),
+    ];
+    if let Some(Active {
+        origin,
+        runtime,
+        revision,
+        parents,
+        ..
+    }) = active
+    {
+        let live = *origin == "LiveRuntime";
+        out.push(source(
+            runtime,
+            if live {
+                SourceEvidence::Observed
+            } else {
+                SourceEvidence::Computed
+            },
+        ));
+        out.extend(revision.iter().map(|r| source(r, SourceEvidence::Observed)));
+        out.extend(parents.iter().map(|p| source(p, SourceEvidence::Observed)));
+    }
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

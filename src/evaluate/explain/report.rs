@@ -1,0 +1,195 @@
+//! The `AutoscaleExplainReport` shape (diagnose.md §2.4, §2.5): field order is the JSON key
+//! order.
+
+use crate::evaluate::autoscale::{
+    Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
+};
+use crate::ome::closed_set;
+use crate::ome::report::Report;
+use serde::Serialize;
+
+pub(crate) const KIND: &str = "AutoscaleExplainReport";
+
+pub(crate) type ExplainReport = Report<ExplainContent>;
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ExplainContent {
+    pub(crate) summary: Summary,
+    pub(crate) active_configuration: ActiveConfiguration,
+    pub(crate) scaling_policy: ScalingPolicy,
+    pub(crate) components: Vec<ComponentExplain>,
+    pub(crate) issues: Vec<Issue>,
+}
+
+closed_set! {
+    /// What the report as a whole found, worst first.
+    pub(crate) enum State {
+        Invalid => "Invalid",
+        Unsupported => "Unsupported",
+        ReportedMismatch => "ReportedMismatch",
+        Partial => "Partial",
+        Consistent => "Consistent",
+    }
+}
+
+closed_set! {
+    /// `status.observedGeneration` against `metadata.generation`.
+    pub(crate) enum Freshness {
+        Unobserved => "Unobserved",
+        Current => "Current",
+        Stale => "Stale",
+        Invalid => "Invalid",
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Summary {
+    pub(crate) state: State,
+    pub(crate) status_freshness: Freshness,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ObjectRef {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) namespace: Option<String>,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) uid: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) generation: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RevisionRef {
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) uid: Option<String>,
+    pub(crate) role: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Inheritance {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unavailable_reason: Option<&'static str>,
+    pub(crate) sources: Vec<ObjectRef>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActiveConfiguration {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) origin: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) consistency: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) runtime: Option<ObjectRef>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) revision: Option<RevisionRef>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) inheritance: Option<Inheritance>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub(crate) struct ScalingPolicy {
+    pub(crate) state: &'static str,
+    pub(crate) mode: String,
+    pub(crate) source: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Target {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    pub(crate) name: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Bounds {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) min_replicas: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) max_replicas: Option<i64>,
+}
+
+impl Bounds {
+    pub(crate) fn state(state: &'static str) -> Bounds {
+        Bounds {
+            state,
+            min_replicas: None,
+            max_replicas: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Desired {
+    pub(crate) state: &'static str,
+    pub(crate) class: String,
+    pub(crate) managed_by: &'static str,
+    pub(crate) spec_source: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) target: Option<Target>,
+    pub(crate) bounds: Bounds,
+    pub(crate) scale_to_zero: &'static str,
+    /// `null` for a policy or an unresolved source.
+    pub(crate) metric_count: Option<i64>,
+    pub(crate) trigger_count: Option<i64>,
+}
+
+/// What the parent reports, as `autoscale status` projects it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Reported {
+    pub(crate) state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) class: Option<Class>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) managed_by: Option<ManagedBy>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) spec_source: Option<SpecSource>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) target: Option<ReportedTarget>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) replicas: Option<Replicas>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) conditions: Option<Conditions>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub(crate) struct Reconciliation {
+    pub(crate) state: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ComponentExplain {
+    #[serde(rename = "type")]
+    pub(crate) type_: &'static str,
+    pub(crate) deployment_mode: String,
+    pub(crate) deployment_mode_source: &'static str,
+    pub(crate) desired: Desired,
+    pub(crate) reported: Reported,
+    pub(crate) reconciliation: Reconciliation,
+    pub(crate) issues: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) component: Option<&'static str>,
+}

@@ -1,0 +1,258 @@
+//! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
+
+use crate::ome::closed_set;
+use crate::ome::report::Report;
+use serde::Serialize;
+
+pub(crate) const KIND: &str = "InstanceStatusReport";
+
+pub(crate) type InstanceStatusReport = Report<InstanceStatusContent>;
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct InstanceStatusContent {
+    pub(crate) summary: Summary,
+    pub(crate) deployment: Deployment,
+    pub(crate) encoding: Encoding,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) instance: Option<Instance>,
+    pub(crate) pods: Vec<PodReport>,
+    pub(crate) events: Vec<EventReport>,
+    pub(crate) issues: Vec<Issue>,
+}
+
+closed_set! {
+    /// What the report as a whole could establish.
+    pub(crate) enum State {
+        Reported => "Reported",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+        NotProjected => "NotProjected",
+        Missing => "Missing",
+        NotOmeNative => "NotOMENative",
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Summary {
+    pub(crate) state: State,
+    pub(crate) component: &'static str,
+    pub(crate) index: i64,
+    /// The evidence state of the selected component (`Reported`, `Stale`, `Unavailable`,
+    /// `Malformed`), `Unavailable` when none was projected.
+    pub(crate) evidence: &'static str,
+    pub(crate) truncated: bool,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Deployment {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) mode: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) origin: Option<&'static str>,
+    pub(crate) evidence: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unavailable_reason: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Encoding {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) name: Option<&'static str>,
+    pub(crate) evidence: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unavailable_reason: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub(crate) struct PodCounts {
+    pub(crate) total: i64,
+    pub(crate) serving: i64,
+    pub(crate) available: i64,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Instance {
+    pub(crate) inference_replica: String,
+    pub(crate) index: i64,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) running_revision: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) target_revision: Option<String>,
+    pub(crate) pods: PodCounts,
+    pub(crate) admitted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) ready_since: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) active_ordinal: Option<i64>,
+    pub(crate) conditions: Vec<ConditionReport>,
+    pub(crate) migrations: Vec<MigrationReport>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) operation: Option<OperationReport>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) last_failure: Option<FailureReport>,
+}
+
+/// An Instance condition; its message is never copied.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ConditionReport {
+    #[serde(rename = "type")]
+    pub(crate) type_: String,
+    pub(crate) status: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) observed_generation: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) last_transition_time: Option<String>,
+}
+
+/// A migration in which the Instance is the source or the surge.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct MigrationReport {
+    #[serde(rename = "requestUUID")]
+    pub(crate) request_uuid: String,
+    pub(crate) role: &'static str,
+    pub(crate) phase: String,
+    pub(crate) trigger: String,
+    pub(crate) source_instance: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) surge_instance: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) attempt: Option<i64>,
+    pub(crate) started_at: String,
+    pub(crate) deadline: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) completed_at: Option<String>,
+}
+
+/// The in-flight operation; its free-text reason is never copied.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OperationReport {
+    pub(crate) id: String,
+    #[serde(rename = "type")]
+    pub(crate) type_: String,
+    pub(crate) step: String,
+    pub(crate) started_at: String,
+    pub(crate) last_progress_at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) deadline: Option<String>,
+    pub(crate) retry_count: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) target_revision: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) strategy: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) waiting: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) surge_index: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) from_node: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) hint_target_nodes: Vec<String>,
+    #[serde(rename = "requestUUID", skip_serializing_if = "Option::is_none")]
+    pub(crate) request_uuid: Option<String>,
+}
+
+/// The last termination; its message is never copied.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct FailureReport {
+    pub(crate) pod_name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) container_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) exit_code: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) time: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct PodReport {
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) runner: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) revision: Option<String>,
+    pub(crate) incarnation: i64,
+    pub(crate) phase: String,
+    pub(crate) ready: &'static str,
+    pub(crate) serving_ready: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) node: Option<String>,
+    pub(crate) restart_count: i64,
+    pub(crate) deleting: bool,
+}
+
+/// A Warning event of an accepted Pod; its message is never copied.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct EventReport {
+    pub(crate) target_kind: &'static str,
+    pub(crate) target_name: String,
+    pub(crate) reason: String,
+    pub(crate) count: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) first_seen: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) last_seen: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Issue {
+    pub(crate) code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unavailable_reason: Option<&'static str>,
+}
+
+impl Issue {
+    pub(crate) fn new(code: &'static str) -> Issue {
+        Issue {
+            code,
+            unavailable_reason: None,
+        }
+    }
+
+    pub(crate) fn unavailable(code: &'static str, reason: &'static str) -> Issue {
+        Issue {
+            code,
+            unavailable_reason: Some(reason),
+        }
+    }
+}
+
+/// Issue codes of `instance status` (diagnose.md §1.4).
+pub(crate) mod code {
+    pub(crate) const NOT_OME_NATIVE: &str = "NotOMENative";
+    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
+    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
+    pub(crate) const INSTANCE_MISSING: &str = "InstanceMissing";
+    pub(crate) const AUTHORITATIVE_INVALID: &str = "AuthoritativeInvalid";
+    pub(crate) const ENCODING_UNSUPPORTED: &str = "EncodingUnsupported";
+    pub(crate) const CONDITION_GENERATION_STALE: &str = "ConditionGenerationStale";
+    pub(crate) const MIGRATION_INVALID: &str = "MigrationInvalid";
+    pub(crate) const OPERATION_INVALID: &str = "OperationInvalid";
+    pub(crate) const LAST_FAILURE_INVALID: &str = "LastFailureInvalid";
+    pub(crate) const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
+    pub(crate) const POD_DETAILS_TRUNCATED: &str = "PodDetailsTruncated";
+    pub(crate) const PODS_TRUNCATED: &str = "PodsTruncated";
+    pub(crate) const PODS_UNAVAILABLE: &str = "PodsUnavailable";
+    pub(crate) const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
+    pub(crate) const EVENTS_TRUNCATED: &str = "EventsTruncated";
+    pub(crate) const EVENTS_UNAVAILABLE: &str = "EventsUnavailable";
+}

@@ -1,0 +1,228 @@
+//! The authority rules and the report on hand-built evidence.
+
+use super::*;
+use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
+use serde_json::{Value, json};
+
+const ENGINE_1: Request = Request {
+    component: Component::Engine,
+    index: 1,
+};
+
+fn native() -> Mode {
+    Mode::Resolved {
+        mode: "OMENative".into(),
+        source: "ServiceSpec",
+        origin: "LiveRuntime",
+    }
+}
+
+fn engine(rows: Vec<Value>) -> Value {
+    ir("engine", 3, 3, "7", rows)
+}
+
+fn pod(name: &str) -> Value {
+    json!({
+        "metadata": {"name": name, "namespace": "prod", "uid": format!("{name}-uid"),
+            "labels": {"ome.io/inferenceservice": "chat", "component": "engine",
+                "ome.io/managed-by": "OMENative", "ome.io/instance-index": "1",
+                "ome.io/instance-incarnation": "1", "ome.io/runner": "default",
+                "ome.io/pod-ordinal": "0", "ome.io/revision-hash": "7f9c4d2b"},
+            "ownerReferences": [{"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica",
+                "name": "chat-engine", "uid": "engine-uid", "controller": true}]},
+        "status": {"phase": "Running", "conditions": [
+            {"type": "Ready", "status": "True"}, {"type": "ome.io/serving", "status": "True"}]}
+    })
+}
+
+fn report(
+    items: Vec<Value>,
+    pods: Option<PodsRead>,
+    events: Vec<events::TargetEvents>,
+) -> InstanceStatusReport {
+    let isvc = isvc(7);
+    let selection = select(&isvc, &collection(items), ENGINE_1, now());
+    project(
+        Evidence {
+            isvc: &isvc,
+            request: ENGINE_1,
+            mode: native(),
+            selection: Some(selection),
+            pods,
+            events,
+        },
+        now(),
+    )
+}
+
+fn codes(r: &InstanceStatusReport) -> Vec<&'static str> {
+    r.content.issues.iter().map(|i| i.code).collect()
+}
+
+#[test]
+fn the_selected_instance_with_its_pod_and_events() {
+    let rows = vec![
+        row(0, "Ready", "chat-engine-a"),
+        row(1, "Ready", "chat-engine-a"),
+    ];
+    let items = vec![engine(rows)];
+    let isvc = isvc(7);
+    let selection = select(&isvc, &collection(items.clone()), ENGINE_1, now());
+    let owner = selection.owner("prod", "chat").unwrap();
+    assert_eq!((owner.index, owner.ir_uid), (1, "engine-uid"));
+    let pod = pod("chat-engine-1");
+    let reads = vec![events::TargetEvents {
+        target: pods::Target {
+            name: "chat-engine-1".into(),
+            uid: "chat-engine-1-uid".into(),
+        },
+        items: vec![json!({"metadata": {"namespace": "prod"}, "type": "Warning",
+            "reason": "BackOff", "count": 4,
+            "involvedObject": {"kind": "Pod", "name": "chat-engine-1", "uid": "chat-engine-1-uid"}})],
+        truncated: false,
+        error: None,
+    }];
+    let r = report(
+        items,
+        Some(PodsRead {
+            items: vec![pod],
+            ..PodsRead::default()
+        }),
+        reads,
+    );
+    let c = &r.content;
+    assert_eq!(c.summary.state, State::Reported);
+    assert_eq!(c.summary.evidence, "Reported");
+    assert_eq!(c.encoding.name, Some("DenseV1"));
+    assert_eq!(c.instance.as_ref().unwrap().index, 1);
+    assert_eq!(c.pods.len(), 1);
+    assert_eq!(c.events[0].reason, "BackOff");
+    assert!(c.issues.is_empty(), "{:?}", c.issues);
+    let kinds: Vec<&str> = r.sources.iter().map(|s| s.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            "InferenceService",
+            "InferenceReplica",
+            "PodList",
+            "EventList"
+        ]
+    );
+    assert_eq!(r.sources[2].name, "chat/engine/1");
+}
+
+#[test]
+fn authority_rules_in_order() {
+    // No IR for the component.
+    let r = report(vec![], None, vec![]);
+    assert_eq!(r.content.summary.state, State::NotProjected);
+    assert_eq!(codes(&r), ["InstanceMissing"]);
+    // No row with the index.
+    let r = report(
+        vec![engine(vec![row(0, "Ready", "chat-engine-a")])],
+        None,
+        vec![],
+    );
+    assert_eq!(r.content.summary.state, State::Missing);
+    assert_eq!(codes(&r), ["InstanceMissing"]);
+    // Duplicate rows make the component malformed.
+    let dup = engine(vec![
+        row(1, "Ready", "chat-engine-a"),
+        row(1, "Ready", "chat-engine-a"),
+    ]);
+    let r = report(vec![dup], None, vec![]);
+    assert_eq!(r.content.summary.state, State::Partial);
+    assert!(
+        codes(&r).contains(&"AuthoritativeInvalid"),
+        "{:?}",
+        codes(&r)
+    );
+    assert!(r.content.instance.is_none());
+    // A stale IR still shows the row.
+    let stale = ir("engine", 4, 3, "7", vec![row(1, "Ready", "chat-engine-a")]);
+    let r = report(vec![stale], None, vec![]);
+    assert_eq!(r.content.summary.state, State::Partial);
+    assert_eq!(r.content.summary.evidence, "Stale");
+    assert!(r.content.instance.is_some());
+    assert!(r.warnings.iter().any(|w| w.code == "StaleEvidence"));
+    // A failed LIST.
+    let isvc = isvc(7);
+    let mut failed = collection(vec![]);
+    failed.error = Some(ApiError::Forbidden {
+        message: "no".into(),
+    });
+    let selection = select(&isvc, &failed, ENGINE_1, now());
+    assert!(selection.owner("prod", "chat").is_none());
+    let r = project(
+        Evidence {
+            isvc: &isvc,
+            request: ENGINE_1,
+            mode: native(),
+            selection: Some(selection),
+            pods: None,
+            events: vec![],
+        },
+        now(),
+    );
+    assert_eq!(r.content.summary.state, State::Unavailable);
+    assert_eq!(
+        r.content.issues,
+        [Issue::unavailable("CollectionUnavailable", "Forbidden")]
+    );
+}
+
+#[test]
+fn pods_that_cannot_be_read_and_services_that_are_not_native() {
+    let items = vec![engine(vec![row(1, "Ready", "chat-engine-a")])];
+    let r = report(
+        items,
+        Some(PodsRead {
+            error: Some(ApiError::Forbidden {
+                message: "no".into(),
+            }),
+            ..PodsRead::default()
+        }),
+        vec![],
+    );
+    assert_eq!(r.content.summary.state, State::Partial);
+    assert_eq!(
+        r.content.issues,
+        [
+            Issue::unavailable("PodsUnavailable", "Forbidden"),
+            Issue::unavailable("EventsUnavailable", "Forbidden")
+        ]
+    );
+    let pod_list = r.sources.iter().find(|s| s.kind == "PodList").unwrap();
+    assert_eq!(pod_list.unavailable_reason, Some("Forbidden"));
+    let warnings: Vec<&str> = r.warnings.iter().map(|w| w.code.as_str()).collect();
+    assert_eq!(warnings, ["SourceUnavailable"]);
+
+    let isvc = isvc(7);
+    let r = project(
+        Evidence {
+            isvc: &isvc,
+            request: ENGINE_1,
+            mode: Mode::Resolved {
+                mode: "RawDeployment".into(),
+                source: "ComponentAnnotation",
+                origin: "InferenceService",
+            },
+            selection: None,
+            pods: None,
+            events: vec![],
+        },
+        now(),
+    );
+    assert_eq!(r.content.summary.state, State::NotOmeNative);
+    assert_eq!(r.content.deployment.evidence, "Declared");
+    assert_eq!(
+        r.content.issues,
+        [Issue::unavailable("NotOMENative", "NotConfigured")]
+    );
+    let json = serde_json::to_value(&r).unwrap();
+    assert_eq!(json["content"]["summary"]["state"], "NotOMENative");
+    assert_eq!(
+        json["content"]["encoding"],
+        json!({"evidence": "Unavailable", "unavailableReason": "UnsupportedAPI"})
+    );
+}

@@ -1,0 +1,260 @@
+//! The family summaries of `status` (diagnose.md §3.3 "Families"): rollout (the `rollout status`
+//! projection), autoscaling (the parent-reported `autoscale status` projection), placement and
+//! traffic as the parent reports them, the active runtime and the accelerator classes.
+
+use super::report::{
+    Accelerator, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily, Placement,
+    RolloutFamily, RuntimeSummary, Traffic, TrafficComponent, code,
+};
+use super::{AcceleratorRead, Evidence, RuntimeEvidence};
+use crate::evaluate::{autoscale, rollout};
+use crate::ome::Component;
+use crate::ome::InferenceService;
+use crate::ome::evidence::ApiError;
+use crate::ome::keys::{FINALIZER_PLACEMENT, PLACEMENT_KEYS};
+use serde_json::Value;
+
+pub(crate) struct Families {
+    pub(crate) rollout: RolloutFamily,
+    pub(crate) autoscale: AutoscaleFamily,
+    pub(crate) placement: Placement,
+    pub(crate) traffic: Traffic,
+    pub(crate) runtime: RuntimeSummary,
+    pub(crate) accelerator: Accelerator,
+}
+
+pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -> Families {
+    let isvc = &evidence.isvc.view;
+    let raw = &evidence.isvc.raw;
+    Families {
+        rollout: rollout_family(raw, issues),
+        autoscale: autoscale_family(isvc, issues),
+        placement: placement(isvc, raw, issues),
+        traffic: traffic(raw),
+        runtime: runtime(isvc, &evidence.runtime),
+        accelerator: accelerator(isvc, &evidence.runtime, &evidence.accelerators),
+    }
+}
+
+fn rollout_family(raw: &Value, issues: &mut Vec<&'static str>) -> RolloutFamily {
+    let projection = rollout::project(raw);
+    if !crate::evaluate::scale::payload::within_bounds(raw) {
+        issues.push(code::COLLECTION_LIMIT_EXCEEDED);
+        issues.push(code::ROLLOUT_UNAVAILABLE);
+    }
+    let warnings = if projection.partial_data() {
+        vec!["PartialData"]
+    } else {
+        Vec::new()
+    };
+    RolloutFamily {
+        summary: projection.summary,
+        issues: projection.issues,
+        warnings,
+    }
+}
+
+fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<&'static str>) -> AutoscaleFamily {
+    let projection = autoscale::project(isvc);
+    let content = projection.content;
+    if content.summary.state.as_str() == "Unavailable" {
+        issues.push(code::AUTOSCALE_UNAVAILABLE);
+    }
+    let components = content
+        .components
+        .iter()
+        .map(|c| {
+            let counted = matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous");
+            AutoscaleComponent {
+                type_: c.type_.clone(),
+                state: c.state,
+                class: c.class,
+                managed_by: c.managed_by,
+                target_evidence: c.target.state,
+                replica_evidence: c.replicas.state,
+                condition_evidence: c.conditions.state,
+                current_replicas: c.replicas.current_replicas.filter(|_| counted),
+                desired_replicas: c.replicas.desired_replicas.filter(|_| counted),
+            }
+        })
+        .collect();
+    AutoscaleFamily {
+        summary: content.summary.state,
+        evidence: "Reported",
+        components,
+        issues: content.issues,
+    }
+}
+
+fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<&'static str>) -> Placement {
+    let meta = &isvc.metadata;
+    let keyed = |m: Option<&std::collections::BTreeMap<String, String>>| {
+        m.is_some_and(|m| PLACEMENT_KEYS.iter().any(|k| m.contains_key(*k)))
+    };
+    let signals = keyed(meta.annotations.as_ref())
+        || keyed(meta.labels.as_ref())
+        || meta
+            .finalizers
+            .iter()
+            .flatten()
+            .any(|f| f == FINALIZER_PLACEMENT)
+        || raw.pointer("/spec/placement").is_some_and(|p| !p.is_null());
+    match raw.pointer("/status/placement") {
+        None | Some(Value::Null) if !signals => Placement {
+            state: "NotConfigured",
+            phase: None,
+        },
+        None | Some(Value::Null) => Placement {
+            state: "NotReported",
+            phase: None,
+        },
+        Some(Value::Object(status)) => Placement {
+            state: "Reported",
+            phase: status
+                .get("phase")
+                .and_then(Value::as_str)
+                .filter(|p| !p.is_empty())
+                .map(|p| super::events::shown(p, 64)),
+        },
+        Some(_) => {
+            issues.push(code::PLACEMENT_UNAVAILABLE);
+            Placement {
+                state: "Invalid",
+                phase: None,
+            }
+        }
+    }
+}
+
+fn traffic(raw: &Value) -> Traffic {
+    let components: Vec<TrafficComponent> = Component::ALL
+        .into_iter()
+        .filter_map(|c| {
+            let traffic = raw
+                .pointer(&format!("/status/components/{}/traffic", c.as_str()))
+                .and_then(Value::as_array)
+                .filter(|t| !t.is_empty())?;
+            Some(TrafficComponent {
+                type_: c.as_str().to_string(),
+                targets: traffic.len(),
+                latest_percent: traffic
+                    .iter()
+                    .find(|t| t.get("latestRevision").and_then(Value::as_bool) == Some(true))
+                    .and_then(|t| t.get("percent").and_then(Value::as_i64)),
+            })
+        })
+        .collect();
+    Traffic {
+        state: if components.is_empty() {
+            "NotReported"
+        } else {
+            "Reported"
+        },
+        components,
+    }
+}
+
+fn freshness(isvc: &InferenceService) -> &'static str {
+    let generation = isvc.metadata.generation.unwrap_or(0);
+    match isvc.status.observed_generation.unwrap_or(0) {
+        0 => "Unobserved",
+        g if g == generation => "Current",
+        g if g < generation => "Stale",
+        _ => "Invalid",
+    }
+}
+
+fn runtime(isvc: &InferenceService, evidence: &RuntimeEvidence) -> RuntimeSummary {
+    let not = |state, reason, active_state| RuntimeSummary {
+        state,
+        reason: Some(reason),
+        active_name: None,
+        active_kind: None,
+        active_origin: None,
+        active_state,
+        pin_state: None,
+        status_freshness: None,
+        evidence: "Unavailable",
+    };
+    match evidence {
+        RuntimeEvidence::AutoSelection => not("NotProbed", "AutoSelectionNotProbed", "Unknown"),
+        RuntimeEvidence::Virtual => not("NotApplicable", "VirtualDeployment", "NotApplicable"),
+        RuntimeEvidence::ReadFailed => not("Unavailable", "ReadFailed", "Unavailable"),
+        RuntimeEvidence::Invalid => not("Unavailable", "ProjectionInvalid", "Unavailable"),
+        RuntimeEvidence::Resolved {
+            name,
+            kind,
+            origin,
+            pin,
+        } => RuntimeSummary {
+            state: "Available",
+            reason: None,
+            active_name: Some(name.clone()),
+            active_kind: Some(kind.to_string()),
+            active_origin: Some(origin),
+            active_state: "Resolved",
+            pin_state: Some(pin),
+            status_freshness: Some(freshness(isvc)),
+            evidence: if *origin == "LiveRuntime" {
+                "Observed"
+            } else {
+                "Computed"
+            },
+        },
+    }
+}
+
+fn class_state(read: &Result<Value, ApiError>, name: &str) -> &'static str {
+    match read {
+        Ok(class) => {
+            let bound = class.get("kind").and_then(Value::as_str) == Some("AcceleratorClass")
+                && class.pointer("/metadata/name").and_then(Value::as_str) == Some(name);
+            if bound { "Available" } else { "Invalid" }
+        }
+        Err(ApiError::Forbidden { .. }) => "Forbidden",
+        Err(ApiError::NotFound { named: true, .. }) => "NotFound",
+        Err(ApiError::NotFound { named: false, .. }) => "UnsupportedAPI",
+        Err(_) => "Unreadable",
+    }
+}
+
+fn accelerator(
+    isvc: &InferenceService,
+    runtime: &RuntimeEvidence,
+    reads: &[AcceleratorRead],
+) -> Accelerator {
+    if *runtime == RuntimeEvidence::ReadFailed {
+        return Accelerator {
+            state: "Unavailable",
+            reason: Some("ReadFailed"),
+            status_freshness: None,
+            evidence: "Unavailable",
+            components: Vec::new(),
+        };
+    }
+    if reads.is_empty() {
+        return Accelerator {
+            state: "NotConfigured",
+            reason: None,
+            status_freshness: None,
+            evidence: "Unavailable",
+            components: Vec::new(),
+        };
+    }
+    let components: Vec<AcceleratorComponent> = reads
+        .iter()
+        .map(|r| AcceleratorComponent {
+            type_: r.component.as_str().to_string(),
+            class: r.class.clone(),
+            state: class_state(&r.read, &r.class),
+        })
+        .collect();
+    let all = components.iter().all(|c| c.state == "Available");
+    Accelerator {
+        state: if all { "Reported" } else { "Partial" },
+        reason: None,
+        status_freshness: Some(freshness(isvc)),
+        evidence: if all { "Observed" } else { "Unavailable" },
+        components,
+    }
+}

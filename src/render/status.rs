@@ -1,0 +1,307 @@
+//! `status` tables (diagnose.md §3.4): `FIELD`/`VALUE`, Bounded(20)/Bounded(57), so lines stay
+//! within 80 columns; the wide table adds messages, inspection, phase counters and the time of
+//! collection. JSON/YAML are the report itself.
+
+use super::{Table, Tabular};
+use crate::evaluate::status::report::{Observation, RuntimeSummary};
+use crate::evaluate::status::{StatusContent, StatusReport};
+use crate::text::bounded;
+
+const FIELD: usize = 20;
+const VALUE: usize = 57;
+const WIDE_VALUE: usize = 200;
+
+struct Rows {
+    value: usize,
+    rows: Vec<(String, String)>,
+}
+
+impl Rows {
+    fn push(&mut self, field: impl Into<String>, value: impl Into<String>) {
+        self.rows.push((field.into(), value.into()));
+    }
+
+    fn table(self) -> Table {
+        let mut table = Table::new(["FIELD", "VALUE"]);
+        for (field, value) in self.rows {
+            table.row([bounded(&field, FIELD), bounded(&value, self.value)]);
+        }
+        table
+    }
+}
+
+fn or_dash(value: Option<&str>) -> &str {
+    value.unwrap_or("-")
+}
+
+fn observation(o: &Observation) -> String {
+    format!(
+        "{} count={} truncated={} {}",
+        o.state,
+        o.count,
+        o.truncated,
+        o.reason.unwrap_or("")
+    )
+    .trim_end()
+    .to_string()
+}
+
+fn runtime(r: &RuntimeSummary) -> String {
+    match (&r.active_kind, &r.active_name) {
+        (Some(kind), Some(name)) => format!(
+            "{kind}/{name} {} {}",
+            or_dash(r.active_origin),
+            or_dash(r.pin_state)
+        ),
+        _ => format!("{} {}", r.state, or_dash(r.reason)),
+    }
+}
+
+impl Tabular for StatusReport {
+    fn table(&self) -> Table {
+        table(self)
+    }
+
+    fn wide(&self) -> Table {
+        wide_table(self)
+    }
+}
+
+pub(crate) fn table(report: &StatusReport) -> Table {
+    render(report, false)
+}
+
+pub(crate) fn wide_table(report: &StatusReport) -> Table {
+    render(report, true)
+}
+
+fn render(report: &StatusReport, wide: bool) -> Table {
+    let mut rows = Rows {
+        value: if wide { WIDE_VALUE } else { VALUE },
+        rows: Vec::new(),
+    };
+    readiness(&mut rows, report, wide);
+    families(&mut rows, &report.content);
+    events_and_pointers(&mut rows, report, wide);
+    rows.table()
+}
+
+/// Name through the component rows.
+fn readiness(rows: &mut Rows, report: &StatusReport, wide: bool) {
+    let c = &report.content;
+    let name = &report.metadata.name;
+    rows.push("Name", name.clone());
+    rows.push("Namespace", report.metadata.namespace.clone());
+    rows.push(
+        "Ready",
+        format!("{} / {}", c.ready.status, c.ready.validity),
+    );
+    rows.push("Ready reason", or_dash(c.ready.reason.as_deref()));
+    if wide {
+        rows.push("Ready message", or_dash(c.ready.message.as_deref()));
+        let i = &c.ready.inspection;
+        rows.push(
+            "Ready inspection",
+            format!(
+                "{} {}/{} {}",
+                i.state,
+                i.inspected,
+                i.total,
+                i.warnings.join(",")
+            )
+            .trim_end(),
+        );
+    }
+    rows.push("Declared runtime", or_dash(c.runtime.as_deref()));
+    rows.push("Model", or_dash(c.model.as_deref()));
+    rows.push(
+        "Generation",
+        format!(
+            "{} observed={}; advisory {}",
+            c.generation, c.observed_generation, c.generation_freshness
+        ),
+    );
+    rows.push("Pod observation", observation(&c.pods));
+    rows.push("Event observation", observation(&c.events));
+    if wide && let Some(skipped) = c.events.skipped_targets {
+        rows.push("Skipped targets", skipped.to_string());
+    }
+    for component in &c.components {
+        let p = &component.pods;
+        rows.push(
+            component.type_.clone(),
+            format!(
+                "{} / {}; Ready pods={}/{} restarts={}",
+                component.ready, component.validity, p.ready, p.total, p.restarts
+            ),
+        );
+        if wide {
+            rows.push(
+                format!("{} phases", component.type_),
+                format!(
+                    "R={} P={} F={} S={} U={} deleting={}",
+                    p.running, p.pending, p.failed, p.succeeded, p.unknown, p.terminating
+                ),
+            );
+        }
+    }
+}
+
+/// Rollout, autoscaling, placement, traffic, runtime and accelerator rows.
+fn families(rows: &mut Rows, c: &StatusContent) {
+    let r = &c.rollout.summary;
+    rows.push(
+        "Rollout",
+        format!("{} reported={}", r.state, r.reported_state),
+    );
+    rows.push(
+        "Rollout evidence",
+        format!("{} / {}", r.evidence, r.coordination_ready),
+    );
+    rows.push(
+        "Autoscaling",
+        format!(
+            "{} / {} parent status",
+            c.autoscale.summary, c.autoscale.evidence
+        ),
+    );
+    for a in &c.autoscale.components {
+        let counts = match (a.current_replicas, a.desired_replicas) {
+            (Some(cur), Some(des)) => format!("{cur}/{des}"),
+            _ => "-".to_string(),
+        };
+        rows.push(
+            format!("Scale {}", a.type_),
+            format!(
+                "{} {}/{} {counts} ({})",
+                a.state, a.class, a.managed_by, a.replica_evidence
+            ),
+        );
+    }
+    let mut placement = c.placement.state.to_string();
+    if let Some(phase) = &c.placement.phase {
+        placement.push_str(&format!(" phase={phase}"));
+    }
+    rows.push("Placement", placement);
+    let mut traffic = c.traffic.state.to_string();
+    for t in &c.traffic.components {
+        match t.latest_percent {
+            Some(p) => traffic.push_str(&format!(" {}={p}%", t.type_)),
+            None => traffic.push_str(&format!(" {}=-", t.type_)),
+        }
+    }
+    rows.push("Traffic", traffic);
+    rows.push("Runtime active", runtime(&c.runtime_summary));
+    let a = &c.accelerator;
+    rows.push(
+        "Accelerator",
+        format!("{} {}", a.state, a.reason.unwrap_or("")).trim_end(),
+    );
+    for component in &a.components {
+        rows.push(
+            format!("Accelerator {}", component.type_),
+            format!("{} {}", component.class, component.state),
+        );
+    }
+}
+
+/// The Warning events, the issues and the pointer rows.
+fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
+    let c = &report.content;
+    let name = &report.metadata.name;
+    for event in &c.recent_events {
+        let mut value = format!(
+            "{} {} count={}",
+            event.name,
+            or_dash(event.reason.as_deref()),
+            event.count
+        );
+        if wide {
+            value.push_str(&format!(
+                " last={} {}",
+                or_dash(event.last_seen.as_deref()),
+                or_dash(event.message.as_deref())
+            ));
+        }
+        rows.push(format!("Warning {}", event.kind), value);
+    }
+    for issue in &c.issues {
+        rows.push("Issue", issue.code);
+    }
+    if wide {
+        rows.push("Collected at", report.collected_at.clone());
+    }
+    rows.push("Full safe values", "-o json or -o yaml");
+    rows.push(
+        "Rollout detail",
+        format!("kubectl ome rollout status {name}"),
+    );
+    rows.push(
+        "Autoscale detail",
+        format!("kubectl ome autoscale status {name}"),
+    );
+    rows.push("Placement detail", "-o json: content.placement");
+    rows.push("Traffic detail", "-o json: content.traffic");
+    rows.push(
+        "Runtime detail",
+        format!("kubectl ome autoscale explain {name}"),
+    );
+    rows.push("Accelerator detail", "-o json: content.accelerator");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evaluate::status::{Evidence, PodsRead, RuntimeEvidence, project};
+    use crate::render::TableStyle;
+
+    #[test]
+    fn the_first_rows_and_the_pointers() {
+        let isvc = crate::evaluate::status::tests::chat();
+        let evidence = Evidence {
+            isvc: &isvc,
+            pods: PodsRead::default(),
+            events: vec![],
+            skipped_targets: 0,
+            runtime: RuntimeEvidence::AutoSelection,
+            accelerators: vec![],
+        };
+        let report = project(&evidence, "2026-09-20T09:00:00Z".parse().unwrap());
+        let text = table(&report).render(TableStyle::default());
+        assert!(
+            text.starts_with(
+                "\
+FIELD                VALUE
+Name                 chat
+Namespace            prod
+Ready                False / Valid
+Ready reason         EngineNotReady
+Declared runtime     srt
+Model                llama
+Generation           7 observed=7; advisory Unverifiable
+Pod observation      Reported count=0 truncated=false
+Event observation    Reported count=0 truncated=false
+engine               False / Valid; Ready pods=0/0 restarts=0
+decoder              True / Valid; Ready pods=0/0 restarts=0
+"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nRuntime active       NotProbed AutoSelectionNotProbed\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nTraffic              Reported engine=100%\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("Accelerator detail   -o json: content.accelerator\n"),
+            "{text}"
+        );
+        assert!(text.lines().all(|l| l.chars().count() <= 80));
+        let wide = wide_table(&report).render(TableStyle::default());
+        assert!(wide.contains("engine phases"), "{wide}");
+        assert!(wide.contains("Collected at"), "{wide}");
+    }
+}
