@@ -317,20 +317,6 @@ pub mod paths {
     pub fn scaled_object(ns: &str, name: &str) -> String {
         format!("/apis/keda.sh/v1alpha1/namespaces/{ns}/scaledobjects/{name}")
     }
-
-    /// A query value, percent-encoded outside the URL unreserved set (selectors, continue
-    /// tokens and resourceVersions are opaque text).
-    pub fn query_value(value: &str) -> String {
-        let mut out = String::with_capacity(value.len());
-        for b in value.bytes() {
-            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-                out.push(char::from(b));
-            } else {
-                out.push_str(&format!("%{b:02X}"));
-            }
-        }
-        out
-    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! [`watch_lines`]' limit).
 
 use super::http::{paths, watch_lines};
+use super::list::encode;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
@@ -67,23 +68,17 @@ impl WatchRequest {
         let (collection, selector) = match &self.scope {
             WatchScope::Service(name) => (
                 paths::inference_services(ns),
-                format!(
-                    "fieldSelector={}",
-                    paths::query_value(&format!("metadata.name={name}"))
-                ),
+                format!("fieldSelector={}", encode(&format!("metadata.name={name}"))),
             ),
             WatchScope::Replica(name) => (
                 paths::inference_replicas(ns),
-                format!(
-                    "fieldSelector={}",
-                    paths::query_value(&format!("metadata.name={name}"))
-                ),
+                format!("fieldSelector={}", encode(&format!("metadata.name={name}"))),
             ),
             WatchScope::ServiceReplicas(service) => (
                 paths::inference_replicas(ns),
                 format!(
                     "labelSelector={}",
-                    paths::query_value(&format!("{LABEL_INFERENCESERVICE}={service}"))
+                    encode(&format!("{LABEL_INFERENCESERVICE}={service}"))
                 ),
             ),
         };
@@ -93,7 +88,7 @@ impl WatchRequest {
         );
         if !self.resource_version.is_empty() {
             path.push_str("&resourceVersion=");
-            path.push_str(&paths::query_value(&self.resource_version));
+            path.push_str(&encode(&self.resource_version));
         }
         path
     }
