@@ -115,6 +115,7 @@ fn patch(ns: &str, rv: &str) -> ApiRequest {
             .into_bytes(),
         timeout: RequestTimeout(Some(Duration::from_secs(10))),
         max_body: Some(1 << 20),
+        handoff: None,
     }
 }
 

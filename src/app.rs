@@ -1,6 +1,6 @@
 //! The outermost edge: parse the command line, run the command with cancellation on
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
-//! it into the exit code.
+//! it into the exit code. A second signal stops the process at once (exit 130/143).
 
 use crate::cli::args::{
     AdminCommand, AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand,
@@ -8,10 +8,13 @@ use crate::cli::args::{
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
+use crate::commands::interrupt::Interruption;
 use crate::commands::output::{write_error_after, write_stdout};
-use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError};
+use crate::errors::{CliError, CommonError, DoctorError, ExitCode, Signal, StatusError};
 use clap::Parser;
 use clap::error::ErrorKind;
+use std::time::Duration;
+use tokio::signal::unix::{SignalKind, signal};
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -34,9 +37,9 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
-    let cancel = CancellationToken::new();
-    spawn_signal_watch(cancel.clone());
-    match dispatch(cli, cancel).await {
+    let interruption = Interruption::new(matches!(cli.command, Command::Scale(_)));
+    spawn_signal_watch(interruption.clone());
+    match dispatch(cli, &interruption).await {
         Ok(()) => ExitCode::Success,
         Err(err) => report(&err),
     }
@@ -58,38 +61,39 @@ fn report(err: &CliError) -> ExitCode {
     err.exit_code()
 }
 
-async fn dispatch(cli: Cli, cancel: CancellationToken) -> Result<(), CliError> {
+async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError> {
     let conn = cli.connection;
+    let cancel = &interruption.cancel;
     match cli.command {
-        Command::Scale(args) => commands::scale::run(args, conn, cancel).await,
-        Command::Wait(args) => commands::wait::run(args, conn, cancel).await,
+        Command::Scale(args) => commands::scale::run(args, conn, interruption).await,
+        Command::Wait(args) => commands::wait::run(args, conn, cancel.clone()).await,
         Command::Autoscale(AutoscaleCommand::Status(args)) => {
-            until_canceled(commands::autoscale::run(args, conn), &cancel).await
+            until_canceled(commands::autoscale::run(args, conn), cancel).await
         }
         Command::Autoscale(AutoscaleCommand::Explain(args)) => {
-            until_canceled(commands::explain::run(args, conn), &cancel).await
+            until_canceled(commands::explain::run(args, conn), cancel).await
         }
         Command::Status(args) => {
             let canceled = || StatusError::CanceledOrTimedOut.into();
-            until_canceled_as(commands::status::run(args, conn), &cancel, canceled).await
+            until_canceled_as(commands::status::run(args, conn), cancel, canceled).await
         }
         Command::Admin(AdminCommand::Doctor(args)) => {
             let canceled = || DoctorError::CanceledOrTimedOut.into();
-            until_canceled_as(commands::doctor::run(args, conn), &cancel, canceled).await
+            until_canceled_as(commands::doctor::run(args, conn), cancel, canceled).await
         }
         Command::Instance(InstanceCommand::List(args)) => {
-            until_canceled(commands::instance::run(args, conn), &cancel).await
+            until_canceled(commands::instance::run(args, conn), cancel).await
         }
         Command::Instance(InstanceCommand::Status(args)) => {
-            until_canceled(commands::instance_status::run(args, conn), &cancel).await
+            until_canceled(commands::instance_status::run(args, conn), cancel).await
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
-            until_canceled(commands::rollout::run(args, conn), &cancel).await
+            until_canceled(commands::rollout::run(args, conn), cancel).await
         }
         Command::Migration(MigrationCommand::Status(args)) => {
-            until_canceled(commands::migration::run(args, conn), &cancel).await
+            until_canceled(commands::migration::run(args, conn), cancel).await
         }
-        Command::Version(args) => until_canceled(commands::version::run(args, conn), &cancel).await,
+        Command::Version(args) => until_canceled(commands::version::run(args, conn), cancel).await,
         Command::Completion(args) => commands::completion::run(args),
     }
 }
@@ -114,25 +118,41 @@ async fn until_canceled_as(
     }
 }
 
-/// The first SIGINT/SIGTERM cancels the command cooperatively; a second one exits at once, as
-/// the default signal handling would.
-fn spawn_signal_watch(cancel: CancellationToken) {
+/// The first SIGINT/SIGTERM cancels the command cooperatively; a second one stops the process
+/// at once, as the default signal handling would, but with a line saying what is known.
+fn spawn_signal_watch(interruption: Interruption) {
     tokio::spawn(async move {
-        let Ok(mut term) =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        else {
+        let (Ok(mut interrupt), Ok(mut terminate)) = (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+        ) else {
             return;
         };
-        for round in 0..2 {
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = term.recv() => {}
-            }
-            if round == 0 {
-                cancel.cancel();
+        let mut first = true;
+        loop {
+            let received = tokio::select! {
+                _ = interrupt.recv() => Signal::Interrupt,
+                _ = terminate.recv() => Signal::Terminate,
+            };
+            if first {
+                first = false;
+                interruption.cancel.cancel();
             } else {
-                std::process::exit(130);
+                stop_now(&CliError::from(interruption.second_signal(received)));
             }
         }
     });
+}
+
+/// Prints the error line and exits. The command may be stuck writing to a full pipe that holds
+/// the stderr lock, so the line is written from its own thread and given a moment at most.
+fn stop_now(err: &CliError) -> ! {
+    let message = err.to_string();
+    let (done, written) = std::sync::mpsc::channel();
+    let _ = std::thread::Builder::new().spawn(move || {
+        let _ = write_error_after(&[], &message);
+        let _ = done.send(());
+    });
+    let _ = written.recv_timeout(Duration::from_millis(500));
+    std::process::exit(err.exit_code() as i32)
 }

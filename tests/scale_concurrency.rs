@@ -14,7 +14,6 @@ use scale_support::*;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use support::Run;
 use support::plugin_async;
 
 fn scale_path(ns: &str) -> String {
@@ -27,25 +26,6 @@ fn ir_path(ns: &str) -> String {
 
 fn isvc_path(ns: &str) -> String {
     format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/chat")
-}
-
-/// stderr is the preview, the check lines of the failure, then exactly one error line.
-fn assert_failed_after_preview(run: &Run, message: &str, code: i32) {
-    assert_eq!(run.code, code, "{run:?}");
-    assert_eq!(run.stdout, "", "{run:?}");
-    assert!(
-        run.stderr
-            .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
-        "{run:?}"
-    );
-    let checks = check_lines(&run.stderr, message).unwrap_or_default();
-    let tail: String = checks.iter().map(|l| format!("{l}\n")).collect();
-    assert!(
-        run.stderr.ends_with(&format!(
-            "multi-object transaction.\n{tail}error: {message}\n"
-        )),
-        "{run:?}"
-    );
 }
 
 #[tokio::test]
@@ -66,7 +46,7 @@ async fn a_change_between_read_and_write_is_a_precondition_conflict() {
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let (_, rv0) = env.stored("chat-engine").await;
     let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_failed_after_preview(&run, PRECONDITION, 3);
+    assert_after_preview(&run, PRECONDITION, 3);
     let (replicas, rv1) = env.stored("chat-engine").await;
     assert_eq!(replicas, 2);
     assert_ne!(rv1, rv0, "the hook's write moved the resourceVersion");
@@ -104,7 +84,7 @@ async fn changes_caught_by_revalidation_refuse_without_writing() {
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let before = env.stored("chat-engine").await;
     let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_failed_after_preview(&run, CHANGED, 1);
+    assert_after_preview(&run, CHANGED, 1);
     assert_eq!(env.stored("chat-engine").await, before);
     assert!(env.writes().await.is_empty());
 
@@ -123,7 +103,7 @@ async fn changes_caught_by_revalidation_refuse_without_writing() {
     }));
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_failed_after_preview(&run, STALE, 1);
+    assert_after_preview(&run, STALE, 1);
     assert_eq!(env.stored("chat-engine").await.0, 2);
     assert!(env.writes().await.is_empty());
 }
@@ -134,11 +114,11 @@ async fn reader_cannot_write_even_in_a_server_dry_run_while_scaler_can() {
     let reader = cluster().kubeconfig("reader").unwrap();
     let before = env.stored("chat-engine").await;
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_failed_after_preview(&run, UNKNOWN, 4);
+    assert_after_preview(&run, UNKNOWN, 4);
     let mut extra = CONFIRMED.to_vec();
     extra.extend(["--dry-run", "server"]);
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &extra)).await;
-    assert_failed_after_preview(&run, UNKNOWN, 4);
+    assert_after_preview(&run, UNKNOWN, 4);
     assert_eq!(env.stored("chat-engine").await, before);
     let audit = cluster().audit();
     audit.sync().await.unwrap();
@@ -170,7 +150,7 @@ async fn a_connection_cut_after_the_patch_leaves_the_outcome_unknown() {
     proxy.add_hook(Hook::new("PATCH", &scale_path(&env.ns)).cut_after_forward());
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_failed_after_preview(&run, UNKNOWN, 4);
+    assert_after_preview(&run, UNKNOWN, 4);
     // The server stored it; the client never learned.
     assert_eq!(env.stored("chat-engine").await.0, 3);
     let stored = cluster()
@@ -232,7 +212,7 @@ async fn a_signal_before_the_write_cancels_without_writing() {
     assert!(status.success());
     let run = child.finish().await;
     release.store(true, Ordering::SeqCst);
-    assert_failed_after_preview(&run, "context canceled", 1);
+    assert_after_preview(&run, "context canceled", 1);
     assert_eq!(env.stored("chat-engine").await.0, 2);
     assert!(env.writes().await.is_empty());
     assert!(!proxy.requests().iter().any(|r| r.method == "PATCH"));
@@ -293,7 +273,7 @@ async fn patch_answers_are_classified_strictly() {
             &args(&env.ns, "engine", "3", &CONFIRMED),
         )
         .await;
-        assert_failed_after_preview(&run, message, exit);
+        assert_after_preview(&run, message, exit);
         assert!(!run.stderr.contains("modified"), "no server text: {run:?}");
         let patches = proxy
             .requests()

@@ -3,6 +3,7 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
+use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
@@ -21,8 +22,14 @@ pub(crate) fn patch_body(resource_version: &str, replicas: i32) -> Vec<u8> {
         .into_bytes()
 }
 
-/// The PATCH request for a plan (`dry_run` must be `None` or `Server`).
-pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> ApiRequest {
+/// The PATCH request for a plan (`dry_run` must be `None` or `Server`); `handoff` records when
+/// it is handed to a connection.
+pub(crate) fn patch_request(
+    plan: &Plan,
+    dry_run: DryRun,
+    timeout: Duration,
+    handoff: &Handoff,
+) -> ApiRequest {
     let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
     if dry_run == DryRun::Server {
         path.push_str("?dryRun=All");
@@ -34,6 +41,7 @@ pub(crate) fn patch_request(plan: &Plan, dry_run: DryRun, timeout: Duration) -> 
         body: patch_body(&plan.ir.resource_version, plan.requested),
         timeout: RequestTimeout(Some(timeout)),
         max_body: Some(MAX_BOUNDED_BODY),
+        handoff: Some(handoff.clone()),
     }
 }
 
@@ -43,8 +51,9 @@ pub(crate) async fn send_patch(
     plan: &Plan,
     dry_run: DryRun,
     timeout: Duration,
+    handoff: &Handoff,
 ) -> Result<(), Refusal> {
-    match send(client, patch_request(plan, dry_run, timeout)).await {
+    match send(client, patch_request(plan, dry_run, timeout, handoff)).await {
         Ok(response) => {
             validate_response(plan, &response.body).map_err(|_| unknown(plan, "identity"))
         }
@@ -162,7 +171,35 @@ fn validate_response(plan: &Plan, body: &[u8]) -> Result<(), ScaleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evaluate::scale::properties::{case, evaluate, world};
     use crate::ome::evidence::TransportError;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// The PATCH of any plan guards the IR's resourceVersion as verified and asks for the
+        /// requested count, on that IR's `/scale` (with `dryRun=All` only for a server dry run).
+        #[test]
+        fn the_patch_carries_the_verified_guard(world in world(), server in any::<bool>()) {
+            let case = case(&world);
+            let plan = evaluate(&case, &world.namespace)
+                .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+            let dry_run = if server { DryRun::Server } else { DryRun::None };
+            let request = patch_request(&plan, dry_run, Duration::from_secs(10), &Handoff::default());
+            let body: Value = serde_json::from_slice(&request.body)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(
+                body,
+                json!({"metadata": {"resourceVersion": world.rvs[1]},
+                       "spec": {"replicas": world.requested()}})
+            );
+            let path = paths::inference_replica_scale(&world.namespace, &world.ir_name());
+            let expected = if server { format!("{path}?dryRun=All") } else { path };
+            prop_assert_eq!(request.path, expected);
+            prop_assert_eq!(request.method, http::Method::PATCH);
+        }
+    }
 
     #[test]
     fn merge_patch_is_compact_and_ordered() {

@@ -107,6 +107,7 @@ pub(crate) async fn access_review(
         body: review.to_string().into_bytes(),
         timeout,
         max_body: Some(MAX_BOUNDED_BODY),
+        handoff: None,
     };
     let response = send(client, request).await?;
     match serde_json::from_slice::<Value>(&response.body) {

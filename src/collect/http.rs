@@ -10,6 +10,7 @@
 mod body;
 mod safe_path;
 
+use crate::collect::handoff::Handoff;
 use crate::connect::RequestTimeout;
 use body::{event_lines, read_capped};
 use bytes::Bytes;
@@ -50,6 +51,8 @@ pub struct ApiRequest {
     pub timeout: RequestTimeout,
     /// Refuse bodies larger than this many bytes; none means [`MAX_OBJECT_BODY`].
     pub max_body: Option<usize>,
+    /// Records when the request is handed to a connection (the guarded write uses it).
+    pub handoff: Option<Handoff>,
 }
 
 impl ApiRequest {
@@ -62,6 +65,7 @@ impl ApiRequest {
             body: Vec::new(),
             timeout,
             max_body: None,
+            handoff: None,
         }
     }
 
@@ -110,9 +114,13 @@ fn http_request(request: ApiRequest) -> Result<http::Request<Body>, ApiError> {
     if let Some(content_type) = request.content_type {
         builder = builder.header(http::header::CONTENT_TYPE, content_type);
     }
-    builder
+    let mut http_request = builder
         .body(Body::from(request.body))
-        .map_err(|e| ApiError::Transport(TransportError::new(e)))
+        .map_err(|e| ApiError::Transport(TransportError::new(e)))?;
+    if let Some(handoff) = &request.handoff {
+        handoff.attach(&mut http_request);
+    }
+    Ok(http_request)
 }
 
 async fn send_unbounded(

@@ -3,6 +3,7 @@
 
 pub(crate) mod autoscale;
 pub(crate) mod diagnose;
+pub mod handoff;
 pub mod http;
 pub(crate) mod instance;
 pub(crate) mod list;

@@ -7,6 +7,7 @@ pub(crate) mod doctor;
 pub(crate) mod explain;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
+pub(crate) mod interrupt;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod rollout;

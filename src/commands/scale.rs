@@ -1,11 +1,13 @@
 //! `kubectl ome scale`: parse → stage 1 → service checks → stage 2 → prepare → preview →
 //! stage 3 revalidation → result → one guarded PATCH → result on stdout. A signal or the 45 s
-//! deadline ends the command with the context error before the PATCH, and with "outcome
-//! unknown" once the PATCH is in flight.
+//! deadline ends the command with the context error while the PATCH has not been handed to a
+//! connection (nothing was sent), and with "outcome unknown" once it has.
 
+use super::interrupt::Interruption;
 use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
 use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
+use crate::collect::handoff::Handoff;
 use crate::collect::scale::{stage1, stage2, stage3};
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, Refusal, ScaleError};
@@ -28,13 +30,15 @@ const ACTION_DEADLINE: Duration = Duration::from_secs(45);
 pub(crate) async fn run(
     args: ScaleArgs,
     conn: ConnectionFlags,
-    cancel: CancellationToken,
+    interruption: &Interruption,
 ) -> Result<(), CliError> {
     let request = crate::cli::scale::parse(&args, &conn)?;
     let deadline = Instant::now() + ACTION_DEADLINE;
+    let handoff = interruption.write.clone().unwrap_or_default();
     let guard = Guard {
-        cancel: &cancel,
+        cancel: &interruption.cancel,
         deadline,
+        handoff,
     };
     Ok(execute(&request, &conn, &guard).await?)
 }
@@ -42,6 +46,8 @@ pub(crate) async fn run(
 struct Guard<'a> {
     cancel: &'a CancellationToken,
     deadline: Instant,
+    /// When the PATCH was handed to a connection.
+    handoff: Handoff,
 }
 
 impl Guard<'_> {
@@ -58,13 +64,23 @@ impl Guard<'_> {
         }
     }
 
-    /// The write: once it is in flight, any interruption leaves the outcome unknown.
+    /// The write: interrupted before the PATCH was handed to a connection, nothing was sent
+    /// (and, the send being dropped, nothing can be); after, the outcome is unknown.
     async fn write<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
         self.step(async {}).await?;
+        let interrupted = |unsent| {
+            if self.handoff.happened() {
+                ScaleError::OutcomeUnknown
+            } else {
+                unsent
+            }
+        };
         tokio::select! {
             biased;
-            () = self.cancel.cancelled() => Err(ScaleError::OutcomeUnknown),
-            () = tokio::time::sleep_until(self.deadline) => Err(ScaleError::OutcomeUnknown),
+            () = self.cancel.cancelled() => Err(interrupted(ScaleError::ContextCanceled)),
+            () = tokio::time::sleep_until(self.deadline) => {
+                Err(interrupted(ScaleError::DeadlineExceeded))
+            }
             value = work => Ok(value),
         }
     }
@@ -129,6 +145,7 @@ async fn execute(
                 &plan,
                 request.dry_run,
                 request.request_timeout,
+                &guard.handoff,
             ))
             .await
             .map_err(|e| match e {

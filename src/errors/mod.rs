@@ -14,6 +14,7 @@ mod output;
 mod rollout;
 mod scale;
 pub(crate) mod scale_check;
+mod signal;
 mod status;
 mod version;
 mod wait;
@@ -34,6 +35,7 @@ pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::{Refusal, ScaleError};
+pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
 pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;
@@ -69,6 +71,10 @@ pub enum ExitCode {
     MutationConflict = 3,
     /// The write may or may not have been stored.
     OutcomeUnknown = 4,
+    /// Stopped at once by a second SIGINT (128 + 2).
+    Interrupted = 130,
+    /// Stopped at once by a second SIGTERM (128 + 15).
+    Terminated = 143,
 }
 
 /// Any error a command returns.
@@ -100,6 +106,8 @@ pub(crate) enum CliError {
     Version(VersionError),
     /// `completion install`.
     Completion(CompletionError),
+    /// A second signal stopped the process.
+    Stopped(SecondSignal),
 }
 
 impl From<ScaleError> for CliError {
@@ -125,6 +133,7 @@ impl CliError {
         match self {
             CliError::Scale(e) => e.error.exit_code(),
             CliError::Wait(e) => e.exit_code(),
+            CliError::Stopped(e) => e.exit_code(),
             CliError::Doctor(e) => e.exit_code(),
             _ => ExitCode::GeneralError,
         }
@@ -147,6 +156,7 @@ impl fmt::Display for CliError {
             CliError::Migration(e) => e.fmt(f),
             CliError::Version(e) => e.fmt(f),
             CliError::Completion(e) => e.fmt(f),
+            CliError::Stopped(e) => e.fmt(f),
         }
     }
 }
@@ -155,7 +165,7 @@ impl std::error::Error for CliError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CliError::Common(e) => e.source(),
-            CliError::Scale(_) | CliError::Wait(_) => None,
+            CliError::Scale(_) | CliError::Wait(_) | CliError::Stopped(_) => None,
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
             CliError::InstanceStatus(e) => e.source(),
@@ -217,4 +227,5 @@ into_cli_error!(
     MigrationError => Migration,
     VersionError => Version,
     CompletionError => Completion,
+    SecondSignal => Stopped,
 );

@@ -129,6 +129,12 @@ fn classify_transport(error: &(dyn std::error::Error + 'static)) -> TransportFai
         if e.is::<http::Error>() {
             return TransportFailure::Request;
         }
+        // A body cut short of its declared length (hyper reports no I/O error for it).
+        if e.downcast_ref::<hyper::Error>()
+            .is_some_and(hyper::Error::is_incomplete_message)
+        {
+            return TransportFailure::Closed;
+        }
         let mut next = e.source();
         if let Some(io) = e.downcast_ref::<std::io::Error>() {
             use std::io::ErrorKind;

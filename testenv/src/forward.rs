@@ -21,6 +21,8 @@ use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 
+use crate::util::accept_until;
+
 /// A name the proxy resolves itself, for tests that address the server through the proxy only.
 pub const PROXIED_HOST: &str = "ome-apiserver.test";
 
@@ -111,24 +113,6 @@ impl Drop for Background {
         }
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
-        }
-    }
-}
-
-/// Accepts until `stop`, handling each connection with `handle`.
-async fn accept_until<H, Fut>(listener: TcpListener, mut stop: oneshot::Receiver<()>, handle: H)
-where
-    H: Fn(TcpStream) -> Fut,
-    Fut: std::future::Future<Output = ()> + Send + 'static,
-{
-    loop {
-        tokio::select! {
-            _ = &mut stop => return,
-            accepted = listener.accept() => {
-                if let Ok((stream, _)) = accepted {
-                    tokio::spawn(handle(stream));
-                }
-            }
         }
     }
 }

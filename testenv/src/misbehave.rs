@@ -25,6 +25,7 @@ use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster};
 use crate::kubeconfig::KubeconfigBuilder;
+use crate::util::accept_until;
 
 /// The body type both servers answer with.
 pub type MisbehaviourBody = BoxBody<Bytes, hyper::Error>;
@@ -202,20 +203,13 @@ async fn serve(
     tls: Arc<rustls::ServerConfig>,
     misbehaviour: Arc<Misbehaviour>,
     requests: Arc<AtomicUsize>,
-    mut stop: oneshot::Receiver<()>,
+    stop: oneshot::Receiver<()>,
 ) {
     let acceptor = tokio_rustls::TlsAcceptor::from(tls);
-    loop {
-        let tcp = tokio::select! {
-            _ = &mut stop => return,
-            accepted = listener.accept() => match accepted {
-                Ok((tcp, _)) => tcp,
-                Err(_) => continue,
-            },
-        };
+    accept_until(listener, stop, move |tcp| {
         let (acceptor, misbehaviour, requests) =
             (acceptor.clone(), misbehaviour.clone(), requests.clone());
-        tokio::spawn(async move {
+        async move {
             let Ok(tls) = acceptor.accept(tcp).await else {
                 return;
             };
@@ -229,6 +223,7 @@ async fn serve(
             let _ = hyper::server::conn::http1::Builder::new()
                 .serve_connection(TokioIo::new(tls), service)
                 .await;
-        });
-    }
+        }
+    })
+    .await;
 }

@@ -30,10 +30,12 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 
 use crate::cluster::{CLUSTER_NAME, TestCluster, client_from_kubeconfig};
+use crate::faults::{self, Admission, ConnControl, ConnectionPolicy, Fault};
 use crate::kubeconfig::KubeconfigBuilder;
 use crate::misbehave::{Misbehaviour, respond};
+use crate::util::accept_until;
 
-type ProxyBody = BoxBody<Bytes, hyper::Error>;
+pub(crate) type ProxyBody = BoxBody<Bytes, hyper::Error>;
 type BeforeFn = dyn Fn(kube::Client) -> BoxFuture<'static, Result<()>> + Send + Sync;
 
 /// Options of a [`Proxy`].
@@ -57,6 +59,8 @@ pub enum HookAction {
     CutBeforeForward,
     /// Answers with this status and JSON body without forwarding.
     Respond(u16, String),
+    /// Plays a server misbehaviour (see [`Fault`]).
+    Fault(Fault),
     /// Forwards, streams the response (a watch) for this long, then drops the client's
     /// connection mid-stream.
     CutStreamAfter(Duration),
@@ -71,6 +75,7 @@ impl std::fmt::Debug for HookAction {
             HookAction::CutAfterForward => f.write_str("CutAfterForward"),
             HookAction::CutBeforeForward => f.write_str("CutBeforeForward"),
             HookAction::Respond(code, _) => write!(f, "Respond({code}, ..)"),
+            HookAction::Fault(fault) => write!(f, "Fault({fault:?})"),
             HookAction::CutStreamAfter(d) => write!(f, "CutStreamAfter({d:?})"),
             HookAction::Misbehave(m) => write!(f, "Misbehave({m:?})"),
         }
@@ -149,6 +154,12 @@ impl Hook {
         self
     }
 
+    /// Plays `fault` on the matching request.
+    pub fn fault(mut self, fault: Fault) -> Self {
+        self.action = HookAction::Fault(fault);
+        self
+    }
+
     /// Misbehaves (endless body, no answer, ...) without forwarding.
     pub fn misbehave(mut self, misbehaviour: Misbehaviour) -> Self {
         self.action = HookAction::Misbehave(misbehaviour);
@@ -199,6 +210,7 @@ struct Shared {
     server_config: Arc<rustls::ServerConfig>,
     client_config: Arc<rustls::ClientConfig>,
     admin: tokio::sync::OnceCell<kube::Client>,
+    pub(crate) connections: ConnectionPolicy,
 }
 
 /// A running proxy; stops when dropped.
@@ -267,6 +279,7 @@ impl Proxy {
             server_config: Arc::new(server_config),
             client_config: Arc::new(client_config),
             admin: tokio::sync::OnceCell::new(),
+            connections: ConnectionPolicy::default(),
         });
         let (tx, rx) = oneshot::channel();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<()>>();
@@ -311,6 +324,11 @@ impl Proxy {
             shutdown: Some(tx),
             thread: Some(thread),
         })
+    }
+
+    /// How this proxy treats client connections (see [`ConnectionPolicy`]).
+    pub(crate) fn connections(&self) -> &ConnectionPolicy {
+        &self.shared.connections
     }
 
     /// `https://127.0.0.1:PORT`.
@@ -410,19 +428,26 @@ impl Drop for Proxy {
     }
 }
 
-async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: oneshot::Receiver<()>) {
+async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: oneshot::Receiver<()>) {
     let acceptor = tokio_rustls::TlsAcceptor::from(shared.server_config.clone());
-    loop {
-        let (tcp, _) = tokio::select! {
-            _ = &mut stop => return,
-            accepted = listener.accept() => match accepted {
-                Ok(a) => a,
-                Err(_) => continue,
-            },
-        };
+    accept_until(listener, stop, move |tcp| {
         let acceptor = acceptor.clone();
         let shared = shared.clone();
-        tokio::spawn(async move {
+        let control = ConnControl::of(&tcp);
+        async move {
+            match shared.connections.admit() {
+                Admission::Serve => {}
+                Admission::Hold => {
+                    // Keep the socket open and silent until the proxy stops.
+                    let _tcp = tcp;
+                    return futures::future::pending::<()>().await;
+                }
+                Admission::Reset => {
+                    control.reset_on_close();
+                    return;
+                }
+            }
+            let keep_alive = shared.connections.keep_alive();
             let Ok(tls) = acceptor.accept(tcp).await else {
                 return;
             };
@@ -434,17 +459,20 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, mut stop: onesh
             let service = service_fn(move |req| {
                 let shared = shared.clone();
                 let upstream = upstream.clone();
+                let control = control.clone();
                 let cut = cut.clone();
-                async move { handle(req, shared, upstream, cut).await }
+                async move { handle(req, shared, upstream, control, cut).await }
             });
             let serve = hyper::server::conn::http1::Builder::new()
+                .keep_alive(keep_alive)
                 .serve_connection(TokioIo::new(tls), service);
             tokio::select! {
                 _ = serve => {}
                 () = connection_cut.notified() => {}
             }
-        });
-    }
+        }
+    })
+    .await;
 }
 
 fn matching_action(shared: &Shared, method: &str, path: &str) -> Option<HookAction> {
@@ -495,7 +523,7 @@ fn finish(shared: &Shared, id: usize, status: Option<u16>, cut: bool, end: Optio
     }
 }
 
-fn full(body: impl Into<Bytes>) -> ProxyBody {
+pub(crate) fn full(body: impl Into<Bytes>) -> ProxyBody {
     Full::new(body.into())
         .map_err(|never| match never {})
         .boxed()
@@ -505,6 +533,7 @@ async fn handle(
     req: Request<Incoming>,
     shared: Arc<Shared>,
     upstream: Arc<tokio::sync::Mutex<Option<SendRequest<Full<Bytes>>>>>,
+    control: Arc<ConnControl>,
     cut: Arc<tokio::sync::Notify>,
 ) -> std::result::Result<Response<ProxyBody>, anyhow::Error> {
     let start = Instant::now();
@@ -559,6 +588,26 @@ async fn handle(
                 .body(full(body.clone()))?;
             return Ok(resp);
         }
+        Some(HookAction::Fault(fault)) => {
+            match faults::before_forward(fault, shared.upstream, &uri).await {
+                faults::Before::Forward => {}
+                faults::Before::Answer(resp) => {
+                    finish(
+                        &shared,
+                        id,
+                        Some(resp.status().as_u16()),
+                        false,
+                        Some(Instant::now()),
+                    );
+                    return Ok(resp);
+                }
+                faults::Before::Reset => {
+                    control.reset_on_close();
+                    finish(&shared, id, None, true, Some(Instant::now()));
+                    return Err(anyhow!("proxy fault: connection reset before forwarding"));
+                }
+            }
+        }
         Some(HookAction::Misbehave(misbehaviour)) => {
             finish(&shared, id, None, false, None);
             return respond(misbehaviour).await;
@@ -594,6 +643,25 @@ async fn handle(
         let _ = response.into_body().collect().await;
         finish(&shared, id, Some(status), true, Some(Instant::now()));
         return Err(anyhow!("proxy hook: connection cut after forwarding"));
+    }
+    if let Some(HookAction::Fault(fault)) = &action
+        && !matches!(fault, Fault::Delay(_))
+    {
+        let (parts, body) = response.into_parts();
+        let bytes = body.collect().await?.to_bytes();
+        // The server has answered: record it now, while the fault may still hold the answer.
+        finish(&shared, id, Some(status), false, None);
+        return match faults::after_forward(fault, parts, bytes).await {
+            faults::After::Answer(resp) => {
+                finish(&shared, id, Some(status), false, Some(Instant::now()));
+                Ok(resp)
+            }
+            faults::After::Reset => {
+                control.reset_on_close();
+                finish(&shared, id, Some(status), true, Some(Instant::now()));
+                Err(anyhow!("proxy fault: connection reset after forwarding"))
+            }
+        };
     }
     if let Some(HookAction::CutStreamAfter(after)) = action {
         let (shared, after) = (shared.clone(), after);

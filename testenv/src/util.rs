@@ -81,3 +81,25 @@ pub fn human_duration(d: std::time::Duration) -> String {
         format!("{secs}s")
     }
 }
+
+/// Accepts connections on `listener` until `stop` fires (or its sender is dropped), handling
+/// each on its own task with `handle`. A failed accept is skipped.
+pub async fn accept_until<H, Fut>(
+    listener: tokio::net::TcpListener,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
+    handle: H,
+) where
+    H: Fn(tokio::net::TcpStream) -> Fut,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    loop {
+        tokio::select! {
+            _ = &mut stop => return,
+            accepted = listener.accept() => {
+                if let Ok((stream, _)) = accepted {
+                    tokio::spawn(handle(stream));
+                }
+            }
+        }
+    }
+}

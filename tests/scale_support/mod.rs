@@ -120,6 +120,25 @@ pub fn assert_error(run: &Run, message: &str, code: i32) {
     assert_eq!(run.code, code, "{run:?}");
 }
 
+/// A failure after the preview: stderr is the preview, then the refusal's check lines (if
+/// any) and exactly `error: <message>`; stdout is empty.
+pub fn assert_after_preview(run: &Run, message: &str, code: i32) {
+    assert_eq!((run.code, run.stdout.as_str()), (code, ""), "{run:?}");
+    assert!(
+        run.stderr
+            .starts_with("ALPHA guarded scale preview (not controller convergence)\n"),
+        "{run:?}"
+    );
+    let checks = check_lines(&run.stderr, message).unwrap_or_else(|| panic!("{run:?}"));
+    let tail: String = checks.iter().map(|l| format!("{l}\n")).collect();
+    assert!(
+        run.stderr.ends_with(&format!(
+            "multi-object transaction.\n{tail}error: {message}\n"
+        )),
+        "{run:?}"
+    );
+}
+
 /// The `scale check:`/`next:` lines that end `stderr` before its final `error: <message>`
 /// line (at most 6, each at most 80 columns); `None` when `stderr` does not end that way.
 pub fn check_lines(stderr: &str, message: &str) -> Option<Vec<String>> {

@@ -3,7 +3,7 @@
 
 use super::{Run, binary, isolate};
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 /// A run with its peak resident set size and wall time.
@@ -15,23 +15,21 @@ pub struct Measured {
     pub wall: Duration,
 }
 
-/// Runs `kubectl-ome args` like [`super::plugin`] (same isolated environment), measured by
-/// `/usr/bin/time -v` (its "Maximum resident set size").
-pub fn plugin_measured(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
-    let report = tempfile::NamedTempFile::new().expect("temp file for /usr/bin/time");
+/// `/usr/bin/time -v -o report kubectl-ome args`, isolated like [`super::command`].
+fn timed(kubeconfig: Option<&Path>, args: &[&str], report: &Path) -> Command {
     let mut command = Command::new("/usr/bin/time");
     command
         .args(["-v", "-o"])
-        .arg(report.path())
+        .arg(report)
         .arg(binary())
         .args(args);
     isolate(&mut command, kubeconfig);
-    let started = Instant::now();
-    let output = command
-        .output()
-        .expect("run kubectl-ome under /usr/bin/time (install the `time` package)");
-    let wall = started.elapsed();
-    let text = std::fs::read_to_string(report.path()).expect("read /usr/bin/time's report");
+    command
+}
+
+/// The run, with the "Maximum resident set size" of `/usr/bin/time -v`'s report.
+fn measured(output: Output, wall: Duration, report: &Path) -> Measured {
+    let text = std::fs::read_to_string(report).expect("read /usr/bin/time's report");
     let peak_rss_kib = text
         .lines()
         .find_map(|line| {
@@ -45,4 +43,25 @@ pub fn plugin_measured(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
         peak_rss_kib,
         wall,
     }
+}
+
+const NO_TIME: &str = "run kubectl-ome under /usr/bin/time (install the `time` package)";
+
+/// Runs `kubectl-ome args` like [`super::plugin`] (same isolated environment), measured by
+/// `/usr/bin/time -v`.
+pub fn plugin_measured(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
+    let report = tempfile::NamedTempFile::new().expect("temp file for /usr/bin/time");
+    let mut command = timed(kubeconfig, args, report.path());
+    let started = Instant::now();
+    let output = command.output().expect(NO_TIME);
+    measured(output, started.elapsed(), report.path())
+}
+
+/// [`plugin_measured`] without blocking the runtime, for many runs at once.
+pub async fn plugin_measured_async(kubeconfig: Option<&Path>, args: &[&str]) -> Measured {
+    let report = tempfile::NamedTempFile::new().expect("temp file for /usr/bin/time");
+    let mut command = tokio::process::Command::from(timed(kubeconfig, args, report.path()));
+    let started = Instant::now();
+    let output = command.kill_on_drop(true).output().await.expect(NO_TIME);
+    measured(output, started.elapsed(), report.path())
 }

@@ -9,6 +9,8 @@ pub(crate) mod model;
 pub(crate) mod payload;
 pub(crate) mod pin;
 pub(crate) mod prepare;
+#[cfg(test)]
+pub(crate) mod properties;
 pub(crate) mod replica;
 pub(crate) mod result;
 pub(crate) mod revalidate;
