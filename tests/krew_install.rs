@@ -102,6 +102,15 @@ fn through_krew(ns: &str, kubeconfig: &Path) {
     ] {
         assert!(store.join(file).is_file(), "{file} installed");
     }
+    // Man pages only for real commands: none for clap's `help` subcommands.
+    let man_pages: Vec<String> = std::fs::read_dir(store.join("man/man1"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        !man_pages.iter().any(|p| p.contains("-help")),
+        "{man_pages:?}"
+    );
 
     let client = stdout(
         &sandbox

@@ -17,6 +17,7 @@ pub mod crds;
 pub mod faults;
 pub mod fixtures;
 pub mod forward;
+pub mod identity;
 pub mod krew;
 pub mod kubeconfig;
 pub mod misbehave;

@@ -28,10 +28,15 @@ pub fn expected() -> Result<Vec<Generated>> {
 }
 
 /// One page per command and subcommand: `kubectl-ome.1`, `kubectl-ome-scale.1`,
-/// `kubectl-ome-autoscale-status.1`, …
+/// `kubectl-ome-autoscale-status.1`, … Clap's automatic `help` subcommands get no page (kubectl
+/// has none for `help` either, and `kubectl-ome-help-scale.1` would only repeat
+/// `kubectl-ome-scale.1`); disabling them here, at every level, also keeps them out of the
+/// parent pages' SUBCOMMANDS lists. The binary keeps `kubectl ome help COMMAND`.
 pub fn man_pages() -> Result<Vec<Generated>> {
     let version = crate::version();
-    let mut root = kubectl_ome::app::command().display_name("kubectl-ome");
+    let mut root = kubectl_ome::app::command()
+        .display_name("kubectl-ome")
+        .disable_help_subcommand(true);
     root.build();
     let mut pages = Vec::new();
     let mut pending = vec![root];

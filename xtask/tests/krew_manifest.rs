@@ -65,6 +65,19 @@ fn the_rendered_manifest_follows_krews_rules() {
     ] {
         assert!(archive.entries.contains(&entry.to_string()), "{entry}");
     }
+    // The man pages shipped are the real commands' pages, none for clap's `help`.
+    let shipped: Vec<&String> = archive
+        .entries
+        .iter()
+        .filter(|e| e.starts_with("man/man1/") && !e.ends_with('/'))
+        .collect();
+    let pages = xtask::generate::man_pages().unwrap();
+    let generated: Vec<String> = pages
+        .iter()
+        .map(|p| p.path.to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(shipped, generated.iter().collect::<Vec<_>>());
+    assert!(!shipped.iter().any(|e| e.contains("-help")), "{shipped:?}");
 }
 
 #[test]
