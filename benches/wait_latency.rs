@@ -316,9 +316,13 @@ async fn complete_migration(c: &Controller, ns: &str, id: &str) -> Result<()> {
         .unwrap_or_default();
     for r in records.iter_mut().filter_map(Value::as_object_mut) {
         if r.get("requestUUID") == Some(&json!(id)) {
+            // As the controller finishes a manual surge (evidence-strictness.md §2.6): the
+            // completion after the start, and `succeeded` only on automatic relocations.
             r.insert("phase".into(), json!("Completed"));
-            r.insert("completedAt".into(), json!("2026-01-01T00:00:00Z"));
-            r.insert("succeeded".into(), json!(true));
+            r.insert(
+                "completedAt".into(),
+                json!(ome_testenv::util::now_rfc3339()),
+            );
         }
     }
     c.patch_ir_status(
