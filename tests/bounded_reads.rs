@@ -76,6 +76,38 @@ fn cases() -> Vec<Case> {
             ),
         },
         Case {
+            args: &["autoscale", "explain", "chat", "-n", "prod"],
+            limit: secs(10),
+            // The command's own 10 s bound over all its reads ends it first.
+            timed_out: Error("context deadline exceeded"),
+            too_large: Error(
+                "get InferenceService \"prod/chat\": response body exceeds the size limit",
+            ),
+        },
+        Case {
+            args: &[
+                "instance",
+                "status",
+                "chat",
+                "0",
+                "--component",
+                "engine",
+                "-n",
+                "prod",
+            ],
+            limit: secs(10),
+            timed_out: Error("context deadline exceeded"),
+            too_large: Error(
+                "get InferenceService \"prod/chat\": response body exceeds the size limit",
+            ),
+        },
+        Case {
+            args: &["status", "chat", "-n", "prod"],
+            limit: secs(10),
+            timed_out: Error("status read was cancelled or timed out"),
+            too_large: Error("status InferenceService could not be read"),
+        },
+        Case {
             args: &[
                 "scale",
                 "chat",
