@@ -234,7 +234,9 @@ async fn an_unsafe_scale_target_is_never_read() {
             .events_since(mark)
             .unwrap()
             .into_iter()
-            .filter(|e| e.user.username == "reader")
+            .filter(|e| {
+                e.user.username == "reader" && e.request_uri.contains(&format!("/namespaces/{ns}/"))
+            })
             .map(|e| e.request_uri)
             .collect();
         assert!(
