@@ -16,6 +16,15 @@ use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::{ChatFixture, Controller, TestCluster, shared};
 use serde_json::{Value, json};
 use support::plugin_async;
+use tokio::sync::{Mutex, MutexGuard};
+
+/// The checks read every request a user made since a mark, including cluster-scoped ones,
+/// so the tests of this file run one at a time.
+static SERIAL: Mutex<()> = Mutex::const_new(());
+
+async fn serial() -> MutexGuard<'static, ()> {
+    SERIAL.lock().await
+}
 
 const ERR_RUNTIME: &str = "action refused: active runtime is unavailable, inconsistent or unbound";
 
@@ -97,6 +106,7 @@ async fn patch_runtime(cluster: &TestCluster, ns: &str, patch: Value) {
 /// runtime itself, and never asks for the parent.
 #[tokio::test]
 async fn an_unsafe_inherit_from_is_refused_unread() {
+    let _serial = serial().await;
     let cluster = shared().unwrap();
     let ns = cluster.namespace("names-inherit").await.unwrap();
     let admin = cluster.admin().await.unwrap();
@@ -137,6 +147,7 @@ async fn an_unsafe_inherit_from_is_refused_unread() {
 /// no ControllerRevision is read.
 #[tokio::test]
 async fn unsafe_revision_names_are_refused_unread() {
+    let _serial = serial().await;
     let cluster = shared().unwrap();
     let ns = cluster.namespace("names-revision").await.unwrap();
     let admin = cluster.admin().await.unwrap();
@@ -185,6 +196,7 @@ async fn unsafe_revision_names_are_refused_unread() {
 /// that is not one is invalid evidence, never a path.
 #[tokio::test]
 async fn an_unsafe_scale_target_is_never_read() {
+    let _serial = serial().await;
     let cluster = shared().unwrap();
     let ns = cluster.namespace("names-target").await.unwrap();
     let admin = cluster.admin().await.unwrap();

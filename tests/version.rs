@@ -155,10 +155,11 @@ async fn version_with_the_server_unreachable_exits_0() {
 async fn version_client_reads_nothing() {
     let cluster = shared().unwrap();
     cluster.audit().sync().await.unwrap();
+    // `nobody` is used by no other test of this file, so its requests are this test's alone.
     let mark = cluster.audit().mark().unwrap();
-    let run = version(cluster, "ome-reader", &["--client"]).await;
+    let run = version(cluster, "nobody", &["--client"]).await;
     assert_eq!(run.ok(), client_line());
-    let json = version(cluster, "ome-reader", &["--client", "-o", "json"])
+    let json = version(cluster, "nobody", &["--client", "-o", "json"])
         .await
         .json();
     assert_eq!(
@@ -177,7 +178,7 @@ async fn version_client_reads_nothing() {
         .events_since(mark)
         .unwrap()
         .into_iter()
-        .filter(|e| e.user.username == "ome-reader")
+        .filter(|e| e.user.username == "nobody")
         .collect();
     assert!(mine.is_empty(), "{mine:?}");
 }
