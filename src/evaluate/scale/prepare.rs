@@ -547,6 +547,16 @@ mod tests {
     use serde_json::json;
     use std::time::Duration;
 
+    /// The preview's own safety check cannot be reached against a real server (the context
+    /// and `--ome-namespace` are checked earlier), so its check line is proven here.
+    #[test]
+    fn preview_safety_names_the_field_never_the_value() {
+        let refusal = preview_safety("omeNamespace");
+        assert_eq!(refusal.error, ScaleError::UnsafeValue);
+        let lines = refusal.check.map(|c| c.lines()).unwrap_or_default();
+        assert_eq!(lines, ["scale check: preview-safety field=omeNamespace"]);
+    }
+
     const ISVC_UID: &str = "5d0c7e0e-2a53-4c1e-9b61-0f3e6b8e1a01";
     const IR_UID: &str = "8f7a2b8c-61d4-4f0e-a2c9-7b0d4d5e9c11";
 
