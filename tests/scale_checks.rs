@@ -70,14 +70,7 @@ fn assert_columns(stderr: &str) {
         .filter(|l| l.starts_with("scale check: ") || l.starts_with("next: "))
         .collect();
     assert!(checks.len() <= 6, "{checks:?}");
-    // A `next:` command is never shortened: it names the service and namespace in full, so
-    // it stays runnable (diagnose.md §5.1 keeps the other lines within 80 columns).
-    assert!(
-        checks
-            .iter()
-            .all(|l| l.len() <= 80 || l.starts_with("next: ")),
-        "{checks:?}"
-    );
+    assert!(checks.iter().all(|l| l.len() <= 80), "{checks:?}");
 }
 
 fn lines(items: &[&str]) -> Vec<String> {
@@ -125,18 +118,12 @@ async fn assert_checked_as(
     assert!(writes.is_empty(), "{writes:#?}");
 }
 
-/// The `next:` line names the namespace the scale ran in.
-fn next_instance(ns: &str, index: i64, component: &str) -> String {
-    format!("next: kubectl ome instance status chat {index} --component {component} -n {ns}")
+fn next_instance(index: i64, component: &str) -> String {
+    format!("next: kubectl ome instance status chat {index} --component {component}")
 }
 
-fn next_autoscale(ns: &str) -> String {
-    format!("next: kubectl ome autoscale status chat --live-scale -n {ns}")
-}
-
-fn next_rollout(ns: &str) -> String {
-    format!("next: kubectl ome rollout status chat -n {ns}")
-}
+const NEXT_AUTOSCALE: &str = "next: kubectl ome autoscale status chat --live-scale";
+const NEXT_ROLLOUT: &str = "next: kubectl ome rollout status chat";
 
 #[tokio::test]
 async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
@@ -645,7 +632,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
                 "scale check: active-work ir=chat-engine cause=Instance index=1 phase=Creating"
                     .into(),
                 "scale check: active-work op=Create/CreatePods".into(),
-                next_instance(&env.ns, 1, "engine"),
+                next_instance(1, "engine"),
             ],
         )
         .await;
@@ -664,7 +651,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         &[
             "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Deleting".into(),
             "scale check: active-work op=-".into(),
-            next_instance(&env.ns, 0, "engine"),
+            next_instance(0, "engine"),
         ],
     )
     .await;
@@ -682,7 +669,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         WORK,
         &[
             "scale check: active-work ir=chat-engine cause=Migration phase=Draining".into(),
-            next_instance(&env.ns, 0, "engine"),
+            next_instance(0, "engine"),
         ],
     )
     .await;
@@ -712,7 +699,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         WORK,
         &lines(&[
             "scale check: active-work ir=chat-engine cause=RolloutPhase=Idle",
-            &next_rollout(&env.ns),
+            NEXT_ROLLOUT,
         ]),
     )
     .await;
@@ -750,7 +737,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         WORK,
         &lines(&[
             "scale check: active-work ir=chat-engine cause=RolloutActiveRun",
-            &next_rollout(&env.ns),
+            NEXT_ROLLOUT,
         ]),
     )
     .await;
@@ -777,7 +764,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         WORK,
         &lines(&[
             "scale check: active-work ir=chat-engine cause=RollbackToRevision",
-            &next_rollout(&env.ns),
+            NEXT_ROLLOUT,
         ]),
     )
     .await;
@@ -801,7 +788,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
             "scale check: active-work ir=chat-engine cause=UpdateRevision",
             "scale check: active-work current=chat-engine-7f9c4d2b",
             "scale check: active-work update=chat-engine-5d6e7f80",
-            &next_rollout(&env.ns),
+            NEXT_ROLLOUT,
         ]),
     )
     .await;
@@ -1162,7 +1149,7 @@ async fn the_guarded_patch_names_its_outcome() {
         &run,
         &lines(&[
             "scale check: patch outcome=unknown cause=http=403",
-            &next_autoscale(&env.ns),
+            NEXT_AUTOSCALE,
         ]),
         UNKNOWN,
         4,
@@ -1179,7 +1166,7 @@ async fn the_guarded_patch_names_its_outcome() {
         &run,
         &lines(&[
             "scale check: patch outcome=unknown cause=network",
-            &next_autoscale(&env.ns),
+            NEXT_AUTOSCALE,
         ]),
         UNKNOWN,
         4,
@@ -1199,7 +1186,7 @@ async fn the_guarded_patch_names_its_outcome() {
         &run,
         &lines(&[
             "scale check: patch outcome=unknown cause=identity",
-            &next_autoscale(&env.ns),
+            NEXT_AUTOSCALE,
         ]),
         UNKNOWN,
         4,

@@ -153,16 +153,6 @@ impl ScaleError {
     }
 }
 
-impl Refusal {
-    /// This refusal with the namespace the command ran in, named by its `next:` line.
-    pub(crate) fn in_namespace(mut self, namespace: &str) -> Refusal {
-        if let Some(check) = self.check.as_mut() {
-            check.namespace = Some(namespace.to_string());
-        }
-        self
-    }
-}
-
 impl From<ScaleError> for Refusal {
     fn from(error: ScaleError) -> Self {
         Refusal { error, check: None }

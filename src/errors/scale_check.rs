@@ -207,30 +207,23 @@ pub(crate) enum Next {
 }
 
 impl Next {
-    /// The line, or nothing when the service name is not safe to print. The namespace the
-    /// command ran in is named, so the command shows the same service from any context.
-    fn line(&self, namespace: Option<&str>) -> Option<String> {
-        let (service, rest) = match self {
+    /// The line, or nothing when the service name is not safe to print.
+    fn line(&self) -> Option<String> {
+        match self {
             Next::Instance {
                 service,
                 index,
                 component,
-            } => (
-                service,
-                format!("instance status {service} {index} --component {component}"),
-            ),
-            Next::Autoscale { service } => {
-                (service, format!("autoscale status {service} --live-scale"))
-            }
-            Next::Rollout { service } => (service, format!("rollout status {service}")),
-        };
-        if !is_safe_scalar(service) {
-            return None;
+            } => is_safe_scalar(service).then(|| {
+                format!(
+                    "next: kubectl ome instance status {service} {index} --component {component}"
+                )
+            }),
+            Next::Autoscale { service } => is_safe_scalar(service)
+                .then(|| format!("next: kubectl ome autoscale status {service} --live-scale")),
+            Next::Rollout { service } => is_safe_scalar(service)
+                .then(|| format!("next: kubectl ome rollout status {service}")),
         }
-        Some(match namespace.filter(|ns| is_safe_scalar(ns)) {
-            Some(ns) => format!("next: kubectl ome {rest} -n {ns}"),
-            None => format!("next: kubectl ome {rest}"),
-        })
     }
 }
 
@@ -241,8 +234,6 @@ pub(crate) struct ScaleCheck {
     pub(crate) id: CheckId,
     pub(crate) evidence: Vec<Evidence>,
     pub(crate) next: Option<Next>,
-    /// The namespace the command ran in, for the `next:` command.
-    pub(crate) namespace: Option<String>,
 }
 
 impl ScaleCheck {
@@ -251,7 +242,6 @@ impl ScaleCheck {
             id,
             evidence: vec![evidence],
             next: None,
-            namespace: None,
         }
     }
 
@@ -261,13 +251,9 @@ impl ScaleCheck {
     }
 
     /// The stderr lines (without newlines): at most [`MAX_LINES`], each at most
-    /// [`MAX_COLUMNS`] columns except a `next:` command, which names the service and namespace in
-    /// full so that it stays runnable.
+    /// [`MAX_COLUMNS`] columns except a `next:` command naming a very long service.
     pub(crate) fn lines(&self) -> Vec<String> {
-        let next = self
-            .next
-            .as_ref()
-            .and_then(|n| n.line(self.namespace.as_deref()));
+        let next = self.next.as_ref().and_then(Next::line);
         let budget = MAX_LINES - usize::from(next.is_some());
         let head = format!("{PREFIX}{}", self.id.as_str());
         let mut lines = Vec::new();
@@ -431,30 +417,6 @@ mod tests {
         assert_eq!(
             lines[5],
             "next: kubectl ome instance status chat 0 --component engine"
-        );
-    }
-
-    #[test]
-    fn the_next_command_names_a_safe_namespace_only() {
-        let check = ScaleCheck::new(
-            CheckId::ActiveWork,
-            Evidence::new().name("ir", "chat-engine"),
-        )
-        .with_next(Next::Rollout {
-            service: "chat".into(),
-        });
-        let next = |namespace: &str| {
-            let mut check = check.clone();
-            check.namespace = Some(namespace.into());
-            check.lines().last().cloned()
-        };
-        assert_eq!(
-            next("prod").as_deref(),
-            Some("next: kubectl ome rollout status chat -n prod")
-        );
-        assert_eq!(
-            next("a b").as_deref(),
-            Some("next: kubectl ome rollout status chat")
         );
     }
 
