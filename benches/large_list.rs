@@ -1,17 +1,40 @@
-//! Benchmark (not a test): `instance list` of a 2,000-Instance engine against the local API
-//! server, as a table and as YAML, for one or more plugin binaries. It compares release
+//! Benchmark (not a test): `instance list` of a 1,000-Instance engine (the report's row budget,
+//! so every row is rendered; the benchmark checks that it is) against the local API server, as a
+//! table and as YAML, for one or more plugin binaries. It compares release
 //! profiles (opt-level 3/2/s/z): the runs of the binaries are interleaved so a busy machine
 //! slows them alike, and each line reports the median and the fastest wall time.
 //!
 //! Run: `cargo bench --bench large_list` (this run's binary), or with
 //! `LARGE_LIST_BINS=/path/a:/path/b` to compare builds; `LARGE_LIST_ROUNDS` (default 15),
-//! `LARGE_LIST_INSTANCES` (default 2000), `LARGE_LIST_HYPERFINE=1` (run the commands through
+//! `LARGE_LIST_INSTANCES` (default 1000; above 1,000 the
+//! report is truncated to `ROWS-LIMIT` and only the read and decoding are timed), `LARGE_LIST_HYPERFINE=1` (run the commands through
 //! hyperfine instead, for CPU times too).
 
 use ome_testenv::{ChatFixture, shared};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+/// `instance list`'s row budget: the most rows a report renders.
+const ROW_BUDGET: u32 = 1000;
+
+/// Within the budget every Instance is a row of the table; above it the report is truncated.
+fn check_rows(stdout: &str, instances: u32) -> anyhow::Result<()> {
+    let engine_rows = stdout.lines().filter(|l| l.starts_with("engine ")).count();
+    let truncated = stdout.contains("ROWS-LIMIT");
+    if instances <= ROW_BUDGET {
+        anyhow::ensure!(
+            !truncated && engine_rows == instances as usize,
+            "expected {instances} engine rows, the table shows {engine_rows} (truncated: {truncated})"
+        );
+    } else {
+        anyhow::ensure!(
+            truncated,
+            "{instances} Instances are over the budget, yet no ROWS-LIMIT"
+        );
+    }
+    Ok(())
+}
 
 fn env_number(name: &str, default: u32) -> anyhow::Result<u32> {
     match std::env::var(name) {
@@ -26,7 +49,7 @@ fn run(
     kubeconfig: &PathBuf,
     ns: &str,
     yaml: bool,
-) -> anyhow::Result<(Duration, usize)> {
+) -> anyhow::Result<(Duration, String)> {
     let mut command = Command::new(binary);
     command
         .args(["instance", "list", "chat", "-n", ns])
@@ -46,10 +69,11 @@ fn run(
             String::from_utf8_lossy(&output.stderr)
         );
     }
+    let stdout = String::from_utf8(output.stdout)?;
     if std::env::var_os("LARGE_LIST_SHOW").is_some() {
-        println!("{}", String::from_utf8_lossy(&output.stdout));
+        println!("{stdout}");
     }
-    Ok((wall, output.stdout.len()))
+    Ok((wall, stdout))
 }
 
 fn summary(mut walls: Vec<Duration>) -> String {
@@ -96,7 +120,7 @@ async fn main() -> anyhow::Result<()> {
         None => vec![PathBuf::from(env!("CARGO_BIN_EXE_kubectl-ome"))],
     };
     let rounds = env_number("LARGE_LIST_ROUNDS", 15)?;
-    let instances = env_number("LARGE_LIST_INSTANCES", 2000)?;
+    let instances = env_number("LARGE_LIST_INSTANCES", ROW_BUDGET)?;
     let cluster = shared()?;
     let ns = cluster.namespace("large-list").await?;
     let admin = cluster.admin().await?;
@@ -114,8 +138,12 @@ async fn main() -> anyhow::Result<()> {
         // One warm-up round, then the measured ones, binaries interleaved.
         for round in 0..=rounds {
             for ((binary, wall), size) in binaries.iter().zip(&mut walls).zip(&mut sizes) {
-                let (table, table_bytes) = run(binary, &kubeconfig, &ns_for_runs, false)?;
-                let (yaml, yaml_bytes) = run(binary, &kubeconfig, &ns_for_runs, true)?;
+                let (table, table_out) = run(binary, &kubeconfig, &ns_for_runs, false)?;
+                let (yaml, yaml_out) = run(binary, &kubeconfig, &ns_for_runs, true)?;
+                if round == 0 {
+                    check_rows(&table_out, instances)?;
+                }
+                let (table_bytes, yaml_bytes) = (table_out.len(), yaml_out.len());
                 if round > 0 {
                     wall.0.push(table);
                     wall.1.push(yaml);

@@ -42,6 +42,34 @@
 
 #![warn(unreachable_pub)]
 
+/// The configuration of every property test: a fixed seed, so that `cargo test` gives the same
+/// result on every run, and `cases` cases. `OME_PROPTEST_SEED` and `OME_PROPTEST_FACTOR` (cases
+/// times that factor) make the randomized run of `scripts/proptest-random`. Failures found are
+/// written to `proptest-regressions/` and replayed first. A macro (not a module) because every
+/// layer's tests use it and it imports nothing of ours.
+#[cfg(test)]
+macro_rules! property_config {
+    ($cases:expr) => {{
+        let seed = std::env::var("OME_PROPTEST_SEED")
+            .ok()
+            .and_then(|s| s.parse::<u64>().ok())
+            .unwrap_or(0x6f6d_652d_7365_6564);
+        let factor = std::env::var("OME_PROPTEST_FACTOR")
+            .ok()
+            .and_then(|s| s.parse::<u32>().ok())
+            .unwrap_or(1)
+            .max(1);
+        let cases = u32::saturating_mul($cases, factor);
+        // Shown with the test's output when it fails, so the run can be replayed.
+        eprintln!("proptest: OME_PROPTEST_SEED={seed} cases={cases}");
+        proptest::test_runner::Config {
+            cases,
+            rng_seed: proptest::test_runner::RngSeed::Fixed(seed),
+            ..proptest::test_runner::Config::default()
+        }
+    }};
+}
+
 mod act;
 pub mod app;
 mod cli;

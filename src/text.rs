@@ -205,7 +205,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2048))]
+        #![proptest_config(property_config!(2048))]
 
         /// Any text comes out clean, bounded, and unchanged by a second pass.
         #[test]

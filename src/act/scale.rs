@@ -176,7 +176,7 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(256))]
+        #![proptest_config(property_config!(256))]
 
         /// The PATCH of any plan guards the IR's resourceVersion as verified and asks for the
         /// requested count, on that IR's `/scale` (with `dryRun=All` only for a server dry run).

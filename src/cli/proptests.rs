@@ -154,7 +154,7 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(property_config!(CASES))]
 
     /// Any command line.
     #[test]

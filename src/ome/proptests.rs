@@ -126,7 +126,7 @@ fn json_tree() -> impl Strategy<Value = Value> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(STRING_CASES))]
+    #![proptest_config(property_config!(STRING_CASES))]
 
     /// Names: no input panics, and the validators agree with each other.
     #[test]
@@ -270,7 +270,7 @@ fn rows_of(status: Value) -> Result<Vec<InstanceRow>, DecodeError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(DECODER_CASES))]
+    #![proptest_config(property_config!(DECODER_CASES))]
 
     /// ColumnarV2: any DenseV1 rows, encoded as columns, decode to exactly the rows DenseV1
     /// decodes to, in the same (possibly non-ascending) order.

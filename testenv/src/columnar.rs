@@ -256,15 +256,31 @@ pub fn decode(columns: &Value) -> Result<Vec<Value>> {
             }
         }
     }
+    // Every entry of rowOrder is a row, a repeated index too: a duplicate written through
+    // `encode` (as a test's broken evidence) survives the next decode/encode round trip.
     Ok(order
         .iter()
-        .filter_map(|i| rows.remove(i).map(Value::Object))
+        .filter_map(|i| rows.get(i).cloned().map(Value::Object))
         .collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_duplicated_index_survives_a_round_trip() {
+        let row =
+            |index: i64, phase: &str| json!({"index": index, "incarnation": 1, "phase": phase});
+        let rows = vec![row(0, "Ready"), row(50, "Ready"), row(50, "Ready")];
+        let columns = encode(&rows);
+        assert_eq!(columns["rowOrder"], json!([0, 50, 50]));
+        let mut decoded = decode(&columns).unwrap();
+        assert_eq!(decoded.len(), 3);
+        decoded.push(row(102, "Creating"));
+        let again = encode(&decoded);
+        assert_eq!(again["rowOrder"], json!([0, 50, 50, 102]));
+    }
 
     #[test]
     fn index_sets_are_canonical() {

@@ -282,6 +282,8 @@ fn any_json() -> impl Strategy<Value = Value> {
 }
 
 proptest! {
+    #![proptest_config(property_config!(256))]
+
     #[test]
     fn validation_never_panics(lifecycle in any_json()) {
         let _ = validate(Some(&lifecycle));

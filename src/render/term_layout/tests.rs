@@ -232,7 +232,7 @@ fn line_width(line: &str) -> usize {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(property_config!(2000))]
 
     #[test]
     fn no_line_is_wider_than_the_terminal(

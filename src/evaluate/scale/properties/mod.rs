@@ -67,7 +67,7 @@ fn first_refusal(picked: &[usize]) -> Option<&'static Violation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(property_config!(CASES))]
 
     /// Every valid world is planned, and the plan's guard and counts come from the verified IR
     /// and the request, whatever fields the spec does not read hold.
