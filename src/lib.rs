@@ -19,7 +19,7 @@
 //! * `errors` — every error as a type with its fixed message, exit code and typed cause. Imports
 //!   `ome` and `text`.
 //!
-//! Above them, each module imports only what its line allows (`tests/architecture.rs` reads the
+//! Above them, each module imports only what its line allows (`tests/it/architecture.rs` reads the
 //! sources and fails on anything else):
 //!
 //! | module     | may import                                                           |

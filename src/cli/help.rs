@@ -1,6 +1,6 @@
 //! Help text that is not a flag's: the layout of a described command and every command's
 //! `Examples:` (which run as written against the demo's `chat` service in namespace `prod`,
-//! tests/help.rs proves it).
+//! tests/it/help.rs proves it).
 
 /// A command with a long description: the description replaces the one-line about (which the
 /// parent's command list shows), then usage, flags and examples.

@@ -87,13 +87,27 @@ fn sweep_stale_state_dirs() {
 }
 
 static SHARED: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
+static SHARED_DEMO: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 
 /// The process-wide cluster for tests, started on first use (on a dedicated thread with its own
 /// tokio runtime, so it works from any `#[tokio::test]` or plain test). It holds no client:
 /// build clients with [`TestCluster::client_for`] on your own runtime. A failure to start is
 /// returned to every caller (tests then fail, never skip).
 pub fn shared() -> Result<&'static TestCluster> {
-    let result = SHARED.get_or_init(|| {
+    start_once(&SHARED)
+}
+
+/// A second process-wide cluster, for the tests that need the demo's fixed names (namespaces
+/// `prod` and `ome`, the operator's Deployment, exactly the demo's objects): on the cluster the
+/// other tests share, their objects in those names would change what the demo shows.
+pub fn shared_demo() -> Result<&'static TestCluster> {
+    start_once(&SHARED_DEMO)
+}
+
+fn start_once(
+    cell: &'static OnceLock<std::result::Result<TestCluster, String>>,
+) -> Result<&'static TestCluster> {
+    let result = cell.get_or_init(|| {
         let handle = std::thread::Builder::new()
             .name("ome-testenv-start".into())
             .spawn(|| -> std::result::Result<TestCluster, String> {

@@ -122,6 +122,17 @@ impl Controller {
         merge_patch(&self.client, &ir_resource(), Some(ns), ir, patch).await
     }
 
+    /// Merge patch on an InferenceReplica's spec or metadata, then `status.observedGeneration`
+    /// set to the new generation, as the controller does once it has seen the change.
+    /// Returns the object after both writes.
+    pub async fn patch_ir_observed(&self, ns: &str, ir: &str, patch: Value) -> Result<Value> {
+        let updated = self.patch_ir(ns, ir, patch).await?;
+        let generation = updated["metadata"]["generation"]
+            .as_i64()
+            .unwrap_or_default();
+        self.set_ir_observed_generation(ns, ir, generation).await
+    }
+
     /// Merge patch on an InferenceReplica's `/status` (pass `{"status": {...}}`), e.g. to store
     /// deliberately malformed evidence.
     pub async fn patch_ir_status(&self, ns: &str, ir: &str, patch: Value) -> Result<Value> {

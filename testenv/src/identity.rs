@@ -84,6 +84,45 @@ impl TestCluster {
     }
 }
 
+impl TestCluster {
+    /// A twin of the harness user `like` (`reader`, `scaler`, `ome-reader`, `nobody`): a fresh
+    /// ServiceAccount named `like` in a new namespace, bound to `like`'s ClusterRole, so it has the
+    /// same rights and its kubeconfig the same context name. Tests that count every request of a
+    /// user, cluster-scoped ones too, run as a twin: other tests run as `like` at the same time.
+    pub async fn twin(&self, like: &str) -> Result<FreshUser> {
+        let namespace = self.namespace("twin").await?;
+        let user = self.fresh_user(&namespace, like).await?;
+        if like == "nobody" {
+            return Ok(user);
+        }
+        let admin = self.admin().await?;
+        let binding: ClusterRoleBinding = serde_json::from_value(json!({
+            "metadata": {"name": format!("twin-{namespace}")},
+            "roleRef": {
+                "apiGroup": "rbac.authorization.k8s.io",
+                "kind": "ClusterRole",
+                "name": format!("ome-testenv-{like}"),
+            },
+            "subjects": [user.subject()],
+        }))?;
+        Api::<ClusterRoleBinding>::all(admin.clone())
+            .create(&PostParams::default(), &binding)
+            .await
+            .with_context(|| format!("binding the twin of {like}"))?;
+        // Every harness role but nobody's may read services anywhere.
+        let read = Access {
+            verb: "get".into(),
+            group: "ome.io".into(),
+            resource: "inferenceservices".into(),
+            subresource: String::new(),
+            name: String::new(),
+            namespace: Some(namespace.clone()),
+        };
+        wait_for_access(&admin, &user.username(), &[read], &[]).await?;
+        Ok(user)
+    }
+}
+
 /// `POST .../serviceaccounts/<name>/token` (TokenRequest), as admin.
 async fn request_token(admin: &kube::Client, namespace: &str, name: &str) -> Result<String> {
     let body = json!({

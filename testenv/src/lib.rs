@@ -34,7 +34,9 @@ pub mod wait;
 pub mod walkthrough;
 
 pub use audit::{Audit, AuditEvent};
-pub use cluster::{CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared};
+pub use cluster::{
+    CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared, shared_demo,
+};
 pub use controller::Controller;
 pub use faults::{FAULT_SENTINEL, Fault, ForeignCaServer};
 pub use fixtures::{AutoscalerClass, ChatFixture, ChatObjects, Component, Encoding, ModelFixture};

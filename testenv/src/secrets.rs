@@ -1,6 +1,6 @@
 //! What the plugin is trusted with and must never print: every test cluster's user tokens and
 //! client key, and the sentinel strings tests plant in kubeconfigs, exec plugins and proxy URLs.
-//! `tests/support` checks every output of every plugin run against [`known`].
+//! `tests/it/support` checks every output of every plugin run against [`known`].
 
 use std::sync::Mutex;
 

@@ -1,0 +1,61 @@
+//! The integration tests: one crate (one binary, one API server) with a module per area, so
+//! that cargo links the plugin's tests once and the tests that wait on the server run
+//! concurrently (`.cargo/config.toml` sets the test threads above the core count).
+
+// The whole crate is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
+// Support shared by the areas.
+mod docs_support;
+mod evidence_support;
+mod faults_support;
+mod layout_checks;
+mod scale_support;
+mod support;
+mod wait_support;
+
+// The areas.
+mod admin_doctor;
+mod architecture;
+mod autoscale_explain;
+mod autoscale_status;
+mod bounded_reads;
+mod cluster_names;
+mod completion_files;
+mod completion_install;
+mod connection;
+mod connection_flags;
+mod credentials;
+mod evidence_rollout;
+mod evidence_scale;
+mod evidence_wait;
+mod faults_reads;
+mod faults_scale;
+mod faults_wait;
+mod help;
+mod hostile_text;
+mod instance_list;
+mod instance_status;
+mod krew_install;
+mod load;
+mod migration_status;
+mod proxies;
+mod rbac_least_privilege;
+mod rollout_status;
+mod runnable_docs;
+mod scale_args;
+mod scale_checks;
+mod scale_concurrency;
+mod scale_guide;
+mod scale_lifecycle;
+mod scale_refusals;
+mod scale_sources;
+mod signals;
+mod status;
+mod terminal_layout;
+mod version;
+mod wait;
+mod wait_flags;
+mod wait_transient;
+mod wait_watch;
