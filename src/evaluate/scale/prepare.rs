@@ -7,7 +7,8 @@ use super::replica::{self, ReplicaFacts, Work};
 use super::runtime;
 use super::scale_body::{self, ScaleView};
 use super::target::{identity, validate_target};
-use super::{read_error, rollout};
+use super::{read_failure, rollout};
+use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::lifecycle::LifecycleField;
@@ -74,7 +75,12 @@ pub(crate) fn check_service(
     namespace: &str,
     name: &str,
 ) -> Result<(Fetched<InferenceService>, RuntimeTarget), Refusal> {
-    let raw = read.map_err(|e| read_error(&e))?;
+    let object = ReadObject {
+        kind: ReadKind::InferenceService,
+        namespace,
+        name,
+    };
+    let raw = read.map_err(|e| read_failure(object, &e))?;
     let isvc: Fetched<InferenceService> =
         Fetched::from_raw(raw).ok_or_else(|| identity("kind", "mismatch"))?;
     bind(&isvc.view.metadata, namespace, name, UidRule::Present).map_err(
@@ -133,8 +139,14 @@ pub(crate) fn prepare(
     let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
     let ir = published_replica(view, request, ir)?;
     // Step 11.
-    let scale_body = scale.map_err(|e| read_error(&e))?;
-    let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
+    let object = ReadObject {
+        kind: ReadKind::Scale,
+        namespace: crate::ome::meta_namespace(&ir.view.metadata),
+        name: crate::ome::meta_name(&ir.view.metadata),
+    };
+    let scale_body = scale.map_err(|e| read_failure(object, &e))?;
+    let scale =
+        scale_body::decode(&scale_body).map_err(|_| read_failure(object, &ApiError::Malformed))?;
     // §2.5.
     inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
     // §2.6.
@@ -229,7 +241,12 @@ fn published_replica(
                 .name("reported", published.unwrap_or("-")),
         ));
     }
-    let raw = read.map_err(|e| read_error(&e))?;
+    let object = ReadObject {
+        kind: ReadKind::InferenceReplica,
+        namespace: crate::ome::meta_namespace(&view.metadata),
+        name: &ir_name,
+    };
+    let raw = read.map_err(|e| read_failure(object, &e))?;
     let ir: Fetched<InferenceReplica> =
         Fetched::from_raw(raw).ok_or_else(|| binding(&ir_name, "IRUnreadable", Line::new()))?;
     if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
