@@ -447,8 +447,8 @@ mod behind_the_proxy {
         let lines: Vec<&str> = m.run.stderr.lines().collect();
         let object = lines.first().copied().unwrap_or_default();
         assert!(
-            object.starts_with("scale check: read object=InferenceReplica/bounded-later-")
-                && object.ends_with("/chat-engine/scale")
+            object.starts_with("scale check: read object=InferenceReplica/bounde...")
+                && object.ends_with(&format!("{}/chat-engine/scale", ns.split_at(13).1))
                 && object.len() == 80,
             "{m:?}"
         );
