@@ -909,4 +909,78 @@ mod tests {
         changed["metadata"]["annotations"]["example.com/x"] = json!("y");
         assert_eq!(reval(isvc(), runtime(), changed), Err(ScaleError::Stale));
     }
+
+    /// Reads the checks reach fail with their `read` line: the IR read (stage 1), a `/scale`
+    /// body that does not decode, and the IR re-read of stage 3.
+    #[test]
+    fn a_failed_read_names_its_object_where_the_checks_reach_it() {
+        let lines = |result: Result<Plan, Refusal>| {
+            let refusal = result.err().unwrap();
+            (refusal.error, refusal.check.map(|c| c.lines()).unwrap())
+        };
+        let with = |ir: Result<Value, ApiError>, scale: Vec<u8>| {
+            let (isvc, runtime_target) = check_service(Ok(isvc()), "prod", "chat").unwrap();
+            let runtime = RuntimeReads {
+                chain: vec![Ok(runtime())],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+                model: None,
+            };
+            let evidence = Evidence {
+                isvc,
+                runtime_target,
+                runtime,
+                ir,
+                scale: Ok(scale),
+            };
+            prepare(evidence, &request(3), Timestamp::now())
+        };
+        let missing = ApiError::NotFound {
+            named: true,
+            message: "x".into(),
+        };
+        let scale_body = scale().to_string().into_bytes();
+        assert_eq!(
+            lines(with(Err(missing), scale_body.clone())),
+            (
+                ScaleError::Api,
+                vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine cause=NotFound"
+                        .to_string()
+                ]
+            )
+        );
+        assert_eq!(
+            lines(with(Ok(ir()), b"[]".to_vec())),
+            (
+                ScaleError::Api,
+                vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine/scale".to_string(),
+                    "scale check: read cause=Undecodable".to_string()
+                ]
+            )
+        );
+        let plan = with(Ok(ir()), scale_body).unwrap();
+        let forbidden = ApiError::Forbidden {
+            message: "x".into(),
+        };
+        let reread = super::super::revalidate::revalidate(
+            &plan,
+            &[Ok(isvc()), Ok(runtime())],
+            Err(forbidden),
+            Timestamp::now(),
+        );
+        assert_eq!(
+            reread.err().map(|r| (r.error, r.check.map(|c| c.lines()))),
+            Some((
+                ScaleError::Api,
+                Some(vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine cause=Forbidden"
+                        .to_string(),
+                    "next: kubectl ome admin doctor --access -n prod".to_string()
+                ])
+            ))
+        );
+    }
 }
