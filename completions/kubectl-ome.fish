@@ -29,7 +29,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l context -d 'The
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -62,7 +62,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and not __fish_seen_subcommand_from doctor help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -92,7 +92,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fis
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand admin; and __fish_seen_subcommand_from doctor" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -116,7 +116,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and n
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and not __fish_seen_subcommand_from status explain help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -141,7 +141,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -166,7 +166,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from explain" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -190,7 +190,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and no
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -215,7 +215,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -239,7 +239,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -263,7 +263,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and n
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -288,7 +288,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -311,7 +311,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -335,7 +335,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -367,7 +367,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l contex
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -390,7 +390,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l conte
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -413,7 +413,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cont
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -444,7 +444,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l context
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand wait" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -465,7 +465,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and 
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and not __fish_seen_subcommand_from install help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
@@ -488,7 +488,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and 
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l cluster -d 'The kubeconfig cluster to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l user -d 'The kubeconfig user to use' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Limit of one request (10s, 1m, seconds; 0: none)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s s -l server -d 'The API server\'s address (https://host:port)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l token -d 'Bearer token for the API server' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F

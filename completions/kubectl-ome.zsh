@@ -21,7 +21,7 @@ _kubectl-ome() {
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -56,7 +56,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -98,7 +98,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -154,7 +154,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -190,7 +190,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -222,7 +222,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -281,7 +281,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -317,7 +317,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -348,7 +348,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -407,7 +407,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -444,7 +444,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -499,7 +499,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -535,7 +535,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -598,7 +598,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -628,7 +628,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -658,7 +658,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -695,7 +695,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -722,7 +722,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \
@@ -757,7 +757,7 @@ _arguments "${_arguments_options[@]}" : \
 '--user=[The kubeconfig user to use]:NAME:_default' \
 '-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
 '--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
-'--request-timeout=[Limit of one request (10s, 1m, seconds; 0\: none)]:DURATION:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
 '-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
 '--token=[Bearer token for the API server]:TOKEN:_default' \

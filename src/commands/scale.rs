@@ -8,6 +8,7 @@ use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
 use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
+use crate::collect::http::ApiError;
 use crate::collect::scale::{stage1, stage2, stage3};
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, Refusal, ScaleError};
@@ -40,7 +41,9 @@ pub(crate) async fn run(
         deadline,
         handoff,
     };
-    Ok(execute(&request, &conn, &guard).await?)
+    Ok(execute(&request, &conn, &guard)
+        .await
+        .map_err(|refusal| refusal.given_context(conn.context.as_deref()))?)
 }
 
 struct Guard<'a> {
@@ -103,7 +106,8 @@ async fn execute(
         }))
         .await??;
     let context = connection.context_name.clone().unwrap_or_default();
-    let plan = prepare_plan(request, &client, &connection.namespace, guard).await?;
+    let proxied = connection.through_proxy();
+    let plan = prepare_plan(request, &client, &connection.namespace, proxied, guard).await?;
 
     // Preview (stderr); the prompt is unreachable because --yes is required (§7.2).
     if !is_safe_scalar(&request.ome_namespace) {
@@ -130,6 +134,7 @@ async fn execute(
             request.request_timeout,
         ))
         .await?;
+    let ir = ir.map_err(|e| e.through_proxy(proxied));
     revalidate(&plan, &sources, ir, jiff::Timestamp::now())?;
 
     // The result is rendered before the write, so a render failure sends nothing.
@@ -162,6 +167,7 @@ async fn prepare_plan(
     request: &ScaleRequest,
     client: &kube::Client,
     namespace: &str,
+    proxied: bool,
     guard: &Guard<'_>,
 ) -> Result<Plan, Refusal> {
     let ir_name = format!("{}-{}", request.name, request.component.as_str());
@@ -174,7 +180,10 @@ async fn prepare_plan(
             request.request_timeout,
         ))
         .await?;
-    let (isvc, runtime_target) = check_service(first.isvc, namespace, &request.name)?;
+    // A failed connection through a proxy is named as the proxy's (the `read` check line).
+    let proxy = |e: ApiError| e.through_proxy(proxied);
+    let (isvc, runtime_target) =
+        check_service(first.isvc.map_err(proxy), namespace, &request.name)?;
     let runtime = guard
         .step(stage2(client, &runtime_target, &request.ome_namespace))
         .await?;
@@ -182,8 +191,8 @@ async fn prepare_plan(
         isvc,
         runtime_target,
         runtime,
-        ir: first.ir,
-        scale: first.scale,
+        ir: first.ir.map_err(proxy),
+        scale: first.scale.map_err(proxy),
     };
     prepare(evidence, request, jiff::Timestamp::now())
 }

@@ -91,6 +91,11 @@ pub(crate) fn prepare(
 }
 
 impl Prepared {
+    /// Whether the client connects through a proxy.
+    pub(crate) fn through_proxy(&self) -> bool {
+        self.config.proxy_url.is_some()
+    }
+
     /// The client: the exec plugin (if any) runs first, once, within `limit`.
     pub(crate) async fn client(&self, limit: Duration) -> Result<kube::Client, ConnectError> {
         let mut config = self.config.clone();

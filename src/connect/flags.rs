@@ -27,7 +27,7 @@ pub struct ConnectionFlags {
     /// Namespace (else the context's, else default)
     #[arg(short = 'n', long, global = true, value_name = "NAMESPACE")]
     pub namespace: Option<String>,
-    /// Limit of one request (10s, 1m, seconds; 0: none)
+    /// Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command's lower cap (scale: 10s)
     #[arg(long, global = true, value_name = "DURATION")]
     pub request_timeout: Option<String>,
     /// The API server's address (https://host:port)
@@ -160,7 +160,8 @@ pub struct RequestTimeoutFlag {
 }
 
 /// kubectl's `--request-timeout`: a bare integer means seconds, otherwise Go syntax; `0` means
-/// no timeout. Negative values are rejected.
+/// no limit of its own, so the default applies (`collect::http::DEFAULT_TIME_LIMIT`, or the
+/// command's lower cap). Negative values are rejected.
 fn parse_request_timeout(input: &str) -> Option<RequestTimeoutFlag> {
     let go = parse_go_duration(input);
     let nanos = if !input.is_empty() && input.bytes().all(|c| c.is_ascii_digit()) {

@@ -80,6 +80,11 @@ impl Connection {
         self.prepared.client(Self::PLUGIN_TIME_LIMIT).await
     }
 
+    /// Whether requests go through a proxy (the kubeconfig's `proxy-url` or the environment's).
+    pub fn through_proxy(&self) -> bool {
+        self.prepared.through_proxy()
+    }
+
     /// How long an exec credential plugin may run.
     pub const PLUGIN_TIME_LIMIT: Duration = exec::PLUGIN_TIME_LIMIT;
 }

@@ -11,6 +11,7 @@ mod instance;
 mod instance_status;
 mod migration;
 mod output;
+pub(crate) mod read_check;
 mod rollout;
 mod scale;
 pub(crate) mod scale_check;

@@ -161,6 +161,8 @@ pub(crate) enum CheckId {
     Confirmation,
     PatchGuard,
     Patch,
+    /// A required read failed (see `read_check`).
+    Read,
 }
 
 impl CheckId {
@@ -187,6 +189,7 @@ impl CheckId {
             CheckId::Confirmation => "confirmation",
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
+            CheckId::Read => "read",
         }
     }
 }
@@ -204,6 +207,16 @@ pub(crate) enum Next {
     Autoscale { service: String },
     /// `kubectl ome rollout status <svc>`
     Rollout { service: String },
+    /// `kubectl ome admin doctor --access -n <namespace> [--context <name>]`
+    Access {
+        namespace: String,
+        context: Option<String>,
+    },
+    /// `kubectl get inferenceservices.ome.io -n <namespace> [--context <name>]`
+    Services {
+        namespace: String,
+        context: Option<String>,
+    },
 }
 
 impl Next {
@@ -223,8 +236,25 @@ impl Next {
                 .then(|| format!("next: kubectl ome autoscale status {service} --live-scale")),
             Next::Rollout { service } => is_safe_scalar(service)
                 .then(|| format!("next: kubectl ome rollout status {service}")),
+            Next::Access { namespace, context } => {
+                scoped("kubectl ome admin doctor --access", namespace, context)
+            }
+            Next::Services { namespace, context } => {
+                scoped("kubectl get inferenceservices.ome.io", namespace, context)
+            }
         }
     }
+}
+
+/// `next: <command> -n <namespace>`, with ` --context <name>` when the user gave one
+/// (README difference s), or nothing when either is not safe to print.
+fn scoped(command: &str, namespace: &str, context: &Option<String>) -> Option<String> {
+    let mut line = format!("next: {command} -n {namespace}");
+    if let Some(context) = context {
+        line.push_str(" --context ");
+        line.push_str(context);
+    }
+    (is_safe_scalar(namespace) && context.as_deref().is_none_or(is_safe_scalar)).then_some(line)
 }
 
 /// A failed check and its evidence: the first line names it; more evidence (for example

@@ -83,6 +83,9 @@ pub enum TransportFailure {
     Closed,
     /// Any other failure of the connection.
     Other,
+    /// The connection through the configured proxy could not be made (see
+    /// [`ApiError::through_proxy`]).
+    Proxy,
 }
 
 impl TransportError {
@@ -99,6 +102,19 @@ impl TransportError {
     /// What kind of failure this was.
     pub fn failure(&self) -> TransportFailure {
         self.failure
+    }
+
+    /// The same failure on a connection made through a proxy: one that could not be opened
+    /// (refused, timed out, or failed before any answer) failed at the proxy, the only peer the
+    /// client connects to. TLS and a connection closed mid-answer stay what they are.
+    fn through_proxy(mut self) -> TransportError {
+        if matches!(
+            self.failure,
+            TransportFailure::Refused | TransportFailure::ConnectTimeout | TransportFailure::Other
+        ) {
+            self.failure = TransportFailure::Proxy;
+        }
+        self
     }
 
     /// Whether another attempt may succeed: a refused, timed-out or dropped connection may
@@ -173,6 +189,7 @@ impl fmt::Display for TransportError {
                 "the connection to the API server closed before the response was complete"
             }
             TransportFailure::Other => "the connection to the API server failed",
+            TransportFailure::Proxy => "the connection through the proxy failed",
         })
     }
 }
@@ -184,6 +201,17 @@ impl std::error::Error for TransportError {
 }
 
 impl ApiError {
+    /// This failure of a request sent through a proxy (the connection knows whether it uses
+    /// one; the client's error does not say which hop failed).
+    pub fn through_proxy(self, proxied: bool) -> ApiError {
+        match self {
+            ApiError::Transport(transport) if proxied => {
+                ApiError::Transport(transport.through_proxy())
+            }
+            other => other,
+        }
+    }
+
     /// Whether the server answered 404.
     pub fn is_not_found(&self) -> bool {
         matches!(self, ApiError::NotFound { .. })

@@ -35,9 +35,11 @@ struct Case {
 enum Expected {
     /// Exit 1, nothing on stdout, this one `error:` line.
     Error(&'static str),
+    /// Exit 1, nothing on stdout, this `scale check:` line, then the `error:` line.
+    Checked(&'static str, &'static str),
 }
 
-use Expected::Error;
+use Expected::{Checked, Error};
 
 fn cases() -> Vec<Case> {
     let secs = Duration::from_secs;
@@ -120,8 +122,14 @@ fn cases() -> Vec<Case> {
                 "--yes",
             ],
             limit: secs(10),
-            timed_out: Error("context deadline exceeded"),
-            too_large: Error(SCALE_READ_FAILED),
+            timed_out: Checked(
+                "scale check: read object=InferenceService/prod/chat cause=Timeout",
+                "context deadline exceeded",
+            ),
+            too_large: Checked(
+                "scale check: read object=InferenceService/prod/chat cause=TooLarge",
+                SCALE_READ_FAILED,
+            ),
         },
         Case {
             args: &[
@@ -171,8 +179,10 @@ fn run_all(misbehaviour: Misbehaviour, expect: fn(&Case) -> Expected) {
     }
     for (case, m) in &runs {
         let context = format!("{misbehaviour:?} {:?}", case.args);
-        let Error(message) = expect(case);
-        let stderr = format!("error: {message}\n");
+        let stderr = match expect(case) {
+            Error(message) => format!("error: {message}\n"),
+            Checked(line, message) => format!("{line}\nerror: {message}\n"),
+        };
         assert_eq!(
             (m.run.code, m.run.stdout.as_str(), m.run.stderr.as_str()),
             (1, "", stderr.as_str()),
@@ -432,7 +442,18 @@ mod behind_the_proxy {
             ["-", "Unavailable", "Reported", "Reported"]
         );
         let m = measured(&kubeconfig, &ns, &scale).await;
-        error(&m, SCALE_READ_FAILED);
+        // The read line; its object (longer than a line holds) keeps its head and tail.
+        let lines: Vec<&str> = m.run.stderr.lines().collect();
+        let object = lines.first().copied().unwrap_or_default();
+        assert!(
+            object.starts_with("scale check: read object=InferenceReplica/bounde...")
+                && object.ends_with(&format!("{}/chat-engine/scale", ns.split_at(13).1))
+                && object.len() == 80,
+            "{m:?}"
+        );
+        let rest = format!("scale check: read cause=TooLarge\nerror: {SCALE_READ_FAILED}\n");
+        assert_eq!(m.run.stderr, format!("{object}\n{rest}"));
+        assert_eq!((m.run.code, m.run.stdout.as_str()), (1, ""));
 
         // The watch's one event line never ends: the wait falls back to polling and times out.
         proxy.clear_hooks();

@@ -210,6 +210,7 @@ async fn an_unreachable_server_gives_the_fixed_message() {
     assert_eq!(run.stdout, "");
     assert_eq!(
         run.stderr,
-        "error: required Kubernetes API request failed; check access and connectivity\n"
+        "scale check: read object=InferenceService/prod/chat cause=Unreachable\n\
+         error: required Kubernetes API request failed; check access and connectivity\n"
     );
 }

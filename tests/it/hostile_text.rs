@@ -367,8 +367,12 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
             }
             "status" => "error: status InferenceService could not be read\n".to_string(),
             "admin" => "error: doctor collection failed\n".to_string(),
-            _ => "error: required Kubernetes API request failed; check access and connectivity\n"
-                .to_string(),
+            // scale names the read and its status code, never the message.
+            _ => format!(
+                "scale check: read object=InferenceService/{ns}/chat\n\
+                 scale check: read cause=http=500\n\
+                 error: required Kubernetes API request failed; check access and connectivity\n"
+            ),
         }
     };
     for (what, run) in &runs {

@@ -1207,7 +1207,7 @@ async fn check_lines_are_written_for_every_output_format_and_none_without_a_refu
     .await;
     assert_eq!(run.code, 0, "{run:?}");
     assert!(!run.stderr.contains("scale check:"), "{run:?}");
-    // A read failure is not a refusal of the table: no line.
+    // A failed read names the read (the `read` row), wrapped at 80 columns.
     let run = plugin_async(
         Some(&kubeconfig),
         &[
@@ -1224,6 +1224,15 @@ async fn check_lines_are_written_for_every_output_format_and_none_without_a_refu
         ],
     )
     .await;
-    assert_eq!(run.stderr, format!("error: {API}\n"));
+    let ns = &env.ns;
+    assert_eq!(
+        run.stderr,
+        format!(
+            "scale check: read object=InferenceService/{ns}/missing\n\
+             scale check: read cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n {ns}\n\
+             error: {API}\n"
+        )
+    );
     assert!(env.writes().await.is_empty());
 }

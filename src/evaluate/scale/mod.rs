@@ -19,17 +19,20 @@ pub(crate) mod runtime;
 pub(crate) mod scale_body;
 pub(crate) mod target;
 
-use crate::errors::ScaleError;
+use crate::errors::read_check::{ReadCause, ReadObject, read_check};
+use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 
 pub(crate) use prepare::{Plan, prepare};
 pub(crate) use result::{ActionResult, build_result};
 
-/// A failed stage-1 read (ISVC, IR, Scale) as the user sees it: a timeout is the plain context
-/// error, anything else the generic API message with the cause hidden.
-pub(crate) fn read_error(err: &ApiError) -> ScaleError {
-    match err {
+/// A failed required read (ISVC, IR, Scale) as the user sees it: the `read` check line naming
+/// the object and the cause, then a timeout as the plain context error and anything else as the
+/// generic API message (the server's text is never shown).
+pub(crate) fn read_failure(object: ReadObject<'_>, err: &ApiError) -> Refusal {
+    let error = match err {
         ApiError::TimedOut => ScaleError::DeadlineExceeded,
         _ => ScaleError::Api,
-    }
+    };
+    error.because(read_check(object, ReadCause::of(err)))
 }

@@ -7,7 +7,8 @@ use super::replica::{self, ReplicaFacts, Work};
 use super::runtime;
 use super::scale_body::{self, ScaleView};
 use super::target::{identity, validate_target};
-use super::{read_error, rollout};
+use super::{read_failure, rollout};
+use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::lifecycle::LifecycleField;
@@ -74,7 +75,12 @@ pub(crate) fn check_service(
     namespace: &str,
     name: &str,
 ) -> Result<(Fetched<InferenceService>, RuntimeTarget), Refusal> {
-    let raw = read.map_err(|e| read_error(&e))?;
+    let object = ReadObject {
+        kind: ReadKind::InferenceService,
+        namespace,
+        name,
+    };
+    let raw = read.map_err(|e| read_failure(object, &e))?;
     let isvc: Fetched<InferenceService> =
         Fetched::from_raw(raw).ok_or_else(|| identity("kind", "mismatch"))?;
     bind(&isvc.view.metadata, namespace, name, UidRule::Present).map_err(
@@ -133,8 +139,14 @@ pub(crate) fn prepare(
     let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
     let ir = published_replica(view, request, ir)?;
     // Step 11.
-    let scale_body = scale.map_err(|e| read_error(&e))?;
-    let scale = scale_body::decode(&scale_body).map_err(|_| ScaleError::Api)?;
+    let object = ReadObject {
+        kind: ReadKind::Scale,
+        namespace: crate::ome::meta_namespace(&ir.view.metadata),
+        name: crate::ome::meta_name(&ir.view.metadata),
+    };
+    let scale_body = scale.map_err(|e| read_failure(object, &e))?;
+    let scale =
+        scale_body::decode(&scale_body).map_err(|_| read_failure(object, &ApiError::Malformed))?;
     // §2.5.
     inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
     // §2.6.
@@ -229,7 +241,12 @@ fn published_replica(
                 .name("reported", published.unwrap_or("-")),
         ));
     }
-    let raw = read.map_err(|e| read_error(&e))?;
+    let object = ReadObject {
+        kind: ReadKind::InferenceReplica,
+        namespace: crate::ome::meta_namespace(&view.metadata),
+        name: &ir_name,
+    };
+    let raw = read.map_err(|e| read_failure(object, &e))?;
     let ir: Fetched<InferenceReplica> =
         Fetched::from_raw(raw).ok_or_else(|| binding(&ir_name, "IRUnreadable", Line::new()))?;
     if ir.view.metadata.name.as_deref() != Some(ir_name.as_str())
@@ -891,5 +908,79 @@ mod tests {
         let mut changed = ir();
         changed["metadata"]["annotations"]["example.com/x"] = json!("y");
         assert_eq!(reval(isvc(), runtime(), changed), Err(ScaleError::Stale));
+    }
+
+    /// Reads the checks reach fail with their `read` line: the IR read (stage 1), a `/scale`
+    /// body that does not decode, and the IR re-read of stage 3.
+    #[test]
+    fn a_failed_read_names_its_object_where_the_checks_reach_it() {
+        let lines = |result: Result<Plan, Refusal>| {
+            let refusal = result.err().unwrap();
+            (refusal.error, refusal.check.map(|c| c.lines()).unwrap())
+        };
+        let with = |ir: Result<Value, ApiError>, scale: Vec<u8>| {
+            let (isvc, runtime_target) = check_service(Ok(isvc()), "prod", "chat").unwrap();
+            let runtime = RuntimeReads {
+                chain: vec![Ok(runtime())],
+                chain_broken: false,
+                requested_revision: None,
+                reported_revision: None,
+                model: None,
+            };
+            let evidence = Evidence {
+                isvc,
+                runtime_target,
+                runtime,
+                ir,
+                scale: Ok(scale),
+            };
+            prepare(evidence, &request(3), Timestamp::now())
+        };
+        let missing = ApiError::NotFound {
+            named: true,
+            message: "x".into(),
+        };
+        let scale_body = scale().to_string().into_bytes();
+        assert_eq!(
+            lines(with(Err(missing), scale_body.clone())),
+            (
+                ScaleError::Api,
+                vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine cause=NotFound"
+                        .to_string()
+                ]
+            )
+        );
+        assert_eq!(
+            lines(with(Ok(ir()), b"[]".to_vec())),
+            (
+                ScaleError::Api,
+                vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine/scale".to_string(),
+                    "scale check: read cause=Undecodable".to_string()
+                ]
+            )
+        );
+        let plan = with(Ok(ir()), scale_body).unwrap();
+        let forbidden = ApiError::Forbidden {
+            message: "x".into(),
+        };
+        let reread = super::super::revalidate::revalidate(
+            &plan,
+            &[Ok(isvc()), Ok(runtime())],
+            Err(forbidden),
+            Timestamp::now(),
+        );
+        assert_eq!(
+            reread.err().map(|r| (r.error, r.check.map(|c| c.lines()))),
+            Some((
+                ScaleError::Api,
+                Some(vec![
+                    "scale check: read object=InferenceReplica/prod/chat-engine cause=Forbidden"
+                        .to_string(),
+                    "next: kubectl ome admin doctor --access -n prod".to_string()
+                ])
+            ))
+        );
     }
 }

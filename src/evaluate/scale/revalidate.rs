@@ -4,7 +4,8 @@
 
 use super::checks::{refuse, stale};
 use super::prepare::Plan;
-use super::{read_error, replica};
+use super::{read_failure, replica};
+use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
@@ -91,7 +92,12 @@ fn revalidate_replica(
     read: Result<Value, ApiError>,
     now: Timestamp,
 ) -> Result<(), Refusal> {
-    let raw = read.map_err(|e| read_error(&e))?;
+    let object = ReadObject {
+        kind: ReadKind::InferenceReplica,
+        namespace: &plan.ir.namespace,
+        name: &plan.ir.name,
+    };
+    let raw = read.map_err(|e| read_failure(object, &e))?;
     let changed = || stale(&plan.ir.name, "IRChangedSinceRead", Evidence::new());
     let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or_else(changed)?;
     replica::inspect(&ir.view, &ir.raw, &plan.isvc_view, plan.component, now)

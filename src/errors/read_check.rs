@@ -1,0 +1,248 @@
+//! The `read` check of a refusal whose cause is a failed required read (diagnose.md §5.1, the
+//! row of `required Kubernetes API request failed; check access and connectivity`; README
+//! differences i and y): `read object=<Kind>/<namespace>/<name>[/scale] cause=<cause>`, and the
+//! command that helps next. The cause comes from the typed [`ApiError`] (status code, transport
+//! failure kind), never from message text, and names no server text.
+
+use super::Refusal;
+use super::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
+use crate::ome::evidence::{ApiError, TransportFailure};
+
+/// Why a required read failed: the closed set of the `read` row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ReadCause {
+    NotFound,
+    Forbidden,
+    Unauthorized,
+    Timeout,
+    Unreachable,
+    Tls,
+    Proxy,
+    TooLarge,
+    Undecodable,
+    /// Any other HTTP error status.
+    Http(u16),
+}
+
+impl ReadCause {
+    /// The cause of a failed read, from what the server answered or the kind of failure below
+    /// HTTP.
+    pub(crate) fn of(error: &ApiError) -> ReadCause {
+        match error {
+            ApiError::NotFound { .. } => ReadCause::NotFound,
+            ApiError::Forbidden { .. } => ReadCause::Forbidden,
+            ApiError::Unauthorized { .. } => ReadCause::Unauthorized,
+            ApiError::Conflict { .. } => ReadCause::Http(409),
+            ApiError::Status { code, .. } => ReadCause::Http(*code),
+            ApiError::Transport(transport) => match transport.failure() {
+                TransportFailure::Tls => ReadCause::Tls,
+                TransportFailure::Proxy => ReadCause::Proxy,
+                TransportFailure::ConnectTimeout => ReadCause::Timeout,
+                // The credentials (a token file, an exec plugin) could not be obtained: the
+                // server could not have accepted the identity either.
+                TransportFailure::Credentials => ReadCause::Unauthorized,
+                // A request that could not be built was never sent: nothing answered it.
+                TransportFailure::Request
+                | TransportFailure::Refused
+                | TransportFailure::Closed
+                | TransportFailure::Other => ReadCause::Unreachable,
+            },
+            ApiError::TimedOut => ReadCause::Timeout,
+            ApiError::TooLarge => ReadCause::TooLarge,
+            // A name the cluster gave that cannot become a path is evidence we cannot use.
+            ApiError::Malformed | ApiError::UnsafePath => ReadCause::Undecodable,
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            ReadCause::NotFound => "NotFound",
+            ReadCause::Forbidden => "Forbidden",
+            ReadCause::Unauthorized => "Unauthorized",
+            ReadCause::Timeout => "Timeout",
+            ReadCause::Unreachable => "Unreachable",
+            ReadCause::Tls => "TLS",
+            ReadCause::Proxy => "Proxy",
+            ReadCause::TooLarge => "TooLarge",
+            ReadCause::Undecodable => "Undecodable",
+            ReadCause::Http(_) => "http",
+        }
+    }
+}
+
+/// The kinds of object a required read names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ReadKind {
+    InferenceService,
+    InferenceReplica,
+    /// The `/scale` subresource of an InferenceReplica.
+    Scale,
+}
+
+/// The object a required read asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ReadObject<'a> {
+    pub(crate) kind: ReadKind,
+    pub(crate) namespace: &'a str,
+    pub(crate) name: &'a str,
+}
+
+impl ReadObject<'_> {
+    /// `<Kind>/<namespace>/<name>[/scale]`.
+    fn path(&self) -> String {
+        let (kind, suffix) = match self.kind {
+            ReadKind::InferenceService => ("InferenceService", ""),
+            ReadKind::InferenceReplica => ("InferenceReplica", ""),
+            ReadKind::Scale => ("InferenceReplica", "/scale"),
+        };
+        format!("{kind}/{}/{}{suffix}", self.namespace, self.name)
+    }
+}
+
+/// `read object=… cause=…`, then for a refused identity the access check, and for a missing
+/// InferenceService the list of the services in the namespace.
+pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck {
+    let line = Evidence::new().name("object", object.path());
+    let line = match cause {
+        ReadCause::Http(code) => line.cause_with(cause.word(), CheckValue::Int(i64::from(code))),
+        other => line.word("cause", other.word()),
+    };
+    let check = ScaleCheck::new(CheckId::Read, line);
+    let namespace = object.namespace.to_string();
+    match (cause, object.kind) {
+        (ReadCause::Forbidden | ReadCause::Unauthorized, _) => check.with_next(Next::Access {
+            namespace,
+            context: None,
+        }),
+        (ReadCause::NotFound, ReadKind::InferenceService) => check.with_next(Next::Services {
+            namespace,
+            context: None,
+        }),
+        _ => check,
+    }
+}
+
+impl Refusal {
+    /// This refusal with the `--context` the user gave on its `next:` line (README difference
+    /// s); the checks that build the line do not see the connection flags.
+    pub(crate) fn given_context(mut self, given: Option<&str>) -> Refusal {
+        if let Some(Next::Access { context, .. } | Next::Services { context, .. }) =
+            self.check.as_mut().and_then(|check| check.next.as_mut())
+        {
+            *context = given.map(str::to_string);
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ome::evidence::TransportError;
+    use std::io::{Error, ErrorKind};
+
+    fn lines(kind: ReadKind, error: &ApiError) -> Vec<String> {
+        let object = ReadObject {
+            kind,
+            namespace: "prod",
+            name: "chat-engine",
+        };
+        read_check(object, ReadCause::of(error)).lines()
+    }
+
+    #[test]
+    fn every_cause_is_named_from_the_typed_error() {
+        let transport = |kind| ApiError::Transport(TransportError::new(Error::new(kind, "x")));
+        let status = |code| ApiError::Status {
+            code,
+            reason: "InternalError".into(),
+            message: "secret server text".into(),
+            details: None,
+        };
+        let cases = [
+            (ApiError::TimedOut, "Timeout"),
+            (ApiError::TooLarge, "TooLarge"),
+            (ApiError::Malformed, "Undecodable"),
+            (transport(ErrorKind::ConnectionRefused), "Unreachable"),
+            (transport(ErrorKind::TimedOut), "Timeout"),
+            (transport(ErrorKind::InvalidData), "TLS"),
+            (status(503), "http=503"),
+            (
+                ApiError::Conflict {
+                    message: "x".into(),
+                },
+                "http=409",
+            ),
+        ];
+        for (error, cause) in cases {
+            assert_eq!(
+                lines(ReadKind::InferenceReplica, &error),
+                [format!(
+                    "scale check: read object=InferenceReplica/prod/chat-engine cause={cause}"
+                )]
+            );
+        }
+    }
+
+    #[test]
+    fn refused_identities_and_missing_services_say_what_to_run_next() {
+        let forbidden = ApiError::Forbidden {
+            message: "secret".into(),
+        };
+        assert_eq!(
+            lines(ReadKind::Scale, &forbidden),
+            [
+                "scale check: read object=InferenceReplica/prod/chat-engine/scale cause=Forbidden",
+                "next: kubectl ome admin doctor --access -n prod",
+            ]
+        );
+        let missing = ApiError::NotFound {
+            named: true,
+            message: "secret".into(),
+        };
+        assert_eq!(
+            lines(ReadKind::InferenceService, &missing),
+            [
+                "scale check: read object=InferenceService/prod/chat-engine cause=NotFound",
+                "next: kubectl get inferenceservices.ome.io -n prod",
+            ]
+        );
+        // A missing replica has no list to point to.
+        assert_eq!(lines(ReadKind::InferenceReplica, &missing).len(), 1);
+        let object = ReadObject {
+            kind: ReadKind::InferenceService,
+            namespace: "prod",
+            name: "chat",
+        };
+        let refusal = super::super::ScaleError::Api
+            .because(read_check(object, ReadCause::Unauthorized))
+            .given_context(Some("kind-prod"));
+        assert_eq!(
+            refusal.check.map(|c| c.lines()).unwrap_or_default(),
+            [
+                "scale check: read object=InferenceService/prod/chat cause=Unauthorized",
+                "next: kubectl ome admin doctor --access -n prod --context kind-prod",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_connection_through_a_proxy_fails_at_the_proxy() {
+        let refused = || {
+            ApiError::Transport(TransportError::new(Error::new(
+                ErrorKind::ConnectionRefused,
+                "x",
+            )))
+        };
+        assert_eq!(
+            ReadCause::of(&refused().through_proxy(true)),
+            ReadCause::Proxy
+        );
+        assert_eq!(
+            ReadCause::of(&refused().through_proxy(false)),
+            ReadCause::Unreachable
+        );
+        let tls = ApiError::Transport(TransportError::new(Error::new(ErrorKind::InvalidData, "x")));
+        assert_eq!(ReadCause::of(&tls.through_proxy(true)), ReadCause::Tls);
+    }
+}
