@@ -49,6 +49,7 @@ mod scale_checks;
 mod scale_concurrency;
 mod scale_guide;
 mod scale_lifecycle;
+mod scale_read_checks;
 mod scale_refusals;
 mod scale_sources;
 mod signals;

@@ -11,9 +11,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-mod scale_support;
-mod support;
-
+use crate::{scale_support, support};
 use kube::api::{Api, DeleteParams, DynamicObject};
 use ome_testenv::identity::{Access, Grant, apply_rbac, wait_for_access};
 use ome_testenv::secrets::SENTINEL;
