@@ -1,8 +1,9 @@
 //! The kubeconfig's exec credential plugin, run by the plugin itself rather than by kube: once
 //! per invocation (kube would run it for each part of the client it builds), asynchronously so
 //! that a signal or the command's deadline stops it, under a time limit, with its output
-//! bounded. It runs in its own process group, and the whole group (a wrapper script's children
-//! too) is killed when the plugin is stopped or the process exits while it runs. Its stderr
+//! bounded. Unless it reads the terminal, it runs in its own process group, and the whole group
+//! (a wrapper script's children too) is killed when the plugin is stopped or the process exits
+//! while it runs. Its stderr
 //! passes through to the terminal, as kubectl lets it (login prompts), except during shell
 //! completion, which never writes to the terminal; its command line, environment and stdout are
 //! never shown.
@@ -131,7 +132,10 @@ impl Plugin {
         let mut command = self.command(program, api_version, interactive);
         let mut child = command.spawn().map_err(|e| fail(ExecProblem::Start(e)))?;
         // Killed, with everything it started, if it is still running when this is dropped.
-        let mut group = child.id().map(group::Running::new);
+        let mut group = child
+            .id()
+            .filter(|_| !interactive)
+            .map(group::Running::new);
         let stdout = child.stdout.take();
         let stderr = child.stderr.take();
         let finished = async {
@@ -177,7 +181,7 @@ impl Plugin {
         }
     }
 
-    /// The plugin's command: its arguments and environment, `KUBERNETES_EXEC_INFO`, its own
+    /// The plugin's command: its arguments and environment, `KUBERNETES_EXEC_INFO`, its
     /// process group, and what of the terminal it gets.
     fn command(
         &self,
@@ -207,8 +211,13 @@ impl Plugin {
                 Terminal::Shared => Stdio::inherit(),
                 Terminal::None => Stdio::piped(),
             })
-            .process_group(0)
             .kill_on_drop(true);
+        // A group of its own, except for an interactive plugin: a process outside the
+        // terminal's foreground group is stopped when it reads the terminal (SIGTTIN), so that
+        // one stays in ours and only it is killed.
+        if !interactive {
+            command.process_group(0);
+        }
         for name in self.exec.drop_env.iter().flatten() {
             command.env_remove(name);
         }
