@@ -65,10 +65,13 @@ impl SilentResolver {
 
     /// The plugin with `args`, in a mount namespace where this resolver is the system's.
     fn spawn(&self, args: &[&str]) -> Child {
-        let command = support::command(Some(&self.kubeconfig()));
-        let plugin = command.get_program().to_owned();
-        let mut wrapped = Command::new("unshare");
-        wrapped
+        self.spawn_as(support::command(None), args)
+    }
+
+    /// `base` (the plugin or its completion entry, isolated as every run) with `args`, in a
+    /// mount namespace where this resolver is the system's.
+    fn spawn_as(&self, base: Command, args: &[&str]) -> Child {
+        Command::new("unshare")
             .args([
                 "-m",
                 "sh",
@@ -76,15 +79,15 @@ impl SilentResolver {
                 r#"mount --bind "$0" /etc/resolv.conf && exec "$@""#,
             ])
             .arg(self.resolv_conf())
-            .arg(plugin)
+            .arg(base.get_program())
             .args(args)
-            .envs(command.get_envs().filter_map(|(k, v)| Some((k, v?))))
-            .env_remove("KUBECONFIG")
+            .envs(base.get_envs().filter_map(|(k, v)| Some((k, v?))))
             .env("KUBECONFIG", self.kubeconfig())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        wrapped.spawn().expect("unshare -m (needs CAP_SYS_ADMIN)")
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("unshare -m (needs CAP_SYS_ADMIN)")
     }
 }
 
@@ -203,32 +206,13 @@ fn a_second_signal_during_the_lookup_exits_130_at_once() {
 #[test]
 fn completion_answers_within_its_limit_and_exits() {
     let resolver = SilentResolver::start();
-    let child = resolver_completion(&resolver, &["rollout", "status", ""]);
+    let child = resolver.spawn_as(
+        support::completion_command(None),
+        &["rollout", "status", ""],
+    );
     let (took, code, stdout, stderr) = finish_within(child, Duration::from_secs(30));
     assert_eq!((code, stdout.as_str(), stderr.as_str()), (0, ":4\n", ""));
     assert!(took < Duration::from_secs(3), "{took:?}");
-}
-
-fn resolver_completion(resolver: &SilentResolver, words: &[&str]) -> Child {
-    let entry = support::completion_command(None);
-    let program = entry.get_program().to_owned();
-    Command::new("unshare")
-        .args([
-            "-m",
-            "sh",
-            "-c",
-            r#"mount --bind "$0" /etc/resolv.conf && exec "$@""#,
-        ])
-        .arg(resolver.resolv_conf())
-        .arg(program)
-        .args(words)
-        .envs(entry.get_envs().filter_map(|(k, v)| Some((k, v?))))
-        .env("KUBECONFIG", resolver.kubeconfig())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
 }
 
 /// A kubeconfig whose exec plugin talks on stderr (a login helper's progress lines) and then

@@ -132,10 +132,7 @@ impl Plugin {
         let mut command = self.command(program, api_version, interactive);
         let mut child = command.spawn().map_err(|e| fail(ExecProblem::Start(e)))?;
         // Killed, with everything it started, if it is still running when this is dropped.
-        let mut group = child
-            .id()
-            .filter(|_| !interactive)
-            .map(group::Running::new);
+        let mut group = child.id().filter(|_| !interactive).map(group::Running::new);
         let stdout = child.stdout.take();
         let stderr = child.stderr.take();
         let finished = async {
