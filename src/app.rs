@@ -154,5 +154,6 @@ fn stop_now(err: &CliError) -> ! {
         let _ = done.send(());
     });
     let _ = written.recv_timeout(Duration::from_millis(500));
+    commands::interrupt::stop_exec_plugins();
     std::process::exit(err.exit_code() as i32)
 }

@@ -3,6 +3,7 @@
 //! process at once, saying whether the guarded write may have been sent.
 
 use crate::collect::handoff::Handoff;
+pub(crate) use crate::connect::stop_exec_plugins;
 use crate::errors::{GuardedWrite, SecondSignal, Signal};
 use tokio_util::sync::CancellationToken;
 

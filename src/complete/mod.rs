@@ -127,7 +127,7 @@ fn flag_values(flag: &str, command_path: &[String]) -> Vec<String> {
 /// InferenceService names in the resolved namespace; nothing when the cluster is slow or the
 /// read fails (completion never prints errors).
 async fn service_names(connection: &ConnectionFlags, prefix: &str) -> Vec<String> {
-    let Ok(conn) = Connection::load(connection) else {
+    let Ok(conn) = Connection::load(connection).map(Connection::without_terminal) else {
         return Vec::new();
     };
     // An exec credential plugin gets the same short limit as the read.

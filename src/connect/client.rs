@@ -2,13 +2,14 @@
 //! client identity, the token, the impersonation, the proxy, compression and the User-Agent.
 //! kube's errors are classified here and kept only as causes.
 
-use super::exec::{Credential, Plugin};
+use super::exec::{Credential, Plugin, Terminal};
 use super::material::{self, Pem};
 use super::proxy;
 use super::refresh::Bearer;
-use super::select::Selected;
+use super::select::{REDACTED, Selected};
 use crate::errors::{
-    ClientProblem, ConnectError, Material, MaterialError, MaterialOrigin, MaterialProblem,
+    AuthProviderProblem, ClientProblem, ConnectError, Material, MaterialError, MaterialOrigin,
+    MaterialProblem, Redacted,
 };
 use base64::Engine as _;
 use kube::client::{AuthError, ClientBuilder, RustlsTlsError};
@@ -51,6 +52,17 @@ pub(crate) struct Prepared {
     plugin: Option<Plugin>,
 }
 
+/// kube's configuration holds the credentials and the proxy URL: only the plugin's name shows.
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prepared")
+            .field("server_host", &self.config.cluster_url.host())
+            .field("config", &REDACTED)
+            .field("plugin", &self.plugin)
+            .finish()
+    }
+}
+
 /// Checks the selection's material and builds kube's configuration from it.
 pub(crate) fn prepare(
     selected: Selected,
@@ -71,6 +83,7 @@ pub(crate) fn prepare(
         cluster.certificate_authority.as_deref(),
         MaterialOrigin::ClusterData(cluster_name.clone()),
     )?;
+    set_auth_provider(&mut user, &user_name)?;
     let plugin = plugin_for(&mut user, &cluster, ca.as_ref());
     set_identity(&mut user, &user_name)?;
     set_token(&mut user, &user_name)?;
@@ -96,6 +109,13 @@ impl Prepared {
         self.config.proxy_url.is_some()
     }
 
+    /// The exec plugin (if any) gets no terminal: stdin empty, stderr dropped.
+    pub(crate) fn without_terminal(&mut self) {
+        if let Some(plugin) = &mut self.plugin {
+            plugin.terminal = Terminal::None;
+        }
+    }
+
     /// The client: the exec plugin (if any) runs first, once, within `limit`.
     pub(crate) async fn client(&self, limit: Duration) -> Result<kube::Client, ConnectError> {
         let mut config = self.config.clone();
@@ -117,7 +137,7 @@ impl Prepared {
         let had_ca = config.root_cert.is_some();
         let builder = ClientBuilder::try_from(config).map_err(|e| ConnectError::Client {
             problem: classify(&e, had_ca),
-            cause: Box::new(e),
+            cause: Redacted(Box::new(e)),
         })?;
         Ok(match renewed {
             Some(bearer) => builder.with_layer(&bearer).build(),
@@ -166,7 +186,45 @@ fn plugin_for(user: &mut AuthInfo, cluster: &Cluster, ca: Option<&Pem>) -> Optio
     Some(Plugin {
         exec,
         cluster: cluster_info,
+        terminal: Terminal::Shared,
     })
+}
+
+/// kubectl's rule for `auth-provider`: only `oidc` exists (kubectl 1.26 removed `gcp` and
+/// `azure`, and no other is registered), and it cannot be combined with an exec plugin. Of
+/// `oidc` only the stored `id-token` is used, as a bearer token when the user has no token or
+/// basic auth of its own (kubectl's oidc sends nothing over an existing Authorization); it is
+/// never refreshed. kube never sees the provider, so it can never run a provider's command
+/// (kube's `gcp` runs `cmd-path` synchronously, unbounded, while the client is built).
+fn set_auth_provider(user: &mut AuthInfo, user_name: &str) -> Result<(), ConnectError> {
+    let Some(provider) = user.auth_provider.take() else {
+        return Ok(());
+    };
+    let refuse = |problem| ConnectError::AuthProvider {
+        user: user_name.to_string(),
+        problem,
+    };
+    if provider.name != "oidc" {
+        return Err(refuse(AuthProviderProblem::Unsupported(provider.name)));
+    }
+    if user.exec.is_some() {
+        return Err(refuse(AuthProviderProblem::WithExec));
+    }
+    let token = provider
+        .config
+        .get("id-token")
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| refuse(AuthProviderProblem::NoIdToken))?;
+    if http::HeaderValue::from_str(&format!("Bearer {token}")).is_err() {
+        return Err(refuse(AuthProviderProblem::IdTokenNotHeaderText));
+    }
+    let has_own = user.token.is_some()
+        || user.token_file.as_deref().is_some_and(|f| !f.is_empty())
+        || user.username.is_some();
+    if !has_own {
+        user.token = Some(SecretString::from(token.clone()));
+    }
+    Ok(())
 }
 
 /// The client certificate and key, read and checked now, handed to kube as data.
@@ -301,6 +359,132 @@ mod tests {
         let agent = user_agent();
         assert!(agent.starts_with(&format!("kubectl-ome/v{} (", env!("CARGO_PKG_VERSION"))));
         assert!(!agent.contains("x86_64"));
+    }
+
+    fn selected(user: &str) -> Selected {
+        let yaml = format!(
+            "clusters: [{{name: c, cluster: {{server: 'https://h:1'}}}}]\n\
+             users: [{{name: u, user: {user}}}]\n\
+             contexts: [{{name: m, context: {{cluster: c, user: u}}}}]\ncurrent-context: m\n"
+        );
+        let kubeconfig = Kubeconfig::from_yaml(&yaml).unwrap();
+        let flags = super::super::ConnectionFlags::default();
+        super::super::select::select(&kubeconfig, &flags).unwrap()
+    }
+
+    fn prepared(user: &str) -> Result<Prepared, ConnectError> {
+        prepare(selected(user), &|_| None)
+    }
+
+    #[test]
+    fn oidc_uses_only_the_stored_id_token_and_kube_never_sees_the_provider() {
+        let p =
+            prepared("{auth-provider: {name: oidc, config: {id-token: idt, refresh-token: r}}}")
+                .ok()
+                .unwrap();
+        assert!(p.config.auth_info.auth_provider.is_none());
+        assert_eq!(
+            p.config.auth_info.token.as_ref().map(|t| t.expose_secret()),
+            Some("idt")
+        );
+        // The user's own token wins, as kubectl's oidc adds nothing over an Authorization.
+        let p = prepared("{token: own, auth-provider: {name: oidc, config: {id-token: idt}}}")
+            .ok()
+            .unwrap();
+        assert_eq!(
+            p.config.auth_info.token.as_ref().map(|t| t.expose_secret()),
+            Some("own")
+        );
+    }
+
+    #[test]
+    fn other_providers_and_unusable_oidc_are_refused() {
+        let problem = |user: &str| match prepared(user) {
+            Err(ConnectError::AuthProvider { user, problem }) if user == "u" => problem,
+            other => panic!("{user}: {:?}", other.err()),
+        };
+        let gcp = "{auth-provider: {name: gcp, config: {cmd-path: /bin/sleep, cmd-args: '120'}}}";
+        assert_eq!(
+            problem(gcp),
+            AuthProviderProblem::Unsupported("gcp".to_string())
+        );
+        // Even with a token of its own (kubectl builds the provider regardless).
+        assert_eq!(
+            problem("{token: t, auth-provider: {name: azure}}"),
+            AuthProviderProblem::Unsupported("azure".to_string())
+        );
+        assert_eq!(
+            problem("{auth-provider: {name: oidc, config: {refresh-token: r}}}"),
+            AuthProviderProblem::NoIdToken
+        );
+        assert_eq!(
+            problem("{auth-provider: {name: oidc, config: {id-token: \"a\\nb\"}}}"),
+            AuthProviderProblem::IdTokenNotHeaderText
+        );
+        assert_eq!(
+            problem(
+                "{auth-provider: {name: oidc, config: {id-token: t}}, exec: {command: x, apiVersion: client.authentication.k8s.io/v1}}"
+            ),
+            AuthProviderProblem::WithExec
+        );
+    }
+
+    const SECRET: &str = "s3cr3t-7f3a";
+
+    fn assert_redacted(what: &str, debug: String) {
+        assert!(!debug.contains(SECRET), "{what} leaks: {debug}");
+        assert!(debug.contains("<redacted>"), "{what}: {debug}");
+    }
+
+    #[test]
+    fn debug_prints_no_credential_of_any_connection_type() {
+        let yaml = format!(
+            "clusters: [{{name: c, cluster: {{server: 'https://u:{SECRET}@h:1', proxy-url: 'http://p:{SECRET}@proxy:3128'}}}}]\n\
+             users:\n\
+             - {{name: tok, user: {{token: {SECRET}, username: a, password: {SECRET}}}}}\n\
+             - {{name: key, user: {{client-certificate-data: {SECRET}, client-key-data: {SECRET}}}}}\n\
+             - {{name: ex, user: {{exec: {{command: /bin/{SECRET}/login, apiVersion: client.authentication.k8s.io/v1, args: [--k={SECRET}], env: [{{name: K, value: {SECRET}}}]}}}}}}\n\
+             - {{name: oidc, user: {{auth-provider: {{name: oidc, config: {{id-token: {SECRET}, refresh-token: {SECRET}}}}}}}}}\n\
+             contexts: [{{name: m, context: {{cluster: c, user: tok}}}}]\ncurrent-context: m\n"
+        );
+        let kubeconfig = Kubeconfig::from_yaml(&yaml).unwrap();
+        for user in ["tok", "key", "ex", "oidc"] {
+            let flags = super::super::ConnectionFlags {
+                user: Some(user.to_string()),
+                ..Default::default()
+            };
+            let selected = super::super::select::select(&kubeconfig, &flags).unwrap();
+            assert_redacted(user, format!("{selected:?}"));
+            if user == "key" {
+                // Not base64: only the selection is made.
+                continue;
+            }
+            let prepared = prepare(selected, &|_| None).ok().unwrap();
+            assert_redacted(user, format!("{prepared:?}"));
+            if let Some(plugin) = &prepared.plugin {
+                assert_redacted(user, format!("{plugin:?}"));
+                assert!(format!("{plugin:?}").contains("\"login\""));
+            }
+        }
+        let token = Credential::Token {
+            token: SecretString::from(SECRET),
+            expires: None,
+        };
+        assert_redacted("token", format!("{token:?}"));
+        let certificate = Credential::Certificate {
+            certificate: SECRET.to_string(),
+            key: SecretString::from(SECRET),
+        };
+        assert_redacted("certificate", format!("{certificate:?}"));
+        let kube_error = kube::Error::Auth(AuthError::AuthExec(SECRET.to_string()));
+        let error = ConnectError::Client {
+            problem: ClientProblem::AuthProvider,
+            cause: Redacted(Box::new(kube_error)),
+        };
+        assert_redacted("connect error", format!("{error:?}"));
+        let transport =
+            crate::ome::evidence::TransportError::new(std::io::Error::other(SECRET.to_string()));
+        assert_redacted("transport error", format!("{transport:?}"));
     }
 
     #[test]

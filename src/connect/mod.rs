@@ -9,6 +9,7 @@ mod client;
 mod exec;
 mod files;
 mod flags;
+mod group;
 mod material;
 mod proxy;
 mod refresh;
@@ -17,13 +18,15 @@ mod timeout;
 
 pub use client::platform;
 pub use flags::{ConnectionFlags, RequestTimeoutFlag, from_words, is_connection_flag, takes_value};
+pub use group::kill_running as stop_exec_plugins;
 pub use timeout::{Bounded, RequestTimeout};
 
 use crate::errors::ConnectError;
 use client::Prepared;
 use std::time::Duration;
 
-/// A loaded configuration, before any request is made.
+/// A loaded configuration, before any request is made. Its `Debug` shows no credential.
+#[derive(Debug)]
 pub struct Connection {
     /// The namespace the command works in.
     pub namespace: String,
@@ -83,6 +86,13 @@ impl Connection {
     /// Whether requests go through a proxy (the kubeconfig's `proxy-url` or the environment's).
     pub fn through_proxy(&self) -> bool {
         self.prepared.through_proxy()
+    }
+
+    /// For shell completion, which never writes to the terminal: an exec credential plugin gets
+    /// an empty stdin, and its stderr is read and dropped.
+    pub fn without_terminal(mut self) -> Connection {
+        self.prepared.without_terminal();
+        self
     }
 
     /// How long an exec credential plugin may run.

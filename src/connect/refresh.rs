@@ -22,6 +22,14 @@ pub(crate) struct Bearer {
     _renewal: Arc<AbortOnDrop>,
 }
 
+impl std::fmt::Debug for Bearer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Bearer")
+            .field("header", &super::select::REDACTED)
+            .finish()
+    }
+}
+
 struct AbortOnDrop(tokio::task::JoinHandle<()>);
 
 impl Drop for AbortOnDrop {

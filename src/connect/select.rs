@@ -20,7 +20,7 @@ use kube::config::{AuthInfo, Cluster, Context, Kubeconfig};
 use secrecy::SecretString;
 
 /// What the kubeconfig and the flags select, before any file is read.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub(crate) struct Selected {
     /// The context in use (`--context`, else current-context), if any.
     pub(crate) context_name: Option<String>,
@@ -35,6 +35,34 @@ pub(crate) struct Selected {
     /// The namespace.
     pub(crate) namespace: String,
 }
+
+/// Names and the server only: the user (token, password, key, exec arguments and environment,
+/// auth-provider tokens) and the cluster's proxy URL (its password) are never printed.
+impl std::fmt::Debug for Selected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Selected")
+            .field("context_name", &self.context_name)
+            .field("cluster_name", &self.cluster_name)
+            .field("user_name", &self.user_name)
+            .field("server_host", &server_host(self.cluster.server.as_deref()))
+            .field(
+                "proxy_url",
+                &self.cluster.proxy_url.as_ref().map(|_| REDACTED),
+            )
+            .field("user", &REDACTED)
+            .field("namespace", &self.namespace)
+            .finish()
+    }
+}
+
+/// The server's host only (an address may carry a user and password).
+fn server_host(server: Option<&str>) -> Option<String> {
+    let uri: http::Uri = server?.parse().ok()?;
+    uri.host().map(str::to_string)
+}
+
+/// What a `Debug` print shows in place of a credential.
+pub(crate) const REDACTED: &str = "<redacted>";
 
 /// Selects from `kubeconfig` (empty when there is no file) with the flags applied.
 pub(crate) fn select(

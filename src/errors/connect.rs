@@ -64,14 +64,21 @@ pub enum ConnectError {
         /// What is wrong with it.
         problem: ProxyProblem,
     },
+    /// The kubeconfig user's `auth-provider` cannot be used (kubectl's rule: only `oidc`).
+    AuthProvider {
+        /// The user's name in the kubeconfig.
+        user: String,
+        /// Why it cannot be used.
+        problem: AuthProviderProblem,
+    },
     /// The exec credential plugin failed.
     Exec(Box<ExecError>),
     /// kube could not build the client from the configuration.
     Client {
         /// What kind of setting was refused.
         problem: ClientProblem,
-        /// kube's error, kept as the cause and never shown.
-        cause: Box<kube::Error>,
+        /// kube's error, kept as the cause and never shown (not even by `Debug`).
+        cause: Redacted<Box<kube::Error>>,
     },
 }
 
@@ -82,6 +89,7 @@ impl ConnectError {
         matches!(
             self,
             ConnectError::InvalidRequestTimeout(_)
+                | ConnectError::AuthProvider { .. }
                 | ConnectError::Exec(_)
                 | ConnectError::Client { .. }
         )
@@ -134,6 +142,9 @@ impl fmt::Display for ConnectError {
                 missing.noun()
             ),
             ConnectError::Proxy { source, problem } => write!(f, "{source} {problem}"),
+            ConnectError::AuthProvider { user, problem } => {
+                write!(f, "user \"{}\" in the kubeconfig {problem}", shown(user))
+            }
             ConnectError::Exec(e) => e.fmt(f),
             ConnectError::Client { problem, .. } => problem.fmt(f),
         }
@@ -146,9 +157,19 @@ impl std::error::Error for ConnectError {
             ConnectError::Kubeconfig(e) => Some(e),
             ConnectError::Material(e) => Some(e.as_ref()),
             ConnectError::Exec(e) => Some(e.as_ref()),
-            ConnectError::Client { cause, .. } => Some(cause.as_ref()),
+            ConnectError::Client { cause, .. } => Some(cause.0.as_ref()),
             _ => None,
         }
+    }
+}
+
+/// A cause that may hold a credential (kube's errors carry exec output, token file paths and
+/// proxy URLs): kept for `source()`, printed by `Debug` as `<redacted>`.
+pub struct Redacted<T>(pub(crate) T);
+
+impl<T> fmt::Debug for Redacted<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<redacted>")
     }
 }
 
@@ -385,6 +406,41 @@ impl fmt::Display for ProxyProblem {
                 "is a SOCKS5 proxy with a user and password, which is not supported (use an http proxy)"
             }
         })
+    }
+}
+
+/// Why a kubeconfig user's `auth-provider` cannot be used. kubectl (1.26 and later) knows only
+/// the `oidc` provider; the `gcp` and `azure` ones were removed in favour of exec plugins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AuthProviderProblem {
+    /// A provider other than `oidc` (its name, as the user wrote it).
+    Unsupported(String),
+    /// The `oidc` provider without a stored `id-token` (this plugin never refreshes one).
+    NoIdToken,
+    /// The `oidc` provider's `id-token` cannot be sent as an HTTP header.
+    IdTokenNotHeaderText,
+    /// An `auth-provider` together with an `exec` plugin (kubectl refuses the pair).
+    WithExec,
+}
+
+impl fmt::Display for AuthProviderProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuthProviderProblem::Unsupported(name) => write!(
+                f,
+                "uses the auth-provider \"{}\", which kubectl no longer supports: use an exec credential plugin instead (for example gke-gcloud-auth-plugin or kubelogin)",
+                shown(name)
+            ),
+            AuthProviderProblem::NoIdToken => f.write_str(
+                "uses the oidc auth-provider without an id-token: log in again to store one",
+            ),
+            AuthProviderProblem::IdTokenNotHeaderText => {
+                f.write_str("has an oidc id-token that cannot be sent as an HTTP header")
+            }
+            AuthProviderProblem::WithExec => f.write_str(
+                "has both an auth-provider and an exec credential plugin: keep one of them",
+            ),
+        }
     }
 }
 

@@ -24,9 +24,9 @@ pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
 pub(crate) use connect::{
-    BadCredential, ClientProblem, ConnectError, ExecError, ExecProblem, InvalidRequestTimeout,
-    KubeconfigFileError, KubeconfigProblem, Material, MaterialError, MaterialOrigin,
-    MaterialProblem, Position, ProxyProblem, ProxySource,
+    AuthProviderProblem, BadCredential, ClientProblem, ConnectError, ExecError, ExecProblem,
+    InvalidRequestTimeout, KubeconfigFileError, KubeconfigProblem, Material, MaterialError,
+    MaterialOrigin, MaterialProblem, Position, ProxyProblem, ProxySource, Redacted,
 };
 pub(crate) use doctor::DoctorError;
 pub(crate) use explain::{ExplainError, RuntimeFailure};

@@ -60,7 +60,7 @@ pub enum ApiError {
 /// The failure below HTTP that ended a request: what kind of failure it was (shown, in our
 /// words) and the client's error (kept only as the typed source, never shown: its text can
 /// carry addresses, proxy URLs or an exec plugin's command line).
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct TransportError {
     failure: TransportFailure,
     source: Arc<dyn std::error::Error + Send + Sync>,
@@ -86,6 +86,17 @@ pub enum TransportFailure {
     /// The connection through the configured proxy could not be made (see
     /// [`ApiError::through_proxy`]).
     Proxy,
+}
+
+/// The failure's kind only: the client's error may name a proxy URL, a token file or an exec
+/// plugin's output, so it is never printed.
+impl std::fmt::Debug for TransportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TransportError")
+            .field("failure", &self.failure)
+            .field("source", &"<redacted>")
+            .finish()
+    }
 }
 
 impl TransportError {

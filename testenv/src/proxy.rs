@@ -108,6 +108,12 @@ impl Hook {
         }
     }
 
+    /// A hook on the first request of any method and path (with [`Hook::nth`]: the `n`th
+    /// request the proxy receives, whatever it is).
+    pub fn any_request() -> Self {
+        Hook::new(ANY, ANY)
+    }
+
     /// Fires on the `n`th matching request (1-based).
     pub fn nth(mut self, n: usize) -> Self {
         self.nth = Some(n);
@@ -166,6 +172,9 @@ impl Hook {
         self
     }
 }
+
+/// The method and path of a hook that matches every request.
+const ANY: &str = "*";
 
 /// One request that went through the proxy.
 #[derive(Debug, Clone)]
@@ -478,7 +487,8 @@ async fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: oneshot::
 fn matching_action(shared: &Shared, method: &str, path: &str) -> Option<HookAction> {
     let mut hooks = shared.hooks.lock().ok()?;
     for state in hooks.iter_mut() {
-        if state.hook.method == method && state.hook.path == path {
+        let method_matches = state.hook.method == ANY || state.hook.method == method;
+        if method_matches && (state.hook.path == ANY || state.hook.path == path) {
             state.seen += 1;
             if state.hook.nth.is_none_or(|n| n == state.seen) {
                 return Some(state.hook.action.clone());
