@@ -1,9 +1,12 @@
 //! Exact watches of what `wait` reads: one InferenceService or InferenceReplica by name, or the
-//! service's InferenceReplicas by the same label selector the LIST uses. A watch continues from
-//! the resourceVersion of a read, asks for bookmarks, and lasts at most [`WATCH_WINDOW`] on the
-//! server (below the client's own read timeout, so a quiet watch ends cleanly); every event line
-//! is bounded in size (the object's own GET cap plus the event envelope, within
-//! [`watch_lines`]' limit).
+//! service's InferenceReplicas by the same label selector the LIST uses. A watch starts from a
+//! current resourceVersion (README difference k): an exact-name watch as a streaming watch list
+//! (`sendInitialEvents=true`, `resourceVersionMatch=NotOlderThan`: the object as it is now, then
+//! a bookmark marking the end of the initial events), the label-selected one from its LIST's
+//! resourceVersion; later openings continue from the last event or bookmark. Every watch asks
+//! for bookmarks and lasts at most [`WATCH_WINDOW`] on the server (below the client's own read
+//! timeout, so a quiet watch ends cleanly); every event line is bounded in size (the object's
+//! own GET cap plus the event envelope, within [`watch_lines`]' limit).
 
 use super::http::{paths, watch_lines};
 use super::list::encode;
@@ -22,6 +25,8 @@ use std::time::Duration;
 const OPEN_LIMIT: Duration = Duration::from_secs(10);
 /// An event line longer than this ends the watch (the object's own GET cap plus the envelope).
 const EVENT_OVERHEAD: usize = 4 << 10;
+/// The annotation of the bookmark that ends the initial events of a streaming watch list.
+const INITIAL_EVENTS_END: &str = "k8s.io/initial-events-end";
 
 /// What a watch follows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +47,9 @@ pub(crate) struct WatchRequest {
     /// Continue after this resourceVersion; empty starts with the current state (an ADDED
     /// event per existing object).
     pub(crate) resource_version: String,
+    /// A streaming watch list: the current state first (an ADDED event per existing object,
+    /// then the bookmark [`is_initial_events_end`]), never from an old resourceVersion.
+    pub(crate) initial_events: bool,
     /// The longest event line accepted.
     pub(crate) max_event: usize,
 }
@@ -58,8 +66,28 @@ impl WatchRequest {
             namespace: namespace.to_string(),
             scope,
             resource_version: resource_version.to_string(),
+            initial_events: false,
             max_event: max_object.saturating_add(EVENT_OVERHEAD),
         }
+    }
+
+    /// A streaming watch list of `scope`: its current state, then its changes.
+    pub(crate) fn current(namespace: &str, scope: WatchScope, max_object: usize) -> WatchRequest {
+        let mut request = WatchRequest::new(namespace, scope, "", max_object);
+        request.list_first();
+        request
+    }
+
+    /// The next opening starts again from the current state (after `410 Gone`).
+    pub(crate) fn list_first(&mut self) {
+        self.initial_events = true;
+        self.resource_version.clear();
+    }
+
+    /// The initial events ended at `resource_version`: later openings continue from there.
+    pub(crate) fn listed_at(&mut self, resource_version: String) {
+        self.initial_events = false;
+        self.resource_version = resource_version;
     }
 
     /// Path and query of the WATCH.
@@ -86,12 +114,24 @@ impl WatchRequest {
             "{collection}?{selector}&watch=true&allowWatchBookmarks=true&timeoutSeconds={}",
             WATCH_WINDOW.as_secs()
         );
-        if !self.resource_version.is_empty() {
+        if self.initial_events {
+            // Without a resourceVersion: a consistent read of the current state.
+            path.push_str("&sendInitialEvents=true&resourceVersionMatch=NotOlderThan");
+        } else if !self.resource_version.is_empty() {
             path.push_str("&resourceVersion=");
             path.push_str(&encode(&self.resource_version));
         }
         path
     }
+}
+
+/// The bookmark that ends the initial events of a streaming watch list.
+pub(crate) fn is_initial_events_end(bookmark: &kube::core::watch::Bookmark) -> bool {
+    bookmark
+        .metadata
+        .annotations
+        .get(INITIAL_EVENTS_END)
+        .is_some_and(|v| v == "true")
 }
 
 /// Why a watch stream ended other than cleanly.
@@ -169,6 +209,23 @@ mod tests {
             listed.path(),
             "/apis/ome.io/v1beta1/namespaces/prod/inferencereplicas?labelSelector=ome.io%2Finferenceservice%3Dchat&watch=true&allowWatchBookmarks=true&timeoutSeconds=240&resourceVersion=7%208"
         );
+        let mut current = WatchRequest::current("prod", WatchScope::Service("chat".into()), 10);
+        assert_eq!(
+            current.path(),
+            "/apis/ome.io/v1beta1/namespaces/prod/inferenceservices?fieldSelector=metadata.name%3Dchat&watch=true&allowWatchBookmarks=true&timeoutSeconds=240&sendInitialEvents=true&resourceVersionMatch=NotOlderThan"
+        );
+        current.listed_at("99".into());
+        assert!(
+            current
+                .path()
+                .ends_with("&timeoutSeconds=240&resourceVersion=99")
+        );
+        current.list_first();
+        assert!(
+            current
+                .path()
+                .ends_with("&resourceVersionMatch=NotOlderThan")
+        );
     }
 
     #[test]
@@ -185,6 +242,14 @@ mod tests {
             br#"{"type":"ERROR","object":{"kind":"Status","apiVersion":"v1","status":"Failure","code":410,"reason":"Expired","message":"too old resource version"}}"#,
         );
         assert!(matches!(gone, Ok(WatchEvent::Error(s)) if s.code == 410));
+        let end = decode(
+            br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9","annotations":{"k8s.io/initial-events-end":"true"}}}}"#,
+        );
+        assert!(matches!(end, Ok(WatchEvent::Bookmark(b)) if is_initial_events_end(&b)));
+        let plain = decode(
+            br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9"}}}"#,
+        );
+        assert!(matches!(plain, Ok(WatchEvent::Bookmark(b)) if !is_initial_events_end(&b)));
         assert_eq!(
             decode(b"<html>proxy error</html>").err(),
             Some(StreamFault::Undecodable)
