@@ -224,14 +224,7 @@ impl Bench {
         poll_until(
             Duration::from_secs(30),
             Duration::from_millis(10),
-            || async {
-                let watching = in_namespace(&self.watch.0, ns)
-                    .iter()
-                    .filter(|r| is_watch(r))
-                    .count()
-                    >= 2;
-                Ok(watching.then_some(()))
-            },
+            || async { Ok(self.watching(ns).then_some(())) },
         )
         .await
         .context("waiting for the wait to watch")?;
@@ -248,17 +241,22 @@ impl Bench {
         ))
     }
 
+    /// W opened its two watches in `ns`.
+    fn watching(&self, ns: &str) -> bool {
+        in_namespace(&self.watch.0, ns)
+            .iter()
+            .filter(|r| is_watch(r))
+            .count()
+            >= 2
+    }
+
     /// Both processes are waiting: W opened its two watches, P was refused its watch.
     async fn until_waiting(&self, ns: &str) -> Result<()> {
         poll_until(
             Duration::from_secs(30),
             Duration::from_millis(10),
             || async {
-                let watching = in_namespace(&self.watch.0, ns)
-                    .iter()
-                    .filter(|r| is_watch(r))
-                    .count()
-                    >= 2;
+                let watching = self.watching(ns);
                 let polling = in_namespace(&self.poll.0, ns)
                     .iter()
                     .any(|r| is_watch(r) && r.status == Some(403));

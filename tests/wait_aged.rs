@@ -3,7 +3,8 @@
 //! cache, so a watch from their own resourceVersions would be answered `410 Gone`. The wait
 //! watches from a current version instead and matches through the watch, with no polling and
 //! no re-read; a watch from a stale version answered `410 Gone` lists once and goes on
-//! watching. Against the real API server, which ages the objects for real (about 80 s).
+//! watching; a server without streaming watch lists is listed by name and watched from the
+//! LIST's version. Against the real API server, which ages the objects for real (about 80 s).
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
 // (clippy.toml) apply to its helpers too.
@@ -19,7 +20,7 @@ use serde_json::json;
 use std::time::Duration;
 use wait_support::{
     assert_matched, assert_read_by, await_proxy, current_three, engine_reports_three, field, gets,
-    proxied, query, setup, spawn_with, watches,
+    is_current, proxied, query, setup, spawn_with, watches,
 };
 
 #[tokio::test]
@@ -61,12 +62,7 @@ async fn replicas_current_on_a_service_aged_past_the_watch_cache_matches_through
         watches(&log, "inferenceservices")[0],
         watches(&log, "inferencereplicas")[0],
     ] {
-        assert_eq!(query(watch, "sendInitialEvents").as_deref(), Some("true"));
-        assert_eq!(
-            query(watch, "resourceVersionMatch").as_deref(),
-            Some("NotOlderThan")
-        );
-        assert_eq!(query(watch, "resourceVersion"), None, "{watch:?}");
+        assert!(is_current(watch), "{watch:?}");
     }
     controller
         .observe_replica(&ns, "chat-engine")
@@ -112,11 +108,7 @@ async fn a_watch_from_a_stale_version_answered_gone_lists_once_and_matches_throu
     assert!(stale.is_some(), "{:?}", opened[1]);
     assert_eq!(opened[1].status, Some(410), "{:?}", opened[1]);
     // One fresh list, at once: the replica's current state, not the expired version again.
-    assert_eq!(
-        query(opened[2], "sendInitialEvents").as_deref(),
-        Some("true")
-    );
-    assert_eq!(query(opened[2], "resourceVersion"), None, "{:?}", opened[2]);
+    assert!(is_current(opened[2]), "{:?}", opened[2]);
     assert!(opened[2].start.duration_since(opened[1].start) < Duration::from_secs(1));
 
     engine_reports_three(&controller, &ns).await;
@@ -131,4 +123,42 @@ async fn a_watch_from_a_stale_version_answered_gone_lists_once_and_matches_throu
     assert_eq!(gets(&log, "inferencereplicas").len(), 1, "{log:#?}");
     assert_eq!(gets(&log, "inferenceservices").len(), 3, "{log:#?}");
     assert_eq!(watches(&log, "inferencereplicas").len(), 3, "{log:#?}");
+}
+
+#[tokio::test]
+async fn a_server_without_streaming_watch_lists_is_listed_then_watched_from_the_list() {
+    let (cluster, ns, controller, _) = setup("wait-no-watch-list").await;
+    let (proxy, kubeconfig) = proxied(cluster, "reader");
+    let replicas = format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas");
+    // What a server with the WatchList feature off answers a streaming watch list.
+    let invalid = json!({"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+        "message": "sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled",
+        "reason": "Invalid", "code": 422});
+    proxy.add_hook(Hook::new("GET", &replicas).respond(422, &invalid.to_string()));
+    let wait = spawn_with(&kubeconfig, &current_three(&ns, "--timeout=60s"));
+    let log = await_proxy(&proxy, |log| watches(log, "inferencereplicas").len() == 2).await;
+    let opened = watches(&log, "inferencereplicas");
+    assert!(is_current(opened[0]), "{:?}", opened[0]);
+    // The LIST by the same field selector, then a watch from the LIST's resourceVersion.
+    let list = log
+        .iter()
+        .find(|r| r.path() == replicas && !r.uri.contains("watch=true"))
+        .expect("a LIST of the replica");
+    assert_eq!(
+        query(list, "fieldSelector").as_deref(),
+        Some("metadata.name%3Dchat-engine")
+    );
+    assert!(list.start > opened[0].start && list.start < opened[1].start);
+    assert!(
+        query(opened[1], "resourceVersion").is_some(),
+        "{:?}",
+        opened[1]
+    );
+    assert_eq!(query(opened[1], "sendInitialEvents"), None);
+
+    engine_reports_three(&controller, &ns).await;
+    let run = wait.finish().await;
+    assert_matched(&run);
+    assert_read_by(&run, "Watch", "2 / 2 / 0");
+    assert_eq!(field(&run.stdout, "Polling fallback"), "false");
 }

@@ -22,7 +22,8 @@ use std::time::Duration;
 use support::spawn;
 use wait_support::{
     assert_matched, assert_read_by, assert_unmet, await_proxy, await_request, current_three,
-    engine_reports_three, field, gets, proxied, query, reads_ir, setup, spawn_with, watches,
+    engine_reports_three, field, gets, is_current, proxied, query, reads_ir, setup, spawn_with,
+    watches,
 };
 
 /// The first number of the `Events / observations` row.
@@ -123,13 +124,6 @@ async fn a_dropped_watch_reconnects_from_its_last_resource_version() {
 fn expired() -> serde_json::Value {
     json!({"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
            "message": "too old resource version: 1 (2)", "reason": "Expired", "code": 410})
-}
-
-/// A streaming watch list: the object's current state, then its changes; no resourceVersion.
-fn is_current(watch: &ome_testenv::RequestRecord) -> bool {
-    query(watch, "sendInitialEvents").as_deref() == Some("true")
-        && query(watch, "resourceVersionMatch").as_deref() == Some("NotOlderThan")
-        && query(watch, "resourceVersion").is_none()
 }
 
 #[tokio::test]

@@ -8,7 +8,7 @@
 //! timeout, so a quiet watch ends cleanly); every event line is bounded in size (the object's
 //! own GET cap plus the event envelope, within [`watch_lines`]' limit).
 
-use super::http::{paths, watch_lines};
+use super::http::{ApiRequest, get_object, paths, watch_lines};
 use super::list::encode;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
@@ -92,6 +92,23 @@ impl WatchRequest {
 
     /// Path and query of the WATCH.
     pub(crate) fn path(&self) -> String {
+        let mut path = format!(
+            "{}&watch=true&allowWatchBookmarks=true&timeoutSeconds={}",
+            self.list_path(),
+            WATCH_WINDOW.as_secs()
+        );
+        if self.initial_events {
+            // Without a resourceVersion: a consistent read of the current state.
+            path.push_str("&sendInitialEvents=true&resourceVersionMatch=NotOlderThan");
+        } else if !self.resource_version.is_empty() {
+            path.push_str("&resourceVersion=");
+            path.push_str(&encode(&self.resource_version));
+        }
+        path
+    }
+
+    /// Path and query of the LIST of what the watch follows.
+    fn list_path(&self) -> String {
         let ns = &self.namespace;
         let (collection, selector) = match &self.scope {
             WatchScope::Service(name) => (
@@ -110,18 +127,7 @@ impl WatchRequest {
                 ),
             ),
         };
-        let mut path = format!(
-            "{collection}?{selector}&watch=true&allowWatchBookmarks=true&timeoutSeconds={}",
-            WATCH_WINDOW.as_secs()
-        );
-        if self.initial_events {
-            // Without a resourceVersion: a consistent read of the current state.
-            path.push_str("&sendInitialEvents=true&resourceVersionMatch=NotOlderThan");
-        } else if !self.resource_version.is_empty() {
-            path.push_str("&resourceVersion=");
-            path.push_str(&encode(&self.resource_version));
-        }
-        path
+        format!("{collection}?{selector}")
     }
 }
 
@@ -148,8 +154,10 @@ pub(crate) enum StreamFault {
 /// The event lines of an open watch, through the one transport.
 type Lines = Pin<Box<dyn Stream<Item = Result<Bytes, ApiError>> + Send>>;
 
-/// The events of an open watch, one decoded line at a time.
+/// The events of an open watch, one decoded line at a time (after the events that stand in
+/// for a streaming watch list's initial events, when a LIST had to).
 pub(crate) struct EventStream {
+    listed: std::collections::VecDeque<WatchEvent<Value>>,
     lines: Lines,
 }
 
@@ -161,15 +169,69 @@ pub(crate) async fn open(
     timeout: RequestTimeout,
 ) -> Result<EventStream, ApiError> {
     let limit = timeout.capped(OPEN_LIMIT).0.unwrap_or(OPEN_LIMIT);
-    let lines = watch_lines(client, request.path(), limit, request.max_event).await?;
-    Ok(EventStream {
-        lines: Box::pin(lines),
-    })
+    match watch_lines(client, request.path(), limit, request.max_event).await {
+        Ok(lines) => Ok(EventStream {
+            listed: Default::default(),
+            lines: Box::pin(lines),
+        }),
+        // A server without streaming watch lists (the WatchList feature off) refuses the
+        // parameters as invalid: a LIST by the same selector, then a watch from the LIST's
+        // resourceVersion, which is just as current.
+        Err(ApiError::Status {
+            code: 400 | 422, ..
+        }) if request.initial_events => {
+            let (items, version) = list(client, request, limit).await?;
+            let mut from = request.clone();
+            from.listed_at(version.clone());
+            let lines = watch_lines(client, from.path(), limit, request.max_event).await?;
+            let mut listed: std::collections::VecDeque<_> =
+                items.into_iter().map(WatchEvent::Added).collect();
+            listed.push_back(initial_events_end(&version)?);
+            Ok(EventStream {
+                listed,
+                lines: Box::pin(lines),
+            })
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The objects the watch follows now and the LIST's resourceVersion (bounded like one event
+/// per object: the LIST of one name holds at most one).
+async fn list(
+    client: &kube::Client,
+    request: &WatchRequest,
+    limit: Duration,
+) -> Result<(Vec<Value>, String), ApiError> {
+    let read = ApiRequest::get(request.list_path(), RequestTimeout(Some(limit)))
+        .bounded(request.max_event);
+    let mut list = get_object(client, read).await?;
+    let version = list
+        .pointer("/metadata/resourceVersion")
+        .and_then(Value::as_str)
+        .filter(|v| !v.is_empty())
+        .ok_or(ApiError::Malformed)?
+        .to_string();
+    match list.get_mut("items").map(Value::take) {
+        Some(Value::Array(items)) => Ok((items, version)),
+        Some(Value::Null) | None => Ok((Vec::new(), version)),
+        Some(_) => Err(ApiError::Malformed),
+    }
+}
+
+/// The bookmark a streaming watch list ends its initial events with, at `version`.
+fn initial_events_end(version: &str) -> Result<WatchEvent<Value>, ApiError> {
+    let bookmark = serde_json::json!({"type": "BOOKMARK", "object": {"kind": "", "apiVersion": "",
+        "metadata": {"resourceVersion": version, "annotations": {INITIAL_EVENTS_END: "true"}}}});
+    serde_json::from_value(bookmark).map_err(|_| ApiError::Malformed)
 }
 
 impl EventStream {
     /// The next event; `None` when the server ended the watch cleanly.
     pub(crate) async fn next(&mut self) -> Option<Result<WatchEvent<Value>, StreamFault>> {
+        if let Some(event) = self.listed.pop_front() {
+            return Some(Ok(event));
+        }
         Some(match self.lines.next().await? {
             Ok(line) => decode(&line),
             Err(ApiError::TooLarge) => Err(StreamFault::Oversized),
@@ -246,6 +308,10 @@ mod tests {
             br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9","annotations":{"k8s.io/initial-events-end":"true"}}}}"#,
         );
         assert!(matches!(end, Ok(WatchEvent::Bookmark(b)) if is_initial_events_end(&b)));
+        let standing_in = initial_events_end("12");
+        assert!(
+            matches!(standing_in, Ok(WatchEvent::Bookmark(b)) if is_initial_events_end(&b) && b.metadata.resource_version == "12")
+        );
         let plain = decode(
             br#"{"type":"BOOKMARK","object":{"kind":"X","apiVersion":"v1","metadata":{"resourceVersion":"9"}}}"#,
         );
