@@ -16,14 +16,25 @@
 //! A second phase waits 60 s for a predicate that never holds and counts requests per minute
 //! in steady state.
 //!
+//! A third phase measures the watch design on services nobody wrote for a while (issue 30):
+//! each trial's namespace is prepared first, then the service and its engine InferenceReplica
+//! are aged out of the API server's watch cache (other objects of the same resources are
+//! written until a watch from each object's own resourceVersion is answered 410 Gone, about
+//! 80 s), and only then is the wait started and the status written. Its rows (`aged`) sit
+//! beside the fresh ones (`watch`), with the requests per wait and the waits that fell back to
+//! polling.
+//!
 //! Run: `cargo bench --bench wait_latency` (optional env: `WAIT_BENCH_TRIALS` (20),
 //! `WAIT_BENCH_MIN_DELAY_MS` (1000), `WAIT_BENCH_MAX_DELAY_MS` (20000), `WAIT_BENCH_IDLE_SECS`
-//! (60), `WAIT_BENCH_SEED`, `WAIT_BENCH_SEQUENTIAL=1` to run the predicates one after another).
+//! (60), `WAIT_BENCH_SEED`, `WAIT_BENCH_SEQUENTIAL=1` to run the predicates one after another,
+//! `WAIT_BENCH_AGED_TRIALS` (as many as the fresh trials)).
 
 use anyhow::{Context, Result, bail, ensure};
 use k8s_openapi::api::rbac::v1::{ClusterRole, ClusterRoleBinding};
 use kube::api::{Api, PostParams};
+use ome_testenv::crds::{ir_resource, isvc_resource};
 use ome_testenv::wait::poll_until;
+use ome_testenv::watch_cache::{Target, age_out};
 use ome_testenv::{
     ChatFixture, Controller, Proxy, ProxyOptions, RequestRecord, TestCluster, shared,
 };
@@ -61,6 +72,8 @@ struct Sample {
     requests: usize,
     /// From the process's start to its exit.
     waited: Duration,
+    /// The report said `pollingFallback: true`.
+    fallback: bool,
 }
 
 /// A namespace prepared so that `trigger` makes the predicate true.
@@ -168,15 +181,73 @@ impl Bench {
         let (watched, polled) = (watched?, polled?);
         check(&watched.report, "Watch", false)?;
         check(&polled.report, "Poll", true)?;
-        let sample = |done: &Done, requests| Sample {
-            latency: done.exited.saturating_duration_since(written),
-            requests,
-            waited: done.exited.saturating_duration_since(done.started),
-        };
         Ok((
-            sample(&watched, requests(&self.watch.0, &ns, false)),
-            sample(&polled, requests(&self.poll.0, &ns, true)),
+            sample(&watched, written, requests(&self.watch.0, &ns, false)),
+            sample(&polled, written, requests(&self.poll.0, &ns, true)),
         ))
+    }
+
+    /// Prepares one namespace per trial, then ages every prepared service and engine
+    /// InferenceReplica out of the watch cache.
+    async fn prepare_aged(&self, predicate: Predicate, n: u64) -> Result<Vec<Prepared>> {
+        let mut prepared = Vec::new();
+        for _ in 0..n {
+            prepared.push(self.prepare(predicate, false).await?);
+        }
+        Ok(prepared)
+    }
+
+    async fn age(&self, prepared: &[&Prepared]) -> Result<()> {
+        let c = &self.controller;
+        let mut targets = Vec::new();
+        for p in prepared {
+            targets.push(Target::of(isvc_resource(), &c.isvc(&p.ns, "chat").await?));
+            targets.push(Target::of(
+                ir_resource(),
+                &c.ir(&p.ns, "chat-engine").await?,
+            ));
+        }
+        let started = Instant::now();
+        let writes = age_out(c.client(), &targets, Duration::from_secs(600)).await?;
+        eprintln!(
+            "aged {} objects out of the watch cache: {writes} filler writes, {} s",
+            targets.len(),
+            started.elapsed().as_secs()
+        );
+        Ok(())
+    }
+
+    /// One wait of the watch design on an aged namespace; a fallback is recorded, not fatal.
+    async fn aged_trial(&self, predicate: Predicate, prepared: &Prepared) -> Result<Sample> {
+        let ns = prepared.ns.as_str();
+        let watch = Waiting::start(&self.watch.1, &prepared.args)?;
+        poll_until(
+            Duration::from_secs(30),
+            Duration::from_millis(10),
+            || async { Ok(self.watching(ns).then_some(())) },
+        )
+        .await
+        .context("waiting for the wait to watch")?;
+        tokio::time::sleep(self.delay()).await;
+        let written = Instant::now();
+        self.trigger(predicate, prepared).await?;
+        let watched = watch.finish().await?;
+        let outcome = watched.report.pointer("/content/outcome");
+        ensure!(outcome == Some(&json!("Matched")), "aged wait: {outcome:?}");
+        Ok(sample(
+            &watched,
+            written,
+            requests(&self.watch.0, ns, false),
+        ))
+    }
+
+    /// W opened its two watches in `ns`.
+    fn watching(&self, ns: &str) -> bool {
+        in_namespace(&self.watch.0, ns)
+            .iter()
+            .filter(|r| is_watch(r))
+            .count()
+            >= 2
     }
 
     /// Both processes are waiting: W opened its two watches, P was refused its watch.
@@ -185,11 +256,7 @@ impl Bench {
             Duration::from_secs(30),
             Duration::from_millis(10),
             || async {
-                let watching = in_namespace(&self.watch.0, ns)
-                    .iter()
-                    .filter(|r| is_watch(r))
-                    .count()
-                    >= 2;
+                let watching = self.watching(ns);
                 let polling = in_namespace(&self.poll.0, ns)
                     .iter()
                     .any(|r| is_watch(r) && r.status == Some(403));
@@ -267,6 +334,15 @@ impl Waiting {
             "expected unmet: {output:?}"
         );
         Ok(())
+    }
+}
+
+fn sample(done: &Done, written: Instant, requests: usize) -> Sample {
+    Sample {
+        latency: done.exited.saturating_duration_since(written),
+        requests,
+        waited: done.exited.saturating_duration_since(done.started),
+        fallback: done.report.pointer("/content/pollingFallback") == Some(&json!(true)),
     }
 }
 
@@ -393,9 +469,11 @@ fn row(predicate: Predicate, design: &str, samples: &[Sample]) {
     let mut latencies: Vec<Duration> = samples.iter().map(|s| s.latency).collect();
     latencies.sort();
     let requests: usize = samples.iter().map(|s| s.requests).sum();
+    let most = samples.iter().map(|s| s.requests).max().unwrap_or_default();
+    let fallbacks = samples.iter().filter(|s| s.fallback).count();
     let waited: f64 = samples.iter().map(|s| s.waited.as_secs_f64()).sum();
     println!(
-        "{:<20} {:<6} {:>8} {:>8} {:>8} {:>10.1} {:>10.1}",
+        "{:<20} {:<6} {:>8} {:>8} {:>8} {:>10.1} {:>8} {:>10.1} {:>9}",
         predicate.name(),
         design,
         format!("{}ms", percentile(&latencies, 0.50).as_millis()),
@@ -405,8 +483,51 @@ fn row(predicate: Predicate, design: &str, samples: &[Sample]) {
             latencies.last().copied().unwrap_or_default().as_millis()
         ),
         requests as f64 / samples.len().max(1) as f64,
+        most,
         requests as f64 * 60.0 / waited.max(f64::EPSILON),
+        fallbacks,
     );
+}
+
+/// The aged phase: every namespace prepared and aged first, then the trials of each predicate
+/// one after another (concurrently across predicates, like the fresh phase).
+async fn aged_trials(
+    bench: &Bench,
+    predicates: &[Predicate; 3],
+    n: u64,
+) -> Result<Vec<Vec<Sample>>> {
+    let n = env_u64("WAIT_BENCH_AGED_TRIALS", n);
+    let prepared =
+        futures::future::try_join_all(predicates.iter().map(|p| bench.prepare_aged(*p, n))).await?;
+    let all: Vec<&Prepared> = prepared.iter().flatten().collect();
+    bench.age(&all).await?;
+    let runs = predicates
+        .iter()
+        .zip(&prepared)
+        .map(|(p, ready)| async move {
+            let mut samples = Vec::new();
+            for (i, one) in ready.iter().enumerate() {
+                let s = bench
+                    .aged_trial(*p, one)
+                    .await
+                    .with_context(|| format!("{} aged trial {i}", p.name()))?;
+                eprintln!(
+                    "{} aged trial {}/{n}: {} ms, {} requests{}",
+                    p.name(),
+                    i + 1,
+                    s.latency.as_millis(),
+                    s.requests,
+                    if s.fallback {
+                        ", fell back to polling"
+                    } else {
+                        ""
+                    }
+                );
+                samples.push(s);
+            }
+            anyhow::Ok(samples)
+        });
+    futures::future::try_join_all(runs).await
 }
 
 async fn trials(bench: &Bench, predicate: Predicate, n: u64) -> Result<(Vec<Sample>, Vec<Sample>)> {
@@ -468,17 +589,19 @@ async fn main() -> Result<()> {
     } else {
         futures::future::try_join_all(predicates.map(|p| trials(&bench, p, n))).await?
     };
+    let aged = aged_trials(&bench, &predicates, n).await?;
     println!(
         "wait: status write -> process exit, {n} trials per predicate, the write at a random \
          {}-{} ms into the wait (seed {seed})",
         delays.0, delays.1
     );
     println!(
-        "{:<20} {:<6} {:>8} {:>8} {:>8} {:>10} {:>10}",
-        "PREDICATE", "DESIGN", "P50", "P95", "MAX", "REQ/TRIAL", "REQ/MIN"
+        "{:<20} {:<6} {:>8} {:>8} {:>8} {:>10} {:>8} {:>10} {:>9}",
+        "PREDICATE", "DESIGN", "P50", "P95", "MAX", "REQ/TRIAL", "REQ MAX", "REQ/MIN", "FALLBACKS"
     );
-    for (predicate, (watch, poll)) in predicates.iter().zip(&results) {
+    for ((predicate, (watch, poll)), aged) in predicates.iter().zip(&results).zip(&aged) {
         row(*predicate, "watch", watch);
+        row(*predicate, "aged", aged);
         row(*predicate, "poll", poll);
     }
     let idle = idle_secs();

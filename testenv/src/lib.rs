@@ -32,6 +32,7 @@ pub mod secrets;
 pub mod util;
 pub mod wait;
 pub mod walkthrough;
+pub mod watch_cache;
 
 pub use audit::{Audit, AuditEvent};
 pub use cluster::{

@@ -1,5 +1,5 @@
 //! `kubectl ome wait` observes what it reads through exact watches (docs/wait.md): a match
-//! through a watch event, a dropped watch that reconnects, `410 Gone` followed by a re-read, a
+//! through a watch event, a dropped watch that reconnects, `410 Gone` followed by one fresh list, a
 //! watch the user may not open falling back to polling, and objects deleted and recreated
 //! during the watch never matching. Against the real API server; the test proxy cuts a stream
 //! or answers what the server cannot be made to answer on demand (an expired resourceVersion).
@@ -20,7 +20,8 @@ use std::time::Duration;
 use support::spawn;
 use wait_support::{
     assert_matched, assert_read_by, assert_unmet, await_proxy, await_request, current_three,
-    engine_reports_three, field, gets, proxied, query, reads_ir, setup, spawn_with, watches,
+    engine_reports_three, field, gets, is_current, proxied, query, reads_ir, setup, spawn_with,
+    watches,
 };
 
 /// The first number of the `Events / observations` row.
@@ -34,30 +35,29 @@ fn events(stdout: &str) -> u64 {
 }
 
 #[tokio::test]
-async fn replicas_current_matches_through_a_watch_event_from_the_reads_versions() {
+async fn replicas_current_matches_through_a_watch_event_from_current_versions() {
     let (cluster, ns, controller, _) = setup("watch-current").await;
     let (proxy, kubeconfig) = proxied(cluster, "reader");
-    let isvc_version = resource_version(&controller.isvc(&ns, "chat").await.unwrap()).to_string();
-    let ir_version =
-        resource_version(&controller.ir(&ns, "chat-engine").await.unwrap()).to_string();
     let wait = spawn_with(&kubeconfig, &current_three(&ns, "--timeout=30s"));
     let log = await_proxy(&proxy, |log| {
         watches(log, "inferenceservices").len() == 1 && watches(log, "inferencereplicas").len() == 1
     })
     .await;
-    // Each watch names exactly one object and continues from the version the first read saw.
+    // Each watch names exactly one object and starts from its current state (a streaming
+    // watch list), never from the version the first read saw (README difference k).
     let service = watches(&log, "inferenceservices")[0];
     let replica = watches(&log, "inferencereplicas")[0];
     assert_eq!(
         query(service, "fieldSelector").unwrap(),
         "metadata.name%3Dchat"
     );
-    assert_eq!(query(service, "resourceVersion"), Some(isvc_version));
     assert_eq!(
         query(replica, "fieldSelector").unwrap(),
         "metadata.name%3Dchat-engine"
     );
-    assert_eq!(query(replica, "resourceVersion"), Some(ir_version));
+    for watch in [service, replica] {
+        assert!(is_current(watch), "{watch:?}");
+    }
     assert_eq!(query(replica, "allowWatchBookmarks").unwrap(), "true");
 
     engine_reports_three(&controller, &ns).await;
@@ -97,10 +97,14 @@ async fn a_dropped_watch_reconnects_from_its_last_resource_version() {
         watches(&log, "inferencereplicas")[1],
     );
     assert!(first.cut, "{first:?}");
-    assert_eq!(
-        query(second, "resourceVersion").unwrap(),
-        resource_version(&scaled)
-    );
+    assert!(is_current(first), "{first:?}");
+    // The reconnect continues from the last version the stream delivered: the scale's event,
+    // or the bookmark that ended the initial events when the scale fell before them (that
+    // bookmark carries the server's current version, which may be later than the scale's).
+    let continued: u64 = query(second, "resourceVersion").unwrap().parse().unwrap();
+    let scaled: u64 = resource_version(&scaled).parse().unwrap();
+    assert!(continued >= scaled, "{second:?}");
+    assert_eq!(query(second, "sendInitialEvents"), None);
     // Reopened after the first backoff (1 s), not at once.
     assert!(second.start.duration_since(first.start) >= Duration::from_secs(4));
 
@@ -121,7 +125,7 @@ fn expired() -> serde_json::Value {
 }
 
 #[tokio::test]
-async fn gone_is_followed_by_a_re_read_and_a_new_watch() {
+async fn gone_is_followed_by_one_fresh_list_and_no_re_read() {
     let (cluster, ns, controller, _) = setup("watch-gone").await;
     let (proxy, kubeconfig) = proxied(cluster, "reader");
     let replicas = format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas");
@@ -133,26 +137,24 @@ async fn gone_is_followed_by_a_re_read_and_a_new_watch() {
     proxy.add_hook(Hook::new("GET", &replicas).respond(410, &expired().to_string()));
     let wait = spawn_with(&kubeconfig, &current_three(&ns, "--timeout=30s"));
     let log = await_proxy(&proxy, |log| watches(log, "inferencereplicas").len() == 3).await;
-    // Each expired watch is followed by a complete re-read before the next watch.
+    // Each expired watch is followed at once by one fresh list: a streaming watch list of the
+    // replica's current state, never a retry from the expired version, and no re-read.
     let replica_watches = watches(&log, "inferencereplicas");
-    for pair in replica_watches.windows(2) {
-        let reread = gets(&log, "inferencereplicas")
-            .into_iter()
-            .any(|g| g.start > pair[0].start && g.start < pair[1].start);
-        assert!(reread, "{log:#?}");
-    }
+    assert!(replica_watches.iter().all(|w| is_current(w)), "{log:#?}");
+    assert_eq!(gets(&log, "inferencereplicas").len(), 1, "{log:#?}");
 
     engine_reports_three(&controller, &ns).await;
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Source method"), "Watch");
-    // The first read, two re-reads, the confirming re-read; two watches per read.
-    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "4 / 6 / 0");
+    // The first read and the confirming re-read; the service's watch and three openings of
+    // the replica's.
+    assert_eq!(field(&run.stdout, "GET / WATCH / polls"), "2 / 4 / 0");
     assert_eq!(field(&run.stdout, "Polling fallback"), "false");
     assert!(!run.stdout.contains("Skipped reads"), "{}", run.stdout);
     let log = proxy.requests();
-    assert_eq!(gets(&log, "inferencereplicas").len(), 3, "{log:#?}");
-    assert_eq!(gets(&log, "inferenceservices").len(), 7, "{log:#?}");
+    assert_eq!(gets(&log, "inferencereplicas").len(), 1, "{log:#?}");
+    assert_eq!(gets(&log, "inferenceservices").len(), 3, "{log:#?}");
 }
 
 /// Lets `nobody` get and list (but not watch) the OME objects of `ns`, and waits until the

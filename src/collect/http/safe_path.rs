@@ -3,7 +3,7 @@
 use crate::ome::names::is_dns1123_subdomain;
 
 /// The query keys the plugin's requests use; `watch` only on a watch.
-const QUERY_KEYS: [&str; 8] = [
+const QUERY_KEYS: [&str; 10] = [
     "limit",
     "continue",
     "labelSelector",
@@ -12,6 +12,8 @@ const QUERY_KEYS: [&str; 8] = [
     "resourceVersion",
     "allowWatchBookmarks",
     "timeoutSeconds",
+    "sendInitialEvents",
+    "resourceVersionMatch",
 ];
 
 /// The shapes of the API paths the plugin requests: `/version`, a discovery document (`/api`,
@@ -92,6 +94,13 @@ mod tests {
         );
         assert!(is_safe_path(&watch, true));
         assert!(!is_safe_path(&watch, false));
+        // wait's streaming watch list (docs/wait.md).
+        let current = crate::collect::watch::WatchRequest::current(
+            "prod",
+            crate::collect::watch::WatchScope::Replica("chat-engine".into()),
+            10,
+        );
+        assert!(is_safe_path(&current.path(), true), "{}", current.path());
     }
 
     #[test]

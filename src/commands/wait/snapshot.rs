@@ -45,10 +45,13 @@ pub(super) enum Watched {
 }
 
 impl Snapshot {
-    /// The watches that observe everything this snapshot holds, each continuing from the
-    /// resourceVersion its object was read at. `None` when part of it cannot be watched
-    /// exactly: a LIST without the label selector, cut at its bound, or without a
-    /// resourceVersion.
+    /// The watches that observe everything this snapshot holds, each from a current
+    /// resourceVersion (README difference k): an object read by name is watched as a streaming
+    /// watch list (its state now, then its changes), never from the resourceVersion it was
+    /// read at, which on a quiet object is older than the API server's watch cache (410); the
+    /// LIST of InferenceReplicas from the LIST's own resourceVersion, which is current. `None`
+    /// when part of it cannot be watched exactly: a LIST without the label selector, cut at
+    /// its bound, or without a resourceVersion.
     pub(super) fn watches(
         &self,
         namespace: &str,
@@ -56,23 +59,19 @@ impl Snapshot {
     ) -> Option<Vec<(Watched, WatchRequest)>> {
         let mut plan = vec![(
             Watched::Service,
-            WatchRequest::new(
+            WatchRequest::current(
                 namespace,
                 WatchScope::Service(service.to_string()),
-                meta_resource_version(&self.parent.view.metadata),
                 MAX_OBJECT_BODY,
             ),
         )];
         match &self.replicas {
             Replicas::NotRead | Replicas::Unselected => {}
-            Replicas::Named { name, object } => plan.push((
+            Replicas::Named { name, .. } => plan.push((
                 Watched::Replica,
-                // A missing object is watched from its current state: its creation arrives as
-                // an ADDED event.
-                WatchRequest::new(
+                WatchRequest::current(
                     namespace,
                     WatchScope::Replica(name.clone()),
-                    object.as_deref().map_or("", raw_resource_version),
                     MAX_BOUNDED_BODY,
                 ),
             )),
@@ -93,6 +92,18 @@ impl Snapshot {
             }
         }
         Some(plan)
+    }
+
+    /// The resourceVersion of the object `watched` as this snapshot holds it (empty: none).
+    pub(super) fn version_of(&self, watched: Watched) -> &str {
+        match watched {
+            Watched::Service => meta_resource_version(&self.parent.view.metadata),
+            Watched::Replica => self
+                .named()
+                .and_then(|(_, object)| object)
+                .map_or("", raw_resource_version),
+            Watched::Replicas => "",
+        }
     }
 
     /// The InferenceReplica watched by name, and its current object.
@@ -213,13 +224,20 @@ mod tests {
     }
 
     #[test]
-    fn watches_cover_what_was_read_from_its_resource_versions() {
+    fn watches_cover_what_was_read_from_current_versions() {
         let s = listed(vec![], 32);
         let plan = s.watches("prod", "chat").unwrap();
         let paths: Vec<_> = plan.iter().map(|(w, r)| (*w, r.path())).collect();
         assert_eq!(paths.len(), 2);
         assert_eq!(paths[0].0, Watched::Service);
-        assert!(paths[0].1.ends_with("&resourceVersion=5"), "{paths:?}");
+        // Never from the version the service was read at (5).
+        assert!(
+            paths[0]
+                .1
+                .ends_with("&sendInitialEvents=true&resourceVersionMatch=NotOlderThan"),
+            "{paths:?}"
+        );
+        assert_eq!(s.version_of(Watched::Service), "5");
         assert_eq!(paths[1].0, Watched::Replicas);
         assert!(paths[1].1.ends_with("&resourceVersion=9"), "{paths:?}");
 
@@ -229,14 +247,16 @@ mod tests {
         }
         assert!(cut.watches("prod", "chat").is_none());
 
-        let missing = Snapshot {
+        let named = Snapshot {
             parent: parent(),
             replicas: Replicas::Named {
                 name: "chat-engine".into(),
-                object: None,
+                object: Some(Box::new(ir("chat-engine", "7"))),
             },
         };
-        let plan = missing.watches("prod", "chat").unwrap();
+        let plan = named.watches("prod", "chat").unwrap();
+        assert!(plan[1].1.initial_events);
         assert!(!plan[1].1.path().contains("resourceVersion="));
+        assert_eq!(named.version_of(Watched::Replica), "7");
     }
 }

@@ -1,14 +1,19 @@
 //! The watch phase of the engine: one stream per watched object (the service, its
 //! InferenceReplica or replicas), each a task that forwards its events. Every event replaces
-//! the object it carries in the snapshot, which is then judged like a read. A stream the server
-//! ends is renewed from its last resourceVersion; one that drops or fails transiently is
-//! reopened after a backoff (honouring `Retry-After`, capped) at most [`MAX_RECONNECTS`] times
-//! in a row; `410 Gone` asks for a re-read; anything else gives the watch up for polling.
+//! the object it carries in the snapshot, which is then judged like a read. An object read by
+//! name is watched from its current state (a streaming watch list, README difference k): its
+//! initial ADDED event counts only if the object changed since the read, and the end of the
+//! initial events without it means the object is gone. A stream the server ends is renewed
+//! from its last resourceVersion (bookmarks keep it current); one that drops or fails
+//! transiently is reopened after a backoff (honouring `Retry-After`, capped) at most
+//! [`MAX_RECONNECTS`] times in a row. `410 Gone` re-lists once: an exact-name stream reopens as
+//! a streaming watch list, the InferenceReplicas' stream asks for a new LIST (a re-read);
+//! anything else gives the watch up for polling.
 
 use super::acquire::Confirmation;
 use super::engine::{Engine, MAX_RETRY_DELAY};
 use super::snapshot::{Snapshot, Watched};
-use crate::collect::watch::{self as watches, StreamFault, WatchRequest};
+use crate::collect::watch::{self as watches, StreamFault, WatchRequest, is_initial_events_end};
 use crate::connect::RequestTimeout;
 use crate::errors::WaitError;
 use crate::evaluate::wait::{Outcome, SourceMethod};
@@ -34,8 +39,8 @@ const STALL_MARGIN: Duration = Duration::from_secs(30);
 /// How a watch phase ended.
 pub(super) enum SessionEnd {
     Outcome(Outcome),
-    /// `410 Gone`, a changed InferenceReplica name, or a collection past its bound: re-read
-    /// and watch again from the new read.
+    /// `410 Gone` of the InferenceReplicas' watch, a changed InferenceReplica name, or a
+    /// collection past its bound: re-read and watch again from the new read.
     Resync,
     /// A re-read failed transiently: read again at the next poll tick, then watch again.
     Skipped {
@@ -78,6 +83,8 @@ struct Stream {
     task: Option<AbortHandle>,
     opened_at: Instant,
     delivered: bool,
+    /// A streaming watch list delivered the object among its initial events.
+    listed: bool,
     failures: u32,
     reopen_at: Option<Instant>,
 }
@@ -109,6 +116,7 @@ impl Engine<'_> {
                     task: None,
                     opened_at: Instant::now(),
                     delivered: false,
+                    listed: false,
                     failures: 0,
                     reopen_at: Some(Instant::now()),
                 })
@@ -185,8 +193,15 @@ impl Engine<'_> {
         Ok(match signal {
             Signal::Event(WatchEvent::Bookmark(bookmark)) => {
                 stream.healthy();
-                stream.request.resource_version = bookmark.metadata.resource_version;
-                Step::Continue
+                if !stream.request.initial_events {
+                    stream.request.resource_version = bookmark.metadata.resource_version;
+                    return Ok(Step::Continue);
+                }
+                if !is_initial_events_end(&bookmark) {
+                    return Ok(Step::Continue);
+                }
+                stream.request.listed_at(bookmark.metadata.resource_version);
+                self.listed(snapshot, stream).await?
             }
             Signal::Event(WatchEvent::Error(status)) => {
                 let error = ApiError::Status {
@@ -203,6 +218,9 @@ impl Engine<'_> {
             }
             Signal::Event(change) => {
                 stream.healthy();
+                if stream.request.initial_events && as_read(snapshot, stream, &change) {
+                    return Ok(Step::Continue);
+                }
                 self.on_change(snapshot, stream, change).await?
             }
             Signal::Failed(error) => self.failed(stream, &error),
@@ -219,10 +237,35 @@ impl Engine<'_> {
         })
     }
 
+    /// The initial events of a streaming watch list ended: an object read by name that they
+    /// did not hold is gone.
+    async fn listed(
+        &mut self,
+        snapshot: &mut Snapshot,
+        stream: &mut Stream,
+    ) -> Result<Step, WaitError> {
+        let read = !snapshot.version_of(stream.watched).is_empty();
+        if std::mem::take(&mut stream.listed) || !read {
+            return Ok(Step::Continue);
+        }
+        let gone = WatchEvent::Deleted(Value::Null);
+        self.on_change(snapshot, stream, gone).await
+    }
+
     /// A watch the server refused or ended with an error Status.
     fn failed(&mut self, stream: &mut Stream, error: &ApiError) -> Step {
-        if error.is_gone() {
+        if error.is_gone() && stream.watched == Watched::Replicas {
+            // Only a new LIST can tell what the collection holds.
             Step::End(SessionEnd::Resync)
+        } else if error.is_gone() {
+            // One fresh list: the stream reopens from the object's current state, never again
+            // from the expired version. Repeated expiries count like failures.
+            stream.request.list_first();
+            stream.failures += 1;
+            if stream.failures > MAX_RECONNECTS {
+                return Step::End(SessionEnd::Fallback);
+            }
+            Step::Reopen(Duration::ZERO)
         } else if error.is_transient() {
             self.transient(stream, error.retry_after())
         } else {
@@ -343,6 +386,7 @@ impl Streams {
         stream.reopen_at = None;
         stream.opened_at = Instant::now();
         stream.delivered = false;
+        stream.listed = false;
         let task = pump(
             self.client.clone(),
             stream.request.clone(),
@@ -352,6 +396,19 @@ impl Streams {
         );
         stream.task = Some(self.tasks.spawn(task));
     }
+}
+
+/// An initial event of a streaming watch list: marks the object as listed; true when it is
+/// the object exactly as read (same resourceVersion), so nothing changed.
+fn as_read(snapshot: &Snapshot, stream: &mut Stream, event: &WatchEvent<Value>) -> bool {
+    let WatchEvent::Added(raw) = event else {
+        return false;
+    };
+    stream.listed = true;
+    let version = raw
+        .pointer("/metadata/resourceVersion")
+        .and_then(Value::as_str);
+    version.is_some_and(|v| !v.is_empty() && v == snapshot.version_of(stream.watched))
 }
 
 /// One opening of one watch: forwards its events until it ends, then says how it ended.

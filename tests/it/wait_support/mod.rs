@@ -214,6 +214,14 @@ pub fn query(r: &RequestRecord, key: &str) -> Option<String> {
         .map(str::to_string)
 }
 
+/// A streaming watch list: the object's current state, then its changes; no resourceVersion
+/// (README difference k).
+pub fn is_current(watch: &RequestRecord) -> bool {
+    query(watch, "sendInitialEvents").as_deref() == Some("true")
+        && query(watch, "resourceVersionMatch").as_deref() == Some("NotOlderThan")
+        && query(watch, "resourceVersion").is_none()
+}
+
 /// The wait's arguments for `--for=replicas=current` of 3 engine Instances.
 pub fn current_three(ns: &str, timeout: &str) -> Vec<String> {
     [
