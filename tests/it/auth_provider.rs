@@ -7,7 +7,6 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-
 use crate::support;
 use serde_json::{Value, json};
 use std::path::PathBuf;

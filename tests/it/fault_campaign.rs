@@ -25,7 +25,6 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-
 use crate::{faults_support, scale_support, support};
 use faults_support::{ALL, Trouble, cluster, reads_before_patch};
 use futures::StreamExt;

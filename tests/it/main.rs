@@ -60,6 +60,7 @@ mod status;
 mod terminal_layout;
 mod version;
 mod wait;
+mod wait_aged;
 mod wait_flags;
 mod wait_transient;
 mod wait_watch;

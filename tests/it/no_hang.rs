@@ -11,7 +11,6 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-
 use crate::support;
 use serde_json::json;
 use std::net::UdpSocket;

@@ -127,7 +127,9 @@ const NEXT_ROLLOUT: &str = "next: kubectl ome rollout status chat";
 async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
     let c = cluster();
     // A user no other test of this file runs as, so the audit log shows only these runs.
-    let kubeconfig = c.kubeconfig("nobody").unwrap();
+    // A twin of nobody: other tests run as nobody at the same time.
+    let twin = c.twin("nobody").await.unwrap();
+    let kubeconfig = twin.kubeconfig.clone();
     let base = ["--component", "engine", "--replicas", "3"];
     let with = |extra: &[&'static str]| {
         let mut v = vec!["scale", "chat"];
@@ -231,7 +233,7 @@ async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
         .events_since(mark)
         .unwrap()
         .into_iter()
-        .filter(|e| e.user.username == "nobody")
+        .filter(|e| e.user.username == twin.username())
         .collect();
     assert!(requests.is_empty(), "{requests:?}");
 }

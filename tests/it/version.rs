@@ -153,14 +153,17 @@ async fn version_with_the_server_unreachable_exits_0() {
 #[tokio::test]
 async fn version_client_reads_nothing() {
     let cluster = shared().unwrap();
+    // A twin of nobody: other tests run as nobody at the same time.
+    let twin = cluster.twin("nobody").await.unwrap();
+    let client = |args: &'static [&'static str]| {
+        let kubeconfig = twin.kubeconfig.clone();
+        async move { plugin_async(Some(&kubeconfig), &[&["version"], args].concat()).await }
+    };
     cluster.audit().sync().await.unwrap();
-    // `nobody` is used by no other test of this file, so its requests are this test's alone.
     let mark = cluster.audit().mark().unwrap();
-    let run = version(cluster, "nobody", &["--client"]).await;
+    let run = client(&["--client"]).await;
     assert_eq!(run.ok(), client_line());
-    let json = version(cluster, "nobody", &["--client", "-o", "json"])
-        .await
-        .json();
+    let json = client(&["--client", "-o", "json"]).await.json();
     assert_eq!(
         json.as_object().unwrap().keys().collect::<Vec<_>>(),
         vec!["clientVersion"]
@@ -177,7 +180,7 @@ async fn version_client_reads_nothing() {
         .events_since(mark)
         .unwrap()
         .into_iter()
-        .filter(|e| e.user.username == "nobody")
+        .filter(|e| e.user.username == twin.username())
         .collect();
     assert!(mine.is_empty(), "{mine:?}");
 }

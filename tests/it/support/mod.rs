@@ -207,15 +207,17 @@ fn completion_entry() -> std::path::PathBuf {
     link
 }
 
-/// Runs each argument list as `user` and asserts what a user sees for a rejected command line:
-/// exit 1, empty stdout, exactly `error: <message>` on stderr. Then proves from the audit log
-/// that the API server received no request from `user` meanwhile.
+/// Runs each argument list as a twin of `user` (its rights and context name; other tests run as
+/// `user` meanwhile) and asserts what a user sees for a rejected command line: exit 1, empty
+/// stdout, exactly `error: <message>` on stderr. Then proves from the audit log that the API
+/// server received no request from the twin.
 pub async fn assert_rejected_without_requests(
     cluster: &ome_testenv::TestCluster,
     user: &str,
     cases: &[(Vec<&str>, impl AsRef<str>)],
 ) {
-    let kubeconfig = cluster.kubeconfig(user).expect("kubeconfig");
+    let twin = cluster.twin(user).await.expect("twin");
+    let (kubeconfig, user) = (twin.kubeconfig.clone(), twin.username());
     let audit = cluster.audit();
     audit.sync().await.expect("audit sync");
     let mark = audit.mark().expect("audit mark");

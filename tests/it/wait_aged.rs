@@ -10,9 +10,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-mod support;
-mod wait_support;
-
+use crate::wait_support;
 use ome_testenv::Hook;
 use ome_testenv::crds::{ir_resource, isvc_resource};
 use ome_testenv::watch_cache::{Target, age_out, expired};
