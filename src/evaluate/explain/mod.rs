@@ -151,7 +151,11 @@ pub(crate) fn project(
     }));
     issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
     issues.dedup();
-    let state = summary_state(&policy, freshness, status_state, &components);
+    // A reported component the runtime does not declare is a mismatch (diagnose.md §2).
+    let unexpected = issues
+        .iter()
+        .any(|i| i.code == "ReportedComponentUnexpected");
+    let state = summary_state(&policy, freshness, status_state, &components, unexpected);
     let warnings = warnings(freshness, state, &policy, &components);
     let content = ExplainContent {
         summary: Summary {
@@ -435,6 +439,7 @@ fn summary_state(
     freshness: Freshness,
     status_state: &str,
     components: &[ComponentExplain],
+    unexpected: bool,
 ) -> State {
     let current = freshness == Freshness::Current;
     let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
@@ -446,7 +451,7 @@ fn summary_state(
         State::Invalid
     } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
         State::Unsupported
-    } else if any(&|c| c.reconciliation.state == "ReportedMismatch") {
+    } else if unexpected || any(&|c| c.reconciliation.state == "ReportedMismatch") {
         State::ReportedMismatch
     } else if !current
         || matches!(status_state, "Partial" | "Unavailable")
