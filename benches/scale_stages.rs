@@ -132,9 +132,12 @@ async fn staged_run(proxy: &Proxy, ns: &str) -> anyhow::Result<Sample> {
     );
     let (isvc, ir, scale) = futures::join!(isvc, ir, scale);
     let (_, ir, _) = (isvc.api()?, ir.api()?, scale.api()?);
-    // Stage 2: the runtime and the model gate's two reads (evidence-strictness.md §2.1).
-    let (runtime, namespaced, cluster_model) = futures::join!(
+    // Stage 2: the runtime (and, speculatively, the ServingRuntime of that name the lookup
+    // falls back to after a 404: difference p) and the model gate's two reads
+    // (evidence-strictness.md §2.1).
+    let (runtime, _fallback, namespaced, cluster_model) = futures::join!(
         get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME))),
+        get_object(&client, get(paths::serving_runtime(ns, CHAT_RUNTIME))),
         get_object(&client, get(paths::base_model(ns, CHAT_MODEL))),
         get_object(&client, get(paths::cluster_base_model(CHAT_MODEL))),
     );
@@ -173,6 +176,7 @@ async fn sequential_run(proxy: &Proxy, ns: &str) -> anyhow::Result<Sample> {
     get_object(&client, get(paths::cluster_serving_runtime(CHAT_RUNTIME)))
         .await
         .api()?;
+    let _fallback = get_object(&client, get(paths::serving_runtime(ns, CHAT_RUNTIME))).await;
     model_read(get_object(&client, get(paths::base_model(ns, CHAT_MODEL))).await)?;
     model_read(get_object(&client, get(paths::cluster_base_model(CHAT_MODEL))).await)?;
     get_object(&client, get(paths::inference_service(ns, "chat")))

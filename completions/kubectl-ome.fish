@@ -355,6 +355,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l component -d 'The component: engine, decoder or router' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l replicas -d 'The requested Instance count (positive, base-10)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l current-replicas -d 'Precondition: write only while the current count (the /scale spec.replicas) is this' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -s o -l output -d 'Output format: table, wide, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l dry-run -d 'none; client (nothing is sent); server (checked, not stored)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l override-autoscaler -d 'Accept that the count\'s owner may undo it (required)' -r -f -a "true\t''

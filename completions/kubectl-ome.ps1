@@ -463,6 +463,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
         'kubectl-ome;scale' {
             [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'The component: engine, decoder or router')
             [CompletionResult]::new('--replicas', '--replicas', [CompletionResultType]::ParameterName, 'The requested Instance count (positive, base-10)')
+            [CompletionResult]::new('--current-replicas', '--current-replicas', [CompletionResultType]::ParameterName, 'Precondition: write only while the current count (the /scale spec.replicas) is this')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'none; client (nothing is sent); server (checked, not stored)')

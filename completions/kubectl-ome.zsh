@@ -586,6 +586,7 @@ esac
 _arguments "${_arguments_options[@]}" : \
 '--component=[The component\: engine, decoder or router]:COMPONENT:_default' \
 '--replicas=[The requested Instance count (positive, base-10)]:REPLICAS:_default' \
+'--current-replicas=[Precondition\: write only while the current count (the /scale spec.replicas) is this]:N:_default' \
 '-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
 '--dry-run=[none; client (nothing is sent); server (checked, not stored)]:DRY_RUN:_default' \

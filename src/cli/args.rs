@@ -96,6 +96,9 @@ pub(crate) struct ScaleArgs {
     /// The requested Instance count (positive, base-10)
     #[arg(long)]
     pub(crate) replicas: Option<String>,
+    /// Precondition: write only while the current count (the /scale spec.replicas) is this
+    #[arg(long, value_name = "N")]
+    pub(crate) current_replicas: Option<String>,
     /// Output format: table, wide, json or yaml
     #[arg(short = 'o', long, default_value = "table")]
     pub(crate) output: String,

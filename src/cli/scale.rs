@@ -28,6 +28,11 @@ pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleReq
     }
     let component = Component::parse(&args.component).ok_or_else(|| arguments("component"))?;
     let replicas = parse_replicas(args.replicas.as_deref()).map_err(arguments)?;
+    // The same rule as --replicas (difference t); the rule broken is not shown apart.
+    let current_replicas = match args.current_replicas.as_deref() {
+        None => None,
+        Some(text) => Some(parse_replicas(Some(text)).map_err(|_| arguments("current-replicas"))?),
+    };
     if args.override_autoscaler && !args.yes {
         return Err(arguments("override-needs-yes"));
     }
@@ -55,6 +60,7 @@ pub(crate) fn parse(args: &ScaleArgs, conn: &ConnectionFlags) -> Result<ScaleReq
         name: name.clone(),
         component,
         replicas,
+        current_replicas,
         override_autoscaler: args.override_autoscaler,
         yes: args.yes,
         dry_run,
@@ -86,6 +92,7 @@ mod tests {
             names: names.iter().map(|s| s.to_string()).collect(),
             component: component.into(),
             replicas: replicas.map(String::from),
+            current_replicas: None,
             output: "table".into(),
             dry_run: "none".into(),
             override_autoscaler: true,

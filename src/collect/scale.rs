@@ -5,8 +5,8 @@
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, paths, send};
 use crate::connect::RequestTimeout;
 use crate::ome::reads::{
-    DeclaredParent, MAX_CHAIN, ModelReads, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp,
-    declared_parent,
+    ChainRead, DeclaredParent, MAX_CHAIN, ModelReads, RuntimeKind, RuntimeReads, RuntimeScope,
+    RuntimeTarget, Stamp, decide_lookup, declared_parent, head_scopes, parent_scopes,
 };
 use serde_json::Value;
 use std::time::Duration;
@@ -49,11 +49,23 @@ pub(crate) async fn stage1(
     Stage1 { isvc, ir, scale }
 }
 
-fn runtime_path(kind: RuntimeKind, namespace: &str, name: &str) -> String {
-    match kind {
+fn runtime_path(scope: &RuntimeScope, name: &str) -> String {
+    match scope.kind {
         RuntimeKind::Cluster => paths::cluster_serving_runtime(name),
-        RuntimeKind::Namespaced => paths::serving_runtime(namespace, name),
+        RuntimeKind::Namespaced => paths::serving_runtime(&scope.namespace, name),
     }
+}
+
+/// One runtime looked up in `scopes` (difference p). The reads of all scopes go out together,
+/// so a fallback costs no round trip, and are decided in scope order: a later scope counts only
+/// after a 404 of every earlier one.
+async fn lookup(client: &kube::Client, scopes: Vec<RuntimeScope>, name: &str) -> Option<ChainRead> {
+    let reads = futures::future::join_all(scopes.into_iter().map(|scope| async move {
+        let read = get_source(client, runtime_path(&scope, name)).await;
+        ChainRead { scope, read }
+    }))
+    .await;
+    decide_lookup(reads)
 }
 
 async fn get_source(client: &kube::Client, path: String) -> Result<Value, ApiError> {
@@ -80,20 +92,27 @@ pub(crate) async fn stage2(
     ome_namespace: &str,
 ) -> RuntimeReads {
     let chain = async {
-        let mut chain = Vec::new();
+        let mut chain: Vec<ChainRead> = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
         let mut name = target.name.clone();
+        let mut scopes = head_scopes(target.kind, &target.service_namespace);
         loop {
-            if !seen.insert(name.clone()) || chain.len() >= MAX_CHAIN {
+            if chain.len() >= MAX_CHAIN {
                 return (chain, true);
             }
-            let read =
-                get_source(client, runtime_path(target.kind, &target.namespace, &name)).await;
-            let parent = match &read {
+            let Some(link) = lookup(client, scopes, &name).await else {
+                return (chain, false);
+            };
+            // The same runtime read twice: the declared chain loops.
+            if !seen.insert((link.scope.clone(), name.clone())) {
+                return (chain, true);
+            }
+            let parent = match &link.read {
                 Ok(raw) => declared_parent(raw),
                 Err(_) => DeclaredParent::None,
             };
-            chain.push(read);
+            scopes = parent_scopes(&link.scope);
+            chain.push(link);
             match parent {
                 DeclaredParent::Name(parent) => name = parent,
                 DeclaredParent::None => return (chain, false),

@@ -108,7 +108,9 @@ fn runtime_error(problem: RuntimeProblem) -> ExplainError {
         RuntimeProblem::Unreadable => RuntimeFailure::ReadFailed,
         RuntimeProblem::Unbound
         | RuntimeProblem::RevisionInconsistent
-        | RuntimeProblem::ModelGate
+        | RuntimeProblem::ModelNotFound
+        | RuntimeProblem::ModelDisabled
+        | RuntimeProblem::ModelIncompatible
         | RuntimeProblem::UnsupportedShape => RuntimeFailure::Unbound,
         RuntimeProblem::NotSet
         | RuntimeProblem::NotFound

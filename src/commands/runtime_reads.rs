@@ -42,7 +42,9 @@ pub(crate) fn unresolved_reason(problem: RuntimeProblem) -> &'static str {
         RuntimeProblem::Unbound
         | RuntimeProblem::RevisionInconsistent
         | RuntimeProblem::NoNativeComponent
-        | RuntimeProblem::ModelGate
+        | RuntimeProblem::ModelNotFound
+        | RuntimeProblem::ModelDisabled
+        | RuntimeProblem::ModelIncompatible
         | RuntimeProblem::UnsupportedShape => "MalformedPayload",
         RuntimeProblem::Unreadable | RuntimeProblem::Timeout => "Unreadable",
     }

@@ -41,9 +41,7 @@ pub(crate) async fn run(
         deadline,
         handoff,
     };
-    Ok(execute(&request, &conn, &guard)
-        .await
-        .map_err(|refusal| refusal.given_context(conn.context.as_deref()))?)
+    Ok(execute(&request, &conn, &guard).await?)
 }
 
 struct Guard<'a> {
@@ -107,7 +105,28 @@ async fn execute(
         .await??;
     let context = connection.context_name.clone().unwrap_or_default();
     let proxied = connection.through_proxy();
-    let plan = prepare_plan(request, &client, &connection.namespace, proxied, guard).await?;
+    scale_in(
+        request,
+        &client,
+        &connection.namespace,
+        &context,
+        proxied,
+        guard,
+    )
+    .await
+    .map_err(|refusal| refusal.in_namespace(&connection.namespace, flags.context.as_deref()))
+}
+
+/// Everything after the connection: the checks, the preview, revalidation and the write.
+async fn scale_in(
+    request: &ScaleRequest,
+    client: &kube::Client,
+    namespace: &str,
+    context: &str,
+    proxied: bool,
+    guard: &Guard<'_>,
+) -> Result<(), Refusal> {
+    let plan = prepare_plan(request, client, namespace, proxied, guard).await?;
 
     // Preview (stderr); the prompt is unreachable because --yes is required (§7.2).
     if !is_safe_scalar(&request.ome_namespace) {
@@ -115,7 +134,7 @@ async fn execute(
     }
     let shown = preview(
         &plan,
-        &context,
+        context,
         &request.ome_namespace,
         request.dry_run,
         stderr_style(),
@@ -127,7 +146,7 @@ async fn execute(
     stamps.extend(plan.sources.iter());
     let (sources, ir) = guard
         .step(stage3(
-            &client,
+            client,
             &stamps,
             &plan.ir.namespace,
             &plan.ir.name,
@@ -138,7 +157,7 @@ async fn execute(
     revalidate(&plan, &sources, ir, jiff::Timestamp::now())?;
 
     // The result is rendered before the write, so a render failure sends nothing.
-    let result = build_result(&plan, request.dry_run, &context, jiff::Timestamp::now());
+    let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
         render(&result, request.output, stdout_style()).map_err(|_| ScaleError::ResultWrite)?;
 
@@ -146,7 +165,7 @@ async fn execute(
     if request.dry_run != DryRun::Client {
         guard
             .write(send_patch(
-                &client,
+                client,
                 &plan,
                 request.dry_run,
                 request.request_timeout,

@@ -200,7 +200,7 @@ async fn runtime_evidence(
     match active_runtime(client, isvc, ome_namespace, SHORT_DEADLINE).await {
         Ok(active) => RuntimeEvidence::Resolved {
             name: target.name,
-            kind: target.kind.as_str(),
+            kind: active.scope.kind.as_str(),
             origin: active.origin.as_str(),
             pin: pin_of(isvc).as_str(),
         },

@@ -4,7 +4,6 @@
 //! command that helps next. The cause comes from the typed [`ApiError`] (status code, transport
 //! failure kind), never from message text, and names no server text.
 
-use super::Refusal;
 use super::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
 use crate::ome::evidence::{ApiError, TransportFailure};
 
@@ -108,30 +107,11 @@ pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck
         other => line.word("cause", other.word()),
     };
     let check = ScaleCheck::new(CheckId::Read, line);
-    let namespace = object.namespace.to_string();
+    // The `next:` line ends with the namespace and context (`Refusal::in_namespace`).
     match (cause, object.kind) {
-        (ReadCause::Forbidden | ReadCause::Unauthorized, _) => check.with_next(Next::Access {
-            namespace,
-            context: None,
-        }),
-        (ReadCause::NotFound, ReadKind::InferenceService) => check.with_next(Next::Services {
-            namespace,
-            context: None,
-        }),
+        (ReadCause::Forbidden | ReadCause::Unauthorized, _) => check.with_next(Next::Access),
+        (ReadCause::NotFound, ReadKind::InferenceService) => check.with_next(Next::Services),
         _ => check,
-    }
-}
-
-impl Refusal {
-    /// This refusal with the `--context` the user gave on its `next:` line (README difference
-    /// s); the checks that build the line do not see the connection flags.
-    pub(crate) fn given_context(mut self, given: Option<&str>) -> Refusal {
-        if let Some(Next::Access { context, .. } | Next::Services { context, .. }) =
-            self.check.as_mut().and_then(|check| check.next.as_mut())
-        {
-            *context = given.map(str::to_string);
-        }
-        self
     }
 }
 
@@ -147,7 +127,10 @@ mod tests {
             namespace: "prod",
             name: "chat-engine",
         };
-        read_check(object, ReadCause::of(error)).lines()
+        // The scope the command adds (`Refusal::in_namespace`): what the user sees.
+        let mut check = read_check(object, ReadCause::of(error));
+        check.scope = crate::errors::scale_check::next_scope("prod", None);
+        check.lines()
     }
 
     #[test]
@@ -216,7 +199,7 @@ mod tests {
         };
         let refusal = super::super::ScaleError::Api
             .because(read_check(object, ReadCause::Unauthorized))
-            .given_context(Some("kind-prod"));
+            .in_namespace("prod", Some("kind-prod"));
         assert_eq!(
             refusal.check.map(|c| c.lines()).unwrap_or_default(),
             [

@@ -153,6 +153,17 @@ impl ScaleError {
     }
 }
 
+impl Refusal {
+    /// This refusal with the namespace the command ran in and the `--context` the user gave,
+    /// named by its `next:` line (difference s).
+    pub(crate) fn in_namespace(mut self, namespace: &str, context: Option<&str>) -> Refusal {
+        if let Some(check) = self.check.as_mut() {
+            check.scope = super::scale_check::next_scope(namespace, context);
+        }
+        self
+    }
+}
+
 impl From<ScaleError> for Refusal {
     fn from(error: ScaleError) -> Self {
         Refusal { error, check: None }

@@ -159,6 +159,8 @@ pub(crate) enum CheckId {
         reason = "the contract's line for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
     )]
     Confirmation,
+    /// `--current-replicas` (difference t).
+    CurrentReplicas,
     PatchGuard,
     Patch,
     /// A required read failed (see `read_check`).
@@ -187,6 +189,7 @@ impl CheckId {
             CheckId::RolloutMailbox => "rollout-mailbox",
             CheckId::PreviewSafety => "preview-safety",
             CheckId::Confirmation => "confirmation",
+            CheckId::CurrentReplicas => "current-replicas",
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
             CheckId::Read => "read",
@@ -207,54 +210,55 @@ pub(crate) enum Next {
     Autoscale { service: String },
     /// `kubectl ome rollout status <svc>`
     Rollout { service: String },
-    /// `kubectl ome admin doctor --access -n <namespace> [--context <name>]`
-    Access {
-        namespace: String,
-        context: Option<String>,
-    },
-    /// `kubectl get inferenceservices.ome.io -n <namespace> [--context <name>]`
-    Services {
-        namespace: String,
-        context: Option<String>,
-    },
+    /// `kubectl ome admin doctor --access`
+    Access,
+    /// `kubectl get inferenceservices.ome.io`
+    Services,
 }
 
 impl Next {
-    /// The line, or nothing when the service name is not safe to print.
-    fn line(&self) -> Option<String> {
-        match self {
+    /// The line, or nothing when the service name is not safe to print. It ends with `scope`
+    /// (the namespace the command ran in, and the context given), so that it shows the same
+    /// service from any context (difference s).
+    fn line(&self, scope: &str) -> Option<String> {
+        let (service, command) = match self {
             Next::Instance {
                 service,
                 index,
                 component,
-            } => is_safe_scalar(service).then(|| {
-                format!(
-                    "next: kubectl ome instance status {service} {index} --component {component}"
-                )
-            }),
-            Next::Autoscale { service } => is_safe_scalar(service)
-                .then(|| format!("next: kubectl ome autoscale status {service} --live-scale")),
-            Next::Rollout { service } => is_safe_scalar(service)
-                .then(|| format!("next: kubectl ome rollout status {service}")),
-            Next::Access { namespace, context } => {
-                scoped("kubectl ome admin doctor --access", namespace, context)
-            }
-            Next::Services { namespace, context } => {
-                scoped("kubectl get inferenceservices.ome.io", namespace, context)
-            }
+            } => (
+                Some(service),
+                format!("kubectl ome instance status {service} {index} --component {component}"),
+            ),
+            Next::Autoscale { service } => (
+                Some(service),
+                format!("kubectl ome autoscale status {service} --live-scale"),
+            ),
+            Next::Rollout { service } => (
+                Some(service),
+                format!("kubectl ome rollout status {service}"),
+            ),
+            Next::Access => (None, "kubectl ome admin doctor --access".to_string()),
+            Next::Services => (None, "kubectl get inferenceservices.ome.io".to_string()),
+        };
+        if service.is_some_and(|s| !is_safe_scalar(s)) {
+            return None;
         }
+        Some(format!("next: {command}{scope}"))
     }
 }
 
-/// `next: <command> -n <namespace>`, with ` --context <name>` when the user gave one
-/// (README difference s), or nothing when either is not safe to print.
-fn scoped(command: &str, namespace: &str, context: &Option<String>) -> Option<String> {
-    let mut line = format!("next: {command} -n {namespace}");
-    if let Some(context) = context {
-        line.push_str(" --context ");
-        line.push_str(context);
+/// ` -n <namespace>`, then ` --context <name>` when the user gave one: the end of a `next:`
+/// command (difference s). A value that is not a safe scalar is left out.
+pub(crate) fn next_scope(namespace: &str, context: Option<&str>) -> String {
+    let mut scope = String::new();
+    if is_safe_scalar(namespace) {
+        scope.push_str(&format!(" -n {namespace}"));
     }
-    (is_safe_scalar(namespace) && context.as_deref().is_none_or(is_safe_scalar)).then_some(line)
+    if let Some(context) = context.filter(|c| is_safe_scalar(c)) {
+        scope.push_str(&format!(" --context {context}"));
+    }
+    scope
 }
 
 /// A failed check and its evidence: the first line names it; more evidence (for example
@@ -264,6 +268,8 @@ pub(crate) struct ScaleCheck {
     pub(crate) id: CheckId,
     pub(crate) evidence: Vec<Evidence>,
     pub(crate) next: Option<Next>,
+    /// The end of the `next:` command: [`next_scope`].
+    pub(crate) scope: String,
 }
 
 impl ScaleCheck {
@@ -272,6 +278,7 @@ impl ScaleCheck {
             id,
             evidence: vec![evidence],
             next: None,
+            scope: String::new(),
         }
     }
 
@@ -281,9 +288,10 @@ impl ScaleCheck {
     }
 
     /// The stderr lines (without newlines): at most [`MAX_LINES`], each at most
-    /// [`MAX_COLUMNS`] columns except a `next:` command naming a very long service.
+    /// [`MAX_COLUMNS`] columns except a `next:` command, which names the service and namespace in
+    /// full so that it stays runnable.
     pub(crate) fn lines(&self) -> Vec<String> {
-        let next = self.next.as_ref().and_then(Next::line);
+        let next = self.next.as_ref().and_then(|n| n.line(&self.scope));
         let budget = MAX_LINES - usize::from(next.is_some());
         let head = format!("{PREFIX}{}", self.id.as_str());
         let mut lines = Vec::new();
@@ -447,6 +455,36 @@ mod tests {
         assert_eq!(
             lines[5],
             "next: kubectl ome instance status chat 0 --component engine"
+        );
+    }
+
+    #[test]
+    fn the_next_command_names_a_safe_namespace_only() {
+        let check = ScaleCheck::new(
+            CheckId::ActiveWork,
+            Evidence::new().name("ir", "chat-engine"),
+        )
+        .with_next(Next::Rollout {
+            service: "chat".into(),
+        });
+        let next = |namespace: &str| {
+            let mut check = check.clone();
+            check.scope = next_scope(namespace, None);
+            check.lines().last().cloned()
+        };
+        assert_eq!(
+            next("prod").as_deref(),
+            Some("next: kubectl ome rollout status chat -n prod")
+        );
+        assert_eq!(
+            next("a b").as_deref(),
+            Some("next: kubectl ome rollout status chat")
+        );
+        let mut check = check.clone();
+        check.scope = next_scope("prod", Some("kind-ome"));
+        assert_eq!(
+            check.lines().last().map(String::as_str),
+            Some("next: kubectl ome rollout status chat -n prod --context kind-ome")
         );
     }
 

@@ -40,7 +40,7 @@ pub(crate) struct ComponentResults {
 /// The longest declared inheritance chain (the runtime and its parents).
 pub(crate) const MAX_CHAIN: usize = 32;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum RuntimeKind {
     Cluster,
     Namespaced,
@@ -55,13 +55,86 @@ impl RuntimeKind {
     }
 }
 
+/// One place a runtime is looked up: its kind and namespace (empty for the cluster kind).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct RuntimeScope {
+    pub(crate) kind: RuntimeKind,
+    pub(crate) namespace: String,
+}
+
+impl RuntimeScope {
+    pub(crate) fn cluster() -> RuntimeScope {
+        RuntimeScope {
+            kind: RuntimeKind::Cluster,
+            namespace: String::new(),
+        }
+    }
+
+    pub(crate) fn namespaced(namespace: &str) -> RuntimeScope {
+        RuntimeScope {
+            kind: RuntimeKind::Namespaced,
+            namespace: namespace.to_string(),
+        }
+    }
+}
+
+/// Where the runtime `spec.runtime` names is looked up, in order, as OME's controller looks it
+/// up (difference p): the cluster kind (what the API server stores when the kind is omitted)
+/// first and, after a 404 only, the ServingRuntime of that name in the service's namespace;
+/// `kind: ServingRuntime` only in the namespace.
+pub(crate) fn head_scopes(kind: RuntimeKind, service_namespace: &str) -> Vec<RuntimeScope> {
+    match kind {
+        RuntimeKind::Cluster => vec![
+            RuntimeScope::cluster(),
+            RuntimeScope::namespaced(service_namespace),
+        ],
+        RuntimeKind::Namespaced => vec![RuntimeScope::namespaced(service_namespace)],
+    }
+}
+
+/// Where the parent of a runtime found in `child` is looked up, in order: a ServingRuntime's in
+/// its namespace and, after a 404 only, at cluster scope; a ClusterServingRuntime's only at
+/// cluster scope (difference p).
+pub(crate) fn parent_scopes(child: &RuntimeScope) -> Vec<RuntimeScope> {
+    match child.kind {
+        RuntimeKind::Namespaced => vec![
+            RuntimeScope::namespaced(&child.namespace),
+            RuntimeScope::cluster(),
+        ],
+        RuntimeKind::Cluster => vec![RuntimeScope::cluster()],
+    }
+}
+
+/// One runtime of the chain as looked up: the scope whose read decided, and that read.
+#[derive(Debug, Clone)]
+pub(crate) struct ChainRead {
+    pub(crate) scope: RuntimeScope,
+    pub(crate) read: Result<Value, ApiError>,
+}
+
+/// Decides a lookup from the reads of its scopes, in scope order (the reads may have been sent
+/// together): the first read that is not a 404 decides, so a 403, 5xx or timeout stops the
+/// lookup with no fallback; when every scope answered 404, the last 404 is the answer. `None`
+/// only for an empty lookup.
+pub(crate) fn decide_lookup(reads: Vec<ChainRead>) -> Option<ChainRead> {
+    let mut last = None;
+    for read in reads {
+        let not_found = matches!(&read.read, Err(e) if e.is_not_found());
+        if !not_found {
+            return Some(read);
+        }
+        last = Some(read);
+    }
+    last
+}
+
 /// What `spec.runtime` asks for: the runtime to read and the pinned revisions to read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RuntimeTarget {
+    /// The kind `spec.runtime` names (the cluster kind when omitted); where the runtime is
+    /// found is [`head_scopes`]' decision.
     pub(crate) kind: RuntimeKind,
     pub(crate) name: String,
-    /// The ISVC namespace for a ServingRuntime, empty for the cluster kind.
-    pub(crate) namespace: String,
     pub(crate) auto_sync: bool,
     /// `spec.runtime.revision`, when non-empty.
     pub(crate) requested_revision: Option<String>,
@@ -106,8 +179,8 @@ pub(crate) fn declared_parent(raw: &Value) -> DeclaredParent {
 #[derive(Debug, Clone)]
 pub(crate) struct RuntimeReads {
     /// The live runtime, then each declared parent (child before parent), up to the first
-    /// failed read or the first runtime without `ome.io/inherit-from`.
-    pub(crate) chain: Vec<Result<Value, ApiError>>,
+    /// failed lookup or the first runtime without `ome.io/inherit-from`.
+    pub(crate) chain: Vec<ChainRead>,
     /// The declared chain loops, is longer than [`MAX_CHAIN`] or names a parent that is not a
     /// valid name (which is then not read).
     pub(crate) chain_broken: bool,
@@ -137,6 +210,70 @@ mod tests {
 
     fn runtime(inherit_from: Option<&str>) -> Value {
         json!({"metadata": {"name": "child", "annotations": {"ome.io/inherit-from": inherit_from}}})
+    }
+
+    fn link(scope: RuntimeScope, read: Result<Value, ApiError>) -> ChainRead {
+        ChainRead { scope, read }
+    }
+
+    fn not_found() -> Result<Value, ApiError> {
+        Err(ApiError::NotFound {
+            named: true,
+            message: String::new(),
+        })
+    }
+
+    #[test]
+    fn runtimes_are_looked_up_where_the_controller_looks() {
+        let cluster = RuntimeScope::cluster();
+        let prod = RuntimeScope::namespaced("prod");
+        assert_eq!(
+            head_scopes(RuntimeKind::Cluster, "prod"),
+            [cluster.clone(), prod.clone()]
+        );
+        assert_eq!(
+            head_scopes(RuntimeKind::Namespaced, "prod"),
+            vec![prod.clone()]
+        );
+        assert_eq!(parent_scopes(&prod), [prod.clone(), cluster.clone()]);
+        assert_eq!(parent_scopes(&cluster), vec![cluster]);
+    }
+
+    #[test]
+    fn only_a_404_falls_back() {
+        let cluster = RuntimeScope::cluster();
+        let prod = RuntimeScope::namespaced("prod");
+        let found = json!({"metadata": {"name": "srt"}});
+        let decide = |first: Result<Value, ApiError>, second: Result<Value, ApiError>| {
+            decide_lookup(vec![
+                link(cluster.clone(), first),
+                link(prod.clone(), second),
+            ])
+            .map(|l| (l.scope, l.read.is_ok()))
+        };
+        // The first scope wins when it has the runtime, whatever the second answered.
+        assert_eq!(
+            decide(Ok(found.clone()), Ok(found.clone())),
+            Some((cluster.clone(), true))
+        );
+        assert_eq!(
+            decide(not_found(), Ok(found.clone())),
+            Some((prod.clone(), true))
+        );
+        assert_eq!(
+            decide(not_found(), not_found()),
+            Some((prod.clone(), false))
+        );
+        let forbidden = Err(ApiError::Forbidden {
+            message: String::new(),
+        });
+        for failure in [forbidden, Err(ApiError::TimedOut), Err(ApiError::Malformed)] {
+            assert_eq!(
+                decide(failure, Ok(found.clone())),
+                Some((cluster.clone(), false))
+            );
+        }
+        assert!(decide_lookup(Vec::new()).is_none());
     }
 
     #[test]

@@ -130,6 +130,19 @@ pub enum RuntimeKind {
     Namespaced,
 }
 
+/// How `spec.runtime` names a ServingRuntime of the namespace (OME's documentation uses all
+/// three; the API server stores the kind `ClusterServingRuntime` for a bare name, and OME's
+/// controller then finds the ServingRuntime after the cluster-scoped 404).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuntimeRef {
+    /// `kind: ServingRuntime`, `apiGroup: ome.io`.
+    KindAndGroup,
+    /// `kind: ServingRuntime`, no group.
+    KindOnly,
+    /// The name alone.
+    BareName,
+}
+
 /// Which model the service names in `spec.model`, and where it lives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ModelFixture {
@@ -176,6 +189,9 @@ pub struct ComponentFixture {
     pub max_replicas: Option<i64>,
     /// Number of Ready Instances (= IR `spec.replicas`).
     pub instances: u32,
+    /// `spec.<c>.lifecycle`, also the IR's effective `spec.lifecycle` (its `minReadySeconds`
+    /// copied to the IR's `spec.minReadySeconds`, as OME's projector does).
+    pub lifecycle: Option<Value>,
 }
 
 /// Builder for the `chat` example (defaults follow the guide: engine External 2..4 with
@@ -186,6 +202,9 @@ pub struct ChatFixture {
     name: String,
     runtime: String,
     runtime_kind: RuntimeKind,
+    runtime_ref: RuntimeRef,
+    /// The ClusterServingRuntime the namespaced runtime inherits from (`ome.io/inherit-from`).
+    runtime_parent: Option<String>,
     model: ModelFixture,
     components: BTreeMap<Component, ComponentFixture>,
     encoding: Encoding,
@@ -209,6 +228,7 @@ impl ChatFixture {
                 min_replicas: Some(2),
                 max_replicas: Some(4),
                 instances: 2,
+                lifecycle: None,
             },
         );
         for c in [Component::Decoder, Component::Router] {
@@ -219,6 +239,7 @@ impl ChatFixture {
                     min_replicas: Some(1),
                     max_replicas: Some(1),
                     instances: 1,
+                    lifecycle: None,
                 },
             );
         }
@@ -226,6 +247,8 @@ impl ChatFixture {
             name: "chat".into(),
             runtime: CHAT_RUNTIME.into(),
             runtime_kind: RuntimeKind::Cluster,
+            runtime_ref: RuntimeRef::KindOnly,
+            runtime_parent: None,
             model: ModelFixture::Cluster(CHAT_MODEL.into()),
             components,
             encoding: Encoding::DenseV1,
@@ -248,6 +271,29 @@ impl ChatFixture {
     /// Uses a ServingRuntime in the namespace instead of the shared ClusterServingRuntime.
     pub fn namespaced_runtime(mut self) -> Self {
         self.runtime_kind = RuntimeKind::Namespaced;
+        self
+    }
+
+    /// Uses a ServingRuntime in the namespace, named in `spec.runtime` as `reference` says.
+    pub fn namespaced_runtime_as(mut self, reference: RuntimeRef) -> Self {
+        self.runtime_kind = RuntimeKind::Namespaced;
+        self.runtime_ref = reference;
+        self
+    }
+
+    /// The namespaced runtime inherits from the ClusterServingRuntime `parent` (created if
+    /// absent with the guide's runtime spec, shared by all tests: do not modify it); the child
+    /// declares only the engine.
+    pub fn inherits_from(mut self, parent: &str) -> Self {
+        self.runtime_parent = Some(parent.into());
+        self
+    }
+
+    /// Sets the lifecycle of a component (the ISVC's block and the IR's effective copy).
+    pub fn lifecycle(mut self, c: Component, lifecycle: Value) -> Self {
+        if let Some(f) = self.components.get_mut(&c) {
+            f.lifecycle = Some(lifecycle);
+        }
         self
     }
 
@@ -314,7 +360,13 @@ impl ChatFixture {
     fn runtime_ref(&self) -> Value {
         match self.runtime_kind {
             RuntimeKind::Cluster => json!({"name": self.runtime}),
-            RuntimeKind::Namespaced => json!({"name": self.runtime, "kind": "ServingRuntime"}),
+            RuntimeKind::Namespaced => match self.runtime_ref {
+                RuntimeRef::KindAndGroup => {
+                    json!({"name": self.runtime, "kind": "ServingRuntime", "apiGroup": "ome.io"})
+                }
+                RuntimeRef::KindOnly => json!({"name": self.runtime, "kind": "ServingRuntime"}),
+                RuntimeRef::BareName => json!({"name": self.runtime}),
+            },
         }
     }
 
@@ -369,18 +421,27 @@ impl ChatFixture {
             json!({"name": "ome-container", "image": image,
                    "resources": {"limits": {"nvidia.com/gpu": "1"}}})
         };
-        let manifest = json!({
-            "metadata": {"name": self.runtime},
-            "spec": {
-                "disabled": false,
-                "supportedModelFormats": [{"name": "safetensors", "modelFormat": {"name": "safetensors"},
-                                           "modelArchitecture": "LlamaForCausalLM", "autoSelect": false}],
-                "protocolVersions": ["openAI"],
-                "engineConfig": {"runner": runner("lmsysorg/sglang:latest")},
-                "decoderConfig": {"runner": runner("lmsysorg/sglang:latest")},
-                "routerConfig": {"runner": {"name": "ome-container", "image": "lmsysorg/sglang-router:latest"}},
-            },
+        let spec = json!({
+            "disabled": false,
+            "supportedModelFormats": [{"name": "safetensors", "modelFormat": {"name": "safetensors"},
+                                       "modelArchitecture": "LlamaForCausalLM", "autoSelect": false}],
+            "protocolVersions": ["openAI"],
+            "engineConfig": {"runner": runner("lmsysorg/sglang:latest")},
+            "decoderConfig": {"runner": runner("lmsysorg/sglang:latest")},
+            "routerConfig": {"runner": {"name": "ome-container", "image": "lmsysorg/sglang-router:latest"}},
         });
+        let mut manifest = json!({"metadata": {"name": self.runtime}, "spec": spec});
+        if let Some(parent) = &self.runtime_parent {
+            let base = json!({"metadata": {"name": parent}, "spec": manifest["spec"].clone()});
+            create_if_absent(client, &cluster_serving_runtime_resource(), None, base)
+                .await
+                .context("creating the parent runtime")?;
+            manifest = json!({
+                "metadata": {"name": self.runtime,
+                             "annotations": {"ome.io/inherit-from": parent}},
+                "spec": {"engineConfig": {"runner": runner("lmsysorg/sglang:latest")}},
+            });
+        }
         match self.runtime_kind {
             RuntimeKind::Cluster => {
                 create_if_absent(client, &cluster_serving_runtime_resource(), None, manifest).await
@@ -447,6 +508,9 @@ impl ChatFixture {
             if let Some(class) = f.autoscaler {
                 block["autoscaler"] = class.block();
             }
+            if let Some(lifecycle) = &f.lifecycle {
+                block["lifecycle"] = lifecycle.clone();
+            }
             spec[c.as_str()] = block;
         }
         json!({"metadata": {"name": self.name}, "spec": spec})
@@ -462,7 +526,7 @@ impl ChatFixture {
         isvc_uid: &str,
     ) -> Result<Value> {
         let ir_name = ir_name(&self.name, c);
-        let manifest = json!({
+        let mut manifest = json!({
             "metadata": {
                 "name": ir_name,
                 "labels": ir_labels(&self.name, c, &self.runtime),
@@ -486,6 +550,12 @@ impl ChatFixture {
                 }}],
             },
         });
+        if let Some(lifecycle) = &f.lifecycle {
+            manifest["spec"]["lifecycle"] = lifecycle.clone();
+            if let Some(seconds) = lifecycle.get("minReadySeconds") {
+                manifest["spec"]["minReadySeconds"] = seconds.clone();
+            }
+        }
         let ir = create(client, &ir_resource(), Some(ns), manifest)
             .await
             .with_context(|| format!("creating InferenceReplica {ir_name}"))?;
@@ -548,6 +618,75 @@ impl ChatFixture {
             "conditions": conditions,
             "components": components,
         })
+    }
+}
+
+/// The service shapes OME's documentation deploys (OMENative examples): an engine-only service
+/// with `autoscaler.class: None`, no model, a `SurgeThenDrain` lifecycle and a ServingRuntime
+/// `http-echo` in its namespace, named or found as each variant says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DocsShape {
+    /// (1) `kind: ServingRuntime`, `apiGroup: ome.io`.
+    KindAndGroup,
+    /// (2) `kind: ServingRuntime`, no group.
+    KindOnly,
+    /// (3) The name alone (stored as `kind: ClusterServingRuntime`; the controller falls back).
+    BareName,
+    /// (4) The ServingRuntime inherits from the ClusterServingRuntime [`DOCS_PARENT_RUNTIME`].
+    Inherited,
+    /// (5) `minReplicas = maxReplicas` (2), named by bare name.
+    FixedCount,
+}
+
+/// The runtime of the documentation shapes (a ServingRuntime in the service's namespace).
+pub const DOCS_RUNTIME: &str = "http-echo";
+/// The ClusterServingRuntime [`DocsShape::Inherited`]'s runtime inherits from.
+pub const DOCS_PARENT_RUNTIME: &str = "http-echo-base";
+
+impl DocsShape {
+    /// Every shape.
+    pub const ALL: [DocsShape; 5] = [
+        DocsShape::KindAndGroup,
+        DocsShape::KindOnly,
+        DocsShape::BareName,
+        DocsShape::Inherited,
+        DocsShape::FixedCount,
+    ];
+
+    /// The lifecycle every shape declares for its engine.
+    pub fn lifecycle() -> Value {
+        json!({"minReadySeconds": 5, "instanceReadyTimeout": "2m",
+               "updateStrategy": {"type": "SurgeThenDrain",
+                                  "rollingUpdate": {"maxSurge": 1, "maxUnavailable": 0}}})
+    }
+
+    /// The shape as a fixture named `name`: 2 Ready engine Instances, bounds 1..4 (2..2 for
+    /// [`DocsShape::FixedCount`]).
+    pub fn fixture(self, name: &str) -> ChatFixture {
+        let reference = match self {
+            DocsShape::KindAndGroup => RuntimeRef::KindAndGroup,
+            DocsShape::KindOnly | DocsShape::Inherited => RuntimeRef::KindOnly,
+            DocsShape::BareName | DocsShape::FixedCount => RuntimeRef::BareName,
+        };
+        let (min, max) = match self {
+            DocsShape::FixedCount => (2, 2),
+            _ => (1, 4),
+        };
+        let fixture = ChatFixture::new()
+            .name(name)
+            .runtime(DOCS_RUNTIME)
+            .namespaced_runtime_as(reference)
+            .model(ModelFixture::Absent)
+            .without(Component::Decoder)
+            .without(Component::Router)
+            .autoscaler(Component::Engine, Some(AutoscalerClass::None))
+            .bounds(Component::Engine, Some(min), Some(max))
+            .instances(Component::Engine, 2)
+            .lifecycle(Component::Engine, DocsShape::lifecycle());
+        match self {
+            DocsShape::Inherited => fixture.inherits_from(DOCS_PARENT_RUNTIME),
+            _ => fixture,
+        }
     }
 }
 

@@ -40,7 +40,10 @@ pub use cluster::{
 };
 pub use controller::Controller;
 pub use faults::{FAULT_SENTINEL, Fault, ForeignCaServer};
-pub use fixtures::{AutoscalerClass, ChatFixture, ChatObjects, Component, Encoding, ModelFixture};
+pub use fixtures::{
+    AutoscalerClass, ChatFixture, ChatObjects, Component, DocsShape, Encoding, ModelFixture,
+    RuntimeRef,
+};
 pub use forward::{ForwardOptions, ForwardProxy, PROXIED_HOST, TcpForwarder, Tunnel};
 pub use kubeconfig::KubeconfigBuilder;
 pub use misbehave::{MisbehavingServer, Misbehaviour};

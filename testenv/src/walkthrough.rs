@@ -1,6 +1,10 @@
 //! The demo walkthrough: the user guide's "Request a transient scale" run for real against the
 //! example, with the OME controller's part played by the stand-in between the user's commands.
 
+/// The service next to `chat` shaped like OME's documentation examples
+/// ([`crate::DocsShape::BareName`]).
+pub const DOCS_SERVICE: &str = "http-lab";
+
 /// What the stand-in controller does between two user commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ControllerAction {
@@ -117,6 +121,18 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "Why each component's autoscaling is what it is, next to what the service reports",
             "autoscale explain chat -n prod",
+        ),
+        plugin(
+            "Next to chat, a service shaped like OME's documentation examples: engine only, autoscaler class None, no model, and a ServingRuntime of its namespace named without a kind, found as OME's controller finds it (after the ClusterServingRuntime lookup answers 404)",
+            "status http-lab -n prod",
+        ),
+        plugin(
+            "Its runtime with its real kind, and the autoscaling it resolves to",
+            "autoscale explain http-lab -n prod -o yaml",
+        ),
+        plugin(
+            "A server dry run of a scale of that service, guarded by the count it has now",
+            "scale http-lab -n prod --component engine --replicas 3 --current-replicas 2 --override-autoscaler --yes --dry-run server",
         ),
         plugin(
             "Does this cluster have OME's APIs, and may this identity scale the engine?",

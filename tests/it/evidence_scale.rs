@@ -122,7 +122,9 @@ async fn d1_compatibility_is_checked_only_for_autosync() {
 #[tokio::test]
 async fn d1_the_model_reads_join_stage_2() {
     // New request trace of the basic example (explicit runtime, model set, dry-run none):
-    // stage 1 ISVC + IR + /scale; stage 2 runtime + BaseModel + ClusterBaseModel; stage 3
+    // stage 1 ISVC + IR + /scale; stage 2 runtime (the ClusterServingRuntime and, sent with it,
+    // the ServingRuntime of that name the lookup falls back to: difference p) + BaseModel +
+    // ClusterBaseModel; stage 3
     // ISVC + runtime + IR; stage 4 the PATCH. Four sequential stages, no model re-read.
     let env = Env::new("ev-trace", chat()).await;
     let proxy = Proxy::start(
@@ -145,6 +147,7 @@ async fn d1_the_model_reads_join_stage_2() {
         sorted(vec![isvc.clone(), ir.clone(), format!("{ir}/scale")]),
         sorted(vec![
             runtime.clone(),
+            format!("GET /apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes/{CHAT_RUNTIME}"),
             format!("GET /apis/ome.io/v1beta1/namespaces/{ns}/basemodels/{CHAT_MODEL}"),
             format!("GET /apis/ome.io/v1beta1/clusterbasemodels/{CHAT_MODEL}"),
         ]),

@@ -304,18 +304,31 @@ fn has_feature(isvc: &Value, feature: &str) -> bool {
         .map(|m| m.values().collect())
         .unwrap_or_default();
     let any_component = |key: &str| components.iter().any(|c| present(c.get(key)));
+    // The component features count only on the entries of OME's components, where a block
+    // that is there, even empty, is present.
+    let entries: Vec<&Value> = ["engine", "decoder", "router"]
+        .into_iter()
+        .filter_map(|c| status.get("components").and_then(|m| m.get(c)))
+        .collect();
+    let on_entry = |key: &str| {
+        entries
+            .iter()
+            .any(|c| c.get(key).is_some_and(|v| !v.is_null()))
+    };
     match feature {
-        "Components" => !components.is_empty(),
-        "Lifecycle" => any_component("lifecycle"),
-        "Autoscaling" => any_component("autoscaler"),
-        "ScaleTarget" => any_component("scaleTargetRef"),
+        "Components" => !entries.is_empty(),
+        "Lifecycle" => on_entry("lifecycle"),
+        "Autoscaling" => on_entry("autoscaler"),
+        "ScaleTarget" => on_entry("scaleTargetRef"),
         "Traffic" => any_component("traffic") || present(status.get("traffic")),
         "Canary" => any_component("canary") || present(status.get("canary")),
         "Rollout" => present(status.get("rollout")),
         "RolloutCoordination" => present(status.get("rolloutCoordination")),
         "Placement" => present(status.get("placement")),
         "MigrationHistory" => present(status.get("migrationHistory")),
-        "RuntimePin" => present(status.get("pinnedRevisionName")),
+        "RuntimePin" => {
+            present(status.get("pinnedRevisionName")) || present(status.get("lastRuntimeSyncToken"))
+        }
         _ => false,
     }
 }

@@ -85,6 +85,39 @@ fn a_missing_required_api_is_a_violation() {
     assert_eq!(report.warnings, [WARN_UNAVAILABLE]);
 }
 
+fn features_present(status: Value) -> Vec<&'static str> {
+    let mut e = evidence(&[]);
+    e.isvc = Some(json!({"status": status}));
+    let report = project(&request(Some("chat")), &e, "1.2.0", now());
+    report
+        .content
+        .features
+        .iter()
+        .filter(|f| f.availability == "Present")
+        .map(|f| f.id)
+        .collect()
+}
+
+#[test]
+fn component_features_count_on_ome_components_and_the_sync_token_is_a_pin() {
+    // Empty blocks on an engine entry are present; the same blocks on another key are not.
+    assert_eq!(
+        features_present(json!({"components": {"engine": {
+            "lifecycle": {}, "autoscaler": {}, "scaleTargetRef": {}}}})),
+        ["Components", "Lifecycle", "Autoscaling", "ScaleTarget"]
+    );
+    assert_eq!(
+        features_present(json!({"components": {"predictor": {
+            "lifecycle": {"replicas": 1}, "autoscaler": {"class": "HPA"},
+            "scaleTargetRef": {"name": "x"}}}})),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        features_present(json!({"lastRuntimeSyncToken": "srt/7"})),
+        ["RuntimePin"]
+    );
+}
+
 #[test]
 fn features_of_the_selected_service_and_access() {
     let mut e = evidence(&[]);

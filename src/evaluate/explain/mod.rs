@@ -11,7 +11,7 @@ use crate::evaluate::autoscale::{self, Class, ComponentReport, ManagedBy, SpecSo
 use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
 use crate::evaluate::scale::runtime::{ActiveRuntime, Origin};
 use crate::ome::Component;
-use crate::ome::reads::Stamp;
+use crate::ome::reads::{RuntimeScope, Stamp};
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
@@ -60,7 +60,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
             // Stamps are root first; the runtime the service names is the last.
             let mut chain: Vec<RuntimeObject> = active.stamps.iter().rev().map(object).collect();
             let runtime = if chain.is_empty() {
-                named_runtime(isvc)
+                named_runtime(isvc, &active.scope)
             } else {
                 chain.remove(0)
             };
@@ -74,7 +74,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
         }
         Origin::ControllerRevision => Active {
             origin: Origin::ControllerRevision.as_str(),
-            runtime: named_runtime(isvc),
+            runtime: named_runtime(isvc, &active.scope),
             revision: active.stamps.first().map(object),
             parents: Vec::new(),
             spec: &active.spec,
@@ -82,17 +82,12 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
     }
 }
 
-/// The runtime as `spec.runtime` names it (not observed).
-fn named_runtime(isvc: &InferenceService) -> RuntimeObject {
+/// The runtime `spec.runtime` names, where the lookup found it (its identity not observed).
+fn named_runtime(isvc: &InferenceService, scope: &RuntimeScope) -> RuntimeObject {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
-    let namespaced = runtime.kind.as_deref() == Some("ServingRuntime");
     RuntimeObject {
-        kind: if namespaced {
-            "ServingRuntime"
-        } else {
-            "ClusterServingRuntime"
-        },
-        namespace: namespaced.then(|| meta_namespace(&isvc.metadata).to_string()),
+        kind: scope.kind.as_str(),
+        namespace: (!scope.namespace.is_empty()).then(|| scope.namespace.clone()),
         name: runtime.name.unwrap_or_default(),
         uid: None,
         generation: None,
@@ -156,7 +151,11 @@ pub(crate) fn project(
     }));
     issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
     issues.dedup();
-    let state = summary_state(&policy, freshness, status_state, &components);
+    // A reported component the runtime does not declare is a mismatch (diagnose.md §2).
+    let unexpected = issues
+        .iter()
+        .any(|i| i.code == "ReportedComponentUnexpected");
+    let state = summary_state(&policy, freshness, status_state, &components, unexpected);
     let warnings = warnings(freshness, state, &policy, &components);
     let content = ExplainContent {
         summary: Summary {
@@ -440,6 +439,7 @@ fn summary_state(
     freshness: Freshness,
     status_state: &str,
     components: &[ComponentExplain],
+    unexpected: bool,
 ) -> State {
     let current = freshness == Freshness::Current;
     let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
@@ -451,7 +451,7 @@ fn summary_state(
         State::Invalid
     } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
         State::Unsupported
-    } else if any(&|c| c.reconciliation.state == "ReportedMismatch") {
+    } else if unexpected || any(&|c| c.reconciliation.state == "ReportedMismatch") {
         State::ReportedMismatch
     } else if !current
         || matches!(status_state, "Partial" | "Unavailable")

@@ -78,6 +78,24 @@ fn the_golden_service_is_consistent() {
 }
 
 #[test]
+fn a_reported_component_the_runtime_does_not_declare_is_a_mismatch() {
+    let mut isvc = raw_engine();
+    isvc["status"]["components"]["router"] = isvc["status"]["components"]["engine"].clone();
+    isvc["status"]["components"]["router"]["scaleTargetRef"]["name"] = json!("chat-router");
+    let report = explain(isvc, &RuntimeSpec::default());
+    assert!(
+        report
+            .content
+            .issues
+            .iter()
+            .any(|i| i.code == "ReportedComponentUnexpected" && i.component == Some("router")),
+        "{:?}",
+        report.content.issues
+    );
+    assert_eq!(report.content.summary.state, "ReportedMismatch");
+}
+
+#[test]
 fn mismatches_and_stale_status() {
     let mut isvc = raw_engine();
     isvc["status"]["components"]["engine"]["autoscaler"]["class"] = json!("KEDA");

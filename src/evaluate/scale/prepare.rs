@@ -56,6 +56,8 @@ pub(crate) struct ReplicaIdentity {
 pub(crate) struct Plan {
     pub(crate) component: Component,
     pub(crate) requested: i32,
+    /// `--current-replicas`, checked again at revalidation.
+    pub(crate) current_replicas: Option<i32>,
     pub(crate) resolution: Resolution,
     pub(crate) isvc: Stamp,
     /// The collected ISVC, compared for deep equality at revalidation.
@@ -93,7 +95,7 @@ pub(crate) fn check_service(
     )?;
     validate_target(&isvc.view, &isvc.raw)?;
     let target = runtime::scale_target(&isvc.view)
-        .map_err(|problem| runtime::runtime_refusal(&isvc.view, problem))?;
+        .map_err(|problem| runtime::runtime_refusal(&isvc.view, None, problem))?;
     Ok((isvc, target))
 }
 
@@ -147,6 +149,7 @@ pub(crate) fn prepare(
     let scale_body = scale.map_err(|e| read_failure(object, &e))?;
     let scale =
         scale_body::decode(&scale_body).map_err(|_| read_failure(object, &ApiError::Malformed))?;
+    check_current_replicas(request.current_replicas, i64::from(scale.spec_replicas))?;
     // §2.5.
     inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
     // §2.6.
@@ -170,6 +173,7 @@ pub(crate) fn prepare(
     Ok(Plan {
         component,
         requested: request.replicas,
+        current_replicas: request.current_replicas,
         resolution,
         isvc: isvc_stamp,
         isvc_raw: isvc.raw.clone(),
@@ -179,6 +183,22 @@ pub(crate) fn prepare(
         ir_raw: ir.raw,
         issues,
     })
+}
+
+/// `--current-replicas` (difference t): the count the write requires, against the `/scale`
+/// `spec.replicas` read in stage 1 or the IR's at revalidation. A mismatch is the guarded
+/// precondition conflict (exit 3): nothing is written.
+pub(crate) fn check_current_replicas(expected: Option<i32>, found: i64) -> Result<(), Refusal> {
+    match expected {
+        Some(expected) if i64::from(expected) != found => Err(refuse(
+            ScaleError::Precondition,
+            CheckId::CurrentReplicas,
+            Line::new()
+                .int("expected", i64::from(expected))
+                .int("found", found),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// §2.6: every ownership class needs `--override-autoscaler --yes`.
@@ -559,6 +579,7 @@ fn replica_identity(ir: &InferenceReplica) -> Result<ReplicaIdentity, Refusal> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::reads::{ChainRead, RuntimeScope};
     use crate::ome::request::DryRun;
     use crate::ome::request::OutputFormat;
     use serde_json::json;
@@ -629,6 +650,7 @@ mod tests {
             name: "chat".into(),
             component: Component::Engine,
             replicas,
+            current_replicas: None,
             override_autoscaler: true,
             yes: true,
             dry_run: DryRun::Client,
@@ -651,7 +673,10 @@ mod tests {
             isvc,
             runtime_target,
             runtime: RuntimeReads {
-                chain: vec![runtime],
+                chain: vec![ChainRead {
+                    scope: RuntimeScope::cluster(),
+                    read: runtime,
+                }],
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
@@ -825,7 +850,16 @@ mod tests {
             isvc,
             runtime_target,
             runtime: RuntimeReads {
-                chain: vec![Ok(child), Ok(parent)],
+                chain: vec![
+                    ChainRead {
+                        scope: RuntimeScope::cluster(),
+                        read: Ok(child),
+                    },
+                    ChainRead {
+                        scope: RuntimeScope::cluster(),
+                        read: Ok(parent),
+                    },
+                ],
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
@@ -921,7 +955,10 @@ mod tests {
         let with = |ir: Result<Value, ApiError>, scale: Vec<u8>| {
             let (isvc, runtime_target) = check_service(Ok(isvc()), "prod", "chat").unwrap();
             let runtime = RuntimeReads {
-                chain: vec![Ok(runtime())],
+                chain: vec![ChainRead {
+                    scope: RuntimeScope::cluster(),
+                    read: Ok(runtime()),
+                }],
                 chain_broken: false,
                 requested_revision: None,
                 reported_revision: None,
@@ -978,7 +1015,8 @@ mod tests {
                 Some(vec![
                     "scale check: read object=InferenceReplica/prod/chat-engine cause=Forbidden"
                         .to_string(),
-                    "next: kubectl ome admin doctor --access -n prod".to_string()
+                    // The command adds " -n <namespace>" (Refusal::in_namespace).
+                    "next: kubectl ome admin doctor --access".to_string()
                 ])
             ))
         );

@@ -3,7 +3,7 @@
 //! order, whatever order the concurrent re-reads completed in.
 
 use super::checks::{refuse, stale};
-use super::prepare::Plan;
+use super::prepare::{Plan, check_current_replicas};
 use super::{read_failure, replica};
 use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence};
@@ -98,6 +98,10 @@ fn revalidate_replica(
         name: &plan.ir.name,
     };
     let raw = read.map_err(|e| read_failure(object, &e))?;
+    // The precondition first: a count changed by another writer is its conflict (exit 3).
+    if let Some(found) = raw.pointer("/spec/replicas").and_then(Value::as_i64) {
+        check_current_replicas(plan.current_replicas, found)?;
+    }
     let changed = || stale(&plan.ir.name, "IRChangedSinceRead", Evidence::new());
     let ir: Fetched<InferenceReplica> = Fetched::from_raw(raw).ok_or_else(changed)?;
     replica::inspect(&ir.view, &ir.raw, &plan.isvc_view, plan.component, now)

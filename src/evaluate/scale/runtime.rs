@@ -3,7 +3,7 @@
 //! ControllerRevision), and which components run OMENative.
 
 use super::checks::refuse;
-use super::model::{self, ModelRead};
+use super::model::{self, ModelCause, ModelRead};
 use super::pin::{self, PinTarget};
 use crate::errors::scale_check::{CheckId, Evidence};
 use crate::errors::{Refusal, ScaleError};
@@ -11,7 +11,8 @@ use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::reads::{
-    DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeTarget, Stamp, declared_parent,
+    ChainRead, DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeScope, RuntimeTarget,
+    Stamp, declared_parent,
 };
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Component, closed_set};
@@ -32,7 +33,9 @@ closed_set! {
         Cycle => "Cycle",
         MaxDepthExceeded => "MaxDepthExceeded",
         Timeout => "Timeout",
-        ModelGate => "ModelGate",
+        ModelNotFound => "ModelNotFound",
+        ModelDisabled => "ModelDisabled",
+        ModelIncompatible => "ModelIncompatible",
         UnsupportedShape => "UnsupportedShape",
     }
 }
@@ -61,8 +64,14 @@ pub(crate) fn pin_of(isvc: &InferenceService) -> RuntimePin {
     }
 }
 
-/// The `native-runtime` refusal (a read that timed out is the plain deadline error).
-pub(crate) fn runtime_refusal(isvc: &InferenceService, problem: RuntimeProblem) -> Refusal {
+/// The `native-runtime` refusal (a read that timed out is the plain deadline error). `found`
+/// is the kind the lookup found the runtime as (difference p), else the kind `spec.runtime`
+/// names is shown.
+pub(crate) fn runtime_refusal(
+    isvc: &InferenceService,
+    found: Option<RuntimeKind>,
+    problem: RuntimeProblem,
+) -> Refusal {
     if problem == RuntimeProblem::Timeout {
         return ScaleError::DeadlineExceeded.into();
     }
@@ -70,10 +79,12 @@ pub(crate) fn runtime_refusal(isvc: &InferenceService, problem: RuntimeProblem) 
     let name = runtime
         .and_then(|r| r.name.as_deref())
         .filter(|n| !n.is_empty());
-    let kind = runtime
-        .and_then(|r| r.kind.as_deref())
-        .filter(|k| !k.is_empty())
-        .unwrap_or("ClusterServingRuntime");
+    let kind = found.map(RuntimeKind::as_str).unwrap_or_else(|| {
+        runtime
+            .and_then(|r| r.kind.as_deref())
+            .filter(|k| !k.is_empty())
+            .unwrap_or("ClusterServingRuntime")
+    });
     let shown = name.map_or_else(|| "-".to_string(), |n| format!("{kind}/{n}"));
     refuse(
         ScaleError::Runtime,
@@ -96,6 +107,8 @@ pub(crate) enum Origin {
 #[derive(Debug, Clone)]
 pub(crate) struct ActiveRuntime {
     pub(crate) origin: Origin,
+    /// Where the runtime the service names was found (its real kind, difference p).
+    pub(crate) scope: RuntimeScope,
     /// The effective runtime spec (the chain merged, root first, or the revision's copy).
     pub(crate) spec: RuntimeSpec,
     /// The source stamps after the ISVC: the chain root first, or the ControllerRevision.
@@ -147,10 +160,6 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, R
     if model.as_deref().is_some_and(|m| !is_dns1123_subdomain(m)) {
         return Err(RuntimeProblem::Unbound);
     }
-    let namespace = match kind {
-        RuntimeKind::Cluster => String::new(),
-        RuntimeKind::Namespaced => isvc.metadata.namespace.clone().unwrap_or_default(),
-    };
     // A revision name becomes a request path in stage 2: anything but a valid name is refused
     // before it is read (the pin cannot be bound).
     let revision = |v: Option<String>| match v.filter(|s| !s.is_empty()) {
@@ -160,13 +169,22 @@ pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, R
     Ok(RuntimeTarget {
         kind,
         name,
-        namespace,
         auto_sync: runtime.auto_sync.unwrap_or(true),
         requested_revision: revision(runtime.revision)?,
         reported_revision: revision(isvc.status.pinned_revision_name.clone())?,
         model,
         service_namespace: isvc.metadata.namespace.clone().unwrap_or_default(),
     })
+}
+
+/// The kind the runtime the service names was found as, or whose read failed other than with a
+/// 404 (`None` when no scope had it).
+fn found_kind(reads: &RuntimeReads) -> Option<RuntimeKind> {
+    reads
+        .chain
+        .first()
+        .filter(|head| !matches!(&head.read, Err(e) if e.is_not_found()))
+        .map(|head| head.scope.kind)
 }
 
 fn failed_read(err: &ApiError) -> RuntimeProblem {
@@ -207,7 +225,7 @@ pub(crate) fn check_runtime(
             check_model(reads, target.auto_sync)?;
             Ok(active)
         })
-        .map_err(|problem| runtime_refusal(isvc, problem))
+        .map_err(|problem| runtime_refusal(isvc, found_kind(reads), problem))
 }
 
 /// The active runtime configuration the controller renders from: the live runtime chain
@@ -220,6 +238,11 @@ pub(crate) fn resolve(
     ome_namespace: &str,
 ) -> Result<ActiveRuntime, RuntimeProblem> {
     let live = live_chain(target, reads)?;
+    let scope = reads
+        .chain
+        .first()
+        .map(|head| head.scope.clone())
+        .ok_or(RuntimeProblem::Unbound)?;
     let (origin, spec, stamps) = match (target.auto_sync, &target.requested_revision) {
         (true, _) => {
             let spec = merged_spec(&live)?;
@@ -251,7 +274,7 @@ pub(crate) fn resolve(
                 Some(Err(e)) => return Err(failed_read(e)),
                 None => return Err(RuntimeProblem::Unbound),
             };
-            let (stamp, spec) = revision_config(body, name, target, ome_namespace)?;
+            let (stamp, spec) = revision_config(body, name, target, &scope, ome_namespace)?;
             (Origin::ControllerRevision, spec, vec![stamp])
         }
     };
@@ -261,6 +284,7 @@ pub(crate) fn resolve(
     let native = native_components(isvc, &spec, origin);
     Ok(ActiveRuntime {
         origin,
+        scope,
         spec,
         stamps,
         native,
@@ -283,7 +307,7 @@ fn live_chain(
         // the chain came back to a runtime already read.
         let invalid_parent = matches!(
             reads.chain.last(),
-            Some(Ok(raw)) if declared_parent(raw) == DeclaredParent::Invalid
+            Some(ChainRead { read: Ok(raw), .. }) if declared_parent(raw) == DeclaredParent::Invalid
         );
         return Err(if invalid_parent {
             RuntimeProblem::Unbound
@@ -296,15 +320,16 @@ fn live_chain(
     }
     let mut out = Vec::new();
     let mut expected_name = target.name.clone();
-    for (depth, read) in reads.chain.iter().enumerate() {
-        let raw = read.as_ref().map_err(failed_read)?;
-        let stamp = stamp_of(raw, target.kind.as_str(), crate::ome::API_VERSION);
+    for (depth, link) in reads.chain.iter().enumerate() {
+        let raw = link.read.as_ref().map_err(failed_read)?;
+        let kind = link.scope.kind.as_str();
+        let stamp = stamp_of(raw, kind, crate::ome::API_VERSION);
         let kind_ok = raw["kind"]
             .as_str()
-            .is_none_or(|k| k.is_empty() || k == target.kind.as_str());
+            .is_none_or(|k| k.is_empty() || k == kind);
         if !kind_ok
             || stamp.name != expected_name
-            || stamp.namespace != target.namespace
+            || stamp.namespace != link.scope.namespace
             || stamp.uid.is_empty()
             || stamp.resource_version.is_empty()
             || stamp.generation <= 0
@@ -379,6 +404,7 @@ fn revision_config(
     body: &[u8],
     name: &str,
     target: &RuntimeTarget,
+    scope: &RuntimeScope,
     ome_namespace: &str,
 ) -> Result<(Stamp, RuntimeSpec), RuntimeProblem> {
     let pin = pin::verify(
@@ -387,8 +413,8 @@ fn revision_config(
             name,
             ome_namespace,
             runtime: &target.name,
-            kind: target.kind.as_str(),
-            runtime_namespace: &target.namespace,
+            kind: scope.kind.as_str(),
+            runtime_namespace: &scope.namespace,
         },
     )
     // OME's controller did not write this revision for this runtime (the writer contract).
@@ -419,8 +445,14 @@ fn check_model(reads: &RuntimeReads, auto_sync: bool) -> Result<(), RuntimeProbl
         Err(e) if e.is_not_found() => ModelRead::NotFound,
         Err(_) => ModelRead::Failed,
     };
-    model::check(&read(&models.base), &read(&models.cluster), auto_sync)
-        .map_err(|_| RuntimeProblem::ModelGate)
+    // The cause is the check line's (evidence-strictness.md §2.1).
+    model::check(&read(&models.base), &read(&models.cluster), auto_sync).map_err(
+        |cause| match cause {
+            ModelCause::NotFound => RuntimeProblem::ModelNotFound,
+            ModelCause::Disabled => RuntimeProblem::ModelDisabled,
+            ModelCause::Incompatible => RuntimeProblem::ModelIncompatible,
+        },
+    )
 }
 
 /// The deployment mode of a component given the active configuration.
@@ -459,6 +491,7 @@ fn native_components(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::reads::ModelReads;
     use serde_json::json;
 
     fn isvc(runtime: Value, pinned: Option<&str>) -> InferenceService {
@@ -468,6 +501,105 @@ mod tests {
             "status": {"pinnedRevisionName": pinned}
         }))
         .unwrap()
+    }
+
+    fn native_isvc(model: Option<&str>) -> InferenceService {
+        serde_json::from_value(json!({
+            "metadata": {"name": "chat", "namespace": "prod"},
+            "spec": {"deploymentMode": "OMENative", "runtime": {"name": "srt"}, "engine": {},
+                     "model": model.map(|name| json!({"name": name}))},
+        }))
+        .unwrap()
+    }
+
+    fn runtime_in(scope: &RuntimeScope) -> Value {
+        json!({"apiVersion": "ome.io/v1beta1", "kind": scope.kind.as_str(),
+               "metadata": {"name": "srt", "namespace": scope.namespace, "uid": "rt-uid",
+                            "generation": 1, "resourceVersion": "5"},
+               "spec": {"engineConfig": {}}})
+    }
+
+    fn reads(scope: RuntimeScope, model: Option<ModelReads>) -> RuntimeReads {
+        RuntimeReads {
+            chain: vec![ChainRead {
+                read: Ok(runtime_in(&scope)),
+                scope,
+            }],
+            chain_broken: false,
+            requested_revision: None,
+            reported_revision: None,
+            model,
+        }
+    }
+
+    fn check_lines(isvc: &InferenceService, reads: &RuntimeReads) -> Vec<String> {
+        let target = runtime_target(isvc).unwrap();
+        let refusal = check_runtime(isvc, &target, reads, "ome").unwrap_err();
+        assert_eq!(refusal.error, ScaleError::Runtime);
+        refusal.check.map(|c| c.lines()).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_runtime_found_in_the_namespace_is_bound_with_its_real_kind() {
+        let isvc = native_isvc(None);
+        let target = runtime_target(&isvc).unwrap();
+        let found = RuntimeScope::namespaced("prod");
+        let active = resolve(&isvc, &target, &reads(found.clone(), None), "ome").unwrap();
+        assert_eq!(active.scope, found);
+        assert_eq!(active.stamps[0].kind, "ServingRuntime");
+        assert_eq!(active.stamps[0].namespace, "prod");
+        // Found in another namespace than the one looked in: not the runtime asked for.
+        let elsewhere = reads(RuntimeScope::namespaced("other"), None);
+        let mut wrong = elsewhere.clone();
+        wrong.chain[0].scope = found;
+        assert!(matches!(
+            resolve(&isvc, &target, &wrong, "ome"),
+            Err(RuntimeProblem::Unbound)
+        ));
+    }
+
+    #[test]
+    fn a_model_refusal_names_its_cause_and_the_runtime_its_real_kind() {
+        let isvc = native_isvc(Some("llama"));
+        let model = |spec: Value| ModelReads {
+            base: Ok(json!({"metadata": {"name": "llama"}, "spec": spec})),
+            cluster: Err(ApiError::TimedOut),
+        };
+        let missing = ModelReads {
+            base: Err(ApiError::NotFound {
+                named: true,
+                message: String::new(),
+            }),
+            cluster: Err(ApiError::NotFound {
+                named: true,
+                message: String::new(),
+            }),
+        };
+        let cases = [
+            (missing, "ModelNotFound"),
+            (
+                model(json!({"disabled": true, "modelFormat": {"name": "safetensors"}})),
+                "ModelDisabled",
+            ),
+            (
+                model(json!({"modelFormat": {"name": ""}})),
+                "ModelIncompatible",
+            ),
+        ];
+        for (models, cause) in cases {
+            let lines = check_lines(
+                &isvc,
+                &reads(RuntimeScope::namespaced("prod"), Some(models)),
+            );
+            assert_eq!(
+                lines,
+                [
+                    "scale check: native-runtime runtime=ServingRuntime/srt pin=AutoSync"
+                        .to_string(),
+                    format!("scale check: native-runtime cause={cause}"),
+                ],
+            );
+        }
     }
 
     #[test]

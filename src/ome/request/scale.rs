@@ -40,6 +40,8 @@ pub(crate) struct ScaleRequest {
     pub(crate) name: String,
     pub(crate) component: Component,
     pub(crate) replicas: i32,
+    /// `--current-replicas`: the `/scale` `spec.replicas` the write requires (difference t).
+    pub(crate) current_replicas: Option<i32>,
     pub(crate) override_autoscaler: bool,
     pub(crate) yes: bool,
     pub(crate) dry_run: DryRun,

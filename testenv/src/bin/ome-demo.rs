@@ -13,7 +13,7 @@ use ome_testenv::fixtures::ChatObjects;
 use ome_testenv::operator::{ManagerDeployment, ensure_model_crds};
 use ome_testenv::pods::{InstancePod, PodState, failed_scheduling};
 use ome_testenv::walkthrough::{self, ControllerAction, Step};
-use ome_testenv::{ChatFixture, Component, Controller, TestCluster};
+use ome_testenv::{ChatFixture, Component, Controller, DocsShape, TestCluster};
 
 const NAMESPACE: &str = "prod";
 /// Where the OME operator runs (its `ome-controller-manager` Deployment).
@@ -126,6 +126,11 @@ async fn demo(keep: bool) -> Result<()> {
         .create(&admin, OME_NAMESPACE)
         .await?;
     let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
+    // Next to `chat`, a service shaped like OME's documentation examples.
+    DocsShape::BareName
+        .fixture(walkthrough::DOCS_SERVICE)
+        .create(&admin, NAMESPACE)
+        .await?;
     println!();
     print_objects(&objs);
     let kubeconfig = cluster.kubeconfig("scaler")?;

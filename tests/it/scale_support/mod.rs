@@ -145,7 +145,11 @@ pub fn check_lines(stderr: &str, message: &str) -> Option<Vec<String>> {
         .rev()
         .collect();
     let preview = lines.len() > checks.len();
-    let bounded = checks.len() <= 6 && checks.iter().all(|l| l.chars().count() <= 80);
+    // A `next:` command is never shortened (it must stay runnable).
+    let bounded = checks.len() <= 6
+        && checks
+            .iter()
+            .all(|l| l.chars().count() <= 80 || l.starts_with("next: "));
     // Before the preview (a refusal of the checks), stderr is only the check lines.
     let only_checks = !preview || body.starts_with("ALPHA guarded scale preview");
     (bounded && only_checks).then_some(checks)

@@ -5,7 +5,7 @@ use super::super::prepare::{Evidence, Plan, check_service, prepare};
 use crate::errors::ScaleError;
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
-use crate::ome::reads::RuntimeReads;
+use crate::ome::reads::{ChainRead, RuntimeReads, RuntimeScope, head_scopes};
 use crate::ome::request::{DryRun, OutputFormat, ScaleRequest};
 use ome_testenv::fixtures::{
     ir_status, lifecycle_mirror, owner_ref, ready_row, revision, service_revision, set_rows,
@@ -444,6 +444,7 @@ pub(crate) fn case(world: &World) -> Case {
             name: world.name.clone(),
             component: world.component,
             replicas: world.requested(),
+            current_replicas: None,
             override_autoscaler: true,
             yes: true,
             dry_run: world.dry_run,
@@ -465,11 +466,19 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
         (None, Ok(value)) => Ok(value.to_string().into_bytes()),
         (None, Err(e)) => Err(e.clone()),
     };
+    // The generated runtime lives where the service's reference looks first.
+    let scope = head_scopes(runtime_target.kind, &runtime_target.service_namespace)
+        .into_iter()
+        .next()
+        .unwrap_or_else(RuntimeScope::cluster);
     let evidence = Evidence {
         isvc,
         runtime_target,
         runtime: RuntimeReads {
-            chain: vec![case.runtime.clone()],
+            chain: vec![ChainRead {
+                scope,
+                read: case.runtime.clone(),
+            }],
             chain_broken: false,
             requested_revision: None,
             reported_revision: None,
