@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod actionlint;
 pub mod audit;
 pub mod binary;
 pub mod cluster;

@@ -1,6 +1,7 @@
-//! The release archive `kubectl-ome_<version>_<os>_<arch>.tar.gz`: the binary, LICENSE,
-//! README.md and the man pages, flat at the top level. Entries are sorted and carry fixed
-//! owners, modes and times, so the same binary always gives the same archive and digest.
+//! The release archive `kubectl-ome_<version>_<os>_<arch>.tar.gz` (`.zip` for Windows): the
+//! binary (`kubectl-ome.exe` on Windows), LICENSE, README.md and the man pages, flat at the top
+//! level. Entries are sorted and carry fixed owners, modes and times, so the same binary always
+//! gives the same archive and digest.
 
 use crate::generate::Generated;
 use crate::platform::Platform;
@@ -16,12 +17,23 @@ pub const BINARY: &str = "kubectl-ome";
 /// Files copied from the repository root into the archive.
 pub const DOCUMENTS: [&str; 2] = ["LICENSE", "README.md"];
 
-/// `kubectl-ome_0.1.0_linux_amd64.tar.gz`
+/// `kubectl-ome_0.1.0_linux_amd64.tar.gz`, `kubectl-ome_0.1.0_windows_arm64.zip`
 pub fn archive_name(version: &str, platform: &Platform) -> String {
     format!(
-        "kubectl-ome_{version}_{}_{}.tar.gz",
-        platform.os, platform.arch
+        "{BINARY}_{version}_{}_{}.{}",
+        platform.os,
+        platform.arch,
+        platform.archive_extension()
     )
+}
+
+/// The platform of an archive named by [`archive_name`] for `version`.
+pub fn platform_of_name(version: &str, file_name: &str) -> Option<Platform> {
+    let rest = file_name.strip_prefix(&format!("{BINARY}_{version}_"))?;
+    let (platform, extension) = rest.split_once('.')?;
+    let (os, arch) = platform.split_once('_')?;
+    let platform = Platform::new(os, arch);
+    (platform.archive_extension() == extension).then_some(platform)
 }
 
 /// What goes into the archive: path inside it, Unix mode, content.
@@ -34,10 +46,16 @@ pub struct Entry {
     pub content: Vec<u8>,
 }
 
-/// The archive's entries: `binary`, the documents of `root`, and `man_pages`.
-pub fn entries(binary: &Path, root: &Path, man_pages: &[Generated]) -> Result<Vec<Entry>> {
+/// The archive's entries: `binary` (named for `platform`), the documents of `root`, and
+/// `man_pages`.
+pub fn entries(
+    platform: &Platform,
+    binary: &Path,
+    root: &Path,
+    man_pages: &[Generated],
+) -> Result<Vec<Entry>> {
     let mut entries = vec![Entry {
-        path: BINARY.to_string(),
+        path: platform.binary_name(),
         mode: 0o755,
         content: std::fs::read(binary).with_context(|| format!("reading {}", binary.display()))?,
     }];
@@ -60,8 +78,21 @@ pub fn entries(binary: &Path, root: &Path, man_pages: &[Generated]) -> Result<Ve
     Ok(entries)
 }
 
-/// Writes the gzipped tar of `entries` (with their parent directories) to `out`.
+/// Writes `entries` (with their parent directories) to `out`: a zip when `out` ends with
+/// `.zip`, else a gzipped tar.
 pub fn write(entries: &[Entry], out: &Path) -> Result<()> {
+    if is_zip(out) {
+        write_zip(entries, out)
+    } else {
+        write_tar_gz(entries, out)
+    }
+}
+
+fn is_zip(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "zip")
+}
+
+fn write_tar_gz(entries: &[Entry], out: &Path) -> Result<()> {
     let file = std::fs::File::create(out).with_context(|| format!("creating {}", out.display()))?;
     let mut tar = tar::Builder::new(GzEncoder::new(file, Compression::default()));
     tar.mode(tar::HeaderMode::Deterministic);
@@ -89,6 +120,37 @@ pub fn write(entries: &[Entry], out: &Path) -> Result<()> {
     }
     let gz = tar.into_inner().context("finishing the tar stream")?;
     let mut file = gz.finish().context("finishing the gzip stream")?;
+    file.flush().context("writing the archive")?;
+    Ok(())
+}
+
+/// A zip with DOS times of 1980-01-01 (the format's earliest) and Unix modes, so it is as
+/// reproducible as the tar.
+fn write_zip(entries: &[Entry], out: &Path) -> Result<()> {
+    use zip::write::SimpleFileOptions;
+    let file = std::fs::File::create(out).with_context(|| format!("creating {}", out.display()))?;
+    let mut zip = zip::ZipWriter::new(file);
+    let options = |mode: u32| {
+        SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Deflated)
+            .last_modified_time(zip::DateTime::DEFAULT)
+            .unix_permissions(mode)
+    };
+    let mut directories: Vec<String> = Vec::new();
+    for entry in entries {
+        for dir in parents(&entry.path) {
+            if !directories.contains(&dir) {
+                zip.add_directory(format!("{dir}/"), options(0o755))
+                    .with_context(|| format!("adding {dir} to the archive"))?;
+                directories.push(dir);
+            }
+        }
+        zip.start_file(&entry.path, options(entry.mode))
+            .with_context(|| format!("adding {} to the archive", entry.path))?;
+        zip.write_all(&entry.content)
+            .with_context(|| format!("writing {} into the archive", entry.path))?;
+    }
+    let mut file = zip.finish().context("finishing the zip")?;
     file.flush().context("writing the archive")?;
     Ok(())
 }
@@ -129,8 +191,17 @@ fn parents(path: &str) -> Vec<String> {
     parents
 }
 
-/// The paths in a `.tar.gz` (directories end with `/`).
+/// The paths in a `.tar.gz` or `.zip` (directories end with `/`).
 pub fn list(archive: &Path) -> Result<Vec<String>> {
+    if is_zip(archive) {
+        let file = std::fs::File::open(archive)
+            .with_context(|| format!("opening {}", archive.display()))?;
+        let zip = zip::ZipArchive::new(file).context("reading the zip")?;
+        return zip
+            .file_names()
+            .map(|name| Ok(name.context("a zip entry name")?.into_owned()))
+            .collect();
+    }
     let file =
         std::fs::File::open(archive).with_context(|| format!("opening {}", archive.display()))?;
     let mut tar = tar::Archive::new(flate2::read::GzDecoder::new(file));

@@ -1,7 +1,8 @@
 //! Release and generated-file tasks for kubectl-ome (`cargo xtask …`, see DEVELOPERS.md).
 //!
 //! * `generate`: the man pages and completion scripts, derived from the clap definition.
-//! * `archive`: the reproducible `kubectl-ome_<version>_<os>_<arch>.tar.gz`.
+//! * `archive`: the reproducible `kubectl-ome_<version>_<os>_<arch>.tar.gz` (`.zip` on Windows).
+//! * `platform`, `provision`: which triple each platform is built from, and the cross tools.
 //! * `manifest`: the krew manifest rendered from its template, and krew's rules for it.
 //! * `release`: builds the release binary and ties the three together.
 
@@ -9,6 +10,7 @@ pub mod archive;
 pub mod generate;
 pub mod manifest;
 pub mod platform;
+pub mod provision;
 pub mod release;
 
 use std::path::{Path, PathBuf};

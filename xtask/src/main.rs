@@ -16,12 +16,21 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Task {
-    /// Build the release binary, pack kubectl-ome_<version>_<os>_<arch>.tar.gz with its
-    /// .sha256, and render the krew manifest (ome.yaml) with the real digests
+    /// Build the release binary, pack kubectl-ome_<version>_<os>_<arch>.tar.gz (.zip on
+    /// Windows) with its .sha256, and render the krew manifest (ome.yaml) with the real digests
     Release {
-        /// Rust target triple to build (repeatable; default: the host)
+        /// Rust target triple to build (repeatable; default: the host's platform, musl on Linux)
         #[arg(long = "target", value_name = "TRIPLE")]
         targets: Vec<String>,
+        /// Build every platform this host can (Linux: linux and windows, amd64 and arm64;
+        /// macOS: darwin amd64 and arm64), installing the Rust targets, zig and cargo-zigbuild
+        /// a cross build needs
+        #[arg(long)]
+        all: bool,
+        /// An archive built elsewhere (the workflow's other runners) to list in the manifest
+        /// too (repeatable)
+        #[arg(long = "archive", value_name = "PATH")]
+        archives: Vec<PathBuf>,
         /// Pack this prebuilt binary instead of building one
         #[arg(long, value_name = "PATH")]
         binary: Option<PathBuf>,
@@ -39,11 +48,15 @@ fn main() -> Result<()> {
     match Args::parse().task {
         Task::Release {
             targets,
+            all,
+            archives,
             binary,
             out_dir,
         } => {
             let options = xtask::release::Options {
                 targets,
+                all,
+                archives,
                 binary,
                 out_dir,
             };

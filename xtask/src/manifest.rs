@@ -1,4 +1,4 @@
-//! The krew manifest: rendered from `krew-manifest.template.yaml` with the real digests of the
+//! The krew manifest: rendered from `krew-manifest.yaml` (the template) with the real digests of the
 //! archives built, and checked against krew's rules (those of `krew install --manifest` and of
 //! krew's index validator, `validate-krew-manifest`).
 
@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The template, relative to the repository root.
-pub const TEMPLATE: &str = "krew-manifest.template.yaml";
+pub const TEMPLATE: &str = "krew-manifest.yaml";
 /// The rendered manifest's file name: krew's index requires `<plugin name>.yaml`.
 pub const RENDERED: &str = "ome.yaml";
 /// The manifest API version krew v0.4 reads.

@@ -1,10 +1,12 @@
-//! `cargo xtask release`: build the release binary per target, pack each archive, write its
-//! `.sha256`, and render the krew manifest with the real digests into the output directory.
+//! `cargo xtask release`: build the release binary per target (installing what a cross build
+//! needs, see `provision`), pack each archive, write its `.sha256`, and render the krew
+//! manifest with the real digests into the output directory.
 
 use crate::archive;
 use crate::generate;
 use crate::manifest::{self, BuiltArchive};
-use crate::platform::{Platform, host_triple};
+use crate::platform::{CROSS_TARGETS, MACOS_TARGETS, Platform, host_triple, release_triple};
+use crate::provision::{self, Tools};
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,8 +17,15 @@ pub const MAX_BINARY_BYTES: u64 = 8_000_000;
 /// What `cargo xtask release` was asked for.
 #[derive(Debug, Clone, Default)]
 pub struct Options {
-    /// Rust target triples to build; empty means the host.
+    /// Rust target triples to build; empty (and no `all`, no `archives`) means the host's
+    /// platform (musl on Linux).
     pub targets: Vec<String>,
+    /// Build every platform this kind of host can: on Linux [`CROSS_TARGETS`], on macOS
+    /// [`MACOS_TARGETS`].
+    pub all: bool,
+    /// Archives built elsewhere (the release workflow's other runners) to list in the
+    /// manifest too, named as [`archive::archive_name`] names them.
+    pub archives: Vec<PathBuf>,
     /// Pack this binary (built for the host, or for the one target given) instead of building.
     pub binary: Option<PathBuf>,
     /// Where archives and the manifest go (default `target/dist`).
@@ -45,21 +54,27 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
     let mut archives = Vec::new();
     for (platform, binary) in binaries(root, options)? {
         let path = out_dir.join(archive::archive_name(&version, &platform));
-        archive::write(&archive::entries(&binary, root, &man_pages)?, &path)?;
-        let sha256 = archive::sha256_file(&path)?;
+        archive::write(
+            &archive::entries(&platform, &binary, root, &man_pages)?,
+            &path,
+        )?;
+        let built = described(&path, platform)?;
+        write_sum(&path, &built.sha256)?;
+        archives.push((path, built));
+    }
+    for path in &options.archives {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
-        let sum_path = out_dir.join(format!("{name}.sha256"));
-        std::fs::write(&sum_path, format!("{sha256}  {name}\n"))
-            .with_context(|| format!("writing {}", sum_path.display()))?;
-        let entries = archive::list(&path)?;
-        archives.push((
-            path,
-            BuiltArchive {
-                platform,
-                sha256,
-                entries,
-            },
-        ));
+        let Some(platform) = archive::platform_of_name(&version, &name) else {
+            bail!(
+                "{} is not named {} for some os and arch",
+                path.display(),
+                archive::archive_name(&version, &Platform::new("OS", "ARCH"))
+            );
+        };
+        if archives.iter().any(|(_, a)| a.platform == platform) {
+            bail!("two archives for {platform}");
+        }
+        archives.push((path.clone(), described(path, platform)?));
     }
     let built: Vec<BuiltArchive> = archives.iter().map(|(_, a)| a.clone()).collect();
     let manifest_path = write_manifest(root, &out_dir, &version, &built)?;
@@ -67,6 +82,23 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         archives,
         manifest: manifest_path,
     })
+}
+
+/// What the manifest needs of an archive: its digest and paths.
+fn described(path: &Path, platform: Platform) -> Result<BuiltArchive> {
+    Ok(BuiltArchive {
+        platform,
+        sha256: archive::sha256_file(path)?,
+        entries: archive::list(path)?,
+    })
+}
+
+/// `<archive>.sha256` beside the archive just added, in `sha256sum`'s format.
+fn write_sum(path: &Path, sha256: &str) -> Result<()> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let sum_path = path.with_file_name(format!("{name}.sha256"));
+    std::fs::write(&sum_path, format!("{sha256}  {name}\n"))
+        .with_context(|| format!("writing {}", sum_path.display()))
 }
 
 /// Renders the template and refuses a manifest that krew would reject.
@@ -127,17 +159,30 @@ fn binaries(root: &Path, options: &Options) -> Result<Vec<(Platform, PathBuf)>> 
         };
         return Ok(vec![(Platform::of_triple(triple)?, binary.clone())]);
     }
-    let targets: Vec<Option<&str>> = if options.targets.is_empty() {
-        vec![None]
-    } else {
-        options.targets.iter().map(|t| Some(t.as_str())).collect()
-    };
+    let targets = targets_to_build(options, &host);
+    let cross: Vec<String> = targets.iter().filter(|t| **t != host).cloned().collect();
+    if !cross.is_empty() {
+        provision::ensure_rust_targets(&cross)?;
+    }
+    let tools = Tools::new(&target_dir(root));
+    if targets.iter().any(|t| provision::needs_zig(t, &host)) {
+        tools.ensure_zig()?;
+    }
     let mut binaries = Vec::new();
-    for target in targets {
-        let platform = Platform::of_triple(target.unwrap_or(&host))?;
-        let binary = build(root, target)?;
+    for target in &targets {
+        let platform = Platform::of_triple(target)?;
+        let started = std::time::Instant::now();
+        let binary = build(
+            root,
+            target,
+            provision::needs_zig(target, &host).then_some(&tools),
+        )?;
         let size = std::fs::metadata(&binary)?.len();
-        eprintln!("built {} for {platform}: {size} bytes", binary.display());
+        eprintln!(
+            "built {} for {platform} ({target}): {size} bytes in {} s",
+            binary.display(),
+            started.elapsed().as_secs()
+        );
         if size > MAX_BINARY_BYTES {
             bail!(
                 "{} is {size} bytes, over the {MAX_BINARY_BYTES}-byte limit",
@@ -149,31 +194,58 @@ fn binaries(root: &Path, options: &Options) -> Result<Vec<(Platform, PathBuf)>> 
     Ok(binaries)
 }
 
-/// `cargo build --release` of the plugin binary (for `target`, or the host).
-fn build(root: &Path, target: Option<&str>) -> Result<PathBuf> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(cargo);
+/// The triples asked for: `--all`'s for this host, the `--target`s, or (with neither, and no
+/// prebuilt archives) the host's platform.
+fn targets_to_build(options: &Options, host: &str) -> Vec<String> {
+    let mut targets: Vec<String> = options.targets.clone();
+    if options.all {
+        let all: &[&str] = if host.ends_with("-apple-darwin") {
+            &MACOS_TARGETS
+        } else {
+            &CROSS_TARGETS
+        };
+        targets.extend(all.iter().map(|t| t.to_string()));
+    }
+    if targets.is_empty() && options.archives.is_empty() {
+        targets.push(release_triple(host));
+    }
+    targets.dedup();
+    targets
+}
+
+/// `cargo build --release` (or `cargo zigbuild` with `zig`) of the plugin binary for `target`.
+fn build(root: &Path, target: &str, zig: Option<&Tools>) -> Result<PathBuf> {
+    let mut command = match zig {
+        Some(tools) => {
+            let mut command = Command::new(tools.cargo_zigbuild());
+            command.arg("zigbuild").env("PATH", tools.path_with_zig()?);
+            command
+        }
+        None => {
+            let mut command = Command::new(provision::cargo());
+            command.arg("build");
+            command
+        }
+    };
     command.current_dir(root).args([
-        "build",
         "--release",
         "--locked",
         "--package",
         "kubectl-ome",
         "--bin",
         archive::BINARY,
+        "--target",
+        target,
     ]);
-    if let Some(target) = target {
-        command.args(["--target", target]);
-    }
     let status = command.status().context("running cargo build")?;
     if !status.success() {
-        bail!("cargo build --release failed ({status})");
+        bail!("cargo build --release --target {target} failed ({status})");
     }
-    let mut dir = target_dir(root);
-    if let Some(target) = target {
-        dir.push(target);
-    }
-    Ok(dir.join("release").join(archive::BINARY))
+    let platform = Platform::of_triple(target)?;
+    Ok(target_dir(root)
+        .join(target)
+        .join("release")
+        .join(platform.binary_name()))
 }
 
 fn target_dir(root: &Path) -> PathBuf {

@@ -10,6 +10,7 @@
 
 use serde_json::{Value, json};
 use std::path::Path;
+use xtask::archive::archive_name;
 use xtask::manifest::{BuiltArchive, RENDERED, TEMPLATE, render, validate};
 use xtask::platform::{KREW_PLATFORMS, Platform};
 use xtask::release::{Options, release};
@@ -172,6 +173,84 @@ fn upper_sha(platform: &mut Value) {
     platform["sha256"] = json!(upper);
 }
 
+/// A Windows archive is a zip holding `kubectl-ome.exe`, and the manifest installs that as
+/// `bin`; archives built elsewhere join the manifest by name.
+#[test]
+fn windows_is_a_zip_with_an_exe_and_other_archives_join_the_manifest() {
+    let out = tempfile::tempdir().unwrap();
+    let binary = out.path().join("stand-in.exe");
+    std::fs::write(&binary, "MZ stand-in").unwrap();
+    let windows = release(
+        &xtask::repo_root(),
+        &Options {
+            binary: Some(binary.clone()),
+            targets: vec!["x86_64-pc-windows-gnu".to_string()],
+            out_dir: Some(out.path().join("windows")),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let [(zip, archive)] = windows.archives.as_slice() else {
+        panic!("one archive");
+    };
+    let version = xtask::version();
+    assert_eq!(
+        zip.file_name().unwrap().to_string_lossy(),
+        format!("kubectl-ome_{version}_windows_amd64.zip")
+    );
+    assert!(archive.entries.contains(&"kubectl-ome.exe".to_string()));
+    assert!(!archive.entries.contains(&"kubectl-ome".to_string()));
+    assert!(std::fs::read(zip).unwrap().starts_with(b"PK\x03\x04"));
+    // The same binary gives the same archive.
+    let again = release(
+        &xtask::repo_root(),
+        &Options {
+            binary: Some(binary),
+            targets: vec!["x86_64-pc-windows-gnu".to_string()],
+            out_dir: Some(out.path().join("again")),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(again.archives[0].1.sha256, archive.sha256);
+
+    let (linux, built) = rendered(out.path());
+    let both = release(
+        &xtask::repo_root(),
+        &Options {
+            archives: vec![zip.clone(), linux_archive(out.path(), &built)],
+            out_dir: Some(out.path().join("both")),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(both.archives.len(), 2);
+    let text = std::fs::read_to_string(&both.manifest).unwrap();
+    let manifest: Value = serde_saphyr::from_str(&text).unwrap();
+    let built: Vec<BuiltArchive> = both.archives.into_iter().map(|(_, a)| a).collect();
+    assert_eq!(validate(RENDERED, &manifest, &built), Vec::<String>::new());
+    let platforms = manifest["spec"]["platforms"].as_array().unwrap();
+    let bins: Vec<&str> = platforms
+        .iter()
+        .map(|p| p["bin"].as_str().unwrap())
+        .collect();
+    assert_eq!(bins, ["kubectl-ome", "kubectl-ome.exe"]);
+    assert_eq!(platforms[1]["sha256"], archive.sha256.as_str());
+    assert_eq!(
+        linux["spec"]["platforms"][0]["sha256"],
+        platforms[0]["sha256"]
+    );
+}
+
+/// The host archive `rendered` wrote below `out`.
+fn linux_archive(out: &Path, built: &[BuiltArchive]) -> std::path::PathBuf {
+    let [archive] = built else {
+        panic!("one archive");
+    };
+    out.join("dist")
+        .join(archive_name(&xtask::version(), &archive.platform))
+}
+
 /// Every platform of the template renders into a valid manifest once its archive exists, so
 /// a release machine that builds them all publishes a manifest krew accepts.
 #[test]
@@ -185,23 +264,34 @@ fn every_template_platform_is_valid_once_built() {
         .map(|p| xtask::manifest::platform_of(p).unwrap())
         .collect();
     assert!(platforms.contains(&Platform::new("linux", "amd64")));
-    let entries: Vec<String> = [
-        "kubectl-ome",
-        "LICENSE",
-        "README.md",
-        "man/",
-        "man/man1/",
-        "man/man1/kubectl-ome.1",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut expected: Vec<Platform> = KREW_PLATFORMS
+        .iter()
+        .filter(|(_, arch)| ["amd64", "arm64"].contains(arch))
+        .map(|(os, arch)| Platform::new(os, arch))
+        .collect();
+    expected.sort();
+    let mut listed = platforms.clone();
+    listed.sort();
+    assert_eq!(
+        listed, expected,
+        "linux, darwin and windows on amd64 and arm64"
+    );
     let built: Vec<BuiltArchive> = platforms
         .iter()
         .enumerate()
         .map(|(i, platform)| BuiltArchive {
             platform: platform.clone(),
             sha256: format!("{i:064x}"),
-            entries: entries.clone(),
+            entries: [
+                platform.binary_name().as_str(),
+                "LICENSE",
+                "README.md",
+                "man/",
+                "man/man1/",
+                "man/man1/kubectl-ome.1",
+            ]
+            .map(String::from)
+            .to_vec(),
         })
         .collect();
     let text = render(&template, "9.8.7", &built).unwrap();
@@ -214,11 +304,9 @@ fn every_template_platform_is_valid_once_built() {
         .zip(&platforms)
     {
         let uri = rendered["uri"].as_str().unwrap();
-        let name = format!(
-            "/v9.8.7/kubectl-ome_9.8.7_{}_{}.tar.gz",
-            platform.os, platform.arch
-        );
+        let name = format!("/v9.8.7/{}", archive_name("9.8.7", platform));
         assert!(uri.ends_with(&name), "{uri}");
+        assert_eq!(rendered["bin"], platform.binary_name());
         assert!(KREW_PLATFORMS.contains(&(platform.os.as_str(), platform.arch.as_str())));
     }
 }
