@@ -159,7 +159,7 @@ impl<'a> Audit<'a> {
             Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
         };
         let start = (offset as usize).min(bytes.len());
-        let text = String::from_utf8_lossy(&bytes[start..]);
+        let text = String::from_utf8_lossy(bytes.get(start..).unwrap_or_default());
         // A line still being written does not parse; it is skipped until the next read.
         Ok(text
             .lines()

@@ -412,7 +412,8 @@ fn find_go(path: Option<OsString>, fallbacks: &[PathBuf]) -> Result<PathBuf> {
 pub(crate) fn tail(path: &Path, lines: usize) -> String {
     let text = fs::read_to_string(path).unwrap_or_default();
     let all: Vec<&str> = text.lines().collect();
-    all[all.len().saturating_sub(lines)..].join("\n")
+    let skip = all.len().saturating_sub(lines);
+    all.into_iter().skip(skip).collect::<Vec<_>>().join("\n")
 }
 
 #[cfg(test)]

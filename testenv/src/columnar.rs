@@ -12,22 +12,24 @@ pub fn encode_index_set(indexes: &[i64]) -> String {
     let mut sorted: Vec<i64> = indexes.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
-    let mut terms: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < sorted.len() {
-        let start = sorted[i];
-        let mut end = start;
-        while i + 1 < sorted.len() && sorted[i + 1] == end + 1 {
-            i += 1;
-            end = sorted[i];
+    // Runs of consecutive indexes, as (start, end).
+    let mut runs: Vec<(i64, i64)> = Vec::new();
+    for index in sorted {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == index => *end = index,
+            _ => runs.push((index, index)),
         }
-        terms.push(if start == end {
-            start.to_string()
-        } else {
-            format!("{start}-{end}")
-        });
-        i += 1;
     }
+    let terms: Vec<String> = runs
+        .into_iter()
+        .map(|(start, end)| {
+            if start == end {
+                start.to_string()
+            } else {
+                format!("{start}-{end}")
+            }
+        })
+        .collect();
     terms.join(",")
 }
 
@@ -121,7 +123,11 @@ pub fn encode(rows: &[Value]) -> Value {
     let indexes: Vec<i64> = rows.iter().map(row_index).collect();
     let mut cols = Map::new();
     cols.insert("members".into(), json!(encode_index_set(&indexes)));
-    if !indexes.windows(2).all(|w| w[0] < w[1]) {
+    if !indexes
+        .iter()
+        .zip(indexes.iter().skip(1))
+        .all(|(a, b)| a < b)
+    {
         cols.insert("rowOrder".into(), json!(indexes));
     }
     cols.insert("phases".into(), string_groups(rows, "phase", true));

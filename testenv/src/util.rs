@@ -20,12 +20,14 @@ pub fn uuid_like() -> String {
     let b = short_id();
     let c = short_id();
     let d = short_id();
+    // short_id() is 8 ASCII hex digits, so every range is inside it.
+    let part = |s: &str, r: std::ops::Range<usize>| s.get(r).unwrap_or_default().to_string();
     format!(
         "{a}-{}-4{}-8{}-{}{}",
-        &b[..4],
-        &b[5..8],
-        &c[1..4],
-        &c[4..8],
+        part(&b, 0..4),
+        part(&b, 5..8),
+        part(&c, 1..4),
+        part(&c, 4..8),
         d
     )
 }

@@ -1,6 +1,10 @@
 //! The diagnosis fixtures (Pods, Events, the manager Deployment, the model CRDs) against the
 //! real API server: what they store is what a kubelet, a controller and an OME install would.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use k8s_openapi::api::core::v1::{Event, Pod};
 use kube::api::{Api, ListParams};
 use ome_testenv::operator::{MANAGER_DEPLOYMENT, ManagerDeployment, ensure_model_crds};

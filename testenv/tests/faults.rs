@@ -1,6 +1,10 @@
 //! The proxy's faults and the foreign-CA server, seen by a plain kube client: each misbehaves
 //! the way its name says, and the ones that forward reach the real server.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use std::time::{Duration, Instant};
 
 use kube::api::{Api, DynamicObject, Patch, PatchParams};

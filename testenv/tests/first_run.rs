@@ -3,6 +3,10 @@
 //! build that exceeds its bound. Each case runs `ome-testenv-check` in a child process with its
 //! own empty cache directory (`XDG_CACHE_HOME`), a `go` wrapper and shortened limits.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,9 @@
 //! Tests of the test environment itself, against the real API server.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use std::time::Duration;
 
 use k8s_openapi::api::autoscaling::v1::Scale;

@@ -2,6 +2,10 @@
 //! model exists and every reading user may read it; a pin's `data` bytes are served exactly as
 //! written, so a hash of the received bytes is the hash of the stored ones.
 
+// The whole file is test code, so the lints that allow panicking shortcuts in tests
+// (clippy.toml) apply to its helpers too.
+#![cfg(test)]
+
 use ome_testenv::crds::{base_model_resource, cluster_base_model_resource};
 use ome_testenv::fixtures::CHAT_MODEL;
 use ome_testenv::objects::{get, get_opt};
@@ -64,7 +68,7 @@ async fn model_variants_namespaced_missing_and_absent() {
     assert_eq!(patched["spec"]["disabled"], true);
 
     let ns = c.namespace("model-missing").await.unwrap();
-    let missing = format!("no-such-model-{}", &ns[ns.len() - 8..]);
+    let missing = format!("no-such-model-{}", ns.get(ns.len() - 8..).unwrap());
     let objs = ChatFixture::new()
         .model(ModelFixture::Missing(missing.clone()))
         .create(&admin, &ns)

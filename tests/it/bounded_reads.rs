@@ -447,7 +447,10 @@ mod behind_the_proxy {
         let object = lines.first().copied().unwrap_or_default();
         assert!(
             object.starts_with("scale check: read object=InferenceReplica/bounde...")
-                && object.ends_with(&format!("{}/chat-engine/scale", ns.split_at(13).1))
+                && object.ends_with(&format!(
+                    "{}/chat-engine/scale",
+                    ns.split_at(ns.len() - 8).1
+                ))
                 && object.len() == 80,
             "{m:?}"
         );

@@ -61,7 +61,10 @@ impl Lookup {
     /// A name of this test's own for a runtime that may exist at cluster scope (the cluster is
     /// shared by every test).
     fn unique(&self, role: &str) -> String {
-        format!("{}-{role}", self.ns)
+        // The namespace's random part and counter, without its prefix: short enough that a
+        // check line naming the runtime stays whole within its 80 columns.
+        let tail: Vec<&str> = self.ns.rsplitn(3, '-').take(2).collect();
+        format!("{role}-{}-{}", tail[1], tail[0])
     }
 
     /// The service `lab`, naming the runtime `name` as `reference` says. The fixture creates
