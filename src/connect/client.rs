@@ -205,7 +205,10 @@ fn set_auth_provider(user: &mut AuthInfo, user_name: &str) -> Result<(), Connect
         problem,
     };
     if provider.name != "oidc" {
-        return Err(refuse(AuthProviderProblem::Unsupported(provider.name)));
+        let known = ["gcp", "azure"]
+            .into_iter()
+            .find(|known| *known == provider.name);
+        return Err(refuse(AuthProviderProblem::Unsupported(known)));
     }
     if user.exec.is_some() {
         return Err(refuse(AuthProviderProblem::WithExec));
@@ -404,14 +407,11 @@ mod tests {
             other => panic!("{user}: {:?}", other.err()),
         };
         let gcp = "{auth-provider: {name: gcp, config: {cmd-path: /bin/sleep, cmd-args: '120'}}}";
-        assert_eq!(
-            problem(gcp),
-            AuthProviderProblem::Unsupported("gcp".to_string())
-        );
+        assert_eq!(problem(gcp), AuthProviderProblem::Unsupported(Some("gcp")));
         // Even with a token of its own (kubectl builds the provider regardless).
         assert_eq!(
             problem("{token: t, auth-provider: {name: azure}}"),
-            AuthProviderProblem::Unsupported("azure".to_string())
+            AuthProviderProblem::Unsupported(Some("azure"))
         );
         assert_eq!(
             problem("{auth-provider: {name: oidc, config: {refresh-token: r}}}"),

@@ -413,8 +413,9 @@ impl fmt::Display for ProxyProblem {
 /// the `oidc` provider; the `gcp` and `azure` ones were removed in favour of exec plugins.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AuthProviderProblem {
-    /// A provider other than `oidc` (its name, as the user wrote it).
-    Unsupported(String),
+    /// A provider other than `oidc`: `gcp` or `azure` (the ones kubectl removed) by name, any
+    /// other as `None` (its name is kubeconfig text and is not shown).
+    Unsupported(Option<&'static str>),
     /// The `oidc` provider without a stored `id-token` (this plugin never refreshes one).
     NoIdToken,
     /// The `oidc` provider's `id-token` cannot be sent as an HTTP header.
@@ -426,11 +427,13 @@ pub enum AuthProviderProblem {
 impl fmt::Display for AuthProviderProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AuthProviderProblem::Unsupported(name) => write!(
-                f,
-                "uses the auth-provider \"{}\", which kubectl no longer supports: use an exec credential plugin instead (for example gke-gcloud-auth-plugin or kubelogin)",
-                shown(name)
-            ),
+            AuthProviderProblem::Unsupported(known) => {
+                match known {
+                    Some(name) => write!(f, "uses the auth-provider \"{name}\"")?,
+                    None => f.write_str("uses an auth-provider other than oidc")?,
+                }
+                f.write_str(", which kubectl no longer supports: use an exec credential plugin instead (for example gke-gcloud-auth-plugin or kubelogin)")
+            }
             AuthProviderProblem::NoIdToken => f.write_str(
                 "uses the oidc auth-provider without an id-token: log in again to store one",
             ),

@@ -37,7 +37,14 @@ fn sleeping_provider(name: &str, marker: &std::path::Path) -> Value {
 
 #[test]
 fn gcp_and_azure_providers_are_refused_at_once_and_never_run() {
-    for name in ["gcp", "azure", "openstack"] {
+    // Names kubectl removed are named; any other provider name is kubeconfig text, never shown
+    // (one with an escape sequence proves it).
+    for (name, shown) in [
+        ("gcp", "the auth-provider \"gcp\""),
+        ("azure", "the auth-provider \"azure\""),
+        ("openstack", "an auth-provider other than oidc"),
+        ("x\u{1b}[31mred", "an auth-provider other than oidc"),
+    ] {
         let marker_dir = tempfile::tempdir().unwrap();
         let marker = marker_dir.path().join("ran");
         let (_dir, path) = kubeconfig("provider.json", sleeping_provider(name, &marker));
@@ -50,7 +57,7 @@ fn gcp_and_azure_providers_are_refused_at_once_and_never_run() {
                 1,
                 "",
                 format!(
-                    "error: create OME client: user \"u\" in the kubeconfig uses the auth-provider \"{name}\", which kubectl no longer supports: use an exec credential plugin instead (for example gke-gcloud-auth-plugin or kubelogin)\n"
+                    "error: create OME client: user \"u\" in the kubeconfig uses {shown}, which kubectl no longer supports: use an exec credential plugin instead (for example gke-gcloud-auth-plugin or kubelogin)\n"
                 )
                 .as_str()
             )
