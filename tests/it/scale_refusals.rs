@@ -28,7 +28,8 @@ async fn every_ownership_class_needs_override_and_yes() {
         (Some(AutoscalerClass::None), "None / none", "isvc"),
         (None, "HPA / ome", "default"),
     ];
-    for (class, ownership, source) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (class, ownership, source)| async move {
         let env = Env::new("scale-class", chat().autoscaler(ENGINE, class)).await;
         assert_refusal(&env, "engine", "3", &["--yes"], OWNERSHIP).await;
         assert_refusal(&env, "engine", "3", &[], OWNERSHIP).await;
@@ -59,7 +60,8 @@ async fn every_ownership_class_needs_override_and_yes() {
                 .contains(&format!("verified ownership      {ownership}\n"))
         );
         assert!(env.writes().await.is_empty());
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
