@@ -141,15 +141,16 @@ async fn a_malformed_lifecycle_on_the_selected_component_is_stale_evidence() {
 
 #[tokio::test]
 async fn a_malformed_lifecycle_is_stale_evidence_with_rollout_groups() {
-    for (label, lifecycle) in malformed() {
-        for component in ["router", "decoder"] {
-            let env = Env::new("lc-groups", chat()).await;
-            add_router_canary_group(&env).await;
-            set_isvc_lifecycle(&env, component, lifecycle.clone()).await;
-            eprintln!("case: {label} on {component}");
-            assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-        }
-    }
+    let cases = malformed().into_iter().flat_map(|(label, lifecycle)| {
+        ["router", "decoder"].map(|c| (format!("{label} on {c}"), (c, lifecycle.clone())))
+    });
+    support::each_case(cases, |_, (component, lifecycle)| async move {
+        let env = Env::new("lc-groups", chat()).await;
+        add_router_canary_group(&env).await;
+        set_isvc_lifecycle(&env, component, lifecycle).await;
+        assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
+    })
+    .await;
 }
 
 #[tokio::test]
