@@ -132,6 +132,14 @@ fn cases() -> Vec<Case> {
             ),
         },
         Case {
+            args: &["admin", "doctor", "--isvc", "chat", "-n", "prod"],
+            // Discovery and the manager Deployment are evidence; the service read is fatal.
+            // Seven discovery reads of 10 s each meet the command's 30 s bound first.
+            limit: secs(30),
+            timed_out: Error("doctor canceled or timed out"),
+            too_large: Error("doctor collection failed"),
+        },
+        Case {
             args: &[
                 "wait",
                 "chat",

@@ -15,26 +15,6 @@ use ome_testenv::{ChatFixture, FAULT_SENTINEL};
 use serde_json::{Value, json};
 use support::{Run, plugin_async};
 
-/// What a read command shows for the failed read, after its own prefix.
-fn cause(trouble: Trouble) -> String {
-    match trouble {
-        Trouble::Latency => String::new(),
-        Trouble::PastTimeout => "context deadline exceeded".into(),
-        // The server's Status message is passed through (read-commands.md §1.2).
-        Trouble::Throttled | Trouble::ThrottledRetryAfter => {
-            format!("{FAULT_SENTINEL}: injected 429")
-        }
-        Trouble::Status(code) => format!("{FAULT_SENTINEL}: injected {code}"),
-        Trouble::ResetBefore | Trouble::ResetAfter | Trouble::Truncated => {
-            "the connection to the API server closed before the response was complete".into()
-        }
-        Trouble::ForeignCa => "the TLS handshake with the API server failed".into(),
-        Trouble::Oversize => "response body exceeds the size limit".into(),
-        Trouble::InvalidJson => "response is not a valid object".into(),
-        Trouble::Redirect => "the server responded with status 307".into(),
-    }
-}
-
 /// A namespace with the guide's `chat`, and the report of a run without any fault.
 async fn setup(prefix: &str, args: impl Fn(&str) -> Vec<String>) -> (String, String) {
     let c = cluster();

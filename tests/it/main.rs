@@ -32,6 +32,7 @@ mod evidence_rollout;
 mod evidence_scale;
 mod evidence_wait;
 mod fault_campaign;
+mod faults_diagnose;
 mod faults_reads;
 mod faults_scale;
 mod faults_wait;

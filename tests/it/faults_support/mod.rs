@@ -5,7 +5,8 @@
 pub use crate::support::cluster;
 use crate::support::{Run, plugin_async};
 use ome_testenv::{
-    AuditEvent, ChatFixture, Fault, ForeignCaServer, Hook, Proxy, ProxyOptions, RequestRecord,
+    AuditEvent, ChatFixture, FAULT_SENTINEL, Fault, ForeignCaServer, Hook, Proxy, ProxyOptions,
+    RequestRecord,
 };
 use std::path::PathBuf;
 use std::time::Duration;
@@ -255,6 +256,26 @@ pub async fn audited_patches(ns: &str, user: &str) -> Vec<AuditEvent> {
         .into_iter()
         .filter(|e| e.verb == "patch")
         .collect()
+}
+
+/// What a read command shows for the failed read, after its own prefix.
+pub fn cause(trouble: Trouble) -> String {
+    match trouble {
+        Trouble::Latency => String::new(),
+        Trouble::PastTimeout => "context deadline exceeded".into(),
+        // The server's Status message is passed through (read-commands.md §1.2).
+        Trouble::Throttled | Trouble::ThrottledRetryAfter => {
+            format!("{FAULT_SENTINEL}: injected 429")
+        }
+        Trouble::Status(code) => format!("{FAULT_SENTINEL}: injected {code}"),
+        Trouble::ResetBefore | Trouble::ResetAfter | Trouble::Truncated => {
+            "the connection to the API server closed before the response was complete".into()
+        }
+        Trouble::ForeignCa => "the TLS handshake with the API server failed".into(),
+        Trouble::Oversize => "response body exceeds the size limit".into(),
+        Trouble::InvalidJson => "response is not a valid object".into(),
+        Trouble::Redirect => "the server responded with status 307".into(),
+    }
 }
 
 /// One line of the matrix printed for the report: fault, command, exit, stderr's last line.
