@@ -28,6 +28,7 @@ mod completion_install;
 mod connection;
 mod connection_flags;
 mod credentials;
+mod demo_keep;
 mod evidence_rollout;
 mod evidence_scale;
 mod evidence_wait;

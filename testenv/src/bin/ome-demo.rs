@@ -2,26 +2,15 @@
 //! server with the guide's `chat` example in namespace `prod`, and runs the walkthrough
 //! (`ome_testenv::walkthrough::steps`), printing each command, its output and its exit code.
 //!
-//! With `--keep` it then prints `export KUBECONFIG=...` and waits for Ctrl-C. Either way the
-//! server is stopped before exit (and exits by itself if this process is killed).
-
-// JSON documents are read by key (serde_json's `Value`: a missing key reads as `Null`); the
-// lint cannot tell that indexing from a slice's.
-#![allow(clippy::indexing_slicing)]
+//! With `--keep` it then prints `export KUBECONFIG=...` and plays the controller for the demo's
+//! services until Ctrl-C (`ome_testenv::keeper`). Either way the server is stopped before exit
+//! (and exits by itself if this process is killed).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
-use ome_testenv::fixtures::ChatObjects;
-use ome_testenv::operator::{ManagerDeployment, ensure_model_crds};
-use ome_testenv::pods::{InstancePod, PodState, failed_scheduling};
-use ome_testenv::walkthrough::{self, ControllerAction, Step};
-use ome_testenv::{ChatFixture, Component, Controller, DocsShape, TestCluster};
-
-const NAMESPACE: &str = "prod";
-/// Where the OME operator runs (its `ome-controller-manager` Deployment).
-const OME_NAMESPACE: &str = "ome";
+use ome_testenv::{Controller, TestCluster, demo, keeper};
 
 fn workspace_root() -> PathBuf {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -62,57 +51,7 @@ fn build_plugin() -> Result<PathBuf> {
     Ok(binary)
 }
 
-fn print_objects(objs: &ChatObjects) {
-    let isvc = &objs.isvc;
-    println!(
-        "InferenceService {}/{}: runtime {}, model {}, generation {}",
-        objs.namespace,
-        objs.name,
-        isvc["spec"]["runtime"]["name"].as_str().unwrap_or("-"),
-        isvc["spec"]["model"]["name"].as_str().unwrap_or("-"),
-        isvc["metadata"]["generation"],
-    );
-    println!(
-        "  {:<14} {:>7} {:>7} {:>5}  AUTOSCALER",
-        "REPLICA", "DESIRED", "CURRENT", "READY"
-    );
-    for c in Component::ALL {
-        if let Ok(ir) = objs.ir(c) {
-            println!(
-                "  {:<14} {:>7} {:>7} {:>5}  {}",
-                ir["metadata"]["name"].as_str().unwrap_or("-"),
-                ir["spec"]["replicas"].to_string(),
-                ir["status"]["replicas"].to_string(),
-                ir["status"]["readyReplicas"].to_string(),
-                ir["spec"]["autoscaler"]["class"].as_str().unwrap_or("-"),
-            );
-        }
-    }
-}
-
-fn run_plugin(plugin: &Path, kubeconfig: &Path, note: &str, args: &[&str]) -> Result<()> {
-    println!();
-    println!("# {note}");
-    println!("$ kubectl ome {}", args.join(" "));
-    let output = Command::new(plugin)
-        .args(args)
-        .env("KUBECONFIG", kubeconfig)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .with_context(|| format!("running {}", plugin.display()))?;
-    // The preview (stderr) comes before the result (stdout) in the plugin's own run.
-    eprint!("{}", String::from_utf8_lossy(&output.stderr));
-    print!("{}", String::from_utf8_lossy(&output.stdout));
-    let code = output
-        .status
-        .code()
-        .map_or_else(|| "signal".to_string(), |c| c.to_string());
-    println!("[exit {code}]");
-    Ok(())
-}
-
-async fn demo(keep: bool) -> Result<()> {
+async fn run(keep: bool) -> Result<()> {
     let plugin = tokio::task::spawn_blocking(build_plugin).await??;
     eprintln!("starting kube-apiserver ...");
     let cluster = TestCluster::start().await?;
@@ -121,67 +60,23 @@ async fn demo(keep: bool) -> Result<()> {
         cluster.url(),
         cluster.startup_time()
     );
-    cluster.ensure_namespace(NAMESPACE).await?;
-    cluster.ensure_namespace(OME_NAMESPACE).await?;
-    let admin = cluster.admin().await?;
-    // What an OME install has besides the CRDs: the model CRDs and the operator Deployment.
-    ensure_model_crds(&admin).await?;
-    ManagerDeployment::default()
-        .create(&admin, OME_NAMESPACE)
-        .await?;
-    let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
-    // Next to `chat`, a service shaped like OME's documentation examples.
-    DocsShape::BareName
-        .fixture(walkthrough::DOCS_SERVICE)
-        .create(&admin, NAMESPACE)
-        .await?;
-    println!();
-    print_objects(&objs);
-    let kubeconfig = cluster.kubeconfig("scaler")?;
-    let controller = Controller::new(admin.clone());
-    for step in walkthrough::steps() {
-        match step {
-            Step::Plugin { note, args } => {
-                let plugin = plugin.clone();
-                let kubeconfig = kubeconfig.clone();
-                tokio::task::spawn_blocking(move || run_plugin(&plugin, &kubeconfig, note, &args))
-                    .await??;
-            }
-            Step::Controller { note, action } => {
-                println!();
-                println!("# controller: {note}");
-                match action {
-                    ControllerAction::ObserveReplica(c) => {
-                        controller
-                            .observe_replica(NAMESPACE, &format!("chat-{c}"))
-                            .await?;
-                    }
-                    ControllerAction::MarkReady(c) => {
-                        controller
-                            .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
-                            .await?;
-                    }
-                    ControllerAction::PendingPod(c, index) => {
-                        let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
-                        let pod = InstancePod::of(&ir, index)?
-                            .state(PodState::Unschedulable)
-                            .create(&admin, NAMESPACE)
-                            .await?;
-                        failed_scheduling()
-                            .create(&admin, NAMESPACE, &pod, "scheduling")
-                            .await?;
-                    }
-                }
-            }
-        }
-    }
+    demo::prepare(&cluster).await?;
+    demo::walk_through(&cluster, &plugin).await?;
     if keep {
+        let kubeconfig = cluster.kubeconfig("scaler")?;
+        let controller = Controller::new(cluster.admin().await?);
         println!();
         println!("export KUBECONFIG={}", kubeconfig.display());
-        println!("# API server: {}  (Ctrl-C stops it)", cluster.url());
-        tokio::signal::ctrl_c()
-            .await
-            .context("waiting for Ctrl-C")?;
+        println!(
+            "# API server: {}  (Ctrl-C stops it). The controller's part goes on playing in \
+             namespace {}: every command of the guide works here, in order.",
+            cluster.url(),
+            demo::NAMESPACE
+        );
+        tokio::select! {
+            () = keeper::keep_reconciling(&controller, demo::NAMESPACE) => {}
+            r = tokio::signal::ctrl_c() => r.context("waiting for Ctrl-C")?,
+        }
     } else {
         println!();
         println!("# The API server is stopped now. To keep it up for exploring, run:");
@@ -202,7 +97,7 @@ async fn main() -> std::process::ExitCode {
     }
     // Ctrl-C during the walkthrough drops the cluster (stopping the server) before exiting.
     let result = tokio::select! {
-        r = demo(keep) => r,
+        r = run(keep) => r,
         _ = tokio::signal::ctrl_c() => Ok(()),
     };
     match result {

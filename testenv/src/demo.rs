@@ -1,0 +1,149 @@
+//! The demo of the README's first command (`ome-demo`): a real API server with the guide's
+//! `chat` example (and a service shaped like OME's documentation examples) in namespace `prod`,
+//! the user guide's walkthrough run against it, and, for a kept cluster, the controller's part
+//! played on (`crate::keeper`).
+
+// JSON documents are read by key (serde_json's `Value`: a missing key reads as `Null`); the
+// lint cannot tell that indexing from a slice's.
+#![allow(clippy::indexing_slicing)]
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result};
+
+use crate::fixtures::ChatObjects;
+use crate::operator::{ManagerDeployment, ensure_model_crds};
+use crate::pods::{InstancePod, PodState, failed_scheduling};
+use crate::walkthrough::{self, ControllerAction, Step};
+use crate::{ChatFixture, Component, Controller, DocsShape, TestCluster};
+
+/// The demo's workload namespace.
+pub const NAMESPACE: &str = "prod";
+/// Where the OME operator runs (its `ome-controller-manager` Deployment).
+pub const OME_NAMESPACE: &str = "ome";
+
+/// Creates the demo's objects on `cluster` and prints the example's replicas.
+pub async fn prepare(cluster: &TestCluster) -> Result<()> {
+    cluster.ensure_namespace(NAMESPACE).await?;
+    cluster.ensure_namespace(OME_NAMESPACE).await?;
+    let admin = cluster.admin().await?;
+    // What an OME install has besides the CRDs: the model CRDs and the operator Deployment.
+    ensure_model_crds(&admin).await?;
+    ManagerDeployment::default()
+        .create(&admin, OME_NAMESPACE)
+        .await?;
+    let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
+    // Next to `chat`, a service shaped like OME's documentation examples.
+    DocsShape::BareName
+        .fixture(walkthrough::DOCS_SERVICE)
+        .create(&admin, NAMESPACE)
+        .await?;
+    println!();
+    print_objects(&objs);
+    Ok(())
+}
+
+/// Runs the walkthrough's steps with `plugin` as the `scaler` user, printing each command, its
+/// output and its exit code, and playing the controller's steps in between.
+pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<()> {
+    let admin = cluster.admin().await?;
+    let kubeconfig = cluster.kubeconfig("scaler")?;
+    let controller = Controller::new(admin.clone());
+    for step in walkthrough::steps() {
+        match step {
+            Step::Plugin { note, args } => {
+                let plugin = plugin.to_path_buf();
+                let kubeconfig = kubeconfig.clone();
+                tokio::task::spawn_blocking(move || run_plugin(&plugin, &kubeconfig, note, &args))
+                    .await??;
+            }
+            Step::Controller { note, action } => {
+                println!();
+                println!("# controller: {note}");
+                act(&controller, &admin, action).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn act(
+    controller: &Controller,
+    admin: &kube::Client,
+    action: ControllerAction,
+) -> Result<()> {
+    match action {
+        ControllerAction::ObserveReplica(c) => {
+            controller
+                .observe_replica(NAMESPACE, &format!("chat-{c}"))
+                .await?;
+        }
+        ControllerAction::MarkReady(c) => {
+            controller
+                .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
+                .await?;
+        }
+        ControllerAction::PendingPod(c, index) => {
+            let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
+            let pod = InstancePod::of(&ir, index)?
+                .state(PodState::Unschedulable)
+                .create(admin, NAMESPACE)
+                .await?;
+            failed_scheduling()
+                .create(admin, NAMESPACE, &pod, "scheduling")
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+fn print_objects(objs: &ChatObjects) {
+    let isvc = &objs.isvc;
+    println!(
+        "InferenceService {}/{}: runtime {}, model {}, generation {}",
+        objs.namespace,
+        objs.name,
+        isvc["spec"]["runtime"]["name"].as_str().unwrap_or("-"),
+        isvc["spec"]["model"]["name"].as_str().unwrap_or("-"),
+        isvc["metadata"]["generation"],
+    );
+    println!(
+        "  {:<14} {:>7} {:>7} {:>5}  AUTOSCALER",
+        "REPLICA", "DESIRED", "CURRENT", "READY"
+    );
+    for c in Component::ALL {
+        if let Ok(ir) = objs.ir(c) {
+            println!(
+                "  {:<14} {:>7} {:>7} {:>5}  {}",
+                ir["metadata"]["name"].as_str().unwrap_or("-"),
+                ir["spec"]["replicas"].to_string(),
+                ir["status"]["replicas"].to_string(),
+                ir["status"]["readyReplicas"].to_string(),
+                ir["spec"]["autoscaler"]["class"].as_str().unwrap_or("-"),
+            );
+        }
+    }
+}
+
+fn run_plugin(plugin: &Path, kubeconfig: &Path, note: &str, args: &[&str]) -> Result<()> {
+    println!();
+    println!("# {note}");
+    println!("$ kubectl ome {}", args.join(" "));
+    let output = Command::new(plugin)
+        .args(args)
+        .env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .with_context(|| format!("running {}", plugin.display()))?;
+    // The preview (stderr) comes before the result (stdout) in the plugin's own run.
+    eprint!("{}", String::from_utf8_lossy(&output.stderr));
+    print!("{}", String::from_utf8_lossy(&output.stdout));
+    let code = output
+        .status
+        .code()
+        .map_or_else(|| "signal".to_string(), |c| c.to_string());
+    println!("[exit {code}]");
+    Ok(())
+}
