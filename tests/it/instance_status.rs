@@ -177,7 +177,7 @@ async fn a_ready_instance_in_both_encodings() {
         assert_eq!(
             content["deployment"],
             json!({"mode": "OMENative", "source": "ServiceSpec", "origin": "LiveRuntime",
-                   "evidence": "Computed"})
+                   "evidence": "Reported"})
         );
         assert_eq!(
             content["encoding"],
@@ -632,7 +632,7 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
     assert_eq!(
         content["deployment"],
         json!({"mode": "RawDeployment", "source": "ComponentAnnotation",
-               "origin": "InferenceService", "evidence": "Declared"})
+               "origin": "InferenceService", "evidence": "Reported"})
     );
     let requests = env.requests("reader").await;
     assert_eq!(requests, ["get inferenceservices"]);

@@ -39,6 +39,7 @@ mod help;
 mod hostile_text;
 mod instance_list;
 mod instance_status;
+mod instance_status_evidence;
 mod krew_install;
 mod load;
 mod migration_status;
