@@ -62,6 +62,7 @@ mod scale_sources;
 mod service_shapes;
 mod signals;
 mod status;
+mod status_accelerators;
 mod terminal_layout;
 mod version;
 mod wait;
