@@ -22,14 +22,14 @@ fn kubeconfig(user: &str) -> PathBuf {
     cluster().kubeconfig(user).unwrap()
 }
 
-struct Env {
-    ns: String,
-    admin: kube::Client,
-    ctl: Controller,
+pub(crate) struct Env {
+    pub(crate) ns: String,
+    pub(crate) admin: kube::Client,
+    pub(crate) ctl: Controller,
 }
 
 impl Env {
-    async fn new(prefix: &str, fixture: ChatFixture) -> Env {
+    pub(crate) async fn new(prefix: &str, fixture: ChatFixture) -> Env {
         let c = cluster();
         let ns = c.namespace(prefix).await.unwrap();
         let admin = c.admin().await.unwrap();
@@ -45,7 +45,7 @@ impl Env {
         self.ctl.ir(&self.ns, "chat-engine").await.unwrap()
     }
 
-    async fn status(&self, user: &str, index: &str, extra: &[&str]) -> Run {
+    pub(crate) async fn status(&self, user: &str, index: &str, extra: &[&str]) -> Run {
         let mut args = vec![
             "instance",
             "status",
@@ -62,7 +62,7 @@ impl Env {
 
     /// Requests `user` made in the namespace, as `verb resource`, in order (cluster-scoped
     /// reads are not attributed to a namespace and do not appear).
-    async fn requests(&self, user: &str) -> Vec<String> {
+    pub(crate) async fn requests(&self, user: &str) -> Vec<String> {
         let audit = cluster().audit();
         audit.sync().await.unwrap();
         audit

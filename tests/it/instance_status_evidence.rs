@@ -8,66 +8,19 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-use crate::support::{Run, cluster, plugin_async};
+use crate::instance_status::Env;
 use k8s_openapi::api::core::v1::Pod;
 use kube::api::{Api, Patch, PatchParams};
+use ome_testenv::ChatFixture;
 use ome_testenv::controller::{operation, rows_of};
 use ome_testenv::pods::{InstancePod, back_off};
-use ome_testenv::{ChatFixture, Controller};
 use serde_json::{Value, json};
 
-struct Env {
-    ns: String,
-    admin: kube::Client,
-    ctl: Controller,
-}
-
-impl Env {
-    async fn new(prefix: &str) -> Env {
-        let c = cluster();
-        let ns = c.namespace(prefix).await.unwrap();
-        let admin = c.admin().await.unwrap();
-        ChatFixture::new().create(&admin, &ns).await.unwrap();
-        Env {
-            ctl: Controller::new(admin.clone()),
-            ns,
-            admin,
-        }
-    }
-
-    async fn status(&self, index: &str, extra: &[&str]) -> Run {
-        let kubeconfig = cluster().kubeconfig("reader").unwrap();
-        let mut args = vec![
-            "instance",
-            "status",
-            "chat",
-            index,
-            "--component",
-            "engine",
-            "-n",
-            &self.ns,
-        ];
-        args.extend_from_slice(extra);
-        plugin_async(Some(&kubeconfig), &args).await
-    }
-
-    async fn json(&self, index: &str) -> Value {
-        let run = self.status(index, &["-o", "json"]).await;
-        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
-        run.json()
-    }
-
-    /// Requests the reader made in the namespace, as `verb resource`.
-    async fn requests(&self) -> Vec<String> {
-        let audit = cluster().audit();
-        audit.sync().await.unwrap();
-        audit
-            .requests_by(&self.ns, "reader")
-            .unwrap()
-            .iter()
-            .map(|e| format!("{} {}", e.verb, e.resource()))
-            .collect()
-    }
+/// The report as JSON (exit 0, nothing on stderr).
+async fn json(env: &Env, index: &str) -> Value {
+    let run = env.status("reader", index, &["-o", "json"]).await;
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    run.json()
 }
 
 fn lines_with<'a>(text: &'a str, field: &str) -> Vec<&'a str> {
@@ -76,7 +29,7 @@ fn lines_with<'a>(text: &'a str, field: &str) -> Vec<&'a str> {
 
 #[tokio::test]
 async fn a_pod_without_the_optional_labels_is_shown_with_its_warnings() {
-    let env = Env::new("ise-labels").await;
+    let env = Env::new("ise-labels", ChatFixture::new()).await;
     let ir = env.ctl.ir(&env.ns, "chat-engine").await.unwrap();
     let pod = InstancePod::of(&ir, 0)
         .unwrap()
@@ -99,7 +52,7 @@ async fn a_pod_without_the_optional_labels_is_shown_with_its_warnings() {
         .await
         .unwrap();
 
-    let json = env.json("0").await;
+    let json = json(&env, "0").await;
     let content = &json["content"];
     assert_eq!(
         content["pods"],
@@ -118,13 +71,13 @@ async fn a_pod_without_the_optional_labels_is_shown_with_its_warnings() {
                "evidence": "Reported"})
     );
 
-    let run = env.status("0", &[]).await;
+    let run = env.status("reader", "0", &[]).await;
     assert_eq!(
         lines_with(run.ok(), "event"),
         ["event        Pod/chat-engine-0 reason=BackOff count=4"]
     );
     // The Pod was accepted, so its events were read: one event LIST per run.
-    let requests = env.requests().await;
+    let requests = env.requests("reader").await;
     assert_eq!(
         requests.iter().filter(|r| *r == "list events").count(),
         2,
@@ -134,7 +87,7 @@ async fn a_pod_without_the_optional_labels_is_shown_with_its_warnings() {
 
 #[tokio::test]
 async fn an_impostor_replica_of_the_component_is_reported() {
-    let env = Env::new("ise-impostor").await;
+    let env = Env::new("ise-impostor", ChatFixture::new()).await;
     // The engine IR now names another controller: `instance list` rejects it.
     env.ctl
         .set_owner_uid(
@@ -145,7 +98,7 @@ async fn an_impostor_replica_of_the_component_is_reported() {
         .await
         .unwrap();
 
-    let json = env.json("0").await;
+    let json = json(&env, "0").await;
     let content = &json["content"];
     assert_eq!(content["summary"]["state"], "NotProjected");
     assert_eq!(
@@ -160,7 +113,7 @@ async fn an_impostor_replica_of_the_component_is_reported() {
             .contains(&json!({"code": "PartialData"})),
         "{json}"
     );
-    let run = env.status("0", &[]).await;
+    let run = env.status("reader", "0", &[]).await;
     assert_eq!(
         lines_with(run.ok(), "issue"),
         [
@@ -169,7 +122,7 @@ async fn an_impostor_replica_of_the_component_is_reported() {
         ]
     );
     // Nothing of the impostor is shown: no Instance, so no Pod or event read.
-    let requests = env.requests().await;
+    let requests = env.requests("reader").await;
     assert!(
         !requests
             .iter()
@@ -180,7 +133,7 @@ async fn an_impostor_replica_of_the_component_is_reported() {
 
 #[tokio::test]
 async fn the_controllers_words_about_a_stuck_instance_are_shown_sanitised() {
-    let env = Env::new("ise-stuck").await;
+    let env = Env::new("ise-stuck", ChatFixture::new()).await;
     let ir = env.ctl.ir(&env.ns, "chat-engine").await.unwrap();
     let (mut rows, encoding) = rows_of(&ir).unwrap();
     let target = ir["status"]["updateRevision"].as_str().unwrap().to_string();
@@ -221,7 +174,7 @@ async fn the_controllers_words_about_a_stuck_instance_are_shown_sanitised() {
         .unwrap()
         .to_string();
 
-    let run = env.status("0", &[]).await;
+    let run = env.status("reader", "0", &[]).await;
     let text = run.ok();
     assert!(!text.contains('\u{1b}'), "{text:?}");
     assert_eq!(
@@ -247,7 +200,7 @@ async fn the_controllers_words_about_a_stuck_instance_are_shown_sanitised() {
         ]
     );
 
-    let json = env.json("0").await;
+    let json = json(&env, "0").await;
     let instance = &json["content"]["instance"];
     assert_eq!(instance["operation"]["reason"], "NodeMaintenance");
     let shown: Vec<&Value> = instance["migrations"].as_array().unwrap().iter().collect();
