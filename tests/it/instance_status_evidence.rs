@@ -222,3 +222,48 @@ async fn the_controllers_words_about_a_stuck_instance_are_shown_sanitised() {
     assert_eq!(shown[1]["succeeded"], true);
     assert_eq!(json["content"]["issues"], json!([]));
 }
+
+#[tokio::test]
+async fn an_unavailable_or_malformed_component_says_why() {
+    let env = Env::new("ise-component", ChatFixture::new()).await;
+    // No parent-generation stamp: the component's evidence is unavailable.
+    env.ctl
+        .annotate_ir(&env.ns, "chat-engine", "ome.io/parent-generation", None)
+        .await
+        .unwrap();
+    let content = json(&env, "0").await["content"].clone();
+    assert_eq!(
+        (
+            &content["summary"]["state"],
+            &content["summary"]["evidence"]
+        ),
+        (&json!("Unavailable"), &json!("Unavailable"))
+    );
+    assert_eq!(
+        content["issues"],
+        json!([{"code": "ParentGenerationMissing"}])
+    );
+    // A stamp that is not a canonical decimal: malformed.
+    env.ctl
+        .annotate_ir(
+            &env.ns,
+            "chat-engine",
+            "ome.io/parent-generation",
+            Some("01"),
+        )
+        .await
+        .unwrap();
+    let content = json(&env, "0").await["content"].clone();
+    assert_eq!(
+        (
+            &content["summary"]["state"],
+            &content["summary"]["evidence"]
+        ),
+        (&json!("Partial"), &json!("Malformed"))
+    );
+    assert_eq!(
+        content["issues"],
+        json!([{"code": "ParentGenerationInvalid"}, {"code": "AuthoritativeInvalid"}])
+    );
+    assert!(content.get("instance").is_none());
+}
