@@ -1051,7 +1051,7 @@ pub async fn bulk_services(
             let fixture = template.clone().name(&name);
             async move { fixture.create(client, ns).await.map(|_| ()) }
         })
-        .buffer_unordered(8)
+        .buffer_unordered(16)
         .try_collect::<Vec<()>>()
         .await?;
     Ok(names)

@@ -16,13 +16,6 @@ use ome_testenv::{AuditEvent, ChatFixture, Hook, Proxy, ProxyOptions, TestCluste
 use serde_json::{Value, json};
 use std::path::Path;
 use support::{Run, plugin_async};
-use tokio::sync::{Mutex, MutexGuard};
-
-static SERIAL: Mutex<()> = Mutex::const_new(());
-
-async fn serial() -> MutexGuard<'static, ()> {
-    SERIAL.lock().await
-}
 
 /// The OME install of the shared cluster: model CRDs and a manager Deployment in a fresh
 /// OME namespace; a workload namespace with the `chat` example.
@@ -176,7 +169,6 @@ fn tag_comparison(client: &str, image: &str) -> &'static str {
 
 #[tokio::test]
 async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
-    let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let kubeconfig = cluster().kubeconfig("scaler").unwrap();
     let (run, requests) = doctor(&kubeconfig, "scaler", &env.args(&[])).await;
@@ -328,7 +320,6 @@ async fn a_complete_install_table_json_and_yaml_with_eight_gets() {
 
 #[tokio::test]
 async fn a_selected_service_adds_one_get_and_its_features() {
-    let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let kubeconfig = cluster().kubeconfig("reader").unwrap();
     let (run, requests) = doctor(
@@ -387,7 +378,6 @@ async fn a_selected_service_adds_one_get_and_its_features() {
 
 #[tokio::test]
 async fn manager_deployment_evidence() {
-    let _serial = serial().await;
     let cases: Vec<(Option<ManagerDeployment>, &str, &str, &str)> = vec![
         (None, "Unavailable", "-", "Unavailable"),
         (
@@ -436,7 +426,8 @@ async fn manager_deployment_evidence() {
             "SelectedStableTag",
         ),
     ];
-    for (manager, read, candidate, state) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (manager, read, candidate, state)| async move {
         let env = Env::new(manager).await;
         let kubeconfig = cluster().kubeconfig("reader").unwrap();
         let (run, _) = doctor(&kubeconfig, "reader", &env.args(&[])).await;
@@ -449,7 +440,8 @@ async fn manager_deployment_evidence() {
             text.contains(&row("Manager image candidate", candidate, state)),
             "{state}: {text}"
         );
-    }
+    })
+    .await;
     // Forbidden to read the Deployment: evidence, not an error.
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let kubeconfig = cluster().kubeconfig("ome-reader").unwrap();
@@ -461,7 +453,6 @@ async fn manager_deployment_evidence() {
 
 #[tokio::test]
 async fn a_missing_required_api_exits_2_after_the_report() {
-    let _serial = serial().await;
     // A private server whose servingruntimes CRD is really gone.
     let private = TestCluster::start().await.unwrap();
     let admin = private.admin().await.unwrap();
@@ -499,7 +490,6 @@ async fn a_missing_required_api_exits_2_after_the_report() {
 
 #[tokio::test]
 async fn forbidden_and_truncated_discovery_is_evidence_not_a_violation() {
-    let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
     proxy.add_hook(Hook::new("GET", "/apis/ome.io/v1beta1").respond(
@@ -538,7 +528,6 @@ async fn forbidden_and_truncated_discovery_is_evidence_not_a_violation() {
 
 #[tokio::test]
 async fn access_reviews_for_reader_scaler_and_nobody() {
-    let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
 
     // reader: may read the service, its replica and /scale, but not patch /scale.
@@ -646,7 +635,6 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
 /// not for the one who authenticates.
 #[tokio::test]
 async fn access_reviews_answer_for_the_impersonated_user() {
-    let _serial = serial().await;
     let env = Env::new(Some(ManagerDeployment::default())).await;
     let admin = cluster().kubeconfig("admin").unwrap();
     let access = [
@@ -706,7 +694,6 @@ async fn access_reviews_answer_for_the_impersonated_user() {
 
 #[tokio::test]
 async fn command_line_errors_read_nothing() {
-    let _serial = serial().await;
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (
             vec!["admin", "doctor", "--bogus"],

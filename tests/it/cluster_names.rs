@@ -15,15 +15,6 @@ use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::{ChatFixture, Controller, TestCluster, shared};
 use serde_json::{Value, json};
 use support::plugin_async;
-use tokio::sync::{Mutex, MutexGuard};
-
-/// The checks read every request a user made since a mark, including cluster-scoped ones,
-/// so the tests of this file run one at a time.
-static SERIAL: Mutex<()> = Mutex::const_new(());
-
-async fn serial() -> MutexGuard<'static, ()> {
-    SERIAL.lock().await
-}
 
 const ERR_RUNTIME: &str = "action refused: active runtime is unavailable, inconsistent or unbound";
 
@@ -107,7 +98,6 @@ async fn patch_runtime(cluster: &TestCluster, ns: &str, patch: Value) {
 /// runtime itself, and never asks for the parent.
 #[tokio::test]
 async fn an_unsafe_inherit_from_is_refused_unread() {
-    let _serial = serial().await;
     let cluster = shared().unwrap();
     let ns = cluster.namespace("names-inherit").await.unwrap();
     let admin = cluster.admin().await.unwrap();
@@ -148,14 +138,9 @@ async fn an_unsafe_inherit_from_is_refused_unread() {
 /// no ControllerRevision is read.
 #[tokio::test]
 async fn unsafe_revision_names_are_refused_unread() {
-    let _serial = serial().await;
     let cluster = shared().unwrap();
-    let ns = cluster.namespace("names-revision").await.unwrap();
-    let admin = cluster.admin().await.unwrap();
-    ChatFixture::new().create(&admin, &ns).await.unwrap();
-    let controller = Controller::new(admin);
-    for name in unsafe_names() {
-        for (spec, status, pin) in [
+    let cases = unsafe_names().into_iter().flat_map(|name| {
+        [
             (
                 json!({"autoSync": false, "revision": name}),
                 json!(null),
@@ -166,38 +151,44 @@ async fn unsafe_revision_names_are_refused_unread() {
                 json!(name),
                 "ManagedPin",
             ),
-        ] {
-            controller
-                .patch_isvc(&ns, "chat", json!({"spec": {"runtime": spec}}))
-                .await
-                .unwrap();
-            controller
-                .patch_isvc_status(
-                    &ns,
-                    "chat",
-                    json!({"status": {"pinnedRevisionName": status}}),
-                )
-                .await
-                .unwrap();
-            controller.observe_isvc(&ns, "chat").await.unwrap();
-            // The runtime's kind and name do not fit one 80-column line with the prefix.
-            let refusal = runtime_refusal("ClusterServingRun...llama-3-2-1b-instruct-pd", pin);
-            let requests = requests_during(cluster, "scaler", &scale_args(&ns), &refusal).await;
-            assert!(
-                requests.iter().all(|r| !r.contains("controllerrevisions")
-                    && !r.contains("servingruntimes")
-                    && !r.contains("watch")),
-                "{name:?}: {requests:#?}"
-            );
-        }
-    }
+        ]
+        .map(|case| (format!("{name:?} as {}", case.2), case))
+    });
+    support::each_case(cases, |what, (spec, status, pin)| async move {
+        let ns = cluster.namespace("names-revision").await.unwrap();
+        let admin = cluster.admin().await.unwrap();
+        ChatFixture::new().create(&admin, &ns).await.unwrap();
+        let controller = Controller::new(admin);
+        controller
+            .patch_isvc(&ns, "chat", json!({"spec": {"runtime": spec}}))
+            .await
+            .unwrap();
+        controller
+            .patch_isvc_status(
+                &ns,
+                "chat",
+                json!({"status": {"pinnedRevisionName": status}}),
+            )
+            .await
+            .unwrap();
+        controller.observe_isvc(&ns, "chat").await.unwrap();
+        // The runtime's kind and name do not fit one 80-column line with the prefix.
+        let refusal = runtime_refusal("ClusterServingRun...llama-3-2-1b-instruct-pd", pin);
+        let requests = requests_during(cluster, "scaler", &scale_args(&ns), &refusal).await;
+        assert!(
+            requests.iter().all(|r| !r.contains("controllerrevisions")
+                && !r.contains("servingruntimes")
+                && !r.contains("watch")),
+            "{what}: {requests:#?}"
+        );
+    })
+    .await;
 }
 
 /// `wait --for=replicas=current` reads the IR its service names in `scaleTargetRef`: a name
 /// that is not one is invalid evidence, never a path.
 #[tokio::test]
 async fn an_unsafe_scale_target_is_never_read() {
-    let _serial = serial().await;
     let cluster = shared().unwrap();
     let ns = cluster.namespace("names-target").await.unwrap();
     let admin = cluster.admin().await.unwrap();

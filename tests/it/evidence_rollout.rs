@@ -222,7 +222,10 @@ async fn revision_names_lifecycle_revisions_are_component_revisions() {
 
 #[tokio::test]
 async fn revision_names_canary_hashes_are_bare_hashes() {
-    for hash in [rev("engine", H2), String::new(), "1A2B3C4D".to_string()] {
+    let cases = [rev("engine", H2), String::new(), "1A2B3C4D".to_string()]
+        .into_iter()
+        .map(|c| (format!("{c:?}"), c));
+    support::each_case(cases, |_, hash| async move {
         let env = paused_canary_env("ev-canary-hash").await;
         let mut canary = paused_canary();
         canary["canaryRevisionHash"] = json!(hash);
@@ -231,7 +234,8 @@ async fn revision_names_canary_hashes_are_bare_hashes() {
         let content = rollout(&env).await;
         assert_issue(&content, "RevisionNameInvalid", Some(0), None);
         assert_refusal(&env, "router", "1", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -286,7 +290,10 @@ async fn revision_names_long_services_use_the_truncated_service_name() {
 
 #[tokio::test]
 async fn r_a_an_unrecognised_rollout_phase_is_malformed() {
-    for phase in ["Progressing", "Unknown", "stable"] {
+    let cases = ["Progressing", "Unknown", "stable"]
+        .into_iter()
+        .map(|c| (format!("{c:?}"), c));
+    support::each_case(cases, |_, phase| async move {
         let env = Env::new("ev-ra", chat()).await;
         env.ctl
             .set_rollout_phase(&env.ns, "chat", ome_testenv::Component::Engine, Some(phase))
@@ -299,7 +306,8 @@ async fn r_a_an_unrecognised_rollout_phase_is_malformed() {
         assert_eq!(reported(&content), "Unknown");
         assert_wait_invalid(&env).await;
         assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -553,7 +561,8 @@ async fn k7_a_stable_canary_must_be_complete() {
         ("promotedThrough left", json!({"promotedThrough": H1})),
         ("pre-step hold", json!({"preStepHold": true})),
     ];
-    for (label, change) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, change)| async move {
         let env = paused_canary_env("ev-k7-field").await;
         let mut canary = completed_canary();
         for (k, v) in change.as_object().unwrap() {
@@ -564,7 +573,8 @@ async fn k7_a_stable_canary_must_be_complete() {
         let content = rollout(&env).await;
         assert_issue(&content, "CanaryStepInvalid", Some(0), None);
         assert_wait_invalid(&env).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -614,7 +624,8 @@ async fn k9_step_residue_matches_the_phase() {
             paused_traffic(),
         ),
     ];
-    for (label, phase, change, traffic) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, phase, change, traffic)| async move {
         let env = paused_canary_env("ev-k9").await;
         let mut canary = paused_canary();
         for (k, v) in change.as_object().unwrap() {
@@ -626,7 +637,8 @@ async fn k9_step_residue_matches_the_phase() {
         assert_issue(&content, "StatusMalformed", Some(0), None);
         assert_wait_invalid(&env).await;
         assert_refusal(&env, "router", "1", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -649,7 +661,8 @@ async fn k10_traffic_is_bound_to_the_canary_weight() {
                    {"revisionName": rev("engine", H1), "percent": 70}]),
         ),
     ];
-    for (label, change, traffic) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, change, traffic)| async move {
         let env = paused_canary_env("ev-k10").await;
         let mut canary = paused_canary();
         for (k, v) in change.as_object().unwrap() {
@@ -660,7 +673,8 @@ async fn k10_traffic_is_bound_to_the_canary_weight() {
         let content = rollout(&env).await;
         assert_issue(&content, "StatusMalformed", Some(0), None);
         assert_wait_invalid(&env).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -865,14 +879,16 @@ async fn coordination_entries_match_the_spec_groups() {
             Some(0),
         ),
     ];
-    for (label, entries, code, group) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, entries, code, group)| async move {
         let env = blue_green_env("ev-coord-entry", "Idle").await;
         set_coordination(&env, entries).await;
         eprintln!("case: {label}");
         let content = rollout(&env).await;
         assert_issue(&content, code, group, None);
         assert_refusal(&env, "router", "1", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -1182,32 +1198,37 @@ async fn spec_validity_rules() {
             INSPECTION_BOUNDS,
         ),
     ];
-    for (label, rollout_spec, wait, scale_error) in cases {
-        let env = Env::new("ev-spec", chat()).await;
-        edit_spec(&env, json!({"rollout": rollout_spec})).await;
-        eprintln!("case: {label}");
-        let content = rollout(&env).await;
-        assert!(
-            issues(&content)
-                .iter()
-                .any(|(code, _, _)| code == "SpecMalformed"),
-            "{label}: {}",
-            content["issues"]
-        );
-        assert_eq!(reported(&content), "Unknown", "{label}");
-        match wait {
-            Wait::Invalid => assert_wait_invalid(&env).await,
-            Wait::Limit => {
-                let run = run_wait(&env, "rollout=stable", &[]).await;
-                assert_eq!(
-                    (run.code, run.stdout.as_str(), run.stderr.as_str()),
-                    (1, "", "error: RolloutInspectionLimit\n"),
-                    "{label}"
-                );
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(
+        cases,
+        |_, (label, rollout_spec, wait, scale_error)| async move {
+            let env = Env::new("ev-spec", chat()).await;
+            edit_spec(&env, json!({"rollout": rollout_spec})).await;
+            eprintln!("case: {label}");
+            let content = rollout(&env).await;
+            assert!(
+                issues(&content)
+                    .iter()
+                    .any(|(code, _, _)| code == "SpecMalformed"),
+                "{label}: {}",
+                content["issues"]
+            );
+            assert_eq!(reported(&content), "Unknown", "{label}");
+            match wait {
+                Wait::Invalid => assert_wait_invalid(&env).await,
+                Wait::Limit => {
+                    let run = run_wait(&env, "rollout=stable", &[]).await;
+                    assert_eq!(
+                        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                        (1, "", "error: RolloutInspectionLimit\n"),
+                        "{label}"
+                    );
+                }
             }
-        }
-        assert_refusal(&env, "engine", "3", &CONFIRMED, scale_error).await;
-    }
+            assert_refusal(&env, "engine", "3", &CONFIRMED, scale_error).await;
+        },
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -1336,7 +1357,8 @@ async fn wait_rollout_invalid_records_never_match() {
             "InvalidConditionRecord",
         ),
     ];
-    for (label, status, warning) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, status, warning)| async move {
         let env = Env::new("ev-record", chat()).await;
         edit_status(&env, status).await;
         eprintln!("case: {label}");
@@ -1344,7 +1366,8 @@ async fn wait_rollout_invalid_records_never_match() {
         assert_eq!(wait["reason"], "InvalidRollout", "{label}: {wait}");
         assert_eq!(wait["rollout"]["validity"], "Invalid", "{label}");
         assert_warning(&wait["rollout"], warning);
-    }
+    })
+    .await;
 
     // Timestamps of coordination and canary status.
     let env = blue_green_env("ev-record-coord", "Idle").await;

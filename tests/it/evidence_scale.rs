@@ -359,12 +359,14 @@ async fn a6_to_a9_the_winning_block_is_valid() {
             "ome",
         ),
     ];
-    for (label, block, class, managed_by) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, block, class, managed_by)| async move {
         let env = Env::new("ev-a6", chat()).await;
         engine_block(&env, block, class, managed_by).await;
         eprintln!("case: {label}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, SOURCE).await;
-    }
+    })
+    .await;
     // The fixture's valid KEDA block, set the same way, scales.
     let env = Env::new("ev-a6-valid", chat()).await;
     engine_block(&env, AutoscalerClass::Keda.block(), "KEDA", "ome").await;
@@ -469,13 +471,15 @@ async fn d5_each_writer_contract_rule() {
             label("ome.io/revision-hash", "00000000"),
         ),
     ];
-    for (name, edit) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (name, edit)| async move {
         let env = Env::new("ev-pin-rule", chat().namespaced_runtime()).await;
         let source = RevisionSource::namespaced(&env.ns, CHAT_RUNTIME, runtime_spec(&env).await);
         pin(&env, &source, edit).await;
         eprintln!("case: {name}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
-    }
+    })
+    .await;
 
     // A name that is not cr-/r-<...>-<hash>.
     let env = Env::new("ev-pin-name", chat().namespaced_runtime()).await;
@@ -497,14 +501,16 @@ async fn d5_each_writer_contract_rule() {
             spec
         }),
     ];
-    for (name, data) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (name, data)| async move {
         let env = Env::new("ev-pin-data", chat().namespaced_runtime()).await;
         let source =
             RevisionSource::namespaced(&env.ns, CHAT_RUNTIME, data(runtime_spec(&env).await));
         pin(&env, &source, |_| {}).await;
         eprintln!("case: {name}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, RUNTIME).await;
-    }
+    })
+    .await;
 }
 
 // §2.4 — a disabled parent runtime (D6).
@@ -663,7 +669,8 @@ async fn d8_every_migration_record_is_consistent() {
             ),
         ),
     ];
-    for (label, records) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, records)| async move {
         let env = Env::new("ev-migration", chat()).await;
         edit_ir_status(&env, "chat-engine", json!({"migrations": records})).await;
         eprintln!("case: {label}");
@@ -674,7 +681,8 @@ async fn d8_every_migration_record_is_consistent() {
             _ => STALE,
         };
         assert_refusal(&env, "engine", "3", &CONFIRMED, want).await;
-    }
+    })
+    .await;
 }
 
 // §2.7 — minor points (D10).

@@ -277,14 +277,16 @@ async fn t2_a_runtime_drifted_condition_blocks_the_match() {
             "InvalidCondition",
         ),
     ];
-    for (label, conditions, reason) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, conditions, reason)| async move {
         let env = Env::new("ev-t2", chat()).await;
         acknowledged(&env, Some("cr-srt-llama-3-2-1b-instruct-pd-1a2b3c4d")).await;
         edit_status(&env, json!({"conditions": conditions})).await;
         eprintln!("case: {label}");
         let content = wait_unmet(&env, "runtime-sync=acknowledged", &[&sync_args()]).await;
         assert_eq!(content["reason"], reason, "{label}: {content}");
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -416,7 +418,8 @@ async fn h1_every_retry_block_is_well_formed() {
             ],
         ),
     ];
-    for (label, blocks) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, blocks)| async move {
         let env = Env::new("ev-h1-rule", chat()).await;
         edit_ir_status(&env, "chat-engine", json!({"retryBlocks": blocks})).await;
         eprintln!("case: {label}");
@@ -425,7 +428,8 @@ async fn h1_every_retry_block_is_well_formed() {
             content["reason"], "InvalidRetryBlocks",
             "{label}: {content}"
         );
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -579,7 +583,8 @@ async fn c1_c2_a_ready_record_is_valid_before_it_decides() {
             "ConflictingReadyConditions",
         ),
     ];
-    for (label, conditions, warning) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, conditions, warning)| async move {
         let env = Env::new("ev-c", chat()).await;
         set_conditions(&env, conditions).await;
         eprintln!("case: {label}");
@@ -587,7 +592,8 @@ async fn c1_c2_a_ready_record_is_valid_before_it_decides() {
         assert_eq!(content["reason"], "InvalidCondition", "{label}: {content}");
         assert_eq!(content["observed"]["validity"], "Invalid", "{label}");
         assert_warning(&content["observed"]["inspection"], warning);
-    }
+    })
+    .await;
 
     // Identical duplicates never match (difference o).
     let env = Env::new("ev-c-dup", chat()).await;
@@ -720,7 +726,8 @@ async fn s1_columnar_status_is_canonical_for_every_consumer() {
                 {"value": "chat-engine-1a2b3c4d", "indexes": "0"}]}),
         ),
     ];
-    for (label, change) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, change)| async move {
         let env = columnar_env("ev-s1", change).await;
         eprintln!("case: {label}");
         let content = wait_unmet(
@@ -736,7 +743,8 @@ async fn s1_columnar_status_is_canonical_for_every_consumer() {
         let content = held_wait(&env, HELD_REV, false).await;
         assert_eq!(content["reason"], "InvalidStatus", "{label}: {content}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 
     // Columns beside dense rows are not one encoding.
     let env = Env::new("ev-s1-both", chat().encoding(Encoding::ColumnarV2)).await;

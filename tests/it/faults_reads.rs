@@ -54,29 +54,34 @@ async fn setup(prefix: &str, args: impl Fn(&str) -> Vec<String>) -> (String, Str
 /// fault `error: <prefix><cause>` with exit 1 and nothing on stdout.
 async fn fatal_read(command: &str, args: &[String], target: &Target, prefix: &str, clean: &str) {
     let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-    for trouble in ALL {
-        let rig = Rig::new(trouble, "reader", target, false);
-        let run = rig.run(trouble, &refs).await;
-        print_row(trouble, command, &run, None);
-        if trouble.fails() {
-            assert_eq!(
-                (run.code, run.stdout.as_str(), run.stderr.as_str()),
-                (
-                    1,
-                    "",
-                    format!("error: {prefix}{}\n", cause(trouble)).as_str()
-                ),
-                "{} {command}",
-                trouble.name()
-            );
-        } else {
-            assert_eq!(
-                (run.code, run.stdout.as_str(), run.stderr.as_str()),
-                (0, clean, "")
-            );
-        }
-        rig.assert_foreign_untouched();
-    }
+    let refs = &refs;
+    support::each_fault(
+        (ALL).into_iter().map(|c| (c.name(), c)),
+        |_, trouble| async move {
+            let rig = Rig::new(trouble, "reader", target, false);
+            let run = rig.run(trouble, refs).await;
+            print_row(trouble, command, &run, None);
+            if trouble.fails() {
+                assert_eq!(
+                    (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                    (
+                        1,
+                        "",
+                        format!("error: {prefix}{}\n", cause(trouble)).as_str()
+                    ),
+                    "{} {command}",
+                    trouble.name()
+                );
+            } else {
+                assert_eq!(
+                    (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                    (0, clean, "")
+                );
+            }
+            rig.assert_foreign_untouched();
+        },
+    )
+    .await;
 }
 
 fn args(parts: &[&str], ns: &str) -> Vec<String> {
@@ -134,64 +139,76 @@ async fn autoscale_status_live_under_faults() {
     let clean_report = without_clock(&clean);
 
     // The parent GET is fatal.
-    for trouble in ALL.into_iter().filter(|t| t.fails()) {
-        let rig = Rig::new(trouble, "reader", &Target::isvc(&ns), false);
-        let run = rig.run(trouble, &refs).await;
-        print_row(
-            trouble,
-            "autoscale status --live-* (service GET)",
-            &run,
-            None,
-        );
-        assert_eq!(
-            (run.code, run.stdout.as_str(), run.stderr.as_str()),
-            (
-                1,
-                "",
-                format!("error: {prefix}{}\n", cause(trouble)).as_str()
-            ),
-            "{}",
-            trouble.name()
-        );
-    }
+    let refs = &refs;
+    let ns = &ns;
+    let prefix = &prefix;
+    support::each_fault(
+        (ALL.into_iter().filter(|t| t.fails())).map(|c| (c.name(), c)),
+        |_, trouble| async move {
+            let rig = Rig::new(trouble, "reader", &Target::isvc(ns), false);
+            let run = rig.run(trouble, refs).await;
+            print_row(
+                trouble,
+                "autoscale status --live-* (service GET)",
+                &run,
+                None,
+            );
+            assert_eq!(
+                (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                (
+                    1,
+                    "",
+                    format!("error: {prefix}{}\n", cause(trouble)).as_str()
+                ),
+                "{}",
+                trouble.name()
+            );
+        },
+    )
+    .await;
 
     // A live read becomes evidence: the engine's count comparison is unavailable, the rest of
     // the report is what a clean run shows.
-    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa) {
-        let rig = Rig::new(trouble, "reader", &Target::scale_get(&ns), false);
-        let run = rig.run(trouble, &refs).await;
-        print_row(
-            trouble,
-            "autoscale status --live-* (/scale GET)",
-            &run,
-            None,
-        );
-        assert_eq!(
-            (run.code, run.stderr.as_str()),
-            (0, ""),
-            "{}",
-            trouble.name()
-        );
-        let report = without_clock(&run.stdout);
-        if !trouble.fails() {
-            assert_eq!(report, clean_report);
-            continue;
-        }
-        assert_eq!(
-            live_scale_evidence(&report, "engine"),
-            "Unavailable",
-            "{}",
-            trouble.name()
-        );
-        assert!(!run.stdout.contains(FAULT_SENTINEL));
-        for other in ["decoder", "router"] {
-            assert_eq!(live_scale_evidence(&report, other), "Reported");
-        }
-        assert_eq!(
-            report["content"]["summary"],
-            clean_report["content"]["summary"]
-        );
-    }
+    let clean_report = &clean_report;
+    support::each_fault(
+        (ALL.into_iter().filter(|t| *t != Trouble::ForeignCa)).map(|c| (c.name(), c)),
+        |_, trouble| async move {
+            let rig = Rig::new(trouble, "reader", &Target::scale_get(ns), false);
+            let run = rig.run(trouble, refs).await;
+            print_row(
+                trouble,
+                "autoscale status --live-* (/scale GET)",
+                &run,
+                None,
+            );
+            assert_eq!(
+                (run.code, run.stderr.as_str()),
+                (0, ""),
+                "{}",
+                trouble.name()
+            );
+            let report = without_clock(&run.stdout);
+            if !trouble.fails() {
+                assert_eq!(&report, clean_report);
+                return;
+            }
+            assert_eq!(
+                live_scale_evidence(&report, "engine"),
+                "Unavailable",
+                "{}",
+                trouble.name()
+            );
+            assert!(!run.stdout.contains(FAULT_SENTINEL));
+            for other in ["decoder", "router"] {
+                assert_eq!(live_scale_evidence(&report, other), "Reported");
+            }
+            assert_eq!(
+                report["content"]["summary"],
+                clean_report["content"]["summary"]
+            );
+        },
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -216,22 +233,30 @@ COMP   IDX/INC   PHASE   PODS   REVS   AOF   EVIDENCE
 ";
     let refs_owned = cmd(&ns);
     let refs: Vec<&str> = refs_owned.iter().map(String::as_str).collect();
-    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa) {
-        let rig = Rig::new(trouble, "reader", &Target::ir_list(&ns), false);
-        let run = rig.run(trouble, &refs).await;
-        print_row(trouble, "instance list (IR LIST)", &run, None);
-        let expected = if trouble.fails() {
-            unavailable
-        } else {
-            clean.as_str()
-        };
-        assert_eq!(
-            (run.code, run.stdout.as_str(), run.stderr.as_str()),
-            (0, expected, ""),
-            "{}",
-            trouble.name()
-        );
-    }
+    let refs = &refs;
+    let ns = &ns;
+    let clean = &clean;
+    let unavailable = &unavailable;
+    support::each_fault(
+        (ALL.into_iter().filter(|t| *t != Trouble::ForeignCa)).map(|c| (c.name(), c)),
+        |_, trouble| async move {
+            let rig = Rig::new(trouble, "reader", &Target::ir_list(ns), false);
+            let run = rig.run(trouble, refs).await;
+            print_row(trouble, "instance list (IR LIST)", &run, None);
+            let expected = if trouble.fails() {
+                unavailable
+            } else {
+                clean.as_str()
+            };
+            assert_eq!(
+                (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                (0, expected, ""),
+                "{}",
+                trouble.name()
+            );
+        },
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -257,23 +282,30 @@ async fn migration_status_under_faults() {
     // Unlike instance list, a failed IR LIST is fatal (read-commands.md §6.1).
     let refs_owned = cmd(&ns);
     let refs: Vec<&str> = refs_owned.iter().map(String::as_str).collect();
-    for trouble in ALL.into_iter().filter(|t| *t != Trouble::ForeignCa) {
-        let rig = Rig::new(trouble, "reader", &Target::ir_list(&ns), false);
-        let run: Run = rig.run(trouble, &refs).await;
-        print_row(trouble, "migration status (IR LIST)", &run, None);
-        if trouble.fails() {
-            let message = format!(
-                "error: collect migration status: list related InferenceReplicas: {}\n",
-                cause(trouble)
-            );
-            assert_eq!(
-                (run.code, run.stdout.as_str(), run.stderr.as_str()),
-                (1, "", message.as_str()),
-                "{}",
-                trouble.name()
-            );
-        } else {
-            assert_eq!((run.code, run.stdout.as_str()), (0, clean.as_str()));
-        }
-    }
+    let ns = &ns;
+    let refs = &refs;
+    let clean = &clean;
+    support::each_fault(
+        (ALL.into_iter().filter(|t| *t != Trouble::ForeignCa)).map(|c| (c.name(), c)),
+        |_, trouble| async move {
+            let rig = Rig::new(trouble, "reader", &Target::ir_list(ns), false);
+            let run: Run = rig.run(trouble, refs).await;
+            print_row(trouble, "migration status (IR LIST)", &run, None);
+            if trouble.fails() {
+                let message = format!(
+                    "error: collect migration status: list related InferenceReplicas: {}\n",
+                    cause(trouble)
+                );
+                assert_eq!(
+                    (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                    (1, "", message.as_str()),
+                    "{}",
+                    trouble.name()
+                );
+            } else {
+                assert_eq!((run.code, run.stdout.as_str()), (0, clean.as_str()));
+            }
+        },
+    )
+    .await;
 }

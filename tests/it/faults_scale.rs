@@ -65,7 +65,8 @@ async fn scale_under(
 /// A fault on the PATCH: exit 4 whenever the PATCH may have been stored, and exactly one PATCH
 /// sent; it reached the server exactly when the fault forwards it.
 async fn patch_faults(dry_run: &str) {
-    for trouble in ALL {
+    let cases = ALL.map(|t| (t.name(), t));
+    support::each_fault(cases, |_, trouble| async move {
         let what = format!("{} on the PATCH, --dry-run {dry_run}", trouble.name());
         let seen = scale_under(trouble, dry_run, Target::scale_patch, "PATCH").await;
         let stores = dry_run == "none" && trouble.forwards();
@@ -90,7 +91,8 @@ async fn patch_faults(dry_run: &str) {
                 assert_eq!(seen.audited, usize::from(trouble.forwards()), "{what}");
             }
         }
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -107,25 +109,33 @@ async fn faults_on_the_patch_of_a_server_dry_run() {
 /// read past its time limit), exit 1, before the preview, and no PATCH in any mode.
 #[tokio::test]
 async fn faults_on_a_read_refuse_before_any_patch() {
-    for dry_run in ["none", "server", "client"] {
-        for trouble in ALL {
-            let what = format!("{} on the service GET, --dry-run {dry_run}", trouble.name());
-            let seen = scale_under(trouble, dry_run, Target::isvc, "service GET").await;
-            if trouble == Trouble::Latency {
-                assert_eq!(seen.run.code, 0, "{what}: {:?}", seen.run);
-                let patches = usize::from(dry_run != "client");
-                assert_eq!((seen.sent, seen.audited), (patches, patches), "{what}");
-                assert_eq!(seen.stored, if dry_run == "none" { 3 } else { 2 });
-                continue;
-            }
-            let message = match trouble {
-                Trouble::PastTimeout => "context deadline exceeded",
-                _ => API,
-            };
-            assert_error(&seen.run, message, 1);
-            assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
+    let cases = ["none", "server", "client"]
+        .into_iter()
+        .flat_map(|dry_run| {
+            ALL.map(|t| {
+                (
+                    format!("{} on the service GET, --dry-run {dry_run}", t.name()),
+                    (dry_run, t),
+                )
+            })
+        });
+    support::each_fault(cases, |what, (dry_run, trouble)| async move {
+        let seen = scale_under(trouble, dry_run, Target::isvc, "service GET").await;
+        if trouble == Trouble::Latency {
+            assert_eq!(seen.run.code, 0, "{what}: {:?}", seen.run);
+            let patches = usize::from(dry_run != "client");
+            assert_eq!((seen.sent, seen.audited), (patches, patches), "{what}");
+            assert_eq!(seen.stored, if dry_run == "none" { 3 } else { 2 });
+            return;
         }
-    }
+        let message = match trouble {
+            Trouble::PastTimeout => "context deadline exceeded",
+            _ => API,
+        };
+        assert_error(&seen.run, message, 1);
+        assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
+    })
+    .await;
 }
 
 /// A fault on a later read. On the IR's `/scale` (stage 1, before the preview) it is the generic
@@ -135,10 +145,10 @@ async fn faults_on_a_read_refuse_before_any_patch() {
 /// hit every request: the service GET rows cover them.
 #[tokio::test]
 async fn faults_on_the_scale_read_and_the_revalidation_read() {
-    for trouble in ALL
+    let troubles = ALL
         .into_iter()
-        .filter(|t| t.fails() && *t != Trouble::ForeignCa)
-    {
+        .filter(|t| t.fails() && *t != Trouble::ForeignCa);
+    support::each_fault(troubles.map(|t| (t.name(), t)), |_, trouble| async move {
         let seen = scale_under(trouble, "none", Target::scale_get, "/scale GET").await;
         let message = match trouble {
             Trouble::PastTimeout => "context deadline exceeded",
@@ -157,7 +167,8 @@ async fn faults_on_the_scale_read_and_the_revalidation_read() {
             assert_after_preview(&seen.run, CHANGED, 1);
             assert_eq!((seen.sent, seen.audited, seen.stored), (0, 0, 2), "{what}");
         }
-    }
+    })
+    .await;
 }
 
 /// The PATCH's own connection is reset as it is accepted, so not a byte of the PATCH leaves the

@@ -86,9 +86,10 @@ async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
     // Without faults, the predicate holds at once.
     let clean = support::plugin_async(Some(&cluster().kubeconfig("reader").unwrap()), &refs).await;
     assert_matched(&clean, family);
-    for trouble in ALL {
+    let refs = &refs;
+    support::each_fault(ALL.map(|t| (t.name(), t)), |_, trouble| async move {
         let rig = Rig::new(trouble, "reader", &Target::isvc(ns), false);
-        let run = rig.run(trouble, &refs).await;
+        let run = rig.run(trouble, refs).await;
         let what = format!("{} on wait {family}", trouble.name());
         print_row(trouble, &format!("wait {family}"), &run, None);
         assert!(!run.stderr.contains(FAULT_SENTINEL), "{what}");
@@ -102,7 +103,8 @@ async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
             ),
         }
         rig.assert_foreign_untouched();
-    }
+    })
+    .await;
 }
 
 fn strings(parts: &[&str]) -> Vec<String> {
@@ -124,15 +126,18 @@ async fn rollout_stable_under_faults() {
 #[tokio::test]
 async fn replicas_under_faults() {
     let (ns, _) = chat("faults-wait-replicas").await;
-    for predicate in ["current", "ready"] {
+    let ns = &ns;
+    let cases = ["current", "ready"].map(|p| (p, p));
+    support::each_fault(cases, |_, predicate| async move {
         let for_arg = format!("--for=replicas={predicate}");
         under_faults(
             &format!("replicas={predicate}"),
-            &ns,
+            ns,
             &strings(&[&for_arg, "--component=engine", "--replicas=2"]),
         )
         .await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -230,14 +235,16 @@ async fn no_read_succeeding_before_the_timeout_is_its_own_error() {
         "--for=condition=Ready",
         "--timeout=8s",
     ];
-    for trouble in [
+    let (ns, args) = (&ns, &args);
+    let troubles = [
         Trouble::Status(503),
         Trouble::ThrottledRetryAfter,
         Trouble::ResetBefore,
         Trouble::PastTimeout,
-    ] {
-        let rig = Rig::new(trouble, "reader", &Target::isvc(&ns), true);
-        let run = rig.run(trouble, &args).await;
+    ];
+    support::each_fault(troubles.map(|t| (t.name(), t)), |_, trouble| async move {
+        let rig = Rig::new(trouble, "reader", &Target::isvc(ns), true);
+        let run = rig.run(trouble, args).await;
         print_row(trouble, "wait condition=Ready (every read)", &run, None);
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
@@ -251,5 +258,6 @@ async fn no_read_succeeding_before_the_timeout_is_its_own_error() {
         );
         // The first read and the polls at 5 s: every one of them was tried and failed.
         assert!(rig.sent("GET") >= 2, "{:#?}", rig.requests());
-    }
+    })
+    .await;
 }

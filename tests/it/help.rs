@@ -161,9 +161,12 @@ async fn every_example_runs_as_written_against_the_demo() {
         .collect();
     all.dedup();
     assert!(all.len() >= 20, "{all:?}");
-    for example in all {
+    let admin = &admin;
+    let kubeconfig = &kubeconfig;
+    let cases = all.into_iter().map(|c| (format!("{c:?}"), c));
+    support::each_case(cases, |_, example| async move {
         let ns = cluster.namespace("example").await.unwrap();
-        ChatFixture::new().create(&admin, &ns).await.unwrap();
+        ChatFixture::new().create(admin, &ns).await.unwrap();
         let script = example.replace(" -n prod", &format!(" -n {ns}"));
         // A home of its own, and kubectl-ome on PATH as an installed plugin is.
         let home = tempfile::tempdir().unwrap();
@@ -175,14 +178,15 @@ async fn every_example_runs_as_written_against_the_demo() {
             bin.display(),
             std::env::var("PATH").unwrap_or_default()
         );
-        let mut command = support::shell(Some(&kubeconfig), &script);
+        let mut command = support::shell(Some(kubeconfig), &script);
         command.env("HOME", home.path()).env("PATH", path);
         let run: Run = tokio::task::spawn_blocking(move || support::checked_output(&mut command))
             .await
             .unwrap()
             .into();
         assert_eq!(run.code, 0, "{example}: {run:?}");
-    }
+    })
+    .await;
 }
 
 #[test]

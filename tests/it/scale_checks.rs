@@ -452,7 +452,8 @@ async fn manual_scale_source_and_policy_resolution() {
         (None, Some("old"), "SyncTokenStatusOnly"),
         (Some("b"), Some("a"), "SyncTokenPending"),
     ];
-    for (annotation, token, cause) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (annotation, token, cause)| async move {
         let env = Env::new("chk-sync", chat()).await;
         env.ctl
             .set_runtime_sync(&env.ns, "chat", annotation, token)
@@ -467,7 +468,8 @@ async fn manual_scale_source_and_policy_resolution() {
             &[format!("scale check: manual-scale-source cause={cause}")],
         )
         .await;
-    }
+    })
+    .await;
 
     let env = Env::new("chk-mirror", chat()).await;
     env.ctl
@@ -624,7 +626,10 @@ async fn replica_and_scale_binding() {
 
 #[tokio::test]
 async fn active_work_names_the_instance_and_the_command_that_shows_it() {
-    for encoding in [Encoding::DenseV1, Encoding::ColumnarV2] {
+    let cases = [Encoding::DenseV1, Encoding::ColumnarV2]
+        .into_iter()
+        .map(|c| (format!("{c:?}"), c));
+    support::each_case(cases, |_, encoding| async move {
         let env = Env::new("chk-work", chat().encoding(encoding)).await;
         env.ctl
             .set_instance_phase(&env.ns, "chat-engine", 1, "Creating", Some("Create"))
@@ -644,7 +649,8 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
             ],
         )
         .await;
-    }
+    })
+    .await;
     let env = Env::new("chk-work-noop", chat()).await;
     env.ctl
         .set_instance_phase(&env.ns, "chat-engine", 0, "Deleting", None)

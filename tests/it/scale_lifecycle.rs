@@ -105,45 +105,52 @@ async fn assert_scales(env: &Env) {
 
 #[tokio::test]
 async fn a_malformed_ir_lifecycle_is_a_bounds_refusal() {
-    for (label, lifecycle) in malformed() {
+    let cases = malformed().into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, lifecycle)| async move {
         let env = Env::new("lc-ir", chat()).await;
         set_ir_lifecycle(&env, "chat-engine", lifecycle).await;
         eprintln!("case: {label}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, BOUNDS).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_malformed_lifecycle_on_another_component_is_stale_evidence() {
-    for (label, lifecycle) in malformed() {
+    let cases = malformed().into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, lifecycle)| async move {
         let env = Env::new("lc-decoder", chat()).await;
         set_isvc_lifecycle(&env, "decoder", lifecycle).await;
         eprintln!("case: {label}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_malformed_lifecycle_on_the_selected_component_is_stale_evidence() {
-    for (label, lifecycle) in malformed() {
+    let cases = malformed().into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (label, lifecycle)| async move {
         let env = Env::new("lc-engine", chat()).await;
         set_isvc_lifecycle(&env, "engine", lifecycle).await;
         eprintln!("case: {label}");
         assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_malformed_lifecycle_is_stale_evidence_with_rollout_groups() {
-    for (label, lifecycle) in malformed() {
-        for component in ["router", "decoder"] {
-            let env = Env::new("lc-groups", chat()).await;
-            add_router_canary_group(&env).await;
-            set_isvc_lifecycle(&env, component, lifecycle.clone()).await;
-            eprintln!("case: {label} on {component}");
-            assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
-        }
-    }
+    let cases = malformed().into_iter().flat_map(|(label, lifecycle)| {
+        ["router", "decoder"].map(|c| (format!("{label} on {c}"), (c, lifecycle.clone())))
+    });
+    support::each_case(cases, |_, (component, lifecycle)| async move {
+        let env = Env::new("lc-groups", chat()).await;
+        add_router_canary_group(&env).await;
+        set_isvc_lifecycle(&env, component, lifecycle).await;
+        assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
+    })
+    .await;
 }
 
 #[tokio::test]

@@ -28,7 +28,8 @@ async fn every_ownership_class_needs_override_and_yes() {
         (Some(AutoscalerClass::None), "None / none", "isvc"),
         (None, "HPA / ome", "default"),
     ];
-    for (class, ownership, source) in cases {
+    let cases = cases.into_iter().map(|c| (format!("{:?}", c.0), c));
+    support::each_case(cases, |_, (class, ownership, source)| async move {
         let env = Env::new("scale-class", chat().autoscaler(ENGINE, class)).await;
         assert_refusal(&env, "engine", "3", &["--yes"], OWNERSHIP).await;
         assert_refusal(&env, "engine", "3", &[], OWNERSHIP).await;
@@ -59,7 +60,8 @@ async fn every_ownership_class_needs_override_and_yes() {
                 .contains(&format!("verified ownership      {ownership}\n"))
         );
         assert!(env.writes().await.is_empty());
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -85,22 +87,27 @@ async fn out_of_bounds_and_partition_above_the_request() {
 
 #[tokio::test]
 async fn instances_being_created_or_deleted_in_both_encodings() {
-    for encoding in [Encoding::DenseV1, Encoding::ColumnarV2] {
-        for (phase, op) in [
-            ("Creating", None),
-            ("Creating", Some("Create")),
-            ("Deleting", None),
-            ("Deleting", Some("Delete")),
-            ("Updating", Some("Update")),
-        ] {
-            let env = Env::new("scale-work", chat().encoding(encoding)).await;
-            env.ctl
-                .set_instance_phase(&env.ns, "chat-engine", 1, phase, op)
-                .await
-                .unwrap();
-            assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
-        }
-    }
+    let cases = [Encoding::DenseV1, Encoding::ColumnarV2]
+        .into_iter()
+        .flat_map(|encoding| {
+            [
+                ("Creating", None),
+                ("Creating", Some("Create")),
+                ("Deleting", None),
+                ("Deleting", Some("Delete")),
+                ("Updating", Some("Update")),
+            ]
+            .map(|(phase, op)| (format!("{encoding:?} {phase} {op:?}"), (encoding, phase, op)))
+        });
+    support::each_case(cases, |_, (encoding, phase, op)| async move {
+        let env = Env::new("scale-work", chat().encoding(encoding)).await;
+        env.ctl
+            .set_instance_phase(&env.ns, "chat-engine", 1, phase, op)
+            .await
+            .unwrap();
+        assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    })
+    .await;
 }
 
 #[tokio::test]

@@ -81,7 +81,7 @@ pub fn reported(content: &Value) -> &str {
         .unwrap_or_default()
 }
 
-/// The JSON report of `wait chat --for=<predicate> <extra> -o json --timeout=1s` as `reader`,
+/// The JSON report of `wait chat --for=<predicate> <extra> -o json --timeout=3s` as `reader`,
 /// asserting that it did not match: the report on stdout, then `RequestedConditionUnmet`, exit 2.
 pub async fn wait_unmet(env: &Env, predicate: &str, extra: &[&str]) -> Value {
     let run = run_wait(env, predicate, extra).await;
@@ -110,7 +110,9 @@ pub async fn run_wait(env: &Env, predicate: &str, extra: &[&str]) -> crate::supp
         "-n",
         env.ns.as_str(),
         for_.as_str(),
-        "--timeout=1s",
+        // Long enough for a first read on a busy machine (a first read past the timeout is
+        // its own error, exit 1); the cases of a table run at once, so it is paid once.
+        "--timeout=3s",
         "-o",
         "json",
     ];

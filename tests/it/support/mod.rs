@@ -239,3 +239,71 @@ pub async fn assert_rejected_without_requests(
         .collect();
     assert!(requests.is_empty(), "{requests:?}");
 }
+
+/// How many cases of one evidence table run at once: they mostly wait on the server and on the
+/// plugin's processes, so a table costs about its slowest cases instead of their sum.
+const CASES_AT_ONCE: usize = 8;
+
+/// Fault cases race the plugin's request time limits against the proxy, so fewer run at once:
+/// a machine saturated by the suite must not turn a size-limit case into a timeout.
+const FAULT_CASES_AT_ONCE: usize = 3;
+
+/// Runs every `(label, case)` of a table with `run`, concurrently, and fails naming each case
+/// that failed (with its panic message) after all have finished. The cases must be independent:
+/// each in its own namespace, or only reading a shared one.
+pub async fn each_case<L, C, F, Fut>(cases: impl IntoIterator<Item = (L, C)>, run: F)
+where
+    L: std::fmt::Display + Clone,
+    F: Fn(L, C) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    cases_at_once(CASES_AT_ONCE, cases, run).await;
+}
+
+/// [`each_case`] for the cases of a fault matrix.
+pub async fn each_fault<L, C, F, Fut>(cases: impl IntoIterator<Item = (L, C)>, run: F)
+where
+    L: std::fmt::Display + Clone,
+    F: Fn(L, C) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    cases_at_once(FAULT_CASES_AT_ONCE, cases, run).await;
+}
+
+async fn cases_at_once<L, C, F, Fut>(
+    at_once: usize,
+    cases: impl IntoIterator<Item = (L, C)>,
+    run: F,
+) where
+    L: std::fmt::Display + Clone,
+    F: Fn(L, C) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    use futures::{FutureExt, StreamExt};
+    let failures: Vec<String> = futures::stream::iter(cases)
+        .map(|(label, case)| {
+            let name = label.to_string();
+            std::panic::AssertUnwindSafe(run(label, case))
+                .catch_unwind()
+                .map(move |outcome| outcome.err().map(|panic| (name, panic)))
+        })
+        .buffer_unordered(at_once)
+        .filter_map(|failed| async move { failed })
+        .map(|(name, panic)| format!("case {name}: {}", panic_message(panic.as_ref())))
+        .collect()
+        .await;
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> &str {
+    panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("(no message)")
+}
