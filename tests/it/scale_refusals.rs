@@ -97,7 +97,12 @@ async fn instances_being_created_or_deleted_in_both_encodings() {
                 ("Deleting", Some("Delete")),
                 ("Updating", Some("Update")),
             ]
-            .map(|(phase, op)| (format!("{encoding:?} {phase} {op:?}"), (encoding, phase, op)))
+            .map(|(phase, op)| {
+                (
+                    format!("{encoding:?} {phase} {op:?}"),
+                    (encoding, phase, op),
+                )
+            })
         });
     support::each_case(cases, |_, (encoding, phase, op)| async move {
         let env = Env::new("scale-work", chat().encoding(encoding)).await;
