@@ -1,6 +1,7 @@
 //! `kubectl ome status SERVICE` (diagnose.md §3): parse → connect → under one 30 s deadline,
 //! the service → its Pods → the Warning events of the service and of at most 15 Pods ∥ its
-//! runtime and pin → the AcceleratorClasses its components selected → project → print.
+//! runtime and pin → the AcceleratorClasses its components selected (only on a resolved
+//! runtime) → project → print.
 
 use super::output::print_report;
 use super::runtime_reads::active_runtime;
@@ -15,8 +16,8 @@ use crate::evaluate::deployment_mode;
 use crate::evaluate::scale::runtime::{RuntimeProblem, pin_of, runtime_target};
 use crate::evaluate::status::events::TargetEvents;
 use crate::evaluate::status::{
-    AcceleratorRead, Evidence, PodsRead, RuntimeEvidence, event_targets, pods as status_pods,
-    project, selected_accelerators,
+    AcceleratorRead, Evidence, PodsRead, RuntimeEvidence, accelerators_to_read, event_targets,
+    pods as status_pods, project,
 };
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -163,24 +164,40 @@ async fn collect(
         };
         (pods, events, skipped)
     };
-    let runtime = runtime_evidence(client, &isvc.view, ome_namespace);
-    let classes: Vec<(crate::ome::Component, String)> = selected_accelerators(&isvc.raw);
-    let accelerators = async {
-        let names: Vec<String> = classes.iter().map(|(_, n)| n.clone()).collect();
-        let reads = accelerator_classes(client, &names, timeout.capped(SHORT_DEADLINE)).await;
-        classes
-            .iter()
-            .zip(reads)
-            .map(|((component, class), read)| AcceleratorRead {
-                component: *component,
-                class: class.clone(),
-                read,
-            })
-            .collect::<Vec<_>>()
+    // The AcceleratorClasses depend on the runtime (accelerators_to_read): read after it,
+    // while the Pods and events are read.
+    let runtime_and_accelerators = async {
+        let runtime = runtime_evidence(client, &isvc.view, ome_namespace).await;
+        let classes = accelerators_to_read(&isvc.raw, &runtime);
+        let accelerators = if classes.is_empty() {
+            Vec::new()
+        } else {
+            read_accelerators(client, classes, timeout).await
+        };
+        (runtime, accelerators)
     };
-    let ((pods, events, skipped), runtime, accelerators) =
-        futures::join!(pods_and_events, runtime, accelerators);
+    let ((pods, events, skipped), (runtime, accelerators)) =
+        futures::join!(pods_and_events, runtime_and_accelerators);
     (pods, events, skipped, runtime, accelerators)
+}
+
+/// The exact GETs of the classes, each with its component.
+async fn read_accelerators(
+    client: &kube::Client,
+    classes: Vec<(crate::ome::Component, String)>,
+    timeout: RequestTimeout,
+) -> Vec<AcceleratorRead> {
+    let names: Vec<String> = classes.iter().map(|(_, n)| n.clone()).collect();
+    let reads = accelerator_classes(client, &names, timeout.capped(SHORT_DEADLINE)).await;
+    classes
+        .into_iter()
+        .zip(reads)
+        .map(|((component, class), read)| AcceleratorRead {
+            component,
+            class,
+            read,
+        })
+        .collect()
 }
 
 /// The runtime family's evidence: virtual and auto-selected services read nothing.

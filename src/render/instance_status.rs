@@ -4,7 +4,9 @@
 
 use super::{Table, Tabular};
 use crate::evaluate::instance_status::InstanceStatusReport;
-use crate::evaluate::instance_status::report::{Instance, InstanceStatusContent, OperationReport};
+use crate::evaluate::instance_status::report::{
+    Instance, InstanceStatusContent, MigrationReport, OperationReport,
+};
 use crate::text::bounded;
 use serde_json::Value;
 
@@ -145,11 +147,38 @@ fn instance_rows(rows: &mut Rows, i: &Instance) {
         rows.push("fail time", or_dash(f.time.as_deref()).to_string());
     }
     for m in &i.migrations {
+        migration_rows(rows, m);
+    }
+}
+
+/// A migration: what it is, where it runs, and the controller's words about it.
+fn migration_rows(rows: &mut Rows, m: &MigrationReport) {
+    rows.push(
+        "migration",
+        format!(
+            "{} role={} phase={} trigger={}",
+            m.request_uuid, m.role, m.phase, m.trigger
+        ),
+    );
+    rows.push(
+        "mig nodes",
+        format!(
+            "from={} allocated={}",
+            or_dash(m.from_node.as_deref()),
+            or_dash(m.allocated_at.as_deref())
+        ),
+    );
+    if !m.target_node_hints.is_empty() {
+        rows.push("mig hints", m.target_node_hints.join(","));
+    }
+    if m.reason.is_some() || m.message.is_some() || m.succeeded.is_some() {
         rows.push(
-            "migration",
+            "mig reason",
             format!(
-                "{} role={} phase={} trigger={}",
-                m.request_uuid, m.role, m.phase, m.trigger
+                "{} succeeded={} {}",
+                or_dash(m.reason.as_deref()),
+                m.succeeded.map_or("-".to_string(), |s| s.to_string()),
+                or_dash(m.message.as_deref())
             ),
         );
     }
@@ -174,6 +203,9 @@ fn operation_rows(rows: &mut Rows, op: &OperationReport) {
         }
     }
     rows.push("op target", target);
+    if let Some(reason) = &op.reason {
+        rows.push("op reason", reason.clone());
+    }
     rows.push(
         "op timing",
         format!(
@@ -313,7 +345,7 @@ mod tests {
                 mode: Some("OMENative".into()),
                 source: Some("ServiceSpec"),
                 origin: Some("LiveRuntime"),
-                evidence: "Computed",
+                evidence: "Reported",
                 unavailable_reason: None,
             },
             encoding: Encoding {

@@ -22,14 +22,14 @@ fn kubeconfig(user: &str) -> PathBuf {
     cluster().kubeconfig(user).unwrap()
 }
 
-struct Env {
-    ns: String,
-    admin: kube::Client,
-    ctl: Controller,
+pub(crate) struct Env {
+    pub(crate) ns: String,
+    pub(crate) admin: kube::Client,
+    pub(crate) ctl: Controller,
 }
 
 impl Env {
-    async fn new(prefix: &str, fixture: ChatFixture) -> Env {
+    pub(crate) async fn new(prefix: &str, fixture: ChatFixture) -> Env {
         let c = cluster();
         let ns = c.namespace(prefix).await.unwrap();
         let admin = c.admin().await.unwrap();
@@ -45,7 +45,7 @@ impl Env {
         self.ctl.ir(&self.ns, "chat-engine").await.unwrap()
     }
 
-    async fn status(&self, user: &str, index: &str, extra: &[&str]) -> Run {
+    pub(crate) async fn status(&self, user: &str, index: &str, extra: &[&str]) -> Run {
         let mut args = vec![
             "instance",
             "status",
@@ -62,7 +62,7 @@ impl Env {
 
     /// Requests `user` made in the namespace, as `verb resource`, in order (cluster-scoped
     /// reads are not attributed to a namespace and do not appear).
-    async fn requests(&self, user: &str) -> Vec<String> {
+    pub(crate) async fn requests(&self, user: &str) -> Vec<String> {
         let audit = cluster().audit();
         audit.sync().await.unwrap();
         audit
@@ -177,7 +177,7 @@ async fn a_ready_instance_in_both_encodings() {
         assert_eq!(
             content["deployment"],
             json!({"mode": "OMENative", "source": "ServiceSpec", "origin": "LiveRuntime",
-                   "evidence": "Computed"})
+                   "evidence": "Reported"})
         );
         assert_eq!(
             content["encoding"],
@@ -632,7 +632,7 @@ async fn missing_instances_forbidden_pods_and_not_native_services() {
     assert_eq!(
         content["deployment"],
         json!({"mode": "RawDeployment", "source": "ComponentAnnotation",
-               "origin": "InferenceService", "evidence": "Declared"})
+               "origin": "InferenceService", "evidence": "Reported"})
     );
     let requests = env.requests("reader").await;
     assert_eq!(requests, ["get inferenceservices"]);

@@ -13,14 +13,17 @@ pub(crate) mod row;
 
 pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
+use crate::evaluate::instance::identity::check_replica;
 use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
+use crate::ome::keys::LABEL_COMPONENT;
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
-    Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace, meta_uid,
+    Fetched, InferenceReplica, InferenceService, InstanceRow, meta_label, meta_name,
+    meta_namespace, meta_uid,
 };
 use report::{Deployment, Encoding, Issue, Summary, code};
 
@@ -62,11 +65,8 @@ impl Mode {
                 mode: Some(mode.clone()),
                 source: Some(source),
                 origin: Some(origin),
-                evidence: if *origin == "InferenceService" {
-                    "Declared"
-                } else {
-                    "Computed"
-                },
+                // Read from the objects as the API server returned them, whichever decided.
+                evidence: "Reported",
                 unavailable_reason: None,
             },
             Mode::Unresolved(reason) => Deployment {
@@ -147,6 +147,9 @@ pub(crate) fn select(
         selection.unavailable(Issue::new(code::COLLECTION_TRUNCATED));
         return selection;
     }
+    if rejected_of_component(isvc, collection, request.component) {
+        selection.issues.push(Issue::new(code::IDENTITY_REJECTED));
+    }
     let components: Vec<instance::ComponentReport> = selection
         .list
         .content
@@ -213,6 +216,29 @@ impl Selection {
             }
         }
     }
+}
+
+/// True when a listed IR that claims this component (by `spec.component`, its `component`
+/// label or the name `<service>-<component>`) failed the identity checks of `instance list`:
+/// an impostor or a rejected IR is part of the answer, never silently left out.
+fn rejected_of_component(
+    isvc: &Fetched<InferenceService>,
+    collection: &ReplicaCollection,
+    component: Component,
+) -> bool {
+    let wanted = component.as_str();
+    let own_name = format!("{}-{wanted}", meta_name(&isvc.view.metadata));
+    collection
+        .items
+        .iter()
+        .filter_map(|raw| Fetched::<InferenceReplica>::from_raw(raw.clone()))
+        .any(|ir| {
+            let ir = ir.view;
+            let claims = ir.spec.component.as_deref() == Some(wanted)
+                || meta_label(&ir.metadata, LABEL_COMPONENT) == Some(wanted)
+                || meta_name(&ir.metadata) == own_name;
+            claims && check_replica(&ir, &isvc.view, collection.selector_used).is_err()
+        })
 }
 
 fn component_evidence(state: ComponentState) -> &'static str {
@@ -449,6 +475,7 @@ impl Builder {
         }
         if has(&[
             code::AUTHORITATIVE_INVALID,
+            code::IDENTITY_REJECTED,
             code::POD_IDENTITY_REJECTED,
             code::POD_DETAILS_TRUNCATED,
             code::EVENT_IDENTITY_REJECTED,

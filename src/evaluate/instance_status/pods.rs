@@ -141,6 +141,15 @@ fn canonical_name(name: &str, ir_name: &str, index: i64) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && value == Some(index)
 }
 
+/// The Pod's slot: the canonical `ome.io/pod-ordinal`, 0 when the label is absent; `None` when
+/// it is not a canonical decimal.
+fn pod_ordinal(item: &Value) -> Option<i64> {
+    match label(item, LABEL_POD_ORDINAL) {
+        None => Some(0),
+        Some(value) => canonical_decimal(value),
+    }
+}
+
 fn identity_ok(item: &Value, owner: &Owner<'_>) -> bool {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str).unwrap_or_default();
     let name = text("/metadata/name");
@@ -148,14 +157,14 @@ fn identity_ok(item: &Value, owner: &Owner<'_>) -> bool {
         && label(item, LABEL_COMPONENT) == Some(owner.component)
         && label(item, LABEL_MANAGED_BY) == Some("OMENative")
         && label(item, LABEL_INSTANCE_INDEX).and_then(canonical_decimal) == Some(owner.index);
+    // The revision hash and the ordinal are optional (OME's documentation Pods carry
+    // neither): absent is accepted, present must be well-formed.
     let labels_ok = label(item, LABEL_INSTANCE_INCARNATION)
         .and_then(canonical_decimal)
         .is_some()
         && label(item, LABEL_RUNNER).is_some_and(is_dns1123_label)
-        && label(item, LABEL_REVISION_HASH).is_some_and(is_dns1123_label)
-        && label(item, LABEL_POD_ORDINAL)
-            .and_then(canonical_decimal)
-            .is_some();
+        && label(item, LABEL_REVISION_HASH).is_none_or(is_dns1123_label)
+        && pod_ordinal(item).is_some();
     text("/metadata/namespace") == owner.namespace
         && is_dns1123_subdomain(name)
         && is_safe_uid(text("/metadata/uid"))
@@ -385,6 +394,29 @@ mod tests {
         let out = accept(&many, &OWNER);
         assert_eq!(out.pods.len(), 16);
         assert!(out.truncated);
+    }
+
+    #[test]
+    fn the_revision_hash_and_ordinal_labels_are_optional() {
+        let mut bare = pod("chat-engine-1", "u1", "True");
+        let labels = bare["metadata"]["labels"].as_object_mut().unwrap();
+        labels.remove(LABEL_REVISION_HASH);
+        labels.remove(LABEL_POD_ORDINAL);
+        assert_eq!(pod_ordinal(&bare), Some(0));
+        let out = accept(&[bare], &OWNER);
+        assert!(out.issues.is_empty(), "{:?}", out.issues);
+        assert_eq!(out.pods[0].revision, None);
+        assert_eq!(out.targets.len(), 1);
+        // Present, they must still be well-formed.
+        for (key, value) in [
+            (LABEL_REVISION_HASH, "Not_A_Label"),
+            (LABEL_POD_ORDINAL, "01"),
+        ] {
+            let mut bad = pod("chat-engine-1", "u1", "True");
+            bad["metadata"]["labels"][key] = json!(value);
+            let out = accept(&[bad], &OWNER);
+            assert_eq!(out.issues, [Issue::new(code::POD_IDENTITY_REJECTED)]);
+        }
     }
 
     #[test]

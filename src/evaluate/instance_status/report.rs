@@ -134,9 +134,24 @@ pub(crate) struct MigrationReport {
     pub(crate) deadline: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) completed_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) allocated_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) from_node: Option<String>,
+    /// `hintTargetNodes`, sorted and unique.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) target_node_hints: Vec<String>,
+    /// The controller's words, shown only through the one sanitiser (the renderers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) succeeded: Option<bool>,
 }
 
-/// The in-flight operation; its free-text reason is never copied.
+/// The in-flight operation; its reason (why it exists) is shown only through the one
+/// sanitiser (the renderers).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OperationReport {
@@ -151,6 +166,8 @@ pub(crate) struct OperationReport {
     pub(crate) retry_count: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) target_revision: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) strategy: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -242,6 +259,8 @@ pub(crate) mod code {
     pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
     pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
     pub(crate) const INSTANCE_MISSING: &str = "InstanceMissing";
+    /// A listed IR of the component that `instance list` rejects (read-commands.md §3.3).
+    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
     pub(crate) const AUTHORITATIVE_INVALID: &str = "AuthoritativeInvalid";
     pub(crate) const ENCODING_UNSUPPORTED: &str = "EncodingUnsupported";
     pub(crate) const CONDITION_GENERATION_STALE: &str = "ConditionGenerationStale";

@@ -1,6 +1,8 @@
 //! The selected Instance (diagnose.md §1.4 "Instance"): the row's fields, its conditions,
 //! the migrations it takes part in, its operation and its last failure, each kept only when
-//! valid. Free text (messages, reasons of operations) is never copied.
+//! valid. Condition and failure messages are never copied; the operation's reason and a
+//! migration's reason and message are (the likeliest explanation of a stuck Instance), and
+//! reach the output only through the one sanitiser.
 
 use super::report::{
     ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport, PodCounts,
@@ -20,6 +22,8 @@ use serde_json::Value;
 pub(crate) const MAX_SHOWN: usize = 16;
 /// Conditions and migrations scanned at most.
 pub(crate) const MAX_SCANNED: usize = 64;
+/// The longest reason or message kept (evidence-strictness.md §2.6).
+const MAX_TEXT_BYTES: usize = 4096;
 
 /// The Instance block and what was wrong with it.
 #[derive(Debug, Clone, PartialEq)]
@@ -214,6 +218,15 @@ fn migration(record: &MigrationRecord, role: &'static str) -> Option<MigrationRe
     if record.surge_instance.is_some_and(|s| s < 0) || record.attempt.is_some_and(|a| a < 0) {
         return None;
     }
+    let allocated_at = match record.allocated_at.as_deref() {
+        None | Some("") => None,
+        Some(text) => Some(time(text)?),
+    };
+    let from_node = free_text(&record.from_node)?;
+    if from_node.as_deref().is_some_and(|n| !is_safe_scalar(n)) {
+        return None;
+    }
+    let hints = node_hints(&record.hint_target_nodes)?;
     Some(MigrationReport {
         request_uuid: uuid,
         role,
@@ -225,7 +238,35 @@ fn migration(record: &MigrationRecord, role: &'static str) -> Option<MigrationRe
         started_at: started,
         deadline,
         completed_at,
+        allocated_at,
+        from_node,
+        target_node_hints: hints,
+        reason: free_text(&record.reason)?,
+        message: free_text(&record.message)?,
+        succeeded: record.succeeded,
     })
+}
+
+/// Free text of the controller (a reason, a message): absent when empty; `None` (invalid)
+/// over the 4096 bytes evidence-strictness.md §2.6 allows. It is shown sanitised.
+fn free_text(value: &Option<String>) -> Option<Option<String>> {
+    match value.as_deref() {
+        None | Some("") => Some(None),
+        Some(text) if text.len() <= MAX_TEXT_BYTES => Some(Some(text.to_string())),
+        Some(_) => None,
+    }
+}
+
+/// A migration's node hints, sorted and unique; `None` (invalid) when one is not a node name
+/// or there are more than [`MAX_SCANNED`].
+fn node_hints(hints: &[String]) -> Option<Vec<String>> {
+    if hints.len() > MAX_SCANNED || !hints.iter().all(|h| is_dns1123_subdomain(h)) {
+        return None;
+    }
+    let mut sorted = hints.to_vec();
+    sorted.sort();
+    sorted.dedup();
+    Some(sorted)
 }
 
 fn operation(op: &InstanceOperation, ir_name: &str, index: i64) -> Option<OperationReport> {
@@ -244,6 +285,7 @@ fn operation(op: &InstanceOperation, ir_name: &str, index: i64) -> Option<Operat
     let waiting = token(&op.waiting);
     let strategy = token(&op.strategy);
     let from_node = token(&op.from_node);
+    let reason = free_text(&op.reason)?;
     let valid = type_ok
         && is_safe_scalar(&op.id)
         && is_safe_scalar(&op.step)
@@ -270,6 +312,7 @@ fn operation(op: &InstanceOperation, ir_name: &str, index: i64) -> Option<Operat
         deadline,
         retry_count: op.retry_count.unwrap_or(0),
         target_revision: revision,
+        reason,
         strategy,
         waiting,
         surge_index: op.surge_index,
@@ -414,7 +457,47 @@ mod tests {
         let op = p.instance.operation.unwrap();
         assert_eq!(op.deadline, None);
         assert_eq!(op.hint_target_nodes, ["gpu-node-b"]);
+        // The reasons and the migration's message are kept (the renderers sanitise them).
+        assert_eq!(op.reason.as_deref(), Some("secret"));
         assert_eq!(p.instance.last_failure.unwrap().exit_code, Some(137));
+
+        let shown = project(
+            &ir(json!([
+                {"requestUUID": uuid, "trigger": "Manual", "sourceInstance": 1,
+                 "surgeInstance": 2, "phase": "Failed", "startedAt": "2026-09-20T08:00:00Z",
+                 "deadline": "2026-09-20T09:00:00Z", "allocatedAt": "2026-09-20T08:00:05Z",
+                 "completedAt": "2026-09-20T09:00:00Z", "fromNode": "gpu-node-a",
+                 "hintTargetNodes": ["gpu-node-c", "gpu-node-b", "gpu-node-c"],
+                 "reason": "SurgeNotReady", "message": "surge pod\u{1b}[31m never ready",
+                 "succeeded": false}
+            ])),
+            &row(json!({})),
+        );
+        assert!(shown.issues.is_empty(), "{:?}", shown.issues);
+        let m = &shown.instance.migrations[0];
+        assert_eq!(m.allocated_at.as_deref(), Some("2026-09-20T08:00:05Z"));
+        assert_eq!(m.from_node.as_deref(), Some("gpu-node-a"));
+        assert_eq!(m.target_node_hints, ["gpu-node-b", "gpu-node-c"]);
+        assert_eq!(m.reason.as_deref(), Some("SurgeNotReady"));
+        assert_eq!(
+            m.message.as_deref(),
+            Some("surge pod\u{1b}[31m never ready")
+        );
+        assert_eq!(m.succeeded, Some(false));
+        // A reason over 4096 bytes, an unparsable allocation time or a hint that is not a node
+        // name makes the record invalid.
+        for (key, value) in [
+            ("reason", json!("x".repeat(4097))),
+            ("allocatedAt", json!("yesterday")),
+            ("hintTargetNodes", json!(["Not A Node"])),
+        ] {
+            let mut record = json!({"requestUUID": uuid, "trigger": "Manual",
+                "sourceInstance": 1, "phase": "Draining", "startedAt": "2026-09-20T08:00:00Z",
+                "deadline": "2026-09-20T09:00:00Z"});
+            record[key] = value;
+            let p = project(&ir(json!([record])), &row(json!({})));
+            assert_eq!(p.issues, [Issue::new(code::MIGRATION_INVALID)], "{key}");
+        }
 
         let bad = project(
             &ir(json!([])),

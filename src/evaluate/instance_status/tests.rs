@@ -214,7 +214,7 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
         now(),
     );
     assert_eq!(r.content.summary.state, State::NotOmeNative);
-    assert_eq!(r.content.deployment.evidence, "Declared");
+    assert_eq!(r.content.deployment.evidence, "Reported");
     assert_eq!(
         r.content.issues,
         [Issue::unavailable("NotOMENative", "NotConfigured")]
@@ -225,4 +225,36 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
         json["content"]["encoding"],
         json!({"evidence": "Unavailable", "unavailableReason": "UnsupportedAPI"})
     );
+}
+
+#[test]
+fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
+    // The only engine IR is owned by something else: rejected, so the component is not
+    // projected, and the report says why.
+    let mut impostor = engine(vec![row(1, "Ready", "chat-engine-a")]);
+    impostor["metadata"]["ownerReferences"][0]["uid"] = json!("someone-else");
+    let r = report(vec![impostor.clone()], None, vec![]);
+    assert_eq!(r.content.summary.state, State::NotProjected);
+    assert_eq!(
+        r.content.issues,
+        [
+            Issue::new("IdentityRejected"),
+            Issue::unavailable("InstanceMissing", "NotFound")
+        ]
+    );
+    assert!(r.warnings.iter().any(|w| w.code == "PartialData"));
+    // Next to the real engine IR, an impostor under another name that claims the component.
+    impostor["metadata"]["name"] = json!("chat-engine-copy");
+    impostor["metadata"]["uid"] = json!("copy-uid");
+    let real = engine(vec![row(1, "Ready", "chat-engine-a")]);
+    let r = report(vec![real.clone(), impostor], None, vec![]);
+    assert_eq!(r.content.summary.state, State::Partial);
+    assert_eq!(r.content.issues, [Issue::new("IdentityRejected")]);
+    assert!(r.content.instance.is_some());
+    // A rejected IR of another component is not this Instance's business.
+    let mut decoder = ir("decoder", 3, 3, "7", vec![]);
+    decoder["spec"]["parentRef"]["name"] = json!("other");
+    let r = report(vec![real, decoder], None, vec![]);
+    assert_eq!(r.content.summary.state, State::Reported);
+    assert!(r.content.issues.is_empty(), "{:?}", r.content.issues);
 }

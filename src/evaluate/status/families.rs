@@ -32,7 +32,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -
         placement: placement(isvc, raw, issues),
         traffic: traffic(raw),
         runtime: runtime(isvc, &evidence.runtime),
-        accelerator: accelerator(isvc, &evidence.runtime, &evidence.accelerators),
+        accelerator: accelerator(isvc, raw, &evidence.runtime, &evidence.accelerators),
     }
 }
 
@@ -220,17 +220,31 @@ fn class_state(read: &Result<Value, ApiError>, name: &str) -> &'static str {
 
 fn accelerator(
     isvc: &InferenceService,
+    raw: &Value,
     runtime: &RuntimeEvidence,
     reads: &[AcceleratorRead],
 ) -> Accelerator {
+    let without_base = |state, reason| Accelerator {
+        state,
+        reason: Some(reason),
+        status_freshness: None,
+        evidence: "Unavailable",
+        components: Vec::new(),
+    };
     if *runtime == RuntimeEvidence::ReadFailed {
-        return Accelerator {
-            state: "Unavailable",
-            reason: Some("ReadFailed"),
-            status_freshness: None,
-            evidence: "Unavailable",
-            components: Vec::new(),
-        };
+        return without_base("Unavailable", "ReadFailed");
+    }
+    // Classes were selected but not read, because the runtime gave no base to read them on:
+    // the runtime's reason says why (accelerators_to_read).
+    if reads.is_empty() && !super::selected_accelerators(raw).is_empty() {
+        match runtime {
+            RuntimeEvidence::Virtual => return without_base("NotApplicable", "VirtualDeployment"),
+            RuntimeEvidence::AutoSelection => {
+                return without_base("NotProbed", "AutoSelectionNotProbed");
+            }
+            RuntimeEvidence::Invalid => return without_base("Unavailable", "ProjectionInvalid"),
+            RuntimeEvidence::ReadFailed | RuntimeEvidence::Resolved { .. } => {}
+        }
     }
     if reads.is_empty() {
         return Accelerator {

@@ -89,6 +89,21 @@ pub(crate) fn event_targets(
     (targets, skipped)
 }
 
+/// The AcceleratorClasses to read: those the components selected, only for a service that is
+/// not virtual and names a runtime that resolved (the accelerator family's base). Anything
+/// else reads none: a reader without cluster-scoped rights would only collect Forbidden noise
+/// about classes the report cannot use.
+pub(crate) fn accelerators_to_read(
+    raw: &serde_json::Value,
+    runtime: &RuntimeEvidence,
+) -> Vec<(Component, String)> {
+    if matches!(runtime, RuntimeEvidence::Resolved { .. }) {
+        selected_accelerators(raw)
+    } else {
+        Vec::new()
+    }
+}
+
 /// The AcceleratorClasses named in the engine and decoder status (at most 2).
 pub(crate) fn selected_accelerators(raw: &serde_json::Value) -> Vec<(Component, String)> {
     [Component::Engine, Component::Decoder]

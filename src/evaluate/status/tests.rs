@@ -140,3 +140,46 @@ fn failed_reads_are_observations() {
     assert_eq!(keys[..3], ["ready", "runtime", "model"]);
     assert_eq!(keys.last(), Some(&"issues"));
 }
+
+#[test]
+fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
+    let isvc = chat();
+    let resolved = evidence(&isvc, vec![]).runtime;
+    assert_eq!(
+        accelerators_to_read(&isvc.raw, &resolved),
+        [(Component::Engine, "h100".to_string())]
+    );
+    for (runtime, state, reason) in [
+        (
+            RuntimeEvidence::Virtual,
+            "NotApplicable",
+            "VirtualDeployment",
+        ),
+        (
+            RuntimeEvidence::AutoSelection,
+            "NotProbed",
+            "AutoSelectionNotProbed",
+        ),
+        (RuntimeEvidence::Invalid, "Unavailable", "ProjectionInvalid"),
+        (RuntimeEvidence::ReadFailed, "Unavailable", "ReadFailed"),
+    ] {
+        assert!(accelerators_to_read(&isvc.raw, &runtime).is_empty());
+        let mut e = evidence(&isvc, vec![]);
+        e.runtime = runtime;
+        e.accelerators = vec![];
+        let a = project(&e, now()).content.accelerator;
+        assert_eq!((a.state, a.reason), (state, Some(reason)));
+        assert!(a.components.is_empty());
+    }
+    // Nothing selected: nothing to read, whatever the runtime.
+    let mut plain = chat();
+    plain.raw["status"]["components"] = json!({});
+    assert!(accelerators_to_read(&plain.raw, &resolved).is_empty());
+    let mut e = evidence(&plain, vec![]);
+    e.runtime = RuntimeEvidence::Virtual;
+    e.accelerators = vec![];
+    assert_eq!(
+        project(&e, now()).content.accelerator.state,
+        "NotConfigured"
+    );
+}
