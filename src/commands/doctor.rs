@@ -63,7 +63,9 @@ pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), 
     match verdict(&report) {
         Verdict::Clean => Ok(()),
         Verdict::RequiredApiViolations => Err(DoctorError::RequiredApiViolations.into()),
-        Verdict::AccessViolations => Err(DoctorError::AccessViolations.into()),
+        Verdict::AccessViolations(shortfall) => {
+            Err(DoctorError::AccessViolations(shortfall).into())
+        }
     }
 }
 
@@ -87,7 +89,16 @@ async fn collect(
     .await;
     let isvc = match &wanted.isvc {
         None => None,
-        Some(name) => Some(selected(client, &wanted.workload_namespace, name, timeout).await?),
+        Some(name) => Some(
+            selected(
+                client,
+                &wanted.workload_namespace,
+                name,
+                timeout,
+                request.access,
+            )
+            .await?,
+        ),
     };
     let access = if request.access {
         let checks = access::plan(
@@ -114,22 +125,25 @@ async fn collect(
     })
 }
 
-/// The selected service: read and bound to the request, or the collection fails.
+/// The selected service: read and bound to the request, or the collection fails. With
+/// `--access` a failed read is evidence instead: the reviews are what the user asked for, and
+/// a forbidden read is the likeliest answer for an identity without rights.
 async fn selected(
     client: &kube::Client,
     namespace: &str,
     name: &str,
     timeout: RequestTimeout,
-) -> Result<Value, DoctorError> {
-    let raw = get(client, paths::inference_service(namespace, name), timeout)
-        .await
-        .map_err(|cause| match cause {
-            ApiError::TimedOut => DoctorError::CanceledOrTimedOut,
-            cause => DoctorError::CollectionFailed(Some(Box::new(cause))),
-        })?;
+    access: bool,
+) -> Result<Result<Value, ApiError>, DoctorError> {
+    let raw = match get(client, paths::inference_service(namespace, name), timeout).await {
+        Ok(raw) => raw,
+        Err(cause) if access => return Ok(Err(cause)),
+        Err(ApiError::TimedOut) => return Err(DoctorError::CanceledOrTimedOut),
+        Err(cause) => return Err(DoctorError::CollectionFailed(Some(Box::new(cause)))),
+    };
     let fetched =
         Fetched::<InferenceService>::from_raw(raw).ok_or(DoctorError::CollectionFailed(None))?;
     bind(&fetched.view.metadata, namespace, name, UidRule::Present)
         .map_err(|_| DoctorError::CollectionFailed(None))?;
-    Ok(fetched.raw)
+    Ok(Ok(fetched.raw))
 }

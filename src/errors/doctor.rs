@@ -44,14 +44,68 @@ pub(crate) enum DoctorError {
     /// The report was written; a required API is not discoverable (exit 2).
     RequiredApiViolations,
     /// The report was written; an access review was denied or not allowed (exit 2).
-    AccessViolations,
+    AccessViolations(AccessShortfall),
+}
+
+/// The reviews `admin doctor --access` found denied or not allowed, named in `admin doctor
+/// check:` lines before the final `error:` line (difference y), with the Role file of
+/// `docs/rbac/` that grants them. Every value is an enum or a validated name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct AccessShortfall {
+    pub(crate) missing: Vec<MissingAccess>,
+}
+
+/// One review that was not allowed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct MissingAccess {
+    pub(crate) verb: &'static str,
+    pub(crate) resource: &'static str,
+    pub(crate) subresource: Option<&'static str>,
+    pub(crate) namespace: String,
+    pub(crate) name: Option<String>,
+    pub(crate) outcome: &'static str,
+}
+
+impl AccessShortfall {
+    /// `scaler.yaml` holds everything of `reader.yaml` plus the `/scale` patch, so a missing
+    /// write needs the former, a missing read the latter.
+    pub(crate) fn role_file(&self) -> &'static str {
+        if self.missing.iter().any(|m| m.verb == "patch") {
+            "docs/rbac/scaler.yaml"
+        } else {
+            "docs/rbac/reader.yaml"
+        }
+    }
+
+    pub(crate) fn lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .missing
+            .iter()
+            .map(|m| {
+                let resource = match m.subresource {
+                    Some(sub) => format!("{}/{sub}", m.resource),
+                    None => m.resource.to_string(),
+                };
+                let name = m.name.as_deref().unwrap_or("*");
+                format!(
+                    "admin doctor check: access verb={} resource={resource} namespace={} name={name} outcome={}",
+                    m.verb, m.namespace, m.outcome
+                )
+            })
+            .collect();
+        lines.push(format!(
+            "admin doctor check: access grant={} (docs/rbac/README.md)",
+            self.role_file()
+        ));
+        lines
+    }
 }
 
 impl DoctorError {
     /// Exit 2 for the verdicts written after the report, else 1.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
-            DoctorError::RequiredApiViolations | DoctorError::AccessViolations => {
+            DoctorError::RequiredApiViolations | DoctorError::AccessViolations(_) => {
                 ExitCode::AssertionUnmet
             }
             _ => ExitCode::GeneralError,
@@ -83,7 +137,7 @@ impl fmt::Display for DoctorError {
             DoctorError::CollectionFailed(_) => "doctor collection failed",
             DoctorError::Write(_) => "write doctor report failed",
             DoctorError::RequiredApiViolations => "doctor found required API violations",
-            DoctorError::AccessViolations => "doctor found access violations",
+            DoctorError::AccessViolations(_) => "doctor found access violations",
         })
     }
 }

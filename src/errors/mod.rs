@@ -5,7 +5,7 @@ mod autoscale;
 mod common;
 mod completion;
 mod connect;
-mod doctor;
+pub(crate) mod doctor;
 mod explain;
 mod instance;
 mod instance_status;
@@ -119,12 +119,13 @@ impl From<ScaleError> for CliError {
 
 impl CliError {
     /// The lines written on stderr before the `error:` line: the `scale check:` lines of a
-    /// refusal (diagnose.md §5.1).
+    /// refusal (diagnose.md §5.1), the `admin doctor check:` lines of missing access.
     pub(crate) fn evidence(&self) -> Vec<String> {
         match self {
             CliError::Scale(Refusal {
                 check: Some(check), ..
             }) => check.lines(),
+            CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             _ => Vec::new(),
         }
     }

@@ -197,8 +197,8 @@ mod tests {
             discovery,
             manager: Ok(json!({"spec": {"template": {"spec": {"containers": [
                 {"name": "manager", "image": "registry/ome-manager:v1.2.3"}]}}}})),
-            isvc: Some(json!({"status": {"components": {"engine": {
-                "lifecycle": {"replicas": 2}, "traffic": [{"percent": 100}]}}}})),
+            isvc: Some(Ok(json!({"status": {"components": {"engine": {
+                "lifecycle": {"replicas": 2}, "traffic": [{"percent": 100}]}}}}))),
             access: None,
         };
         let request = Request {

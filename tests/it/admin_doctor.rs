@@ -539,7 +539,16 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
     )
     .await;
     assert_eq!(run.code, 2, "{run:?}");
-    assert_eq!(run.stderr, "error: doctor found access violations\n");
+    // The review that failed, whole, and the Role file that grants it, before the error line.
+    assert_eq!(
+        run.stderr,
+        format!(
+            "admin doctor check: access verb=patch resource=inferencereplicas/scale namespace={} name=chat-engine outcome=NotAllowed\n\
+             admin doctor check: access grant=docs/rbac/scaler.yaml (docs/rbac/README.md)\n\
+             error: doctor found access violations\n",
+            env.ws
+        )
+    );
     let access = "chat-engine".to_string();
     // The contract's detail, "GET + access reviews; no writes", bounded at 29 columns.
     assert!(
@@ -621,7 +630,24 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
     let nobody = cluster().kubeconfig("nobody").unwrap();
     let (run, _) = doctor(&nobody, "nobody", &env.args(&["--access"])).await;
     assert_eq!(run.code, 2, "{run:?}");
-    assert_eq!(run.stderr, "error: doctor found access violations\n");
+    let ws = &env.ws;
+    let missing = |verb: &str, resource: &str, name: &str| {
+        format!(
+            "admin doctor check: access verb={verb} resource={resource} namespace={ws} name={name} outcome=NotAllowed\n"
+        )
+    };
+    assert_eq!(
+        run.stderr,
+        [
+            missing("get", "inferenceservices", "*"),
+            missing("get", "inferencereplicas", "*"),
+            missing("patch", "inferencereplicas/scale", "*"),
+            missing("get", "inferencereplicas/scale", "*"),
+            "admin doctor check: access grant=docs/rbac/scaler.yaml (docs/rbac/README.md)\n".into(),
+            "error: doctor found access violations\n".into(),
+        ]
+        .concat()
+    );
     let any = format!("{}/*", env.ws);
     assert!(
         run.stdout
@@ -629,6 +655,35 @@ async fn access_reviews_for_reader_scaler_and_nobody() {
         "{}",
         run.stdout
     );
+
+    // With --isvc, the service nobody may not read is evidence beside the reviews, which
+    // still run (a forbidden read is the answer the user came for).
+    let args = env.args(&[
+        "--access",
+        "--isvc",
+        "chat",
+        "--component",
+        "engine",
+        "-o",
+        "json",
+    ]);
+    let (run, requests) = doctor(&nobody, "nobody", &args).await;
+    assert_eq!(run.code, 2, "{run:?}");
+    assert!(
+        run.stderr
+            .starts_with(&missing("get", "inferenceservices", "chat")),
+        "{}",
+        run.stderr
+    );
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(
+        json["content"]["reads"][1],
+        json!({"id": "SelectedInferenceService", "method": "GET", "groupVersion": "ome.io/v1beta1",
+               "resource": "inferenceservices", "namespace": ws, "name": "chat",
+               "outcome": "Unavailable", "reason": "Forbidden", "evidence": "Unavailable"})
+    );
+    assert_eq!(json["content"]["summary"]["accessDenied"], 4);
+    assert_eq!(requests.iter().filter(|e| e.is_write()).count(), 4);
 }
 
 /// `--as` (kubectl's impersonation, issue 12): the reviews answer for the impersonated user,
@@ -677,7 +732,15 @@ async fn access_reviews_answer_for_the_impersonated_user() {
     let args = [env.args(&access), vec!["--as", "reader"]].concat();
     let (run, _) = doctor(&admin, "admin", &args).await;
     assert_eq!(run.code, 2, "{run:?}");
-    assert_eq!(run.stderr, "error: doctor found access violations\n");
+    assert!(
+        run.stderr.ends_with(
+            "outcome=NotAllowed\n\
+             admin doctor check: access grant=docs/rbac/scaler.yaml (docs/rbac/README.md)\n\
+             error: doctor found access violations\n"
+        ),
+        "{}",
+        run.stderr
+    );
     assert_eq!(outcomes(&run), expected("NotAllowed"));
     assert_eq!(report(&run)["content"]["summary"]["accessDenied"], 1);
 

@@ -9,6 +9,7 @@ pub(crate) mod version;
 
 pub(crate) use report::DoctorReport;
 
+use crate::errors::doctor::{AccessShortfall, MissingAccess};
 use crate::ome::evidence::ApiError;
 use crate::ome::manager::MANAGER_DEPLOYMENT;
 use crate::ome::report::report_time;
@@ -57,18 +58,19 @@ pub(crate) struct Evidence {
     /// One read per [`catalogue::GROUP_VERSIONS`] entry, in that order.
     pub(crate) discovery: Vec<(&'static str, Result<Value, ApiError>)>,
     pub(crate) manager: Result<Value, ApiError>,
-    /// The selected service (its read is fatal, so only a good one gets here).
-    pub(crate) isvc: Option<Value>,
+    /// The selected service, `None` without `--isvc`. Its failed read is fatal, except with
+    /// `--access`, where it is evidence beside the reviews.
+    pub(crate) isvc: Option<Result<Value, ApiError>>,
     /// `None` without `--access`.
     pub(crate) access: Option<Vec<(access::Check, Result<Value, ApiError>)>>,
 }
 
 /// What the exit code says after the report is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Verdict {
     Clean,
     RequiredApiViolations,
-    AccessViolations,
+    AccessViolations(AccessShortfall),
 }
 
 pub(crate) fn project(
@@ -94,8 +96,9 @@ pub(crate) fn project(
         &evidence.manager,
         &collected_at,
     ));
-    let selected = selected_read(request, evidence.isvc.is_some());
-    if let (Some(name), Some(_)) = (&request.isvc, &evidence.isvc) {
+    let selected = selected_read(request, evidence.isvc.as_ref());
+    let selected_service = evidence.isvc.as_ref().and_then(|read| read.as_ref().ok());
+    if let (Some(name), Some(_)) = (&request.isvc, selected_service) {
         sources.push(Source {
             kind: "InferenceService",
             namespace: Some(request.workload_namespace.clone()),
@@ -106,7 +109,7 @@ pub(crate) fn project(
         });
     }
     let reads = vec![manager_read, selected];
-    let features = features(evidence.isvc.as_ref());
+    let features = features(selected_service);
     let access: Option<Vec<Access>> = evidence.access.as_ref().map(|reviews| {
         reviews
             .iter()
@@ -184,10 +187,26 @@ pub(crate) fn verdict(report: &DoctorReport) -> Verdict {
     if summary.required_api_violations > 0 {
         Verdict::RequiredApiViolations
     } else if summary.access_denied.unwrap_or(0) > 0 {
-        Verdict::AccessViolations
+        Verdict::AccessViolations(shortfall(report.content.access.iter().flatten()))
     } else {
         Verdict::Clean
     }
+}
+
+/// The reviews that were denied or not allowed.
+fn shortfall<'a>(access: impl Iterator<Item = &'a Access>) -> AccessShortfall {
+    let missing = access
+        .filter(|a| matches!(a.outcome, "Denied" | "NotAllowed"))
+        .map(|a| MissingAccess {
+            verb: a.verb,
+            resource: a.resource,
+            subresource: a.subresource,
+            namespace: a.namespace.clone(),
+            name: a.name.clone(),
+            outcome: a.outcome,
+        })
+        .collect();
+    AccessShortfall { missing }
 }
 
 fn source(
@@ -239,11 +258,12 @@ fn manager(request: &Request, read: &Result<Value, ApiError>) -> (Read, version:
     (read, image)
 }
 
-fn selected_read(request: &Request, read: bool) -> Read {
-    let outcome = match (&request.isvc, read) {
-        (None, _) => "NotRequested",
-        (Some(_), true) => "Available",
-        (Some(_), false) => "Unavailable",
+fn selected_read(request: &Request, read: Option<&Result<Value, ApiError>>) -> Read {
+    let (outcome, reason) = match (&request.isvc, read) {
+        (None, _) => ("NotRequested", None),
+        (Some(_), Some(Ok(_))) => ("Available", None),
+        (Some(_), Some(Err(error))) => ("Unavailable", Some(catalogue::failure_reason(error))),
+        (Some(_), None) => ("Unavailable", None),
     };
     Read {
         id: "SelectedInferenceService",
@@ -253,7 +273,7 @@ fn selected_read(request: &Request, read: bool) -> Read {
         namespace: request.workload_namespace.clone(),
         name: request.isvc.clone(),
         outcome,
-        reason: None,
+        reason,
         evidence: if outcome == "Available" {
             "Observed"
         } else {

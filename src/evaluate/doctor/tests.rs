@@ -87,7 +87,7 @@ fn a_missing_required_api_is_a_violation() {
 
 fn features_present(status: Value) -> Vec<&'static str> {
     let mut e = evidence(&[]);
-    e.isvc = Some(json!({"status": status}));
+    e.isvc = Some(Ok(json!({"status": status})));
     let report = project(&request(Some("chat")), &e, "1.2.0", now());
     report
         .content
@@ -121,10 +121,10 @@ fn component_features_count_on_ome_components_and_the_sync_token_is_a_pin() {
 #[test]
 fn features_of_the_selected_service_and_access() {
     let mut e = evidence(&[]);
-    e.isvc = Some(json!({"status": {"components": {"engine": {
+    e.isvc = Some(Ok(json!({"status": {"components": {"engine": {
         "lifecycle": {"replicas": 2}, "autoscaler": {"class": "HPA"},
         "scaleTargetRef": {"name": "chat-engine"}, "traffic": [{"percent": 100}]}},
-        "pinnedRevisionName": "srt-abc"}}));
+        "pinnedRevisionName": "srt-abc"}})));
     let checks = access::plan("team-a", Some("chat"), Some("engine"));
     let allowed = json!({"kind": "SelfSubjectAccessReview", "status": {"allowed": true}});
     let not_allowed = json!({"kind": "SelfSubjectAccessReview", "status": {"allowed": false}});
@@ -163,7 +163,16 @@ fn features_of_the_selected_service_and_access() {
     assert_eq!(report.content.reads[1].outcome, "Available");
     assert_eq!(report.content.summary.access_denied, Some(1));
     assert_eq!(report.content.summary.state, State::Violations);
-    assert_eq!(verdict(&report), Verdict::AccessViolations);
+    let Verdict::AccessViolations(shortfall) = verdict(&report) else {
+        panic!("{:?}", verdict(&report));
+    };
+    assert_eq!(
+        shortfall.lines(),
+        [
+            "admin doctor check: access verb=patch resource=inferencereplicas/scale namespace=team-a name=chat-engine outcome=NotAllowed",
+            "admin doctor check: access grant=docs/rbac/scaler.yaml (docs/rbac/README.md)",
+        ]
+    );
     let json = serde_json::to_value(&report).unwrap();
     let keys: Vec<&str> = json["content"]
         .as_object()
