@@ -20,10 +20,6 @@ pub(crate) struct InferenceReplica {
     pub(crate) status: ReplicaStatus,
 }
 
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ReplicaSpec {
@@ -98,6 +94,9 @@ pub(crate) struct ReplicaStatus {
     pub(crate) instance_status_columns: Option<Value>,
     #[serde(default)]
     pub(crate) retry_blocks: Vec<RetryBlock>,
+    /// Kept raw: an invalid hold is dropped with an issue, it never makes the IR malformed.
+    #[serde(default)]
+    pub(crate) rollout_hold: Option<Value>,
     #[serde(default)]
     pub(crate) migrations: Vec<MigrationRecord>,
     #[serde(default)]
