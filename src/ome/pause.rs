@@ -250,8 +250,10 @@ mod tests {
         let hold = |v: serde_json::Value| RolloutHold::from_raw(Some(&v));
         assert_eq!(RolloutHold::from_raw(None), None);
         assert_eq!(
-            hold(json!({"gate": "Held", "reason": "x", "target": "chat-engine-6c4f8b1d",
-                "since": "2026-09-20T08:10:00Z"})),
+            hold(
+                json!({"gate": "Held", "reason": "x", "target": "chat-engine-6c4f8b1d",
+                "since": "2026-09-20T08:10:00Z"})
+            ),
             Some(Ok(RolloutHold {
                 gate: HoldGate::Held,
                 target: Some("chat-engine-6c4f8b1d".to_string()),

@@ -43,6 +43,7 @@ mod krew_install;
 mod load;
 mod migration_status;
 mod no_hang;
+mod paused_work;
 mod proxies;
 mod rbac_least_privilege;
 mod rollout_status;

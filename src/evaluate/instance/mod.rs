@@ -3,8 +3,8 @@
 //! `wait --for=replicas=ready` runs the same projection with its own bounds.
 
 mod checks;
-mod pause;
 pub(crate) mod identity;
+mod pause;
 pub(crate) mod report;
 
 pub(crate) use report::{
