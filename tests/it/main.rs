@@ -46,6 +46,7 @@ mod no_hang;
 mod paused_work;
 mod proxies;
 mod rbac_least_privilege;
+mod retry_blocks;
 mod rollout_status;
 mod runnable_docs;
 mod runtime_lookup;
