@@ -8,7 +8,6 @@ use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, RetryBlocksError};
 use crate::evaluate::retry_blocks::project;
 use crate::ome::binding::{UidRule, bind};
-use crate::ome::evidence::ApiError;
 use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
@@ -25,13 +24,11 @@ pub(crate) async fn run(
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
     let (isvc, collection) = collect_capped(&client, namespace, &request.name, limits).await;
-    let raw = isvc.map_err(|cause| match cause {
-        ApiError::TimedOut => RetryBlocksError::Deadline,
-        cause => RetryBlocksError::Get {
-            namespace: namespace.clone(),
-            name: request.name.clone(),
-            cause: Box::new(cause),
-        },
+    let raw = isvc.map_err(|cause| RetryBlocksError::Get {
+        namespace: namespace.clone(),
+        name: request.name.clone(),
+        context: flags.context.clone(),
+        cause: Box::new(cause),
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(RetryBlocksError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

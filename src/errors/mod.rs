@@ -129,6 +129,7 @@ impl CliError {
             CliError::Scale(Refusal {
                 check: Some(check), ..
             }) => check.lines(),
+            CliError::RetryBlocks(e) => e.check_lines(),
             _ => Vec::new(),
         }
     }

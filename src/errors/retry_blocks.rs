@@ -1,5 +1,7 @@
 //! `kubectl ome instance retry-blocks` errors (after-the-write.md §2.2).
 
+use super::read_check::ReadCause;
+use super::scale_check::next_scope;
 use super::{ConnectError, OutputError, ShownApiError};
 use crate::ome::binding::BindingProblem;
 use crate::ome::evidence::ApiError;
@@ -22,14 +24,14 @@ pub(crate) enum RetryBlocksError {
     InvalidNamespace,
     /// The client could not be built.
     CreateClient(ConnectError),
-    /// The InferenceService GET ran out of its 10 s.
-    Deadline,
-    /// The InferenceService GET failed.
+    /// The InferenceService GET failed (its 10 s ran out: `context deadline exceeded`).
     Get {
         /// The namespace read.
         namespace: String,
         /// The service read.
         name: String,
+        /// `--context`, for the `next:` line.
+        context: Option<String>,
         /// Why the read failed.
         cause: Box<ApiError>,
     },
@@ -63,11 +65,14 @@ impl fmt::Display for RetryBlocksError {
             RetryBlocksError::ResolveNamespace(e) => write!(f, "resolve namespace: {e}"),
             RetryBlocksError::InvalidNamespace => f.write_str("namespace is invalid"),
             RetryBlocksError::CreateClient(e) => write!(f, "create OME client: {e}"),
-            RetryBlocksError::Deadline => f.write_str("context deadline exceeded"),
+            RetryBlocksError::Get { cause, .. } if matches!(**cause, ApiError::TimedOut) => {
+                f.write_str("context deadline exceeded")
+            }
             RetryBlocksError::Get {
                 namespace,
                 name,
                 cause,
+                ..
             } => write!(
                 f,
                 "get InferenceService \"{namespace}/{name}\": {}",
@@ -90,6 +95,38 @@ impl fmt::Display for RetryBlocksError {
             ),
             RetryBlocksError::Write(e) => write!(f, "write instance retry blocks: {e}"),
         }
+    }
+}
+
+impl RetryBlocksError {
+    /// The lines before the `error:` line (difference y, the `read` row of diagnose.md §5.1):
+    /// which read failed and why, then the command that helps next. No server text.
+    pub(crate) fn check_lines(&self) -> Vec<String> {
+        let RetryBlocksError::Get {
+            namespace,
+            name,
+            context,
+            cause,
+        } = self
+        else {
+            return Vec::new();
+        };
+        let cause = ReadCause::of(cause);
+        let mut lines = vec![format!(
+            "instance retry-blocks check: read object=InferenceService/{namespace}/{name} cause={}",
+            cause.shown()
+        )];
+        let scope = next_scope(namespace, context.as_deref());
+        match cause {
+            ReadCause::Forbidden | ReadCause::Unauthorized => {
+                lines.push(format!("next: kubectl ome admin doctor --access{scope}"));
+            }
+            ReadCause::NotFound => {
+                lines.push(format!("next: kubectl get inferenceservices.ome.io{scope}"));
+            }
+            _ => {}
+        }
+        lines
     }
 }
 

@@ -283,7 +283,36 @@ async fn errors_come_before_any_request_or_name_the_read() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: get InferenceService \"{ns}/gone\": inferenceservices.ome.io \"gone\" not found\n"
+            "instance retry-blocks check: read object=InferenceService/{ns}/gone cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n {ns}\n\
+             error: get InferenceService \"{ns}/gone\": inferenceservices.ome.io \"gone\" not found\n"
         )
     );
+    // Without the right to read the service: the check names the cause and the access check.
+    let nobody = cluster().kubeconfig("nobody").unwrap();
+    let run = plugin_async(
+        Some(&nobody),
+        &[
+            "instance",
+            "retry-blocks",
+            "chat",
+            "-n",
+            ns,
+            "--component",
+            "engine",
+            "--context",
+            "nobody",
+        ],
+    )
+    .await;
+    assert_eq!((run.code, run.stdout.as_str()), (1, ""), "{run:?}");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            format!("instance retry-blocks check: read object=InferenceService/{ns}/chat cause=Forbidden").as_str(),
+            format!("next: kubectl ome admin doctor --access -n {ns} --context nobody").as_str(),
+        ]
+    );
+    assert!(lines[2].starts_with(&format!("error: get InferenceService \"{ns}/chat\": ")));
 }
