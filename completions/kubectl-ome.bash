@@ -139,6 +139,9 @@ _kubectl__ome() {
             kubectl__ome__subcmd__help__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__list"
                 ;;
+            kubectl__ome__subcmd__help__subcmd__instance,retry-blocks)
+                cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__retry__subcmd__blocks"
+                ;;
             kubectl__ome__subcmd__help__subcmd__instance,status)
                 cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__status"
                 ;;
@@ -154,6 +157,9 @@ _kubectl__ome() {
             kubectl__ome__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__instance__subcmd__list"
                 ;;
+            kubectl__ome__subcmd__instance,retry-blocks)
+                cmd="kubectl__ome__subcmd__instance__subcmd__retry__subcmd__blocks"
+                ;;
             kubectl__ome__subcmd__instance,status)
                 cmd="kubectl__ome__subcmd__instance__subcmd__status"
                 ;;
@@ -162,6 +168,9 @@ _kubectl__ome() {
                 ;;
             kubectl__ome__subcmd__instance__subcmd__help,list)
                 cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__list"
+                ;;
+            kubectl__ome__subcmd__instance__subcmd__help,retry-blocks)
+                cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__retry__subcmd__blocks"
                 ;;
             kubectl__ome__subcmd__instance__subcmd__help,status)
                 cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__status"
@@ -1267,7 +1276,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__help__subcmd__instance)
-            opts="list status"
+            opts="list status retry-blocks"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1281,6 +1290,20 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__help__subcmd__instance__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__help__subcmd__instance__subcmd__retry__subcmd__blocks)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1421,7 +1444,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__instance)
-            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help list status help"
+            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help list status retry-blocks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1515,7 +1538,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__instance__subcmd__help)
-            opts="list status help"
+            opts="list status retry-blocks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1556,6 +1579,20 @@ _kubectl__ome() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        kubectl__subcmd__ome__subcmd__instance__subcmd__help__subcmd__retry__subcmd__blocks)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         kubectl__subcmd__ome__subcmd__instance__subcmd__help__subcmd__status)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1577,6 +1614,112 @@ _kubectl__ome() {
                 return 0
             fi
             case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__instance__subcmd__retry__subcmd__blocks)
+            opts="-o -n -s -h --component --output --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --component)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --output)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

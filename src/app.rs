@@ -87,6 +87,9 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         Command::Instance(InstanceCommand::Status(args)) => {
             until_canceled(commands::instance_status::run(args, conn), cancel).await
         }
+        Command::Instance(InstanceCommand::RetryBlocks(args)) => {
+            until_canceled(commands::retry_blocks::run(args, conn), cancel).await
+        }
         Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), cancel).await
         }

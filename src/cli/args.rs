@@ -203,6 +203,41 @@ pub(crate) enum InstanceCommand {
         after_help = INSTANCE_STATUS_EXAMPLES
     )]
     Status(InstanceStatusArgs),
+    /// Show controller-reported retry authority
+    #[command(
+        name = "retry-blocks",
+        before_help = INSTANCE_RETRY_BLOCKS_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome instance retry-blocks INFERENCESERVICE --component engine|decoder|router [flags]",
+        after_help = INSTANCE_RETRY_BLOCKS_EXAMPLES
+    )]
+    RetryBlocks(InstanceRetryBlocksArgs),
+}
+
+const INSTANCE_RETRY_BLOCKS_LONG_ABOUT: &str = "\
+Show the retry blocks (held revisions) the controller reports for one component's
+InferenceReplica. Nothing is patched or released.
+
+COMP is the component; STATE is BACKOFF, HELD, RUNNING (RetryInProgress) or INVALID, and ISSUE
+for an evidence problem; TARGET is the blocked revision (a long name keeps its first 5
+characters and gets # and 8 hex of its SHA-256; -o json has the full name); ATT is the attempts
+started (99+ above 99); NEXT is the next retry (UTC); REL is YES when the block is Held, every
+check passed and the evidence is current. REASON is the controller's reason, or the issue's
+alias: COLL_UNAV, COLL_TRUNC, ID_REJECT, NO_COMPONENT, DUP_COMP, BLOCK_TRUNC, PARENT_MISS,
+PARENT_BAD, PARENT_STALE, PARENT_AHEAD, STATUS_UNOBS, OBSGEN_BAD, STATUS_STALE, TARGET_BAD,
+STATE_BAD, ATT_BAD, TIME_BAD, DUP_TARGET.";
+
+#[derive(Debug, Args)]
+pub(crate) struct InstanceRetryBlocksArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// The component: engine, decoder or router (required)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub(crate) component: String,
+    /// Output format: table, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
 }
 
 const INSTANCE_STATUS_LONG_ABOUT: &str = "\

@@ -89,6 +89,14 @@ Examples:
   # As YAML
   kubectl ome instance list chat -n prod -o yaml";
 
+pub(crate) const INSTANCE_RETRY_BLOCKS_EXAMPLES: &str = "\
+Examples:
+  # The retry blocks (held revisions) of chat's engine
+  kubectl ome instance retry-blocks chat -n prod --component engine
+
+  # With full target names and times
+  kubectl ome instance retry-blocks chat -n prod --component engine -o json";
+
 pub(crate) const MIGRATION_EXAMPLES: &str = "\
 Examples:
   # Migration records of chat

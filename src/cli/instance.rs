@@ -1,11 +1,13 @@
 //! `instance list` arguments → a typed request (read-commands.md §3.1, §3.2). No I/O: the
 //! namespace is checked once the kubeconfig is loaded.
 
-use crate::cli::args::{InstanceListArgs, InstanceStatusArgs};
-use crate::errors::{CliError, CommonError, InstanceError, InstanceStatusError};
+use crate::cli::args::{InstanceListArgs, InstanceRetryBlocksArgs, InstanceStatusArgs};
+use crate::errors::{CliError, CommonError, InstanceError, InstanceStatusError, RetryBlocksError};
 use crate::ome::Component;
 use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::request::{InstanceListRequest, InstanceStatusRequest, OutputFormat};
+use crate::ome::request::{
+    InstanceListRequest, InstanceStatusRequest, OutputFormat, RetryBlocksRequest,
+};
 
 /// Cobra's argument count first, then the output format, then the service name.
 pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
@@ -52,6 +54,30 @@ pub(crate) fn parse_status(
         component,
         output,
         ome_namespace: args.ome_namespace.clone(),
+    })
+}
+
+/// `instance retry-blocks` (after-the-write.md §2.2 steps 1–4): the argument count, the output
+/// format (`wide` is rejected), the name, then the component.
+pub(crate) fn parse_retry_blocks(
+    args: &InstanceRetryBlocksArgs,
+) -> Result<RetryBlocksRequest, CliError> {
+    let [name] = args.names.as_slice() else {
+        return Err(CommonError::ArgCount(args.names.len()).into());
+    };
+    let output = OutputFormat::parse_base(&args.output)
+        .ok_or_else(|| RetryBlocksError::UnsupportedOutput(args.output.clone()))?;
+    if !is_dns1123_subdomain(name) {
+        return Err(RetryBlocksError::InvalidName.into());
+    }
+    let component = match args.component.trim() {
+        "" => return Err(RetryBlocksError::ComponentRequired.into()),
+        value => Component::parse(value).ok_or(RetryBlocksError::InvalidComponent)?,
+    };
+    Ok(RetryBlocksRequest {
+        name: name.clone(),
+        component,
+        output,
     })
 }
 

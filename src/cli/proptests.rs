@@ -122,6 +122,11 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
         Command::Instance(InstanceCommand::List(args)) => {
             let _ = super::instance::parse(args).map_err(|e| e.to_string());
         }
+        Command::Instance(InstanceCommand::RetryBlocks(args)) => {
+            if let Ok(request) = super::instance::parse_retry_blocks(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+            }
+        }
         Command::Instance(InstanceCommand::Status(args)) => {
             if let Ok(request) = super::instance::parse_status(args) {
                 prop_assert!(is_dns1123_subdomain(&request.name));

@@ -236,6 +236,25 @@ pub(crate) async fn collect(
     )
 }
 
+/// `instance retry-blocks`' reads (after-the-write.md §2.3): the collection of `instance list`,
+/// with the InferenceService GET also capped at 10 s.
+pub(crate) async fn collect_capped(
+    client: &kube::Client,
+    namespace: &str,
+    name: &str,
+    limits: ListLimits,
+) -> (Result<Value, ApiError>, ReplicaCollection) {
+    futures::join!(
+        get_isvc(
+            client,
+            namespace,
+            name,
+            limits.timeout.capped(PAGE_DEADLINE)
+        ),
+        collect_replicas(client, namespace, name, limits)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@ pub(crate) mod instance_status;
 pub(crate) mod interrupt;
 pub(crate) mod migration;
 pub(crate) mod output;
+pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
 pub(crate) mod runtime_reads;
 pub(crate) mod scale;

@@ -207,7 +207,10 @@ mod tests {
     fn completes_subcommands_flags_and_values() {
         assert_eq!(candidates("sc"), vec!["scale"]);
         assert_eq!(candidates("autoscale "), vec!["status", "explain"]);
-        assert_eq!(candidates("instance "), vec!["list", "status"]);
+        assert_eq!(
+            candidates("instance "),
+            vec!["list", "status", "retry-blocks"]
+        );
         assert_eq!(candidates("ad"), vec!["admin"]);
         assert_eq!(candidates("admin "), vec!["doctor"]);
         assert_eq!(candidates("st"), vec!["status"]);

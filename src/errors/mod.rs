@@ -12,6 +12,7 @@ mod instance_status;
 mod migration;
 mod output;
 pub(crate) mod read_check;
+mod retry_blocks;
 mod rollout;
 mod scale;
 pub(crate) mod scale_check;
@@ -34,6 +35,7 @@ pub(crate) use instance::InstanceError;
 pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
+pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout::RolloutError;
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
@@ -93,6 +95,8 @@ pub(crate) enum CliError {
     Instance(InstanceError),
     /// `instance status`.
     InstanceStatus(InstanceStatusError),
+    /// `instance retry-blocks`.
+    RetryBlocks(RetryBlocksError),
     /// `autoscale explain`.
     Explain(ExplainError),
     /// `status`.
@@ -126,6 +130,7 @@ impl CliError {
                 check: Some(check), ..
             }) => check.lines(),
             CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
+            CliError::RetryBlocks(e) => e.check_lines(),
             _ => Vec::new(),
         }
     }
@@ -151,6 +156,7 @@ impl fmt::Display for CliError {
             CliError::Autoscale(e) => e.fmt(f),
             CliError::Instance(e) => e.fmt(f),
             CliError::InstanceStatus(e) => e.fmt(f),
+            CliError::RetryBlocks(e) => e.fmt(f),
             CliError::Explain(e) => e.fmt(f),
             CliError::Status(e) => e.fmt(f),
             CliError::Doctor(e) => e.fmt(f),
@@ -171,6 +177,7 @@ impl std::error::Error for CliError {
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
             CliError::InstanceStatus(e) => e.source(),
+            CliError::RetryBlocks(e) => e.source(),
             CliError::Explain(e) => e.source(),
             CliError::Status(e) => e.source(),
             CliError::Doctor(e) => e.source(),
@@ -203,6 +210,7 @@ from_connect_error!(
     ExplainError,
     InstanceStatusError,
     MigrationError,
+    RetryBlocksError,
     RolloutError
 );
 
@@ -222,6 +230,7 @@ into_cli_error!(
     AutoscaleError => Autoscale,
     InstanceError => Instance,
     InstanceStatusError => InstanceStatus,
+    RetryBlocksError => RetryBlocks,
     ExplainError => Explain,
     StatusError => Status,
     DoctorError => Doctor,

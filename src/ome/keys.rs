@@ -7,6 +7,8 @@ pub(crate) const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation"
 pub(crate) const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
 pub(crate) const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";
 pub(crate) const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
+/// The service pause (after-the-write.md §4.1): exactly `true` or `freeze` pauses.
+pub(crate) const ANNOTATION_ROLLOUT_PAUSED: &str = "ome.io/rollout-paused";
 pub(crate) const ANNOTATION_RUNTIME_SYNC: &str = "ome.io/runtime-sync";
 pub(crate) const ANNOTATION_INHERIT_FROM: &str = "ome.io/inherit-from";
 pub(crate) const ANNOTATION_RELEASE_HELD_REVISION: &str = "ome.io/release-held-revision";

@@ -14,6 +14,7 @@ pub(crate) mod isvc;
 pub(crate) mod keys;
 pub(crate) mod manager;
 pub(crate) mod names;
+pub(crate) mod pause;
 #[cfg(test)]
 mod proptests;
 pub(crate) mod reads;

@@ -20,10 +20,6 @@ pub(crate) struct InferenceReplica {
     pub(crate) status: ReplicaStatus,
 }
 
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ReplicaSpec {
@@ -98,6 +94,9 @@ pub(crate) struct ReplicaStatus {
     pub(crate) instance_status_columns: Option<Value>,
     #[serde(default)]
     pub(crate) retry_blocks: Vec<RetryBlock>,
+    /// Kept raw: an invalid hold is dropped with an issue, it never makes the IR malformed.
+    #[serde(default)]
+    pub(crate) rollout_hold: Option<Value>,
     #[serde(default)]
     pub(crate) migrations: Vec<MigrationRecord>,
     #[serde(default)]
@@ -106,10 +105,7 @@ pub(crate) struct ReplicaStatus {
     pub(crate) traffic: Vec<Value>,
 }
 
-#[expect(
-    dead_code,
-    reason = "decoded for its type check (a wrong JSON type makes the object malformed evidence); not all fields are read"
-)]
+/// `status.retryBlocks[]` (api-contract.md §2.7, after-the-write.md §2).
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RetryBlock {
@@ -119,6 +115,14 @@ pub(crate) struct RetryBlock {
     pub(crate) state: Option<String>,
     #[serde(default)]
     pub(crate) attempts_started: Option<i64>,
+    #[serde(default)]
+    pub(crate) first_failure_at: Option<String>,
+    #[serde(default)]
+    pub(crate) last_failure_at: Option<String>,
+    #[serde(default)]
+    pub(crate) next_retry_at: Option<String>,
+    #[serde(default)]
+    pub(crate) reason: Option<String>,
 }
 
 /// `status.migrations[]` (api-contract.md §2.7).

@@ -29,6 +29,8 @@ pub(crate) fn alias(code: &str) -> String {
         "ConditionConflict" => "CondConflict",
         "PolicyEvidenceInvalid" => "BadPolicy",
         "PolicyConditionConflict" => "PolicyClash",
+        "PauseProjectionPending" => "PauseLag",
+        "PauseModeInvalid" => "BadPauseMode",
         _ => "",
     };
     if !known.is_empty() {
@@ -208,6 +210,11 @@ fn compact_table(content: &AutoscaleContent) -> Table {
             .map(|n| cell(component(content, n).map(|c| c.state.to_string()))),
     );
     table.row(state);
+    if let Some(pause) = pause_cells(content) {
+        let mut row = vec!["PAUSE".to_string(), pause.service];
+        row.extend(pause.components);
+        table.row(row);
+    }
     for (field, value) in ROWS {
         let cells: Vec<String> = COMPONENTS
             .iter()
@@ -244,6 +251,30 @@ fn compact_table(content: &AutoscaleContent) -> Table {
         table.row(row);
     }
     table
+}
+
+/// The PAUSE row's cells (after-the-write.md §4.4): only when the service or an IR is paused.
+struct PauseCells {
+    service: String,
+    components: Vec<String>,
+}
+
+fn ir_pause(c: &ComponentReport) -> Option<String> {
+    c.live_scale
+        .as_ref()
+        .and_then(|l| l.pause.map(|p| p.to_string()))
+}
+
+fn pause_cells(content: &AutoscaleContent) -> Option<PauseCells> {
+    let service = content.pause.as_ref().map(|p| p.depth.to_string());
+    let components: Vec<String> = COMPONENTS
+        .iter()
+        .map(|n| cell(component(content, n).and_then(ir_pause)))
+        .collect();
+    (service.is_some() || components.iter().any(|c| c != "-")).then(|| PauseCells {
+        service: cell(service),
+        components,
+    })
 }
 
 fn dash(value: Option<String>) -> String {
@@ -294,6 +325,14 @@ const IDENTITY: [Column; 6] = [
     column("CLASS", |_, c| c.class.to_string()),
     column("MANAGED-BY", |_, c| c.managed_by.to_string()),
     column("SPEC-SOURCE", |_, c| c.spec_source.to_string()),
+];
+
+/// Shown when the service or an IR is paused.
+const PAUSE: [Column; 2] = [
+    column("PAUSE", |content, _| {
+        dash(content.pause.as_ref().map(|p| p.depth.to_string()))
+    }),
+    column("COMPONENT-PAUSE", |_, c| dash(ir_pause(c))),
 ];
 
 /// Shown when any component has policy evidence.
@@ -416,6 +455,11 @@ const SCALER: [Column; 6] = [
 fn wide_table(content: &AutoscaleContent) -> Table {
     let any = |has: fn(&ComponentReport) -> bool| content.components.iter().any(has);
     let mut columns: Vec<&Column> = IDENTITY.iter().collect();
+    if pause_cells(content).is_some() {
+        // The same facts as the compact PAUSE row: the service's, then the component's IR.
+        columns.insert(1, &PAUSE[0]);
+        columns.insert(4, &PAUSE[1]);
+    }
     if any(|c| c.policy.is_some()) {
         columns.extend(&POLICY);
     }
@@ -433,6 +477,7 @@ fn wide_table(content: &AutoscaleContent) -> Table {
     if content.components.is_empty() {
         table.row(columns.iter().map(|c| match c.header {
             "STATE" => content.summary.state.to_string(),
+            "PAUSE" => dash(content.pause.as_ref().map(|p| p.depth.to_string())),
             "ISSUES" => issue_codes(content, None),
             _ => "-".to_string(),
         }));
@@ -514,6 +559,7 @@ SCALING-ACTIVE     -          True           -         -
             count_comparison: CountComparison::Equal,
             spec_replicas: Some(3),
             current_replicas: Some(2),
+            pause: None,
         });
         assert_eq!(
             plain(&compact_table(&p.content)),
@@ -543,6 +589,7 @@ SCALING-ACTIVE     -          True          -         -
             count_comparison: CountComparison::Unknown,
             spec_replicas: None,
             current_replicas: None,
+            pause: None,
         });
         assert_eq!(
             plain(&compact_table(&p.content)),

@@ -5,6 +5,7 @@ use crate::evaluate::instance::{
     ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
     SummaryState, code,
 };
+use crate::ome::pause::PauseDepth;
 use crate::text::{bounded, bounded_middle};
 
 const HEADERS: [&str; 7] = [
@@ -138,6 +139,65 @@ fn dashes(comp: String, evidence: String) -> [String; 7] {
     ]
 }
 
+/// The HOLD and HELD rows of one component (after-the-write.md §4.5).
+fn held_rows(component: &ComponentReport, comp: String) -> Vec<[String; 7]> {
+    let dash = || "-".to_string();
+    let mut rows = Vec::new();
+    if let Some(hold) = &component.rollout_hold {
+        let target = hold
+            .target
+            .as_deref()
+            .map_or_else(dash, |t| bounded_middle(t, 11));
+        rows.push([
+            comp.clone(),
+            dash(),
+            "HOLD".to_string(),
+            dash(),
+            target,
+            "---".to_string(),
+            format!("GATE:{}", hold.gate.alias()),
+        ]);
+    }
+    if let Some(held) = component.held_revisions {
+        rows.push([
+            comp,
+            dash(),
+            "HELD".to_string(),
+            dash(),
+            dash(),
+            "---".to_string(),
+            format!("HELD:{held}"),
+        ]);
+    }
+    rows
+}
+
+/// The service's pause row: `IR-LAG` while an IR has not projected it yet.
+fn pause_row(report: &InstanceListReport) -> Option<[String; 7]> {
+    let depth = report.content.summary.pause?;
+    let phase = match depth {
+        PauseDepth::Paused => "PAUSED",
+        PauseDepth::Freeze => "FREEZE",
+        PauseDepth::Unrecognized => "IGNORED",
+        PauseDepth::None => return None,
+    };
+    let lag = report
+        .content
+        .issues
+        .iter()
+        .any(|i| i.code == code::PAUSE_PROJECTION_PENDING);
+    let dash = || "-".to_string();
+    Some([
+        "pause".to_string(),
+        dash(),
+        phase.to_string(),
+        dash(),
+        dash(),
+        "---".to_string(),
+        if lag { "IR-LAG" } else { "SERVICE" }.to_string(),
+    ])
+}
+
 impl Tabular for InstanceListReport {
     fn table(&self) -> Table {
         table(self)
@@ -158,8 +218,7 @@ fn table(report: &InstanceListReport) -> Table {
             })
             .collect();
         if rows.is_empty() {
-            table.toned_row(row(dashes(comp, evidence)));
-            continue;
+            table.toned_row(row(dashes(comp.clone(), evidence.clone())));
         }
         for instance in rows {
             table.toned_row(row([
@@ -178,9 +237,16 @@ fn table(report: &InstanceListReport) -> Table {
                 evidence.clone(),
             ]));
         }
+        for extra in held_rows(component, comp) {
+            table.toned_row(row(extra));
+        }
+    }
+    let components_shown = !table.is_empty();
+    if let Some(pause) = pause_row(report) {
+        table.toned_row(row(pause));
     }
     let alias = report_alias(report);
-    if table.is_empty() {
+    if !components_shown {
         let evidence = alias.map(str::to_string).unwrap_or_else(|| {
             match content.summary.state {
                 SummaryState::Reported => "OK",

@@ -3,6 +3,7 @@
 
 use super::{Table, TableStyle, Tabular, term_layout};
 use crate::evaluate::scale::{ActionResult, Plan};
+use crate::ome::pause::PauseDepth;
 use crate::ome::request::DryRun;
 use crate::text::{bounded, sanitize};
 
@@ -72,7 +73,7 @@ pub(crate) fn preview(
 ) -> String {
     let ir = &plan.ir;
     let r = &plan.resolution;
-    let rows: Vec<(&str, String)> = vec![
+    let mut rows: Vec<(&str, String)> = vec![
         ("context", context.to_string()),
         ("workload namespace", ir.namespace.clone()),
         ("OME namespace", ome_namespace.to_string()),
@@ -102,9 +103,13 @@ pub(crate) fn preview(
             "lifecycle / canary",
             "No observed selected active work".to_string(),
         ),
+    ];
+    let pause = PauseDepth::of_service(&plan.isvc_view);
+    rows.extend(preview_pause_row(pause));
+    rows.extend([
         ("parent freshness", "Unverifiable (advisory)".to_string()),
         ("IR proofs revalidated", "1".to_string()),
-    ];
+    ]);
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows {
         for (i, piece) in chunks(&value).into_iter().enumerate() {
@@ -113,15 +118,33 @@ pub(crate) fn preview(
     }
     let mut out = wrap(PREVIEW_HEADER, prose_columns(style));
     out.push_str(&table.render(style));
-    for warning in [
-        "This is a transient /scale request, not a change to parent replica intent.",
-        owner_warning(&r.class),
-        "Scale-down may drain/delete logical Instances; pause does not freeze teardown.",
-        "IR UID/resourceVersion CAS is not a multi-object transaction.",
-    ] {
-        out.push_str(&wrap(warning, prose_columns(style)));
+    let mut warnings = vec![
+        "This is a transient /scale request, not a change to parent replica intent.".to_string(),
+        owner_warning(&r.class).to_string(),
+        "Scale-down may drain/delete logical Instances; pause does not freeze teardown."
+            .to_string(),
+    ];
+    if let Some(value) = pause.annotation_value() {
+        warnings.push(format!(
+            "The service is paused ({value}): added Instances wait for resume; scale-down still drains."
+        ));
+    }
+    warnings.push("IR UID/resourceVersion CAS is not a multi-object transaction.".to_string());
+    for warning in warnings {
+        out.push_str(&wrap(&warning, prose_columns(style)));
     }
     out
+}
+
+/// The preview's `pause` row (after-the-write.md §4.3), only for a set annotation.
+fn preview_pause_row(pause: PauseDepth) -> Option<(&'static str, String)> {
+    let value = match pause {
+        PauseDepth::None => return None,
+        PauseDepth::Paused => "paused",
+        PauseDepth::Freeze => "freeze",
+        PauseDepth::Unrecognized => "unrecognized (not paused)",
+    };
+    Some(("pause", value.to_string()))
 }
 
 fn instances_text(plan: &Plan) -> String {
@@ -175,13 +198,18 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
             ),
         ),
         ("parent freshness", s.parent_freshness.to_string()),
+    ];
+    if let Some(pause) = s.pause {
+        rows.push(("pause", pause.to_string()));
+    }
+    rows.extend([
         ("message", result.message.to_string()),
         ("follow-up", result.follow_up.clone()),
         (
             "hint",
             "Use -o json or -o yaml for full values.".to_string(),
         ),
-    ];
+    ]);
     if wide {
         rows.extend([
             ("IR UID", t.uid.clone()),

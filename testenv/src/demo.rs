@@ -11,6 +11,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result};
+use serde_json::json;
 
 use crate::fixtures::ChatObjects;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
@@ -84,6 +85,19 @@ async fn act(
                 .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
                 .await?;
         }
+        ControllerAction::Pause(value) => pause(controller, Some(value)).await?,
+        ControllerAction::HoldRevision(c) => {
+            let ir = format!("chat-{c}");
+            controller
+                .add_retry_block(NAMESPACE, &ir, walkthrough::HELD_REVISION, "Held")
+                .await?;
+            let hold = json!({"status": {"rolloutHold": {"gate": "Held",
+                "reason": "retry attempts exhausted",
+                "target": walkthrough::HELD_REVISION,
+                "since": jiff::Timestamp::now().to_string()}}});
+            controller.patch_ir_status(NAMESPACE, &ir, hold).await?;
+        }
+        ControllerAction::ResumeAndRelease => pause(controller, None).await?,
         ControllerAction::PendingPod(c, index) => {
             let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
             let pod = InstancePod::of(&ir, index)?
@@ -93,6 +107,30 @@ async fn act(
             failed_scheduling()
                 .create(admin, NAMESPACE, &pod, "scheduling")
                 .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Sets (`Some`) or removes (`None`) the pause of `chat` and its projection onto every
+/// InferenceReplica; removing it also clears retry blocks and rollout holds.
+async fn pause(controller: &Controller, value: Option<&str>) -> Result<()> {
+    controller
+        .annotate_isvc(NAMESPACE, "chat", "ome.io/rollout-paused", value)
+        .await?;
+    let spec = match value {
+        Some("freeze") => json!({"paused": true, "pauseMode": "Freeze"}),
+        Some(_) => json!({"paused": true, "pauseMode": null}),
+        None => json!({"paused": null, "pauseMode": null}),
+    };
+    for c in ["engine", "decoder", "router"] {
+        let ir = format!("chat-{c}");
+        controller
+            .patch_ir_observed(NAMESPACE, &ir, json!({ "spec": spec }))
+            .await?;
+        if value.is_none() {
+            let clear = json!({"status": {"retryBlocks": null, "rolloutHold": null}});
+            controller.patch_ir_status(NAMESPACE, &ir, clear).await?;
         }
     }
     Ok(())

@@ -16,7 +16,19 @@ pub enum ControllerAction {
     /// The scheduler cannot place the Pod of Instance `index` of `chat-<component>`: the Pod
     /// stays Pending with a `FailedScheduling` Warning event.
     PendingPod(&'static str, i64),
+    /// An operator sets `ome.io/rollout-paused` on `chat` to this value, and the controller
+    /// projects it onto every InferenceReplica (`spec.paused`, `spec.pauseMode`).
+    Pause(&'static str),
+    /// An update of `chat-<component>` failed three times: the controller holds the revision
+    /// [`HELD_REVISION`] (a Held retry block and the rollout hold gate `Held`).
+    HoldRevision(&'static str),
+    /// The pause is removed and the held revision released: annotation, projections, retry
+    /// blocks and rollout holds are cleared.
+    ResumeAndRelease,
 }
+
+/// The revision the walkthrough's controller holds.
+pub const HELD_REVISION: &str = "chat-engine-6c4f8b1d";
 
 /// One step of the walkthrough.
 #[derive(Debug, Clone)]
@@ -137,6 +149,34 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "Does this cluster have OME's APIs, and may this identity scale the engine?",
             "admin doctor -n prod --isvc chat --access --component engine",
+        ),
+        controller(
+            "an operator freezes every lifecycle operation: ome.io/rollout-paused: freeze",
+            Pause("freeze"),
+        ),
+        plugin(
+            "scale is never refused for a pause (a scale-down still drains), but the preview and the result say that added Instances wait for the resume",
+            "scale chat -n prod --component engine --replicas 2 --override-autoscaler --yes --dry-run server",
+        ),
+        plugin(
+            "autoscale status shows the pause next to the counts: DESIRED can rise while CURRENT waits",
+            "autoscale status chat -n prod --live-scale",
+        ),
+        controller(
+            "an engine update failed three times: the controller holds revision chat-engine-6c4f8b1d",
+            HoldRevision("engine"),
+        ),
+        plugin(
+            "instance list shows the rollout hold, the Held block and the pause",
+            "instance list chat -n prod",
+        ),
+        plugin(
+            "The held revision, its attempts and whether release-held may submit it",
+            "instance retry-blocks chat -n prod --component engine",
+        ),
+        controller(
+            "the operator resumes and releases the held revision",
+            ResumeAndRelease,
         ),
         plugin(
             "Clean up: scale the engine back to 2",

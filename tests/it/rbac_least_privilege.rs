@@ -345,6 +345,14 @@ const ROWS: &[Row] = &[
         "get inferenceservices.ome.io",
         BOTH,
         Service::Chat,
+        "kubectl ome instance retry-blocks chat -n $NS --component engine",
+        line(0, "-      EMPTY   -        -     -      NO    -"),
+        error(1, GET_ISVC_FORBIDDEN),
+    ),
+    row(
+        "get inferenceservices.ome.io",
+        BOTH,
+        Service::Chat,
         "kubectl ome rollout status chat -n $NS",
         line(
             0,
@@ -447,6 +455,14 @@ const ROWS: &[Row] = &[
             0,
             "-      -         -       -      -      ---   SOURCE-UNAVL",
         ),
+    ),
+    row(
+        "list inferencereplicas.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome instance retry-blocks chat -n $NS --component engine",
+        line(0, "-      EMPTY   -        -     -      NO    -"),
+        line(0, "engine   ISSUE   -        -     -      NO    COLL_UNAV"),
     ),
     row(
         "list inferencereplicas.ome.io",

@@ -7,6 +7,7 @@ use super::model::*;
 use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ScaleTargetRef;
 use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::pause::{PauseDepth, PauseModeInvalid};
 use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
 use crate::ome::report::{Source, SourceEvidence};
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
@@ -110,6 +111,36 @@ fn error_evidence(e: &ApiError) -> LiveEvidence {
     }
 }
 
+fn expectation<'a>(
+    isvc: &'a InferenceService,
+    component: &'a str,
+    name: &'a str,
+) -> IrExpectation<'a> {
+    IrExpectation {
+        namespace: meta_namespace(&isvc.metadata),
+        name,
+        service: meta_name(&isvc.metadata),
+        service_uid: meta_uid(&isvc.metadata),
+        service_generation: isvc.metadata.generation.unwrap_or(0),
+        component,
+    }
+}
+
+/// The projected pause of the component's live IR (after-the-write.md §4.4), when `--live-scale`
+/// read an IR that checks out; `None` when there is no such IR.
+pub(crate) fn ir_pause(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+) -> Option<Result<PauseDepth, PauseModeInvalid>> {
+    if let Gate::Stop(_) = pre_read(scale_target_ref(isvc, c), &c.target, false) {
+        return None;
+    }
+    let name = c.target.name.as_deref().unwrap_or_default();
+    let ir = results.ir.as_ref()?.as_ref().ok()?;
+    valid_ir(ir, &expectation(isvc, &c.type_, name)).then(|| PauseDepth::of_replica_raw(ir))
+}
+
 /// The IR read shared by both modes: its evidence when it failed or is not this component's
 /// live IR.
 fn check_ir<'a>(
@@ -138,15 +169,7 @@ fn check_ir<'a>(
         }
         Some(Ok(ir)) => ir,
     };
-    let expectation = IrExpectation {
-        namespace: ns,
-        name,
-        service: meta_name(&isvc.metadata),
-        service_uid: meta_uid(&isvc.metadata),
-        service_generation: isvc.metadata.generation.unwrap_or(0),
-        component,
-    };
-    if !valid_ir(ir, &expectation) {
+    if !valid_ir(ir, &expectation(isvc, component, name)) {
         sources.push(unavailable());
         return Err(LiveEvidence::Invalid);
     }
@@ -184,12 +207,14 @@ pub(crate) fn live_scale(
             count_comparison: compare(c, spec, current),
             spec_replicas: Some(spec),
             current_replicas: Some(current),
+            pause: None,
         },
         Err(evidence) => LiveScale {
             evidence,
             count_comparison: CountComparison::Unknown,
             spec_replicas: None,
             current_replicas: None,
+            pause: None,
         },
     }
 }

@@ -9,6 +9,7 @@ mod policy;
 
 pub(crate) use live::plan;
 
+use crate::ome::pause::{PauseDepth, PauseModeInvalid};
 use crate::ome::reads::ComponentResults;
 pub(crate) use model::*;
 
@@ -71,12 +72,22 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     AutoscaleProjection {
         content: AutoscaleContent {
             summary: Summary { state },
+            pause: declared_pause(isvc),
             components,
             issues,
         },
         sources: vec![source],
         partial: state != ServiceState::Reported,
     }
+}
+
+/// The service's pause, when its annotation is set (the default ISVC read already holds it).
+fn declared_pause(isvc: &InferenceService) -> Option<Pause> {
+    let depth = PauseDepth::of_service(isvc);
+    (depth != PauseDepth::None).then_some(Pause {
+        depth,
+        evidence: "Declared",
+    })
 }
 
 /// Attaches live evidence in the documented order: live-scale first, then live-scaler.
@@ -89,10 +100,25 @@ pub(crate) fn attach_live(
 ) {
     let empty = ComponentResults::default();
     let mut sources = Vec::new();
+    let mut pause_issues = Vec::new();
     for (index, c) in projection.content.components.iter_mut().enumerate() {
         let r = results.get(index).unwrap_or(&empty);
         if flags.live_scale {
-            let value = live::live_scale(isvc, c, r, &mut sources);
+            let mut value = live::live_scale(isvc, c, r, &mut sources);
+            if let Some(ir) = live::ir_pause(isvc, c, r) {
+                let component = Some(c.type_.as_str());
+                match ir {
+                    Ok(depth) => {
+                        if depth.lags(PauseDepth::of_service(isvc)) {
+                            pause_issues.push(Issue::new("PauseProjectionPending", component));
+                        }
+                        value.pause = (depth != PauseDepth::None).then_some(depth);
+                    }
+                    Err(PauseModeInvalid) => {
+                        pause_issues.push(Issue::new("PauseModeInvalid", component));
+                    }
+                }
+            }
             if !(value.evidence == LiveEvidence::Reported
                 && value.count_comparison == CountComparison::Equal)
             {
@@ -111,6 +137,7 @@ pub(crate) fn attach_live(
         }
     }
     projection.sources.extend(sources);
+    projection.content.issues.extend(pause_issues);
 }
 
 /// Canonical clean-up (§2.4–2.6) and deterministic ordering; `collected_at` fills sources.

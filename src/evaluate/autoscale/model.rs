@@ -2,6 +2,7 @@
 //! JSON key order; optional keys are omitted when absent.
 
 use crate::ome::closed_set;
+use crate::ome::pause::PauseDepth;
 use crate::ome::report::{Source, SourceEvidence};
 use serde::Serialize;
 
@@ -176,6 +177,16 @@ pub(crate) struct LiveScale {
     pub(crate) spec_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) current_replicas: Option<i64>,
+    /// The IR's projected pause depth (after-the-write.md §4.4); omitted for none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pause: Option<PauseDepth>,
+}
+
+/// `content.pause`: the service's declared pause depth (after-the-write.md §4.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Pause {
+    pub(crate) depth: PauseDepth,
+    pub(crate) evidence: &'static str,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -253,6 +264,8 @@ impl Issue {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct AutoscaleContent {
     pub(crate) summary: Summary,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pause: Option<Pause>,
     pub(crate) components: Vec<ComponentReport>,
     pub(crate) issues: Vec<Issue>,
 }

@@ -4,6 +4,7 @@
 
 mod checks;
 pub(crate) mod identity;
+mod pause;
 pub(crate) mod report;
 
 pub(crate) use report::{
@@ -14,6 +15,7 @@ pub(crate) use report::{
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
 use crate::ome::names::is_dns1123_subdomain;
+use crate::ome::pause::PauseDepth;
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
@@ -74,7 +76,13 @@ pub(crate) fn project(
     if screened.unreadable {
         screened.accepted.clear();
     }
-    let evaluated = evaluate_all(&screened.accepted, service);
+    let mut evaluated = evaluate_all(&screened.accepted, service);
+    let service_pause = PauseDepth::of_service(service);
+    let pause_issues = pause::annotate(
+        screened.accepted.iter().map(|a| &a.ir),
+        &mut evaluated.components,
+        service_pause,
+    );
     let truncated = collection.truncated || evaluated.truncated;
     let mut issues = Vec::new();
     if let Some(reason) = unavailable {
@@ -88,6 +96,7 @@ pub(crate) fn project(
     }
     issues.extend(screened.rejections);
     issues.extend(evaluated.issues);
+    issues.extend(pause_issues);
     if truncated && !collection.truncated {
         issues.push(Issue::report(code::OUTPUT_TRUNCATED));
     }
@@ -97,6 +106,7 @@ pub(crate) fn project(
             components: evaluated.components.len(),
             instances: evaluated.instances.len(),
             truncated,
+            pause: (service_pause != PauseDepth::None).then_some(service_pause),
         },
         components: evaluated.components,
         instances: evaluated.instances,

@@ -1,5 +1,6 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
+use crate::ome::pause::{PauseDepth, RolloutHold};
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -32,6 +33,9 @@ pub(crate) struct Summary {
     pub(crate) components: usize,
     pub(crate) instances: usize,
     pub(crate) truncated: bool,
+    /// The service's pause depth; omitted for none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pause: Option<PauseDepth>,
 }
 
 /// Evidence state of one accepted InferenceReplica, inherited by its Instances.
@@ -72,6 +76,14 @@ pub(crate) struct ComponentReport {
     pub(crate) available_replicas: i64,
     pub(crate) updated_replicas: i64,
     pub(crate) updated_ready_replicas: i64,
+    /// The IR's projected pause (after-the-write.md §4.5); omitted for none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pause: Option<PauseDepth>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) rollout_hold: Option<RolloutHold>,
+    /// Retry blocks in state `Held`; omitted when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) held_revisions: Option<usize>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -162,4 +174,8 @@ pub(crate) mod code {
     pub(crate) const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
     pub(crate) const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
     pub(crate) const SPARSE_INDICES: &str = "SparseIndices";
+    pub(crate) const PAUSE_PROJECTION_PENDING: &str = "PauseProjectionPending";
+    pub(crate) const PAUSE_MODE_INVALID: &str = "PauseModeInvalid";
+    pub(crate) const ROLLOUT_HOLD_INVALID: &str = "RolloutHoldInvalid";
+    pub(crate) const RETRY_BLOCKS_TRUNCATED: &str = "RetryBlocksTruncated";
 }

@@ -2,6 +2,7 @@
 //! the PATCH; `accepted`/`applied` are set from the dry-run mode once the write is accepted.
 
 use super::prepare::Plan;
+use crate::ome::pause::PauseDepth;
 use crate::ome::request::DryRun;
 use serde::Serialize;
 
@@ -62,6 +63,9 @@ pub(crate) struct ScaleDetails {
     pub(crate) replica_generation: i64,
     pub(crate) parent_generation_stamp: i64,
     pub(crate) parent_freshness: &'static str,
+    /// The service's pause depth (after-the-write.md §4.3); omitted when not paused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) pause: Option<PauseDepth>,
     pub(crate) instances: Instances,
     /// `null` when empty.
     pub(crate) issues: Option<Vec<&'static str>>,
@@ -136,6 +140,15 @@ pub(crate) fn build_result(
     }
 }
 
+/// The warning a pause adds (never a refusal: scale-down is how capacity is shed while paused).
+fn pause_warning(pause: PauseDepth) -> Option<&'static str> {
+    match pause {
+        PauseDepth::None => None,
+        PauseDepth::Paused | PauseDepth::Freeze => Some("LifecyclePaused"),
+        PauseDepth::Unrecognized => Some("PauseValueUnrecognized"),
+    }
+}
+
 /// The `scale` block: the request, the verified ownership and bounds, the identities the
 /// plan was checked against, and the reported Instances.
 fn scale_details(plan: &Plan) -> ScaleDetails {
@@ -155,7 +168,9 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     let mut issues = plan.issues.clone();
     issues.sort_unstable();
     issues.dedup();
+    let pause = PauseDepth::of_service(&plan.isvc_view);
     let mut warnings = WARNINGS.to_vec();
+    warnings.extend(pause_warning(pause));
     warnings.sort_unstable();
     let ir = &plan.ir;
     ScaleDetails {
@@ -182,6 +197,7 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
         replica_generation: ir.generation,
         parent_generation_stamp: ir.parent_stamp,
         parent_freshness: "Unverifiable",
+        pause: (pause != PauseDepth::None).then_some(pause),
         instances: Instances {
             replicas: ir.replicas,
             ready: ir.ready,

@@ -35,6 +35,14 @@ pub(crate) struct InstanceListRequest {
     pub(crate) output: OutputFormat,
 }
 
+/// `instance retry-blocks` (after-the-write.md §2.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RetryBlocksRequest {
+    pub(crate) name: String,
+    pub(crate) component: Component,
+    pub(crate) output: OutputFormat,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RolloutStatusRequest {
     pub(crate) name: String,

@@ -1,0 +1,43 @@
+//! `kubectl ome instance retry-blocks`: parse → connect → collect (ISVC GET ∥ IR LIST) → bind →
+//! project → print. Read-only.
+
+use super::output::print_report;
+use crate::cli::args::InstanceRetryBlocksArgs;
+use crate::collect::instance::{ListLimits, collect_capped};
+use crate::connect::{self, ConnectionFlags};
+use crate::errors::{CliError, RetryBlocksError};
+use crate::evaluate::retry_blocks::project;
+use crate::ome::binding::{UidRule, bind};
+use crate::ome::names::check_namespace;
+use crate::ome::{Fetched, InferenceService};
+
+/// Runs the command.
+pub(crate) async fn run(
+    args: InstanceRetryBlocksArgs,
+    flags: ConnectionFlags,
+) -> Result<(), CliError> {
+    let request = crate::cli::instance::parse_retry_blocks(&args)?;
+    let (conn, client) = connect::open(&flags, |c| {
+        check_namespace(&c.namespace).map_err(|_| RetryBlocksError::InvalidNamespace)
+    })
+    .await?;
+    let namespace = &conn.namespace;
+    let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
+    let (isvc, collection) = collect_capped(&client, namespace, &request.name, limits).await;
+    let raw = isvc.map_err(|cause| RetryBlocksError::Get {
+        namespace: namespace.clone(),
+        name: request.name.clone(),
+        context: flags.context.clone(),
+        cause: Box::new(cause),
+    })?;
+    let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(RetryBlocksError::NoObject)?;
+    bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
+        .map_err(RetryBlocksError::Binding)?;
+    let report = project(
+        &isvc,
+        &collection,
+        request.component,
+        jiff::Timestamp::now(),
+    )?;
+    print_report(&report, request.output).map_err(|e| RetryBlocksError::Write(e).into())
+}

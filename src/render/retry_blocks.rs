@@ -1,0 +1,120 @@
+//! `instance retry-blocks` table (after-the-write.md §2.5). JSON/YAML are the report itself.
+
+use super::{Table, Tabular};
+use crate::evaluate::retry_blocks::report::CODES;
+use crate::evaluate::retry_blocks::{Block, BlockState, Issue, RetryBlocksReport};
+use crate::text::bounded;
+use sha2::{Digest, Sha256};
+
+const HEADERS: [&str; 7] = ["COMP", "STATE", "TARGET", "ATT", "NEXT", "REL", "REASON"];
+
+fn hex(value: &str, bytes: usize) -> String {
+    Sha256::digest(value.as_bytes())
+        .iter()
+        .take(bytes)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// A target of up to 14 characters as is; a longer one keeps 5 and gets `#` + 8 hex.
+fn target(value: &str) -> String {
+    if value.chars().count() <= 14 {
+        return bounded(value, 14);
+    }
+    let head: String = value.chars().take(5).collect();
+    format!("{}#{}", bounded(&head, 5), hex(value, 4))
+}
+
+fn attempts(n: i64) -> String {
+    match n {
+        n if n < 0 => "?".to_string(),
+        n if n > 99 => "99+".to_string(),
+        n => n.to_string(),
+    }
+}
+
+/// `YY-MM-DDThh:mmZ` in UTC.
+fn next(value: Option<&str>) -> String {
+    value
+        .and_then(|v| v.parse::<jiff::Timestamp>().ok())
+        .map_or_else(
+            || "-".to_string(),
+            |t| t.strftime("%y-%m-%dT%H:%MZ").to_string(),
+        )
+}
+
+fn state(s: BlockState) -> &'static str {
+    match s {
+        BlockState::Backoff => "BACKOFF",
+        BlockState::Held => "HELD",
+        BlockState::RetryInProgress => "RUNNING",
+        BlockState::Invalid => "INVALID",
+    }
+}
+
+/// The alias of an issue code; any other code gets `X#` + 10 hex of its SHA-256.
+fn alias(code: &str) -> String {
+    CODES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map_or_else(|| format!("X#{}", hex(code, 5)), |(_, a)| (*a).to_string())
+}
+
+fn block_row(b: &Block) -> [String; 7] {
+    [
+        bounded(b.component, 7),
+        state(b.state).to_string(),
+        target(&b.target_revision),
+        attempts(b.attempts_started),
+        next(b.next_retry_at.as_deref()),
+        if b.release_eligible { "YES" } else { "NO" }.to_string(),
+        b.reason
+            .as_deref()
+            .map_or_else(|| "-".to_string(), |r| bounded(r, 13)),
+    ]
+}
+
+fn issue_row(i: &Issue) -> [String; 7] {
+    let dash = || "-".to_string();
+    [
+        i.component.map_or_else(dash, |c| bounded(c, 7)),
+        "ISSUE".to_string(),
+        i.target_revision.as_deref().map_or_else(dash, target),
+        dash(),
+        dash(),
+        "NO".to_string(),
+        alias(i.code),
+    ]
+}
+
+impl Tabular for RetryBlocksReport {
+    fn table(&self) -> Table {
+        let mut table = Table::new(HEADERS);
+        for b in &self.content.blocks {
+            table.row(block_row(b));
+        }
+        for i in &self.content.issues {
+            table.row(issue_row(i));
+        }
+        if table.is_empty() {
+            table.row(["-", "EMPTY", "-", "-", "-", "NO", "-"].map(str::to_string));
+        }
+        table
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells() {
+        assert_eq!(target("chat-engine-aaaaaaaa"), "chat-#a29b545d");
+        assert_eq!(target("short-1"), "short-1");
+        assert_eq!(attempts(100), "99+");
+        assert_eq!(attempts(-1), "?");
+        assert_eq!(next(Some("2026-09-20T08:10:00Z")), "26-09-20T08:10Z");
+        assert_eq!(alias("StatusStale"), "STATUS_STALE");
+        assert!(alias("Other").starts_with("X#"));
+    }
+}
