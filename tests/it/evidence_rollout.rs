@@ -88,7 +88,7 @@ async fn p1_an_active_run_projects_its_pinned_plan_not_the_live_spec() {
         .unwrap();
     assert_eq!(engine["group"], 0);
     assert_eq!(reported(&content), "Paused");
-    // Unconfirmed digest encoding: never a match while a run is active.
+    // The fixture's digest is not the plan's (conformance.md §1.2): the run never checks out.
     let wait = wait_unmet(&env, "rollout=stable", &[]).await;
     assert_eq!(wait["reason"], "InvalidRollout", "{wait}");
     // Difference d: an active run refuses first.

@@ -25,6 +25,7 @@ mod bounded_reads;
 mod cluster_names;
 mod completion_files;
 mod completion_install;
+mod conformance_pinned;
 mod connection;
 mod connection_flags;
 mod credentials;
