@@ -4,12 +4,12 @@
 //! report timestamps).
 
 use super::duration::{format_go_duration, parse_go_duration};
-use super::rollout_digest::{portable_digest, progression_document};
 use super::instances::{DecodeError, decode, parse_index_set};
 use super::names::*;
 use super::replica::{INSTANCE_PHASES, ReplicaStatus};
 use super::report::report_time;
 use super::request::{DryRun, OutputFormat, Predicate};
+use super::rollout_digest::{portable_digest, progression_document};
 use super::{Component, Fetched, InferenceReplica, InferenceService, InstanceRow};
 use proptest::collection::{btree_set, vec};
 use proptest::prelude::*;

@@ -22,8 +22,6 @@ pub(crate) fn portable_digest(group: &Value) -> Result<Option<String>, Undecodab
     Ok(progression_document(group)?.map(|d| format!("rp1:{}", short_hash(d.as_bytes()))))
 }
 
-// Used by `scale`'s pinned canary check (conformance.md §2.3 step 5).
-#[allow(dead_code)]
 /// `ct1:` + 12 hex of SHA-256 over `<component>=<revision>` parts, duplicates skipped, sorted
 /// bytewise and joined by `;`. `None` when a member has no (or an empty) target revision.
 pub(crate) fn canary_target_id<'a>(

@@ -72,7 +72,7 @@ pub(crate) fn preview(
 ) -> String {
     let ir = &plan.ir;
     let r = &plan.resolution;
-    let rows: Vec<(&str, String)> = vec![
+    let mut rows: Vec<(&str, String)> = vec![
         ("context", context.to_string()),
         ("workload namespace", ir.namespace.clone()),
         ("OME namespace", ome_namespace.to_string()),
@@ -103,8 +103,18 @@ pub(crate) fn preview(
             "No observed selected active work".to_string(),
         ),
         ("parent freshness", "Unverifiable (advisory)".to_string()),
-        ("IR proofs revalidated", "1".to_string()),
     ];
+    // The pinned siblings of an active run, in the result's source order (conformance.md §2.5).
+    let mut siblings: Vec<String> = plan
+        .siblings
+        .iter()
+        .map(|s| format!("{}/{}", s.namespace, s.name))
+        .collect();
+    siblings.sort_unstable();
+    for sibling in &siblings {
+        rows.push(("pinned sibling proof", sibling.clone()));
+    }
+    rows.push(("IR proofs revalidated", (1 + siblings.len()).to_string()));
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows {
         for (i, piece) in chunks(&value).into_iter().enumerate() {
@@ -120,6 +130,12 @@ pub(crate) fn preview(
         "IR UID/resourceVersion CAS is not a multi-object transaction.",
     ] {
         out.push_str(&wrap(warning, prose_columns(style)));
+    }
+    if !siblings.is_empty() {
+        out.push_str(&wrap(
+            "Pinned target proofs require conditional exact sibling IR reads and best-effort revalidation.",
+            prose_columns(style),
+        ));
     }
     out
 }
