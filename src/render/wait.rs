@@ -12,7 +12,7 @@ use crate::evaluate::wait::rollout::RolloutObservation;
 use crate::evaluate::wait::runtime_sync::RuntimeSyncObservation;
 use crate::evaluate::wait::scale::ScaleObservation;
 use crate::evaluate::wait::{Counts, Observation, Outcome, Validity};
-use crate::text::{bounded, sanitize};
+use crate::text::{bounded, redact, sanitize};
 
 const FIELD_WIDTH: usize = 22;
 const VALUE_WIDTH: usize = 54;
@@ -378,8 +378,8 @@ pub(crate) fn progress_line(
 ) -> String {
     let line = format!(
         "Waiting for {requested} on {}/{} ... {elapsed_secs}s elapsed (GET / WATCH / polls {} / {} / {}, events {})",
-        sanitize(namespace),
-        sanitize(name),
+        sanitize(redact(namespace)),
+        sanitize(redact(name)),
         counts.gets,
         counts.watches,
         counts.polls,

@@ -26,6 +26,7 @@ mod cluster_names;
 mod completion_files;
 mod completion_install;
 mod conformance_pinned;
+mod conformance_redaction;
 mod conformance_scale_pinned;
 mod connection;
 mod connection_flags;

@@ -14,7 +14,7 @@ use crate::ome::Component;
 use crate::ome::report::{Report, report_time};
 use crate::ome::request::wait::{MAX_EVENTS, read_budget, watch_budget};
 use crate::ome::request::{IrBinding, MAX_TIMEOUT, Predicate, WaitRequest};
-use crate::text::sanitize;
+use crate::text::{redact, sanitize};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 /// The report kind.
@@ -32,8 +32,9 @@ pub(crate) fn report(
 ) -> WaitReport {
     Report::new(
         KIND,
-        &sanitize(namespace),
-        &sanitize(name),
+        // Redacted once, before rendering (conformance.md §4.2).
+        &sanitize(redact(namespace)),
+        &sanitize(redact(name)),
         report_time(now),
         content,
     )
