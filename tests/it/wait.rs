@@ -831,8 +831,8 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "HeldRevision=Unheld");
-    assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
-    assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
+    assert_eq!(field(&run.stdout, "Target state"), "RetryInProgress");
+    assert_eq!(field(&run.stdout, "Mailbox"), "Absent");
     assert_eq!(field(&run.stdout, "Reason"), "Unheld");
     // The release reached the wait as an InferenceReplica event; one re-read of the service
     // confirmed it.
@@ -848,8 +848,8 @@ async fn held_revision_times_out_while_held() {
     let run = plugin(&kubeconfig, &refs).await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
-    assert_eq!(field(&run.stdout, "Retry block state"), "Held");
-    assert_eq!(field(&run.stdout, "Release mailbox"), "Present");
+    assert_eq!(field(&run.stdout, "Target state"), "Held");
+    assert_eq!(field(&run.stdout, "Mailbox"), "Pending");
     // A release requested for the held revision is pending (evidence-strictness.md §3.3).
     assert_eq!(field(&run.stdout, "Reason"), "MailboxPending");
 }
