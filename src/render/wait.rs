@@ -100,7 +100,7 @@ fn table(report: &WaitReport, wide: bool) -> Table {
         Observation::Ready(r) => ready_rows(r, c.outcome, &shared, wide),
         Observation::Migration(m) => migration_rows(m, c.outcome, &shared, wide),
         Observation::HeldRevision(h) => held_rows(h, c.outcome, &shared, wide),
-        Observation::RuntimeSync(r) => runtime_sync_rows(r, &shared, wide),
+        Observation::RuntimeSync(r) => runtime_sync_rows(r, c.outcome, &shared, wide),
         Observation::Rollout(r) => rollout_rows(r, &shared, wide),
         Observation::Condition(o) => condition_rows(o, &shared, wide),
     });
@@ -290,20 +290,47 @@ fn held_rows(h: &HeldRevisionObservation, outcome: Outcome, c: &Shared, wide: bo
     rows
 }
 
-fn runtime_sync_rows(r: &RuntimeSyncObservation, c: &Shared, wide: bool) -> Rows {
+/// conformance.md §3.2.
+fn runtime_sync_rows(r: &RuntimeSyncObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let interpretation = match (outcome, r.validity == Validity::Valid) {
+        (Outcome::Matched, true) => "Token acknowledged in bound parent snapshot",
+        (Outcome::TimedOut, true) => "Last observation; currentness unverified",
+        _ => "No verified exact acknowledgment",
+    };
     let mut rows = vec![
         ("Request ID", r.request_id.clone()),
         ("Outcome", c.outcome.clone()),
-        ("Sync requested", r.requested.to_string()),
-        ("Sync acknowledged", r.acknowledged.to_string()),
-        ("Runtime pin", r.pin.to_string()),
-        ("Runtime drifted", r.drifted.to_string()),
-        ("Sync validity", r.validity.as_str().to_string()),
+        ("Token state", r.token_state.to_string()),
+        ("Drift state", r.drift_state.to_string()),
+        ("Managed pin", r.pin_state.to_string()),
+        ("Placement", r.placement_state.to_string()),
+        ("Validity", r.validity.as_str().to_string()),
         ("Reason", c.reason.clone()),
         ("Evidence", c.evidence.clone()),
+        ("Interpretation", interpretation.to_string()),
+        (
+            "Sync caveat",
+            "Reported token; not live-runtime convergence".to_string(),
+        ),
+        (
+            "Attribution",
+            "Same-object state; not action attribution".to_string(),
+        ),
+        ("Source method", c.method.clone()),
+        ("Polling fallback", c.fallback.clone()),
+        ("Elapsed milliseconds", c.elapsed.clone()),
+        ("GET / WATCH / polls", c.counts.clone()),
     ];
-    rows.extend(c.engine());
+    if c.skipped > 0 {
+        rows.push(("Skipped reads", c.skipped.to_string()));
+    }
     if wide {
+        rows.push(("Generation freshness", r.generation_freshness.to_string()));
+        rows.push(("Inspected conditions", r.inspected_conditions.to_string()));
+        rows.push((
+            "Read scope",
+            "Bound parent GET; no runtime or IR reads".to_string(),
+        ));
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
     rows
@@ -968,6 +995,158 @@ warnings: []
         assert!(
             table.contains("\nMigration outcome       Unknown\n"),
             "{table}"
+        );
+    }
+
+    #[test]
+    fn runtime_sync_after_the_parent_was_deleted_goldens() {
+        use crate::ome::request::Predicate;
+        let sync = || lost_parent(Predicate::RuntimeSync);
+        assert_eq!(
+            text(sync(), OutputFormat::Table),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Deleted
+Token state            Unavailable
+Drift state            Unavailable
+Managed pin            Unavailable
+Placement              Direct
+Validity               Unavailable
+Reason                 RuntimeSyncNotRecorded
+Evidence               Unavailable
+Interpretation         No verified exact acknowledgment
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Wide),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Deleted
+Token state            Unavailable
+Drift state            Unavailable
+Managed pin            Unavailable
+Placement              Direct
+Validity               Unavailable
+Reason                 RuntimeSyncNotRecorded
+Evidence               Unavailable
+Interpretation         No verified exact acknowledgment
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+Generation freshness   Unverifiable
+Inspected conditions   0
+Read scope             Bound parent GET; no runtime or IR reads
+Cancellation           Cooperative requests; plugins may ignore it
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "RuntimeSync=Acknowledged",
+    "outcome": "Deleted",
+    "reason": "RuntimeSyncNotRecorded",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "runtimeSync": {
+      "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
+      "tokenState": "Unavailable",
+      "driftState": "Unavailable",
+      "pinState": "Unavailable",
+      "placementState": "Direct",
+      "validity": "Unavailable",
+      "inspectedConditions": 0,
+      "generationFreshness": "Unverifiable"
+    },
+    "evidence": "Unavailable",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Unavailable
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Deleted
+  pollingFallback: false
+  reason: RuntimeSyncNotRecorded
+  requested: RuntimeSync=Acknowledged
+  runtimeSync:
+    driftState: Unavailable
+    generationFreshness: Unverifiable
+    inspectedConditions: 0
+    pinState: Unavailable
+    placementState: Direct
+    requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+    tokenState: Unavailable
+    validity: Unavailable
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
         );
     }
 }

@@ -742,8 +742,8 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "RuntimeSync=Acknowledged");
-    assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
-    assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
+    assert_eq!(field(&run.stdout, "Token state"), "Acknowledged");
+    assert_eq!(field(&run.stdout, "Managed pin"), "Managed");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncObserved");
     assert_eq!(field(&run.stdout, "Source method"), "Watch");
 }
@@ -768,7 +768,7 @@ async fn runtime_sync_times_out_while_pending() {
     .await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
-    assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
+    assert_eq!(field(&run.stdout, "Token state"), "Pending");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncNotAcknowledged");
 }
 
