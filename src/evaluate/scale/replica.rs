@@ -71,6 +71,7 @@ pub(crate) fn inspect(
         }
         Err(DecodeError::Malformed(_)) => return Err(stale_because(ir, "StatusMalformed")),
     };
+    check_operation_hints(&rows)?;
     check_owner(ir, isvc)?;
     check_freshness(ir, isvc)?;
     let name = meta_name(&ir.metadata);
@@ -221,6 +222,23 @@ fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// The payload bound on each Instance operation's `hintTargetNodes`, before any row is
+/// interpreted (conformance.md §5b): at most 64 entries of at most 256 bytes, whichever
+/// encoding carried them.
+fn check_operation_hints(rows: &[InstanceRow]) -> Result<(), Refusal> {
+    const LIMIT: &str = "status.instanceStatuses.operation.hintTargetNodes";
+    for op in rows.iter().filter_map(|r| r.operation.as_ref()) {
+        let hints = &op.hint_target_nodes;
+        if hints.len() > 64 {
+            return Err(bounds("InferenceReplica", LIMIT, hints.len(), 64));
+        }
+        if let Some(long) = hints.iter().map(String::len).find(|n| *n > 256) {
+            return Err(bounds("InferenceReplica", LIMIT, long, 256));
+        }
+    }
+    Ok(())
+}
+
 /// Each status string ≤ 4096 bytes and their total ≤ 1 MiB.
 fn status_strings_within_bounds(status: &Value) -> bool {
     fn walk(v: &Value, total: &mut usize) -> bool {
@@ -332,8 +350,6 @@ fn check_operation(
         .target_revision
         .as_deref()
         .is_none_or(|r| r.is_empty() || is_revision_of(ir_name, r));
-    let hints_ok =
-        op.hint_target_nodes.len() <= 64 && op.hint_target_nodes.iter().all(|h| h.len() <= 256);
     if !is_safe_scalar(&op.id)
         || !is_safe_scalar(&op.step)
         || started > progress
@@ -343,7 +359,6 @@ fn check_operation(
         || op.retry_count.unwrap_or(0) < 0
         || op.reason.as_deref().is_some_and(|r| r.len() > 4096)
         || op.from_node.as_deref().is_some_and(|n| n.len() > 256)
-        || !hints_ok
     {
         return Err(invalid());
     }
@@ -413,4 +428,46 @@ fn check_migrations(
         }
     }
     Ok(active)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::ScaleError;
+
+    fn row_with_hints(hints: Vec<String>) -> InstanceRow {
+        InstanceRow {
+            operation: Some(InstanceOperation {
+                hint_target_nodes: hints,
+                ..InstanceOperation::default()
+            }),
+            ..InstanceRow::default()
+        }
+    }
+
+    #[test]
+    fn operation_hints_over_the_bound_are_bounds_not_stale() {
+        let many = row_with_hints(vec!["node".to_string(); 65]);
+        let refusal = check_operation_hints(&[many]).unwrap_err();
+        assert_eq!(refusal.error, ScaleError::Bounds);
+        let lines = refusal
+            .check
+            .map(|c| c.lines())
+            .unwrap_or_default()
+            .join("\n");
+        assert!(
+            lines.contains("inspection-bounds object=InferenceReplica")
+                // Long values are clipped in the middle on a check line.
+                && lines.contains("limit=status.instanceSt...eration.hintTargetNodes")
+                && lines.contains("observed=65 max=64"),
+            "{lines}"
+        );
+        let long = row_with_hints(vec!["n".repeat(257)]);
+        assert_eq!(
+            check_operation_hints(&[long]).unwrap_err().error,
+            ScaleError::Bounds
+        );
+        let fine = row_with_hints(vec!["node".to_string(); 64]);
+        assert!(check_operation_hints(&[fine, InstanceRow::default()]).is_ok());
+    }
 }
