@@ -412,22 +412,46 @@ fn check_migrations(
             });
         }
     }
-    // A Migrate operation must pair with a non-terminal manual record.
+    // A Migrate operation must pair with a non-terminal manual record, in the role the row
+    // plays in it (conformance.md §5a): stale evidence, before any active work is refused.
     for row in rows {
         if let Some(op) = row.operation.as_ref().filter(|o| o.type_ == "Migrate") {
-            let paired = records.iter().any(|r| {
-                r.request_uuid == op.request_uuid
-                    && r.trigger.as_deref() == Some("Manual")
-                    && r.phase
-                        .as_deref()
-                        .is_some_and(|p| ACTIVE_MIGRATION_PHASES.contains(&p))
-            });
-            if !paired {
+            let candidates: Vec<&MigrationRecord> = records
+                .iter()
+                .filter(|r| {
+                    r.request_uuid == op.request_uuid
+                        && r.trigger.as_deref() == Some("Manual")
+                        && r.phase
+                            .as_deref()
+                            .is_some_and(|p| ACTIVE_MIGRATION_PHASES.contains(&p))
+                })
+                .collect();
+            if candidates.is_empty() {
                 return Err(invalid());
+            }
+            if !candidates.iter().any(|r| plays_its_role(r, row, op)) {
+                return Err(stale(
+                    meta_name(&ir.metadata),
+                    "MigrateRole",
+                    Evidence::new().int("index", row.index),
+                ));
             }
         }
     }
     Ok(active)
+}
+
+/// The row is the record's source (`Migrating`) or its surge (`Creating`); a queued record
+/// (no surge yet) never pairs.
+fn plays_its_role(record: &MigrationRecord, row: &InstanceRow, op: &InstanceOperation) -> bool {
+    let Some(surge) = record.surge_instance.filter(|s| *s >= 0) else {
+        return false;
+    };
+    let source = record.source_instance;
+    let as_source =
+        source == Some(row.index) && Some(surge) == op.surge_index && row.phase == "Migrating";
+    let as_surge = surge == row.index && source == op.surge_index && row.phase == "Creating";
+    as_source || as_surge
 }
 
 #[cfg(test)]
@@ -469,5 +493,33 @@ mod tests {
         );
         let fine = row_with_hints(vec!["node".to_string(); 64]);
         assert!(check_operation_hints(&[fine, InstanceRow::default()]).is_ok());
+    }
+
+    #[test]
+    fn a_migrate_operation_pairs_only_in_its_role() {
+        let record = MigrationRecord {
+            source_instance: Some(0),
+            surge_instance: Some(4),
+            ..MigrationRecord::default()
+        };
+        let row = |index: i64, phase: &str| InstanceRow {
+            index,
+            phase: phase.to_string(),
+            ..InstanceRow::default()
+        };
+        let op = |surge: i64| InstanceOperation {
+            surge_index: Some(surge),
+            ..InstanceOperation::default()
+        };
+        assert!(plays_its_role(&record, &row(0, "Migrating"), &op(4)));
+        assert!(plays_its_role(&record, &row(4, "Creating"), &op(0)));
+        // Neither the source nor the surge, the wrong phase, or a queued record.
+        assert!(!plays_its_role(&record, &row(2, "Migrating"), &op(4)));
+        assert!(!plays_its_role(&record, &row(0, "Creating"), &op(4)));
+        let queued = MigrationRecord {
+            surge_instance: Some(-1),
+            ..record.clone()
+        };
+        assert!(!plays_its_role(&queued, &row(0, "Migrating"), &op(-1)));
     }
 }
