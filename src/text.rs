@@ -3,6 +3,9 @@
 //! bounding to a display width (read-commands.md §1.7). A leaf: it imports nothing of this
 //! crate.
 
+mod redact;
+
+pub(crate) use redact::{REDACTED, redact, redact_words};
 use unicode_width::UnicodeWidthChar;
 
 /// The most characters [`sanitize`] keeps: enough for any Status message or condition message

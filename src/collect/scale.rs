@@ -160,14 +160,35 @@ fn stamp_path(stamp: &Stamp) -> String {
     }
 }
 
-/// Stage 3: every source stamp (ISVC first) and the selected IR, all concurrently.
+/// The exact-name reads of pinned sibling IRs (conformance.md §2.2), concurrently, each under
+/// the source limit; `names` are DNS-1123 names the evaluator chose.
+pub(crate) async fn replicas(
+    client: &kube::Client,
+    namespace: &str,
+    names: &[String],
+) -> Vec<Result<Value, ApiError>> {
+    futures::future::join_all(
+        names
+            .iter()
+            .map(|name| get_source(client, paths::inference_replica(namespace, name))),
+    )
+    .await
+}
+
+/// Stage 3: every source stamp (ISVC first), the selected IR and the pinned siblings
+/// (`siblings`, in namespace `ir_namespace`), all concurrently.
 pub(crate) async fn stage3(
     client: &kube::Client,
     stamps: &[&Stamp],
     ir_namespace: &str,
     ir_name: &str,
+    siblings: &[String],
     timeout: Duration,
-) -> (Vec<Result<Value, ApiError>>, Result<Value, ApiError>) {
+) -> (
+    Vec<Result<Value, ApiError>>,
+    Result<Value, ApiError>,
+    Vec<Result<Value, ApiError>>,
+) {
     let sources = futures::future::join_all(
         stamps
             .iter()
@@ -180,5 +201,5 @@ pub(crate) async fn stage3(
             RequestTimeout(Some(timeout)),
         ),
     );
-    futures::join!(sources, ir)
+    futures::join!(sources, ir, replicas(client, ir_namespace, siblings))
 }

@@ -3,7 +3,7 @@
 use crate::errors::OutputError;
 use crate::ome::request::OutputFormat;
 use crate::render::{TableStyle, Tabular, render};
-use crate::text::sanitize;
+use crate::text::{redact_words, sanitize};
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
 use std::os::fd::AsFd;
@@ -24,15 +24,16 @@ pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
 
 /// Writes the one `error: <message>` line, after the lines that explain it (a refused scale's
 /// `scale check:` lines), in one write. Every line is sanitised: a Status message or an echoed
-/// argument can hold control characters, and each line stays one line whatever it holds.
+/// argument can hold control characters, and each line stays one line whatever it holds; a
+/// credential-shaped word in it is redacted (difference v).
 pub(crate) fn write_error_after(lines: &[String], message: &str) -> std::io::Result<()> {
     let mut text = String::new();
     for line in lines {
-        text.push_str(&sanitize(line));
+        text.push_str(&sanitize(&redact_words(line)));
         text.push('\n');
     }
     text.push_str("error: ");
-    text.push_str(&sanitize(message));
+    text.push_str(&sanitize(&redact_words(message)));
     text.push('\n');
     write_stderr(&text)
 }

@@ -9,11 +9,12 @@ use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
 use crate::collect::http::ApiError;
-use crate::collect::scale::{stage1, stage2, stage3};
+use crate::collect::scale::{replicas, stage1, stage2, stage3};
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, Refusal, ScaleError};
+use crate::evaluate::scale::pinned::sibling_names;
 use crate::evaluate::scale::prepare::{Evidence, check_service, preview_safety};
-use crate::evaluate::scale::revalidate::revalidate;
+use crate::evaluate::scale::revalidate::revalidate_with_siblings;
 use crate::evaluate::scale::{Plan, build_result, prepare};
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, ScaleRequest};
@@ -144,17 +145,23 @@ async fn scale_in(
     // Stage 3: revalidation.
     let mut stamps = vec![&plan.isvc];
     stamps.extend(plan.sources.iter());
-    let (sources, ir) = guard
+    let siblings: Vec<String> = plan.siblings.iter().map(|s| s.name.clone()).collect();
+    let (sources, ir, sibling_reads) = guard
         .step(stage3(
             client,
             &stamps,
             &plan.ir.namespace,
             &plan.ir.name,
+            &siblings,
             request.request_timeout,
         ))
         .await?;
     let ir = ir.map_err(|e| e.through_proxy(proxied));
-    revalidate(&plan, &sources, ir, jiff::Timestamp::now())?;
+    let sibling_reads: Vec<_> = sibling_reads
+        .into_iter()
+        .map(|r| r.map_err(|e| e.through_proxy(proxied)))
+        .collect();
+    revalidate_with_siblings(&plan, &sources, ir, &sibling_reads, jiff::Timestamp::now())?;
 
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
@@ -203,15 +210,27 @@ async fn prepare_plan(
     let proxy = |e: ApiError| e.through_proxy(proxied);
     let (isvc, runtime_target) =
         check_service(first.isvc.map_err(proxy), namespace, &request.name)?;
-    let runtime = guard
-        .step(stage2(client, &runtime_target, &request.ome_namespace))
+    // The pinned siblings of an active run join stage 2 (conformance.md §2.6).
+    let sibling_names = sibling_names(&isvc, request.component);
+    let (runtime, sibling_reads) = guard
+        .step(async {
+            futures::join!(
+                stage2(client, &runtime_target, &request.ome_namespace),
+                replicas(client, namespace, &sibling_names),
+            )
+        })
         .await?;
+    let siblings = sibling_names
+        .into_iter()
+        .zip(sibling_reads.into_iter().map(|r| r.map_err(proxy)))
+        .collect();
     let evidence = Evidence {
         isvc,
         runtime_target,
         runtime,
         ir: first.ir.map_err(proxy),
         scale: first.scale.map_err(proxy),
+        siblings,
     };
     prepare(evidence, request, jiff::Timestamp::now())
 }

@@ -95,6 +95,43 @@ fn fraction_nanos(fraction: &str, unit: u64) -> u128 {
     u128::from(nanos)
 }
 
+/// Go's `time.Duration.String`: `0s`; below a second the largest of `ns`, `µs`, `ms` with a
+/// trimmed fraction; from a second `<h>h<m>m<s>s` with leading zero units left out.
+pub(crate) fn format_go_duration(nanos: i64) -> String {
+    let sign = if nanos < 0 { "-" } else { "" };
+    let u = nanos.unsigned_abs();
+    let body = if u == 0 {
+        "0s".to_string()
+    } else if u < 1_000 {
+        format!("{u}ns")
+    } else if u < 1_000_000 {
+        format!("{}µs", fraction(u / 1_000, u % 1_000, 3))
+    } else if u < 1_000_000_000 {
+        format!("{}ms", fraction(u / 1_000_000, u % 1_000_000, 6))
+    } else {
+        let seconds = u / 1_000_000_000;
+        let secs = fraction(seconds % 60, u % 1_000_000_000, 9);
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60);
+        if hours > 0 {
+            format!("{hours}h{minutes}m{secs}s")
+        } else if minutes > 0 {
+            format!("{minutes}m{secs}s")
+        } else {
+            format!("{secs}s")
+        }
+    };
+    format!("{sign}{body}")
+}
+
+/// `whole.frac` with the fraction's `digits` digits and its trailing zeros trimmed.
+fn fraction(whole: u64, frac: u64, digits: usize) -> String {
+    if frac == 0 {
+        return whole.to_string();
+    }
+    let padded = format!("{frac:0digits$}");
+    format!("{whole}.{}", padded.trim_end_matches('0'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +158,26 @@ mod tests {
             Some(i128::from(i64::MAX))
         );
         assert_eq!(parse_go_duration("2562047h47m16.854775808s"), None);
+        let canonical =
+            |t: &str| format_go_duration(i64::try_from(parse_go_duration(t).unwrap()).unwrap());
+        for (input, output) in [
+            ("0", "0s"),
+            ("60s", "1m0s"),
+            ("600s", "10m0s"),
+            ("90s", "1m30s"),
+            ("1h", "1h0m0s"),
+            ("1.5s", "1.5s"),
+            ("72h3m0.5s", "72h3m0.5s"),
+            ("0.5s", "500ms"),
+            ("100us", "100µs"),
+            ("1500ns", "1.5µs"),
+            ("7ns", "7ns"),
+            ("-90s", "-1m30s"),
+            ("1.5h", "1h30m0s"),
+        ] {
+            assert_eq!(canonical(input), output, "{input}");
+        }
+        assert_eq!(format_go_duration(i64::MIN), "-2562047h47m16.854775808s");
         assert_eq!(
             parse_go_duration("-2562047h47m16.854775808s"),
             Some(i128::from(i64::MIN))

@@ -21,6 +21,7 @@ pub(crate) mod reads;
 pub(crate) mod replica;
 pub(crate) mod report;
 pub(crate) mod request;
+pub(crate) mod rollout_digest;
 pub(crate) mod runtime;
 
 pub(crate) use component::Component;

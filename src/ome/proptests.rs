@@ -3,12 +3,13 @@
 //! and the round trips that exist hold (ColumnarV2 encode → decode, index sets, durations,
 //! report timestamps).
 
-use super::duration::parse_go_duration;
+use super::duration::{format_go_duration, parse_go_duration};
 use super::instances::{DecodeError, decode, parse_index_set};
 use super::names::*;
 use super::replica::{INSTANCE_PHASES, ReplicaStatus};
 use super::report::report_time;
 use super::request::{DryRun, OutputFormat, Predicate};
+use super::rollout_digest::{portable_digest, progression_document};
 use super::{Component, Fetched, InferenceReplica, InferenceService, InstanceRow};
 use proptest::collection::{btree_set, vec};
 use proptest::prelude::*;
@@ -308,5 +309,43 @@ proptest! {
         }
         let columnar = json!({"instanceStatusEncoding": "ColumnarV2", "instanceStatusColumns": tree});
         let _ = rows_of(columnar);
+        let _ = portable_digest(&tree);
+        let _ = portable_digest(&json!({"canary": tree.clone(), "rollingUpdate": tree}));
+    }
+
+    /// The digest document is compact JSON that decodes again, and it depends only on the
+    /// fields it carries: unknown keys and the stored key order never change it.
+    #[test]
+    fn digest_ignores_unknown_keys_and_key_order(
+        steps in vec((0i32..=100, select(vec!["25%", "100%", "1"]), proptest::option::of(0i64..100_000)), 1..5),
+        extra in "[a-zA-Z]{1,8}",
+    ) {
+        let stored: Vec<Value> = steps.iter().map(|(traffic, capacity, pause)| {
+            let mut step = json!({"traffic": traffic, "capacity": capacity});
+            if let Some(ms) = pause {
+                step["pause"] = json!({"duration": format!("{ms}ms")});
+            }
+            step
+        }).collect();
+        let group = json!({"components": ["engine"], "canary": {"steps": stored}});
+        let document = progression_document(&group);
+        prop_assert!(matches!(&document, Ok(Some(d)) if serde_json::from_str::<Value>(d).is_ok()));
+        let mut reordered = Map::new();
+        let mut noisy = group.clone();
+        noisy["canary"][format!("x{extra}")] = json!(1);
+        noisy[format!("x{extra}")] = json!({"canary": 1});
+        for key in ["canary", "components", &format!("x{extra}")] {
+            if let Some(v) = noisy.get(key) {
+                reordered.insert(key.to_string(), v.clone());
+            }
+        }
+        prop_assert_eq!(portable_digest(&Value::Object(reordered)), portable_digest(&group));
+    }
+
+    /// Go's duration text round-trips through the canonical form.
+    #[test]
+    fn canonical_durations_parse_back(nanos in any::<i64>()) {
+        let text = format_go_duration(nanos);
+        prop_assert_eq!(parse_go_duration(&text), Some(i128::from(nanos)));
     }
 }

@@ -106,10 +106,18 @@ pub(crate) fn preview(
     ];
     let pause = PauseDepth::of_service(&plan.isvc_view);
     rows.extend(preview_pause_row(pause));
-    rows.extend([
-        ("parent freshness", "Unverifiable (advisory)".to_string()),
-        ("IR proofs revalidated", "1".to_string()),
-    ]);
+    rows.push(("parent freshness", "Unverifiable (advisory)".to_string()));
+    // The pinned siblings of an active run, in the result's source order (conformance.md §2.5).
+    let mut siblings: Vec<String> = plan
+        .siblings
+        .iter()
+        .map(|s| format!("{}/{}", s.namespace, s.name))
+        .collect();
+    siblings.sort_unstable();
+    for sibling in &siblings {
+        rows.push(("pinned sibling proof", sibling.clone()));
+    }
+    rows.push(("IR proofs revalidated", (1 + siblings.len()).to_string()));
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows {
         for (i, piece) in chunks(&value).into_iter().enumerate() {
@@ -132,6 +140,12 @@ pub(crate) fn preview(
     warnings.push("IR UID/resourceVersion CAS is not a multi-object transaction.".to_string());
     for warning in warnings {
         out.push_str(&wrap(&warning, prose_columns(style)));
+    }
+    if !siblings.is_empty() {
+        out.push_str(&wrap(
+            "Pinned target proofs require conditional exact sibling IR reads and best-effort revalidation.",
+            prose_columns(style),
+        ));
     }
     out
 }

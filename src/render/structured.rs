@@ -4,7 +4,7 @@
 //! carries cluster text escaped and bounded, and stays valid JSON and YAML.
 
 use crate::errors::RenderError;
-use crate::text::sanitize;
+use crate::text::{redact, sanitize};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -26,14 +26,15 @@ pub(crate) fn to_yaml<T: Serialize>(value: &T) -> Result<String, RenderError> {
     Ok(text)
 }
 
-/// Every string and key, sanitised (text::sanitize); numbers, booleans and structure unchanged.
+/// Every string and key, redacted when credential shaped (difference v) and sanitised
+/// (text::sanitize); numbers, booleans and structure unchanged.
 fn sanitized(value: Value) -> Value {
     match value {
-        Value::String(text) => Value::String(sanitize(&text)),
+        Value::String(text) => Value::String(sanitize(redact(&text))),
         Value::Array(items) => Value::Array(items.into_iter().map(sanitized).collect()),
         Value::Object(map) => Value::Object(
             map.into_iter()
-                .map(|(key, value)| (sanitize(&key), sanitized(value)))
+                .map(|(key, value)| (sanitize(redact(&key)), sanitized(value)))
                 .collect(),
         ),
         other => other,

@@ -2,7 +2,7 @@
 //! Go's tabwriter (3-space gutters, last column unpadded, no trailing spaces). On a terminal the
 //! table is laid out for the width the writer reports (`term_layout`), and cells may carry colour.
 
-use crate::text::sanitize;
+use crate::text::{redact, sanitize};
 use comfy_table::{CellAlignment, ContentArrangement, presets};
 use owo_colors::OwoColorize;
 
@@ -47,7 +47,7 @@ impl Table {
         self.rows.push(
             cells
                 .into_iter()
-                .map(|c| (sanitize(&c.into()), Tone::Plain))
+                .map(|c| (sanitize(redact(&c.into())), Tone::Plain))
                 .collect(),
         );
     }
@@ -57,7 +57,7 @@ impl Table {
         self.rows.push(
             cells
                 .into_iter()
-                .map(|(text, tone)| (sanitize(&text), tone))
+                .map(|(text, tone)| (sanitize(redact(&text)), tone))
                 .collect(),
         );
     }

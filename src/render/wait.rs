@@ -4,7 +4,7 @@
 
 use super::{Table, Tabular, Tone};
 use crate::evaluate::wait::condition::ConditionObservation;
-use crate::evaluate::wait::held_revision::HeldRevisionObservation;
+use crate::evaluate::wait::held_revision::{HeldRevisionObservation, HeldValidity};
 use crate::evaluate::wait::migration::MigrationObservation;
 use crate::evaluate::wait::ready::ReadyObservation;
 use crate::evaluate::wait::report::{WaitContent, WaitReport};
@@ -12,7 +12,7 @@ use crate::evaluate::wait::rollout::RolloutObservation;
 use crate::evaluate::wait::runtime_sync::RuntimeSyncObservation;
 use crate::evaluate::wait::scale::ScaleObservation;
 use crate::evaluate::wait::{Counts, Observation, Outcome, Validity};
-use crate::text::{bounded, sanitize};
+use crate::text::{bounded, redact, sanitize};
 
 const FIELD_WIDTH: usize = 22;
 const VALUE_WIDTH: usize = 54;
@@ -99,8 +99,8 @@ fn table(report: &WaitReport, wide: bool) -> Table {
         Observation::Scale(s) => scale_rows(s, c.outcome, &shared, wide),
         Observation::Ready(r) => ready_rows(r, c.outcome, &shared, wide),
         Observation::Migration(m) => migration_rows(m, c.outcome, &shared, wide),
-        Observation::HeldRevision(h) => held_rows(h, &shared, wide),
-        Observation::RuntimeSync(r) => runtime_sync_rows(r, &shared, wide),
+        Observation::HeldRevision(h) => held_rows(h, c.outcome, &shared, wide),
+        Observation::RuntimeSync(r) => runtime_sync_rows(r, c.outcome, &shared, wide),
         Observation::Rollout(r) => rollout_rows(r, &shared, wide),
         Observation::Condition(o) => condition_rows(o, &shared, wide),
     });
@@ -204,11 +204,11 @@ fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: 
         ("Outcome", c.outcome.clone()),
         (
             "Migration phase",
-            m.phase.clone().unwrap_or_else(|| "-".to_string()),
+            m.phase.clone().unwrap_or_else(|| "Unknown".to_string()),
         ),
         (
             "Migration outcome",
-            m.migration_outcome.unwrap_or("-").to_string(),
+            m.migration_outcome.unwrap_or("Unknown").to_string(),
         ),
         (
             "Component",
@@ -232,47 +232,105 @@ fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: 
     rows
 }
 
-fn held_rows(h: &HeldRevisionObservation, c: &Shared, wide: bool) -> Rows {
-    let mailbox = if h.mailbox_present {
-        "Present"
-    } else {
-        "Absent"
+/// conformance.md §3.1: the identities, the states, the caveats, then the engine's counts
+/// (no polling-fallback row).
+fn held_rows(h: &HeldRevisionObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let dash = |v: &str| {
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let interpretation = match (outcome, h.validity == HeldValidity::Valid) {
+        (Outcome::Matched, true) => "Exact revision no longer Held on original IR",
+        (Outcome::TimedOut, true) => "Last observation; currentness unverified",
+        _ => "No verified current unheld state",
     };
     let mut rows = vec![
-        ("Component", h.component.to_string()),
-        ("Revision", h.revision.clone()),
-        ("InferenceReplica", h.inference_replica.clone()),
+        ("Component", dash(&h.component)),
+        ("Revision", dash(&h.revision)),
+        ("InferenceReplica", dash(&h.inference_replica)),
         ("Outcome", c.outcome.clone()),
-        (
-            "Retry block state",
-            h.block_state.clone().unwrap_or_else(|| "-".to_string()),
-        ),
-        ("Release mailbox", mailbox.to_string()),
-        ("Held validity", h.validity.as_str().to_string()),
+        ("Target state", h.target_state.to_string()),
+        ("Mailbox", h.mailbox_state.to_string()),
+        ("Validity", h.validity.as_str().to_string()),
         ("Reason", c.reason.clone()),
         ("Evidence", c.evidence.clone()),
+        ("Interpretation", interpretation.to_string()),
+        (
+            "Attribution",
+            "Unverifiable; not action attribution".to_string(),
+        ),
+        (
+            "State caveat",
+            "Pruning/re-Held races; no request receipt".to_string(),
+        ),
+        ("Source method", c.method.clone()),
     ];
-    rows.extend(c.engine());
     if wide {
+        rows.push(("InferenceReplica UID", dash(&h.inference_replica_uid)));
+        rows.push(("Status encoding", dash(&h.encoding)));
+        rows.push((
+            "Inspected sources / blocks",
+            format!("{} / {}", h.inspected_sources, h.inspected_blocks),
+        ));
+        rows.push((
+            "Read scope",
+            "Parent GET / exact IR GET / parent refresh".to_string(),
+        ));
         rows.push(("Cancellation", CANCELLATION.to_string()));
+    }
+    rows.push(("GET / WATCH / polls", c.counts.clone()));
+    rows.push(("Elapsed milliseconds", c.elapsed.clone()));
+    // Reads skipped after transient faults (difference l) stay visible.
+    if c.skipped > 0 {
+        rows.push(("Skipped reads", c.skipped.to_string()));
     }
     rows
 }
 
-fn runtime_sync_rows(r: &RuntimeSyncObservation, c: &Shared, wide: bool) -> Rows {
+/// conformance.md §3.2.
+fn runtime_sync_rows(r: &RuntimeSyncObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
+    let interpretation = match (outcome, r.validity == Validity::Valid) {
+        (Outcome::Matched, true) => "Token acknowledged in bound parent snapshot",
+        (Outcome::TimedOut, true) => "Last observation; currentness unverified",
+        _ => "No verified exact acknowledgment",
+    };
     let mut rows = vec![
         ("Request ID", r.request_id.clone()),
         ("Outcome", c.outcome.clone()),
-        ("Sync requested", r.requested.to_string()),
-        ("Sync acknowledged", r.acknowledged.to_string()),
-        ("Runtime pin", r.pin.to_string()),
-        ("Runtime drifted", r.drifted.to_string()),
-        ("Sync validity", r.validity.as_str().to_string()),
+        ("Token state", r.token_state.to_string()),
+        ("Drift state", r.drift_state.to_string()),
+        ("Managed pin", r.pin_state.to_string()),
+        ("Placement", r.placement_state.to_string()),
+        ("Validity", r.validity.as_str().to_string()),
         ("Reason", c.reason.clone()),
         ("Evidence", c.evidence.clone()),
+        ("Interpretation", interpretation.to_string()),
+        (
+            "Sync caveat",
+            "Reported token; not live-runtime convergence".to_string(),
+        ),
+        (
+            "Attribution",
+            "Same-object state; not action attribution".to_string(),
+        ),
+        ("Source method", c.method.clone()),
+        ("Polling fallback", c.fallback.clone()),
+        ("Elapsed milliseconds", c.elapsed.clone()),
+        ("GET / WATCH / polls", c.counts.clone()),
     ];
-    rows.extend(c.engine());
+    if c.skipped > 0 {
+        rows.push(("Skipped reads", c.skipped.to_string()));
+    }
     if wide {
+        rows.push(("Generation freshness", r.generation_freshness.to_string()));
+        rows.push(("Inspected conditions", r.inspected_conditions.to_string()));
+        rows.push((
+            "Read scope",
+            "Bound parent GET; no runtime or IR reads".to_string(),
+        ));
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
     rows
@@ -378,8 +436,8 @@ pub(crate) fn progress_line(
 ) -> String {
     let line = format!(
         "Waiting for {requested} on {}/{} ... {elapsed_secs}s elapsed (GET / WATCH / polls {} / {} / {}, events {})",
-        sanitize(namespace),
-        sanitize(name),
+        sanitize(redact(namespace)),
+        sanitize(redact(name)),
         counts.gets,
         counts.watches,
         counts.polls,
@@ -707,5 +765,388 @@ Events / observations   0 / 1
         assert_eq!(json["content"]["counts"]["skipped"], 2);
         assert!(!text(ready_true(), OutputFormat::Json).contains("skipped"));
         assert!(!text(ready_true(), OutputFormat::Table).contains("Skipped"));
+    }
+
+    /// The held-revision and migration waits after the parent was deleted: the reset objects
+    /// of conformance.md §3.1 and §3.3.
+    fn lost_parent(predicate: crate::ome::request::Predicate) -> WaitContent {
+        use crate::evaluate::wait::report::{EngineResult, build};
+        use crate::ome::request::{IrBinding, WaitRequest};
+        let request = WaitRequest {
+            name: "chat".into(),
+            predicate,
+            timeout: std::time::Duration::from_secs(60),
+            output: OutputFormat::Table,
+            component: Some(Component::Engine),
+            replicas: None,
+            request_id: Some("0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234".into()),
+            revision: Some("chat-engine-0a1b2c3d".into()),
+            ir: Some(IrBinding {
+                name: "chat-engine".into(),
+                uid: "6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b".into(),
+            }),
+        };
+        let result = EngineResult {
+            outcome: Outcome::Deleted,
+            last: None,
+            counts: Counts {
+                gets: 2,
+                watches: 1,
+                polls: 0,
+                events: 1,
+                observations: 2,
+                skipped: 0,
+            },
+            method: SourceMethod::Watch,
+            polling_fallback: false,
+            elapsed_ms: 1200,
+        };
+        build(&request, &result)
+    }
+
+    #[test]
+    fn held_revision_after_the_parent_was_deleted_goldens() {
+        use crate::ome::request::Predicate;
+        let held = || lost_parent(Predicate::HeldRevision);
+        assert_eq!(
+            text(held(), OutputFormat::Table),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              HeldRevision=Unheld
+Component              engine
+Revision               chat-engine-0a1b2c3d
+InferenceReplica       chat-engine
+Outcome                Deleted
+Target state           Unknown
+Mailbox                Unknown
+Validity               Unavailable
+Reason                 SourceIncomplete
+Evidence               Unavailable
+Interpretation         No verified current unheld state
+Attribution            Unverifiable; not action attribution
+State caveat           Pruning/re-Held races; no request receipt
+Source method          Watch
+GET / WATCH / polls    2 / 1 / 0
+Elapsed milliseconds   1200
+"#
+        );
+        assert_eq!(
+            text(held(), OutputFormat::Wide),
+            r#"FIELD                    VALUE
+Service                  prod/chat
+Requested                HeldRevision=Unheld
+Component                engine
+Revision                 chat-engine-0a1b2c3d
+InferenceReplica         chat-engine
+Outcome                  Deleted
+Target state             Unknown
+Mailbox                  Unknown
+Validity                 Unavailable
+Reason                   SourceIncomplete
+Evidence                 Unavailable
+Interpretation           No verified current unheld state
+Attribution              Unverifiable; not action attribution
+State caveat             Pruning/re-Held races; no request receipt
+Source method            Watch
+InferenceReplica UID     6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b
+Status encoding          -
+Inspected sources /...   0 / 0
+Read scope               Parent GET / exact IR GET / parent refresh
+Cancellation             Cooperative requests; plugins may ignore it
+GET / WATCH / polls      2 / 1 / 0
+Elapsed milliseconds     1200
+"#
+        );
+        assert_eq!(
+            text(held(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "HeldRevision=Unheld",
+    "outcome": "Deleted",
+    "reason": "SourceIncomplete",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "heldRevision": {
+      "matched": false,
+      "reason": "SourceIncomplete",
+      "validity": "Unavailable",
+      "targetState": "Unknown",
+      "mailboxState": "Unknown",
+      "attribution": "Unverifiable",
+      "component": "engine",
+      "revision": "chat-engine-0a1b2c3d",
+      "inferenceReplica": "chat-engine",
+      "inferenceReplicaUID": "6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b",
+      "inspectedSources": 0,
+      "inspectedBlocks": 0
+    },
+    "evidence": "Unavailable",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(held(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Unavailable
+  heldRevision:
+    attribution: Unverifiable
+    component: engine
+    inferenceReplica: chat-engine
+    inferenceReplicaUID: 6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b
+    inspectedBlocks: 0
+    inspectedSources: 0
+    mailboxState: Unknown
+    matched: false
+    reason: SourceIncomplete
+    revision: chat-engine-0a1b2c3d
+    targetState: Unknown
+    validity: Unavailable
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Deleted
+  pollingFallback: false
+  reason: SourceIncomplete
+  requested: HeldRevision=Unheld
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
+        );
+    }
+
+    #[test]
+    fn migration_after_the_parent_was_deleted_golden() {
+        use crate::ome::request::Predicate;
+        let json = text(
+            lost_parent(Predicate::MigrationTerminal),
+            OutputFormat::Json,
+        );
+        let migration = r#"    "migration": {
+      "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
+      "phase": "Unknown",
+      "migrationOutcome": "Unknown",
+      "validity": "Unavailable",
+      "inspectedSources": 0,
+      "inspectedRecords": 0
+    },
+"#;
+        assert!(json.contains(migration), "{json}");
+        assert!(
+            json.contains(r#""reason": "MigrationNotRecorded","#),
+            "{json}"
+        );
+        let table = text(
+            lost_parent(Predicate::MigrationTerminal),
+            OutputFormat::Table,
+        );
+        assert!(
+            table.contains("\nMigration phase         Unknown\n"),
+            "{table}"
+        );
+        assert!(
+            table.contains("\nMigration outcome       Unknown\n"),
+            "{table}"
+        );
+    }
+
+    #[test]
+    fn runtime_sync_after_the_parent_was_deleted_goldens() {
+        use crate::ome::request::Predicate;
+        let sync = || lost_parent(Predicate::RuntimeSync);
+        assert_eq!(
+            text(sync(), OutputFormat::Table),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Deleted
+Token state            Unavailable
+Drift state            Unavailable
+Managed pin            Unavailable
+Placement              Direct
+Validity               Unavailable
+Reason                 RuntimeSyncNotRecorded
+Evidence               Unavailable
+Interpretation         No verified exact acknowledgment
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Wide),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Deleted
+Token state            Unavailable
+Drift state            Unavailable
+Managed pin            Unavailable
+Placement              Direct
+Validity               Unavailable
+Reason                 RuntimeSyncNotRecorded
+Evidence               Unavailable
+Interpretation         No verified exact acknowledgment
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+Generation freshness   Unverifiable
+Inspected conditions   0
+Read scope             Bound parent GET; no runtime or IR reads
+Cancellation           Cooperative requests; plugins may ignore it
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "RuntimeSync=Acknowledged",
+    "outcome": "Deleted",
+    "reason": "RuntimeSyncNotRecorded",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "runtimeSync": {
+      "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
+      "tokenState": "Unavailable",
+      "driftState": "Unavailable",
+      "pinState": "Unavailable",
+      "placementState": "Direct",
+      "validity": "Unavailable",
+      "inspectedConditions": 0,
+      "generationFreshness": "Unverifiable"
+    },
+    "evidence": "Unavailable",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(sync(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Unavailable
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Deleted
+  pollingFallback: false
+  reason: RuntimeSyncNotRecorded
+  requested: RuntimeSync=Acknowledged
+  runtimeSync:
+    driftState: Unavailable
+    generationFreshness: Unverifiable
+    inspectedConditions: 0
+    pinState: Unavailable
+    placementState: Direct
+    requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+    tokenState: Unavailable
+    validity: Unavailable
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
+        );
     }
 }

@@ -88,11 +88,11 @@ async fn p1_an_active_run_projects_its_pinned_plan_not_the_live_spec() {
         .unwrap();
     assert_eq!(engine["group"], 0);
     assert_eq!(reported(&content), "Paused");
-    // Unconfirmed digest encoding: never a match while a run is active.
+    // The fixture's digest is not the plan's (conformance.md §1.2): the run never checks out.
     let wait = wait_unmet(&env, "rollout=stable", &[]).await;
     assert_eq!(wait["reason"], "InvalidRollout", "{wait}");
-    // Difference d: an active run refuses first.
-    assert_refusal(&env, "router", "1", &CONFIRMED, WORK).await;
+    // A run that does not check out is stale evidence for every scale (conformance.md §2.2).
+    assert_refusal(&env, "router", "1", &CONFIRMED, STALE).await;
 }
 
 #[tokio::test]
@@ -108,7 +108,7 @@ async fn p2_a_pinned_group_with_an_order_is_malformed() {
     assert_issue(&content, "SpecMalformed", Some(0), None);
     assert_eq!(reported(&content), "Unknown");
     assert_wait_invalid(&env).await;
-    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
 }
 
 #[tokio::test]

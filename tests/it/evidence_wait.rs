@@ -266,9 +266,15 @@ async fn t2_a_runtime_drifted_condition_blocks_the_match() {
             vec![drifted("Maybe", "")],
             "InvalidCondition",
         ),
+        // The reference admits severity Error (conformance.md §3.2 step 5): reported drift.
         (
             "severity Error",
             vec![drifted("True", "Error")],
+            "RuntimeSyncNotAcknowledged",
+        ),
+        (
+            "severity Fatal",
+            vec![drifted("True", "Fatal")],
             "InvalidCondition",
         ),
         (

@@ -748,11 +748,9 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         "engine",
         "3",
         &CONFIRMED,
-        WORK,
-        &lines(&[
-            "scale check: active-work ir=chat-engine cause=RolloutActiveRun",
-            &next_rollout(&env.ns),
-        ]),
+        STALE,
+        // The harness's run has no digest: it never checks out (conformance.md §2.2 step 1).
+        &lines(&["scale check: controller-freshness cause=PinnedRunInvalid"]),
     )
     .await;
 

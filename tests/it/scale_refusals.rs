@@ -187,7 +187,8 @@ async fn rollouts_that_are_not_stable() {
         .set_active_run(&env.ns, "chat", Some("chat-0123456789ab"))
         .await
         .unwrap();
-    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    // A run without a recomputable digest never checks out (conformance.md §2.2).
+    assert_refusal(&env, "engine", "3", &CONFIRMED, STALE).await;
 }
 
 #[tokio::test]

@@ -742,8 +742,8 @@ async fn runtime_sync_matches_once_the_controller_acknowledges_the_token() {
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "RuntimeSync=Acknowledged");
-    assert_eq!(field(&run.stdout, "Sync acknowledged"), "true");
-    assert_eq!(field(&run.stdout, "Runtime pin"), "Managed");
+    assert_eq!(field(&run.stdout, "Token state"), "Acknowledged");
+    assert_eq!(field(&run.stdout, "Managed pin"), "Managed");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncObserved");
     assert_eq!(field(&run.stdout, "Source method"), "Watch");
 }
@@ -768,7 +768,7 @@ async fn runtime_sync_times_out_while_pending() {
     .await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
-    assert_eq!(field(&run.stdout, "Sync acknowledged"), "false");
+    assert_eq!(field(&run.stdout, "Token state"), "Pending");
     assert_eq!(field(&run.stdout, "Reason"), "RuntimeSyncNotAcknowledged");
 }
 
@@ -831,8 +831,8 @@ async fn held_revision_matches_once_the_release_is_consumed() {
     let run = wait.finish().await;
     assert_matched(&run);
     assert_eq!(field(&run.stdout, "Requested"), "HeldRevision=Unheld");
-    assert_eq!(field(&run.stdout, "Retry block state"), "RetryInProgress");
-    assert_eq!(field(&run.stdout, "Release mailbox"), "Absent");
+    assert_eq!(field(&run.stdout, "Target state"), "RetryInProgress");
+    assert_eq!(field(&run.stdout, "Mailbox"), "Absent");
     assert_eq!(field(&run.stdout, "Reason"), "Unheld");
     // The release reached the wait as an InferenceReplica event; one re-read of the service
     // confirmed it.
@@ -848,8 +848,8 @@ async fn held_revision_times_out_while_held() {
     let run = plugin(&kubeconfig, &refs).await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
-    assert_eq!(field(&run.stdout, "Retry block state"), "Held");
-    assert_eq!(field(&run.stdout, "Release mailbox"), "Present");
+    assert_eq!(field(&run.stdout, "Target state"), "Held");
+    assert_eq!(field(&run.stdout, "Mailbox"), "Pending");
     // A release requested for the held revision is pending (evidence-strictness.md §3.3).
     assert_eq!(field(&run.stdout, "Reason"), "MailboxPending");
 }

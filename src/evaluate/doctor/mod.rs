@@ -13,6 +13,7 @@ use crate::errors::doctor::{AccessShortfall, MissingAccess};
 use crate::ome::evidence::ApiError;
 use crate::ome::manager::MANAGER_DEPLOYMENT;
 use crate::ome::report::report_time;
+use crate::text::{REDACTED, redact};
 use report::{
     Access, Api, Availability, Context, DoctorContent, Feature, Read, Source, State, Summary,
     Warning,
@@ -137,11 +138,7 @@ pub(crate) fn project(
         sources,
         content: DoctorContent {
             context: Context {
-                name: if request.context.contains("://") {
-                    "[OMITTED]".to_string()
-                } else {
-                    request.context.clone()
-                },
+                name: context_name(&request.context),
                 workload_namespace: request.workload_namespace.clone(),
                 ome_namespace: request.ome_namespace.clone(),
             },
@@ -397,3 +394,16 @@ fn summary(
 
 #[cfg(test)]
 mod tests;
+
+/// The kubeconfig context as shown: a URL is omitted, and a name that is not a SafeScalar
+/// (`user:password@host`, an API key, a JWT) or is credential shaped is redacted (difference v),
+/// the rule by which `scale` refuses to print it.
+fn context_name(context: &str) -> String {
+    if context.contains("://") {
+        "[OMITTED]".to_string()
+    } else if !crate::ome::names::is_safe_scalar(context) || redact(context) != context {
+        REDACTED.to_string()
+    } else {
+        context.to_string()
+    }
+}

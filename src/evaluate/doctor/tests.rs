@@ -187,3 +187,14 @@ fn features_of_the_selected_service_and_access() {
         ]
     );
 }
+
+#[test]
+fn a_context_name_that_is_not_a_safe_scalar_is_redacted() {
+    assert_eq!(super::context_name("alice:s3cret@prod"), "[REDACTED]");
+    assert_eq!(
+        super::context_name("sk-proj-0123456789abcdefghijklmn"),
+        "[REDACTED]"
+    );
+    assert_eq!(super::context_name("https://alice@prod"), "[OMITTED]");
+    assert_eq!(super::context_name("kind-prod"), "kind-prod");
+}

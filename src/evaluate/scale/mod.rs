@@ -8,6 +8,7 @@ pub(crate) mod checks;
 pub(crate) mod model;
 pub(crate) mod payload;
 pub(crate) mod pin;
+pub(crate) mod pinned;
 pub(crate) mod prepare;
 #[cfg(test)]
 pub(crate) mod properties;

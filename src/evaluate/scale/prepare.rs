@@ -3,6 +3,7 @@
 
 use super::autoscaling::{self, Resolution};
 use super::checks::{binding, refuse, stale};
+use super::pinned::{self, Sibling};
 use super::replica::{self, ReplicaFacts, Work};
 use super::runtime;
 use super::scale_body::{self, ScaleView};
@@ -32,6 +33,8 @@ pub(crate) struct Evidence {
     pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body.
     pub(crate) scale: Result<Vec<u8>, ApiError>,
+    /// The sibling IRs of an active rollout run read in stage 2, by name (conformance.md §2.2).
+    pub(crate) siblings: Vec<(String, Result<Value, ApiError>)>,
 }
 
 /// Identity and counts of the selected IR, as collected.
@@ -67,6 +70,8 @@ pub(crate) struct Plan {
     pub(crate) sources: Vec<Stamp>,
     pub(crate) ir: ReplicaIdentity,
     pub(crate) ir_raw: Value,
+    /// The pinned sibling IRs proven during an active rollout run (revalidated, not written).
+    pub(crate) siblings: Vec<Sibling>,
     pub(crate) issues: Vec<&'static str>,
 }
 
@@ -124,6 +129,7 @@ pub(crate) fn prepare(
         runtime: runtime_reads,
         ir,
         scale,
+        siblings,
     } = evidence;
     let component = request.component;
     let view = &isvc.view;
@@ -152,8 +158,10 @@ pub(crate) fn prepare(
     check_current_replicas(request.current_replicas, i64::from(scale.spec_replicas))?;
     // §2.5.
     inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
-    // §2.6.
+    // Step 13: the pinned siblings of an active run (conformance.md §2.2).
     let ir_name = crate::ome::meta_name(&ir.view.metadata);
+    let siblings = pinned::prove_siblings(&isvc, component, ir_name, &siblings, now)?;
+    // §2.6.
     if !active.native.contains(&component)
         || ir.view.spec.component.as_deref() != Some(component.as_str())
     {
@@ -162,7 +170,13 @@ pub(crate) fn prepare(
     check_ownership(request, &resolution)?;
     check_bounds(&ir.view, request.replicas, &resolution)?;
     check_mailbox(view)?;
-    rollout::check_rollout(&isvc.raw, &ir.view, component)?;
+    let sibling_views: Vec<(Component, InferenceReplica)> = siblings
+        .iter()
+        .filter_map(|s| Some((s.component, serde_json::from_value(s.raw.clone()).ok()?)))
+        .collect();
+    let mut irs: Vec<(Component, &InferenceReplica)> = vec![(component, &ir.view)];
+    irs.extend(sibling_views.iter().map(|(c, v)| (*c, v)));
+    rollout::check_rollout(&isvc.raw, &irs, now)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
     let issues = if identity.replicas != i64::from(identity.prior_replicas) {
@@ -181,6 +195,7 @@ pub(crate) fn prepare(
         sources: active.stamps,
         ir: identity,
         ir_raw: ir.raw,
+        siblings,
         issues,
     })
 }
@@ -684,6 +699,7 @@ mod tests {
             },
             ir,
             scale: Ok(scale.to_string().into_bytes()),
+            siblings: Vec::new(),
         };
         prepare(evidence, req, Timestamp::now()).map_err(|r| r.error)
     }
@@ -867,6 +883,7 @@ mod tests {
             },
             ir: Ok(ir()),
             scale: Ok(scale().to_string().into_bytes()),
+            siblings: Vec::new(),
         };
         let plan = prepare(evidence, &request(6), Timestamp::now()).unwrap();
         assert_eq!((plan.resolution.min, plan.resolution.max), (2, 6));
@@ -970,6 +987,7 @@ mod tests {
                 runtime,
                 ir,
                 scale: Ok(scale),
+                siblings: Vec::new(),
             };
             prepare(evidence, &request(3), Timestamp::now())
         };

@@ -71,6 +71,7 @@ pub(crate) fn inspect(
         }
         Err(DecodeError::Malformed(_)) => return Err(stale_because(ir, "StatusMalformed")),
     };
+    check_operation_hints(&rows)?;
     check_owner(ir, isvc)?;
     check_freshness(ir, isvc)?;
     let name = meta_name(&ir.metadata);
@@ -221,6 +222,23 @@ fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// The payload bound on each Instance operation's `hintTargetNodes`, before any row is
+/// interpreted (conformance.md §5b): at most 64 entries of at most 256 bytes, whichever
+/// encoding carried them.
+fn check_operation_hints(rows: &[InstanceRow]) -> Result<(), Refusal> {
+    const LIMIT: &str = "status.instanceStatuses.operation.hintTargetNodes";
+    for op in rows.iter().filter_map(|r| r.operation.as_ref()) {
+        let hints = &op.hint_target_nodes;
+        if hints.len() > 64 {
+            return Err(bounds("InferenceReplica", LIMIT, hints.len(), 64));
+        }
+        if let Some(long) = hints.iter().map(String::len).find(|n| *n > 256) {
+            return Err(bounds("InferenceReplica", LIMIT, long, 256));
+        }
+    }
+    Ok(())
+}
+
 /// Each status string ≤ 4096 bytes and their total ≤ 1 MiB.
 fn status_strings_within_bounds(status: &Value) -> bool {
     fn walk(v: &Value, total: &mut usize) -> bool {
@@ -332,8 +350,6 @@ fn check_operation(
         .target_revision
         .as_deref()
         .is_none_or(|r| r.is_empty() || is_revision_of(ir_name, r));
-    let hints_ok =
-        op.hint_target_nodes.len() <= 64 && op.hint_target_nodes.iter().all(|h| h.len() <= 256);
     if !is_safe_scalar(&op.id)
         || !is_safe_scalar(&op.step)
         || started > progress
@@ -343,7 +359,6 @@ fn check_operation(
         || op.retry_count.unwrap_or(0) < 0
         || op.reason.as_deref().is_some_and(|r| r.len() > 4096)
         || op.from_node.as_deref().is_some_and(|n| n.len() > 256)
-        || !hints_ok
     {
         return Err(invalid());
     }
@@ -397,20 +412,114 @@ fn check_migrations(
             });
         }
     }
-    // A Migrate operation must pair with a non-terminal manual record.
+    // A Migrate operation must pair with a non-terminal manual record, in the role the row
+    // plays in it (conformance.md §5a): stale evidence, before any active work is refused.
     for row in rows {
         if let Some(op) = row.operation.as_ref().filter(|o| o.type_ == "Migrate") {
-            let paired = records.iter().any(|r| {
-                r.request_uuid == op.request_uuid
-                    && r.trigger.as_deref() == Some("Manual")
-                    && r.phase
-                        .as_deref()
-                        .is_some_and(|p| ACTIVE_MIGRATION_PHASES.contains(&p))
-            });
-            if !paired {
+            let candidates: Vec<&MigrationRecord> = records
+                .iter()
+                .filter(|r| {
+                    r.request_uuid == op.request_uuid
+                        && r.trigger.as_deref() == Some("Manual")
+                        && r.phase
+                            .as_deref()
+                            .is_some_and(|p| ACTIVE_MIGRATION_PHASES.contains(&p))
+                })
+                .collect();
+            if candidates.is_empty() {
                 return Err(invalid());
+            }
+            if !candidates.iter().any(|r| plays_its_role(r, row, op)) {
+                return Err(stale(
+                    meta_name(&ir.metadata),
+                    "MigrateRole",
+                    Evidence::new().int("index", row.index),
+                ));
             }
         }
     }
     Ok(active)
+}
+
+/// The row is the record's source (`Migrating`) or its surge (`Creating`); a queued record
+/// (no surge yet) never pairs.
+fn plays_its_role(record: &MigrationRecord, row: &InstanceRow, op: &InstanceOperation) -> bool {
+    let Some(surge) = record.surge_instance.filter(|s| *s >= 0) else {
+        return false;
+    };
+    let source = record.source_instance;
+    let as_source =
+        source == Some(row.index) && Some(surge) == op.surge_index && row.phase == "Migrating";
+    let as_surge = surge == row.index && source == op.surge_index && row.phase == "Creating";
+    as_source || as_surge
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::ScaleError;
+
+    fn row_with_hints(hints: Vec<String>) -> InstanceRow {
+        InstanceRow {
+            operation: Some(InstanceOperation {
+                hint_target_nodes: hints,
+                ..InstanceOperation::default()
+            }),
+            ..InstanceRow::default()
+        }
+    }
+
+    #[test]
+    fn operation_hints_over_the_bound_are_bounds_not_stale() {
+        let many = row_with_hints(vec!["node".to_string(); 65]);
+        let refusal = check_operation_hints(&[many]).unwrap_err();
+        assert_eq!(refusal.error, ScaleError::Bounds);
+        let lines = refusal
+            .check
+            .map(|c| c.lines())
+            .unwrap_or_default()
+            .join("\n");
+        assert!(
+            lines.contains("inspection-bounds object=InferenceReplica")
+                // Long values are clipped in the middle on a check line.
+                && lines.contains("limit=status.instanceSt...eration.hintTargetNodes")
+                && lines.contains("observed=65 max=64"),
+            "{lines}"
+        );
+        let long = row_with_hints(vec!["n".repeat(257)]);
+        assert_eq!(
+            check_operation_hints(&[long]).unwrap_err().error,
+            ScaleError::Bounds
+        );
+        let fine = row_with_hints(vec!["node".to_string(); 64]);
+        assert!(check_operation_hints(&[fine, InstanceRow::default()]).is_ok());
+    }
+
+    #[test]
+    fn a_migrate_operation_pairs_only_in_its_role() {
+        let record = MigrationRecord {
+            source_instance: Some(0),
+            surge_instance: Some(4),
+            ..MigrationRecord::default()
+        };
+        let row = |index: i64, phase: &str| InstanceRow {
+            index,
+            phase: phase.to_string(),
+            ..InstanceRow::default()
+        };
+        let op = |surge: i64| InstanceOperation {
+            surge_index: Some(surge),
+            ..InstanceOperation::default()
+        };
+        assert!(plays_its_role(&record, &row(0, "Migrating"), &op(4)));
+        assert!(plays_its_role(&record, &row(4, "Creating"), &op(0)));
+        // Neither the source nor the surge, the wrong phase, or a queued record.
+        assert!(!plays_its_role(&record, &row(2, "Migrating"), &op(4)));
+        assert!(!plays_its_role(&record, &row(0, "Creating"), &op(4)));
+        let queued = MigrationRecord {
+            surge_instance: Some(-1),
+            ..record.clone()
+        };
+        assert!(!plays_its_role(&queued, &row(0, "Migrating"), &op(-1)));
+    }
 }

@@ -98,6 +98,9 @@ pub(crate) const WARNINGS: [&str; 5] = [
     "TransientReplicaRequest",
 ];
 
+/// The warning of a scale whose proof read pinned sibling IRs (conformance.md §2.5).
+pub(crate) const PINNED_READS: &str = "ConditionalPinnedIRReads";
+
 fn message(dry_run: DryRun) -> &'static str {
     match dry_run {
         DryRun::Client => "Validated locally; no scale patch sent.",
@@ -162,6 +165,13 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
             uid: s.uid.clone(),
             generation: s.generation,
         })
+        .chain(plan.siblings.iter().map(|s| Identity {
+            kind: "InferenceReplica".to_string(),
+            namespace: s.namespace.clone(),
+            name: s.name.clone(),
+            uid: s.uid.clone(),
+            generation: s.generation,
+        }))
         .collect();
     sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
     sources.dedup();
@@ -171,6 +181,9 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     let pause = PauseDepth::of_service(&plan.isvc_view);
     let mut warnings = WARNINGS.to_vec();
     warnings.extend(pause_warning(pause));
+    if !plan.siblings.is_empty() {
+        warnings.push(PINNED_READS);
+    }
     warnings.sort_unstable();
     let ir = &plan.ir;
     ScaleDetails {

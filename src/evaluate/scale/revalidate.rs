@@ -3,6 +3,7 @@
 //! order, whatever order the concurrent re-reads completed in.
 
 use super::checks::{refuse, stale};
+use super::pinned::revalidate_sibling;
 use super::prepare::{Plan, check_current_replicas};
 use super::{read_failure, replica};
 use crate::errors::read_check::{ReadKind, ReadObject};
@@ -10,17 +11,49 @@ use crate::errors::scale_check::{CheckId, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 use crate::ome::reads::Stamp;
-use crate::ome::{Fetched, InferenceReplica};
+use crate::ome::{Component, Fetched, InferenceReplica};
 use jiff::Timestamp;
 use serde_json::Value;
 
 /// `sources` holds the re-read of every stamp: the ISVC first, then `plan.sources` in order.
+#[cfg(test)]
 pub(crate) fn revalidate(
     plan: &Plan,
     sources: &[Result<Value, ApiError>],
     ir: Result<Value, ApiError>,
     now: Timestamp,
 ) -> Result<(), Refusal> {
+    revalidate_with_siblings(plan, sources, ir, &[], now)
+}
+
+/// The sources, then every used IR (the selected one and the pinned siblings, whose re-reads
+/// `siblings` holds in `plan.siblings` order) in the order engine → decoder → router
+/// (conformance.md §2.4).
+pub(crate) fn revalidate_with_siblings(
+    plan: &Plan,
+    sources: &[Result<Value, ApiError>],
+    ir: Result<Value, ApiError>,
+    siblings: &[Result<Value, ApiError>],
+    now: Timestamp,
+) -> Result<(), Refusal> {
+    revalidate_sources(plan, sources)?;
+    let mut selected = Some(ir);
+    for component in Component::ALL {
+        if component == plan.component
+            && let Some(ir) = selected.take()
+        {
+            revalidate_replica(plan, ir, now)?;
+        }
+        for (i, sibling) in plan.siblings.iter().enumerate() {
+            if sibling.component == component {
+                revalidate_sibling(&plan.isvc_view, sibling, siblings.get(i), now)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn revalidate_sources(plan: &Plan, sources: &[Result<Value, ApiError>]) -> Result<(), Refusal> {
     let stamps: Vec<&Stamp> = std::iter::once(&plan.isvc).chain(&plan.sources).collect();
     if stamps.len() < 2 || sources.len() != stamps.len() {
         return Err(super::checks::source(
@@ -48,7 +81,7 @@ pub(crate) fn revalidate(
             ));
         }
     }
-    revalidate_replica(plan, ir, now)
+    Ok(())
 }
 
 /// What changed in a re-read source, most telling first; `collected` is the ISVC as

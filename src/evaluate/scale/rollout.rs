@@ -1,8 +1,9 @@
 //! Rollout stability of the selected component (scale.md §2.6 step 8, evidence-strictness.md
-//! §1.0), from the shared rollout projection (the one behind `rollout status`): an active rollout
-//! run refuses first (difference d); every component lifecycle must pass OME's validation
+//! §1.0), from the shared rollout projection (the one behind `rollout status`): every component
+//! lifecycle must pass OME's validation
 //! (§6a); a malformed or missing-evidence issue about this component or the whole service is
-//! stale evidence; the component must be Stable or Unknown, and every group holding it Stable.
+//! stale evidence; the component must be Stable or Unknown, and every group holding it Stable;
+//! during an active rollout run the pinned work must check out (conformance.md §2.3).
 //! Each refusal names its check (diagnose.md §5.1).
 
 use super::checks::refuse;
@@ -15,11 +16,15 @@ use crate::evaluate::rollout::project::{self, TOLERATED};
 use crate::ome::{Component, InferenceReplica};
 use serde_json::Value;
 
+/// `irs`: the selected IR first, then the pinned siblings proven during an active run.
 pub(crate) fn check_rollout(
     isvc: &Value,
-    ir: &InferenceReplica,
-    component: Component,
+    irs: &[(Component, &InferenceReplica)],
+    now: jiff::Timestamp,
 ) -> Result<(), Refusal> {
+    let Some(&(component, ir)) = irs.first() else {
+        return Ok(());
+    };
     let service = isvc
         .pointer("/metadata/name")
         .and_then(Value::as_str)
@@ -28,9 +33,6 @@ pub(crate) fn check_rollout(
     let active_run = isvc
         .pointer("/status/rollout/activeRun")
         .is_some_and(|run| !run.is_null());
-    if active_run {
-        return Err(rollout_work(service, ir_name, "RolloutActiveRun", None));
-    }
     // §6a before the projection, whichever component carries the lifecycle.
     for c in Component::ALL {
         let lifecycle = isvc
@@ -56,7 +58,9 @@ pub(crate) fn check_rollout(
     for issue in &projection.issues {
         // An issue without a component blocks every component, group-scoped ones included.
         let other_component = issue.component.as_deref().is_some_and(|c| c != name);
-        let tolerated_missing = issue.code == "ComponentStatusMissing"
+        // The missing-status tolerance does not apply during a run (conformance.md §2.3).
+        let tolerated_missing = !active_run
+            && issue.code == "ComponentStatusMissing"
             && issue.component.as_deref() == Some(name)
             && issue.group.is_none()
             && ir_settled;
@@ -89,6 +93,9 @@ pub(crate) fn check_rollout(
             "RolloutGroupPhase",
             Some(value),
         ));
+    }
+    if active_run {
+        super::pinned::check_pinned_work(isvc, irs, now)?;
     }
     Ok(())
 }

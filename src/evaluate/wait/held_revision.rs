@@ -15,20 +15,94 @@ pub(crate) use super::held_rules::HeldVerdict as HeldRevisionReason;
 /// Instance rows decoded at most (as for `replicas=current`).
 const MAX_ROWS: usize = 20_000;
 
-/// `content.heldRevision`.
+/// `content.heldRevision` (conformance.md §3.1), keys in the reference's order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct HeldRevisionObservation {
-    pub(crate) component: Component,
-    pub(crate) revision: String,
-    pub(crate) inference_replica: String,
-    /// The retry block's state for the revision (`Backoff`, `Held`, `RetryInProgress`, …).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) block_state: Option<String>,
-    pub(crate) mailbox_present: bool,
-    pub(crate) validity: Validity,
-    #[serde(skip)]
+    pub(crate) matched: bool,
+    #[serde(serialize_with = "reason_text")]
     pub(crate) reason: HeldRevisionReason,
+    pub(crate) validity: HeldValidity,
+    pub(crate) target_state: &'static str,
+    pub(crate) mailbox_state: &'static str,
+    pub(crate) attribution: &'static str,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) component: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) revision: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) inference_replica: String,
+    #[serde(
+        rename = "inferenceReplicaUID",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub(crate) inference_replica_uid: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) encoding: String,
+    pub(crate) inspected_sources: u64,
+    pub(crate) inspected_blocks: u64,
+}
+
+fn reason_text<S: serde::Serializer>(
+    reason: &HeldRevisionReason,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(reason.as_str())
+}
+
+/// The held-revision validity: `Partial` when the sources could not be read completely.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub(crate) enum HeldValidity {
+    Valid,
+    Partial,
+    Unavailable,
+    Invalid,
+}
+
+impl HeldValidity {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            HeldValidity::Valid => "Valid",
+            HeldValidity::Partial => "Partial",
+            HeldValidity::Unavailable => "Unavailable",
+            HeldValidity::Invalid => "Invalid",
+        }
+    }
+
+    /// The shared validity (evidence `Reported` only when `Valid`).
+    pub(crate) fn shared(self) -> Validity {
+        match self {
+            HeldValidity::Valid => Validity::Valid,
+            HeldValidity::Invalid => Validity::Invalid,
+            HeldValidity::Partial | HeldValidity::Unavailable => Validity::Unavailable,
+        }
+    }
+}
+
+/// The §3.1 table: validity, target state and mailbox state of each reason.
+fn states(
+    reason: HeldRevisionReason,
+    block_state: Option<&str>,
+) -> (HeldValidity, &'static str, &'static str) {
+    use HeldRevisionReason::*;
+    let from_blocks = match block_state {
+        None => "Absent",
+        Some("Held") => "Held",
+        Some("Backoff") => "Backoff",
+        Some("RetryInProgress") => "RetryInProgress",
+        Some(_) => "Unknown",
+    };
+    match reason {
+        SourceInvalid | Deleting | UnsupportedPlacement | InvalidRetryBlocks | InvalidStatus => {
+            (HeldValidity::Invalid, "Unknown", "Unknown")
+        }
+        ReplicaReplaced | ReplicaMissing => (HeldValidity::Unavailable, "Unknown", "Unknown"),
+        SourceIncomplete | SourceStale => (HeldValidity::Partial, "Unknown", "Unknown"),
+        MailboxPending => (HeldValidity::Valid, from_blocks, "Pending"),
+        MailboxSuperseded => (HeldValidity::Valid, from_blocks, "Superseded"),
+        Held => (HeldValidity::Valid, "Held", "Absent"),
+        Unheld => (HeldValidity::Valid, from_blocks, "Absent"),
+    }
 }
 
 /// What the request names.
@@ -40,16 +114,30 @@ pub(crate) struct HeldTarget {
 }
 
 impl HeldRevisionObservation {
+    /// The reset object (parent lost, or no observation yet): the request's identities only.
     pub(crate) fn none(target: &HeldTarget) -> Self {
         HeldRevisionObservation {
-            component: target.component,
+            matched: false,
+            reason: HeldRevisionReason::SourceIncomplete,
+            validity: HeldValidity::Unavailable,
+            target_state: "Unknown",
+            mailbox_state: "Unknown",
+            attribution: "Unverifiable",
+            component: target.component.as_str().to_string(),
             revision: target.revision.clone(),
             inference_replica: target.ir.name.clone(),
-            block_state: None,
-            mailbox_present: false,
-            validity: Validity::Unavailable,
-            reason: HeldRevisionReason::ReplicaMissing,
+            inference_replica_uid: target.ir.uid.clone(),
+            encoding: String::new(),
+            inspected_sources: 0,
+            inspected_blocks: 0,
         }
+    }
+
+    /// A match that does not hold (the report's downgrade).
+    pub(crate) fn invalidate(&mut self) {
+        self.reason = HeldRevisionReason::SourceInvalid;
+        self.validity = HeldValidity::Invalid;
+        self.matched = false;
     }
 }
 
@@ -81,15 +169,54 @@ pub(crate) fn evaluate(
             ir_uid: &target.ir.uid,
         },
     );
-    let mailbox_present = ir
-        .and_then(|ir| ir.pointer("/metadata/annotations"))
-        .and_then(|a| a.get(crate::ome::keys::ANNOTATION_RELEASE_HELD_REVISION))
-        .is_some();
+    let (validity, target_state, mailbox_state) = states(reason, block_state.as_deref());
+    let matched = reason == HeldRevisionReason::Unheld
+        && validity == HeldValidity::Valid
+        && matches!(target_state, "Absent" | "Backoff" | "RetryInProgress");
+    // Fields fill as the checks progress: the IR's identity once it was read and bound, its
+    // encoding and blocks once its status was decoded.
+    let bound = ir.is_some()
+        && !matches!(
+            reason,
+            HeldRevisionReason::SourceInvalid
+                | HeldRevisionReason::ReplicaReplaced
+                | HeldRevisionReason::ReplicaMissing
+        );
+    let decoded = bound && instances_decoded && validity == HeldValidity::Valid;
+    let status = ir.and_then(|ir| ir.get("status"));
+    let encoding = match status.and_then(|s| s.get("instanceStatusEncoding")) {
+        Some(Value::String(e)) if e == "ColumnarV2" => "ColumnarV2",
+        _ => "DenseV1",
+    };
+    let blocks = status
+        .and_then(|s| s.get("retryBlocks"))
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len)
+        .min(64) as u64;
+    let none = HeldRevisionObservation::none(target);
     HeldRevisionObservation {
-        block_state,
-        mailbox_present,
-        validity: reason.validity(),
+        matched,
         reason,
-        ..HeldRevisionObservation::none(target)
+        validity,
+        target_state,
+        mailbox_state,
+        inference_replica: if bound {
+            none.inference_replica.clone()
+        } else {
+            String::new()
+        },
+        inference_replica_uid: if bound {
+            none.inference_replica_uid.clone()
+        } else {
+            String::new()
+        },
+        encoding: if decoded {
+            encoding.to_string()
+        } else {
+            String::new()
+        },
+        inspected_sources: u64::from(ir.is_some()),
+        inspected_blocks: if decoded { blocks } else { 0 },
+        ..none
     }
 }

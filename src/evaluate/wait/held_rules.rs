@@ -2,7 +2,6 @@
 //! poll's reads: the parent, the exact IR, and the parent read again after the IR. Every
 //! outcome but `Unheld` keeps waiting.
 
-use super::Validity;
 use super::sync_rules::placement_owned;
 use crate::evaluate::rollout::project::is_hash;
 use crate::evaluate::rollout::project::read::{self, Read};
@@ -44,19 +43,6 @@ impl HeldVerdict {
             HeldVerdict::MailboxSuperseded => "MailboxSuperseded",
             HeldVerdict::Held => "Held",
             HeldVerdict::Unheld => "Unheld",
-        }
-    }
-
-    pub(crate) fn validity(self) -> Validity {
-        use HeldVerdict::*;
-        match self {
-            MailboxPending | MailboxSuperseded | Held | Unheld => Validity::Valid,
-            SourceIncomplete | ReplicaMissing | SourceStale | Deleting | UnsupportedPlacement => {
-                Validity::Unavailable
-            }
-            SourceInvalid | ReplicaReplaced | InvalidRetryBlocks | InvalidStatus => {
-                Validity::Invalid
-            }
         }
     }
 }
@@ -161,7 +147,11 @@ pub(crate) fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, 
         .map(str::to_string);
     let mailbox = read::path(
         ir,
-        &["metadata", "annotations", "ome.io/release-held-revision"],
+        &[
+            "metadata",
+            "annotations",
+            keys::ANNOTATION_RELEASE_HELD_REVISION,
+        ],
     )
     .and_then(Value::as_str);
     let verdict = match mailbox {

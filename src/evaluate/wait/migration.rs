@@ -35,9 +35,10 @@ impl MigrationReason {
 pub(crate) struct MigrationObservation {
     #[serde(rename = "requestID")]
     pub(crate) request_id: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Always written: `Unknown` before any record was found (conformance.md §3.3).
+    #[serde(serialize_with = "or_unknown")]
     pub(crate) phase: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(serialize_with = "or_unknown")]
     pub(crate) migration_outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<Component>,
@@ -51,6 +52,14 @@ pub(crate) struct MigrationObservation {
     /// Every IR was complete, current and owned.
     #[serde(skip)]
     pub(crate) complete: bool,
+}
+
+/// `Unknown` for a phase or outcome not (yet) observed.
+fn or_unknown<S: serde::Serializer, T: AsRef<str>>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(value.as_ref().map_or("Unknown", AsRef::as_ref))
 }
 
 impl MigrationObservation {

@@ -127,7 +127,7 @@ impl Observation {
             Observation::Migration(o) => o.reason == migration::MigrationReason::MigrationMatched,
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
             Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
-            Observation::HeldRevision(o) => o.reason == held_revision::HeldRevisionReason::Unheld,
+            Observation::HeldRevision(o) => o.matched,
             Observation::RuntimeSync(o) => {
                 o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncObserved
             }

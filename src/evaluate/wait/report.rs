@@ -3,7 +3,7 @@
 //! outcome that does not hold downgraded to `Unknown`, and clamped counts.
 
 use super::condition::{ConditionObservation, ConditionObserved};
-use super::held_revision::{HeldRevisionReason, HeldTarget};
+use super::held_revision::{HeldRevisionObservation, HeldTarget};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
 use super::rollout::{RolloutObservation, RolloutReason};
@@ -14,7 +14,7 @@ use crate::ome::Component;
 use crate::ome::report::{Report, report_time};
 use crate::ome::request::wait::{MAX_EVENTS, read_budget, watch_budget};
 use crate::ome::request::{IrBinding, MAX_TIMEOUT, Predicate, WaitRequest};
-use crate::text::sanitize;
+use crate::text::{redact, sanitize};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 /// The report kind.
@@ -32,8 +32,9 @@ pub(crate) fn report(
 ) -> WaitReport {
     Report::new(
         KIND,
-        &sanitize(namespace),
-        &sanitize(name),
+        // Redacted once, before rendering (conformance.md §4.2).
+        &sanitize(redact(namespace)),
+        &sanitize(redact(name)),
         report_time(now),
         content,
     )
@@ -125,9 +126,13 @@ pub(crate) fn initial_observation(request: &WaitRequest) -> Observation {
         Predicate::RuntimeSync => Observation::RuntimeSync(RuntimeSyncObservation::none(
             request.request_id.as_deref().unwrap_or_default(),
         )),
-        Predicate::MigrationTerminal | Predicate::HeldRevision => Observation::Migration(
-            MigrationObservation::none(request.request_id.as_deref().unwrap_or_default()),
-        ),
+        Predicate::MigrationTerminal => Observation::Migration(MigrationObservation::none(
+            request.request_id.as_deref().unwrap_or_default(),
+        )),
+        // The reset object of conformance.md §3.1, never a migration object.
+        Predicate::HeldRevision => {
+            Observation::HeldRevision(HeldRevisionObservation::none(&held_target(request)))
+        }
     }
 }
 
@@ -179,7 +184,7 @@ pub(crate) fn build(request: &WaitRequest, result: &EngineResult) -> WaitContent
         Observation::Migration(o) => (evidence_of(o.validity), o.reason.as_str()),
         Observation::Ready(o) => (evidence_of(o.validity), o.reason.as_str()),
         Observation::Scale(o) => (evidence_of(o.validity), o.reason.as_str()),
-        Observation::HeldRevision(o) => (evidence_of(o.validity), o.reason.as_str()),
+        Observation::HeldRevision(o) => (evidence_of(o.validity.shared()), o.reason.as_str()),
         Observation::RuntimeSync(o) => (evidence_of(o.validity), o.reason.as_str()),
     };
     // "No observation before timeout" is outside every predicate's vocabulary.
@@ -230,10 +235,7 @@ fn invalidate(observation: &mut Observation) {
             o.validity = Validity::Invalid;
             o.observed = None;
         }
-        Observation::HeldRevision(o) => {
-            o.reason = HeldRevisionReason::SourceInvalid;
-            o.validity = Validity::Invalid;
-        }
+        Observation::HeldRevision(o) => o.invalidate(),
         Observation::RuntimeSync(o) => {
             o.reason = RuntimeSyncReason::InvalidCondition;
             o.validity = Validity::Invalid;

@@ -4,6 +4,7 @@
 //! n), so an unrelated large annotation never blocks.
 
 use super::condition_record::{self, kube_time};
+use crate::evaluate::rollout::project::pinned::check_run;
 use crate::evaluate::rollout::project::read::{self, Read};
 use serde_json::Value;
 
@@ -40,9 +41,7 @@ pub(crate) fn inspect(isvc: &Value, now: jiff::Timestamp) -> Result<Findings, In
     components(status, now, &mut findings)?;
     coordination(status, now, &mut findings);
     canaries(status, now, &mut findings);
-    if read::path(status, &["rollout", "activeRun"]).is_some() {
-        // The pinned run's portableDigest cannot be recomputed (Unconfirmed byte encoding):
-        // the run never checks out, so no wait matches while it is open.
+    if read::path(status, &["rollout", "activeRun"]).is_some() && !run_valid(isvc, now) {
         findings.invalid.push(INVALID_PINNED_RUN);
     }
     findings.invalid.sort_unstable();
@@ -50,6 +49,11 @@ pub(crate) fn inspect(isvc: &Value, now: jiff::Timestamp) -> Result<Findings, In
     findings.advisory.sort_unstable();
     findings.advisory.dedup();
     Ok(findings)
+}
+
+/// conformance.md §1.1, and for `wait` neither `openedAt` nor `pinnedAt` after the clock.
+fn run_valid(isvc: &Value, now: jiff::Timestamp) -> bool {
+    check_run(isvc).is_ok_and(|run| run.opened_at <= now && run.pinned_at <= now)
 }
 
 fn len(value: Option<&Value>) -> usize {
@@ -312,7 +316,12 @@ fn lifecycle_conditions(
         if problem.is_some() || types.contains(&kind) || generation_bad || time_bad {
             findings.invalid.push(condition_record::INVALID);
         }
-        if generation.ok().zip(observed).is_some_and(|(g, o)| g < o) {
+        // A negative generation is an invalid record only, never also a stale one (§5c).
+        if generation
+            .ok()
+            .zip(observed)
+            .is_some_and(|(g, o)| (0..o).contains(&g))
+        {
             findings.advisory.push(STALE_CONDITION);
         }
         types.push(kind);
@@ -456,5 +465,44 @@ mod tests {
         let mut run = chat();
         run["status"]["rollout"] = json!({"activeRun": {"runID": "chat-0123456789ab"}});
         assert_eq!(inspect(&run, now()).unwrap().invalid, [INVALID_PINNED_RUN]);
+    }
+
+    fn pinned(pinned_at: &str) -> Value {
+        let mut isvc = chat();
+        isvc["spec"] = json!({"deploymentMode": "OMENative", "engine": {}});
+        isvc["status"]["rollout"] = json!({"activeRun": {
+            "runID": "chat-0123456789ab", "openedAt": "2026-11-30T11:00:00Z", "pinnedAt": pinned_at,
+            "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:cca45ec1fb0f",
+                                 "group": {"components": ["engine"], "blueGreen": {}}}]},
+            "targetRevisions": [{"component": "engine", "revision": "bbbbbbbb"}]}});
+        isvc
+    }
+
+    #[test]
+    fn a_run_that_checks_out_is_trusted_until_it_is_dated_after_the_clock() {
+        assert_eq!(
+            inspect(&pinned("2026-11-30T11:30:00Z"), now()),
+            Ok(Findings::default())
+        );
+        assert_eq!(
+            inspect(&pinned("2026-11-30T12:30:00Z"), now())
+                .unwrap()
+                .invalid,
+            [INVALID_PINNED_RUN]
+        );
+    }
+
+    #[test]
+    fn a_negative_condition_generation_is_invalid_and_not_also_stale() {
+        let mut isvc = chat();
+        isvc["status"]["components"]["engine"]["lifecycle"]["conditions"] = json!([
+            {"type": "Progressing", "status": "True", "observedGeneration": -1,
+             "lastTransitionTime": "2026-11-30T11:00:00Z"}]);
+        let findings = inspect(&isvc, now()).unwrap();
+        assert_eq!(findings.invalid, [condition_record::INVALID]);
+        assert!(findings.advisory.is_empty(), "{findings:?}");
+        isvc["status"]["components"]["engine"]["lifecycle"]["conditions"][0]["observedGeneration"] =
+            json!(6);
+        assert_eq!(inspect(&isvc, now()).unwrap().advisory, [STALE_CONDITION]);
     }
 }

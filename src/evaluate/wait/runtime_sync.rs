@@ -5,8 +5,9 @@
 //! match.
 
 use super::Validity;
-use crate::evaluate::rollout::project::read;
+use crate::evaluate::rollout::project::read::{self, Read};
 use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
+use crate::ome::names::is_dns1123_subdomain;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -17,6 +18,7 @@ pub(crate) enum RuntimeSyncReason {
     RuntimeSyncNotAcknowledged,
     InvalidCondition,
     UnsupportedPlacement,
+    RuntimeSyncNotRecorded,
 }
 
 impl RuntimeSyncReason {
@@ -26,38 +28,41 @@ impl RuntimeSyncReason {
             RuntimeSyncReason::RuntimeSyncNotAcknowledged => "RuntimeSyncNotAcknowledged",
             RuntimeSyncReason::InvalidCondition => "InvalidCondition",
             RuntimeSyncReason::UnsupportedPlacement => "UnsupportedPlacement",
+            RuntimeSyncReason::RuntimeSyncNotRecorded => "RuntimeSyncNotRecorded",
         }
     }
 }
 
-/// `content.runtimeSync`.
+/// `content.runtimeSync` (conformance.md §3.2), keys in the reference's order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeSyncObservation {
     #[serde(rename = "requestID")]
     pub(crate) request_id: String,
-    /// The request's annotation is present with exactly this request's token.
-    pub(crate) requested: bool,
-    /// `status.lastRuntimeSyncToken` equals this request's token.
-    pub(crate) acknowledged: bool,
-    /// `Managed` (autoSync false, no revision), `AutoSync`, `Revision` or `Unknown`.
-    pub(crate) pin: &'static str,
-    pub(crate) drifted: bool,
+    pub(crate) token_state: &'static str,
+    pub(crate) drift_state: &'static str,
+    pub(crate) pin_state: &'static str,
+    pub(crate) placement_state: &'static str,
     pub(crate) validity: Validity,
+    pub(crate) inspected_conditions: u64,
+    pub(crate) generation_freshness: &'static str,
     #[serde(skip)]
     pub(crate) reason: RuntimeSyncReason,
 }
 
 impl RuntimeSyncObservation {
+    /// The reset object (parent lost, or no observation yet).
     pub(crate) fn none(request_id: &str) -> Self {
         RuntimeSyncObservation {
             request_id: request_id.to_string(),
-            requested: false,
-            acknowledged: false,
-            pin: "Unknown",
-            drifted: false,
+            token_state: "Unavailable",
+            drift_state: "Unavailable",
+            pin_state: "Unavailable",
+            placement_state: "Direct",
             validity: Validity::Unavailable,
-            reason: RuntimeSyncReason::RuntimeSyncNotAcknowledged,
+            inspected_conditions: 0,
+            generation_freshness: "Unverifiable",
+            reason: RuntimeSyncReason::RuntimeSyncNotRecorded,
         }
     }
 }
@@ -67,39 +72,168 @@ pub(crate) fn token(request_id: &str) -> String {
     format!("cli-runtime-sync-{request_id}")
 }
 
-/// Evaluates the stored service (evidence-strictness.md §3.2, rules in `sync_rules`).
-pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation {
-    let wanted = token(request_id);
-    let (reason, validity) = super::sync_rules::evaluate(isvc, request_id);
-    let annotation = read::path(isvc, &["metadata", "annotations", ANNOTATION_RUNTIME_SYNC])
-        .and_then(Value::as_str);
-    let acknowledged =
-        read::path(isvc, &["status", "lastRuntimeSyncToken"]).and_then(Value::as_str);
-    let runtime = read::path(isvc, &["spec", "runtime"]);
-    let revision_set = runtime
-        .and_then(|r| read::field(r, "revision"))
-        .and_then(Value::as_str)
-        .is_some_and(|r| !r.is_empty());
-    let auto_sync = runtime.and_then(|r| read::field(r, "autoSync"));
-    let pin = match (runtime, auto_sync, revision_set) {
-        (None, _, _) => "Unknown",
-        (Some(_), _, true) => "Revision",
-        (Some(_), Some(Value::Bool(false)), false) => "Managed",
-        (Some(_), None | Some(Value::Bool(true)), false) => "AutoSync",
-        _ => "Unknown",
-    };
-    let drifted = read::path(isvc, &["status", "conditions"])
-        .and_then(Value::as_array)
-        .is_some_and(|c| c.iter().any(|c| c["type"] == CONDITION_RUNTIME_DRIFTED));
-    RuntimeSyncObservation {
-        request_id: request_id.to_string(),
-        requested: annotation == Some(wanted.as_str()),
-        acknowledged: acknowledged == Some(wanted.as_str()),
-        pin,
-        drifted,
-        validity,
-        reason,
+/// The weaker of two validities (`Invalid` < `Unavailable` < `Valid`).
+fn weaker(a: Validity, b: Validity) -> Validity {
+    match (a, b) {
+        (Validity::Invalid, _) | (_, Validity::Invalid) => Validity::Invalid,
+        (Validity::Unavailable, _) | (_, Validity::Unavailable) => Validity::Unavailable,
+        _ => Validity::Valid,
     }
+}
+
+/// Evaluates one snapshot of the stored service (conformance.md §3.2 steps 1–6).
+pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation {
+    let request_id = if crate::ome::names::is_canonical_uuid(request_id) {
+        request_id
+    } else {
+        ""
+    };
+    let mut out = RuntimeSyncObservation::none(request_id);
+    // Step 1: placement-owned services are never read further.
+    if super::sync_rules::placement_owned(isvc) {
+        out.pin_state = "NotApplicable";
+        out.placement_state = "UnsupportedPlacement";
+        out.reason = RuntimeSyncReason::UnsupportedPlacement;
+        return out;
+    }
+    // Step 2.
+    let deleting = read::path(isvc, &["metadata", "deletionTimestamp"]).is_some();
+    let mut validity = if deleting || request_id.is_empty() {
+        if request_id.is_empty() {
+            Validity::Invalid
+        } else {
+            Validity::Unavailable
+        }
+    } else {
+        Validity::Valid
+    };
+    // Step 3.
+    let (pin, pin_validity) = pin_state(isvc);
+    out.pin_state = pin;
+    validity = weaker(validity, pin_validity);
+    // Step 4.
+    let (token_state, token_validity) = token_state(isvc, request_id);
+    out.token_state = token_state;
+    validity = weaker(validity, token_validity);
+    // Step 5.
+    let status = read::field(isvc, "status").unwrap_or(&Value::Null);
+    let conditions = read::array(status, "conditions").ok().unwrap_or(&[]);
+    out.inspected_conditions = conditions.len().min(64) as u64;
+    out.drift_state = drift_state(conditions);
+    if out.drift_state == "Invalid" {
+        validity = Validity::Invalid;
+    }
+    out.drift_state = if out.drift_state == "Unset" {
+        "Clear"
+    } else {
+        out.drift_state
+    };
+    out.validity = validity;
+    // Step 6.
+    out.reason = if validity == Validity::Valid
+        && out.token_state == "Acknowledged"
+        && out.drift_state == "Clear"
+        && out.pin_state == "Managed"
+    {
+        RuntimeSyncReason::RuntimeSyncObserved
+    } else if validity == Validity::Invalid {
+        RuntimeSyncReason::InvalidCondition
+    } else {
+        RuntimeSyncReason::RuntimeSyncNotAcknowledged
+    };
+    out
+}
+
+/// Step 3: the managed pin and the validity it allows.
+fn pin_state(isvc: &Value) -> (&'static str, Validity) {
+    let runtime = read::path(isvc, &["spec", "runtime"]).unwrap_or(&Value::Null);
+    let explicit_off = read::boolean(runtime, "autoSync") == Read::Ok(false);
+    let no_revision = matches!(read::text(runtime, "revision"), Read::Unset | Read::Ok(""));
+    if !explicit_off || !no_revision {
+        return ("NotApplicable", Validity::Unavailable);
+    }
+    let reference_ok = read::text(runtime, "name")
+        .ok()
+        .is_some_and(is_dns1123_subdomain)
+        && matches!(
+            read::text(runtime, "kind"),
+            Read::Unset | Read::Ok("ServingRuntime" | "ClusterServingRuntime")
+        )
+        && matches!(
+            read::text(runtime, "apiGroup"),
+            Read::Unset | Read::Ok("ome.io")
+        );
+    if !reference_ok {
+        return ("Invalid", Validity::Invalid);
+    }
+    match read::path(isvc, &["status", "pinnedRevisionName"]) {
+        None => ("Unavailable", Validity::Unavailable),
+        Some(Value::String(name)) if name.is_empty() => ("Unavailable", Validity::Unavailable),
+        Some(Value::String(name)) if is_dns1123_subdomain(name) => ("Managed", Validity::Valid),
+        Some(_) => ("Invalid", Validity::Invalid),
+    }
+}
+
+/// Step 4: the request's token in the annotation and in status.
+fn token_state(isvc: &Value, request_id: &str) -> (&'static str, Validity) {
+    let wanted = token(request_id);
+    let annotation = read::path(isvc, &["metadata", "annotations", ANNOTATION_RUNTIME_SYNC])
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let status = read::path(isvc, &["status", "lastRuntimeSyncToken"])
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if annotation.len() > 256 || status.len() > 256 {
+        return ("Invalid", Validity::Invalid);
+    }
+    let state = if annotation == wanted && status == wanted {
+        "Acknowledged"
+    } else if annotation == wanted {
+        "Pending"
+    } else if annotation.is_empty() && status == wanted {
+        "StatusOnly"
+    } else if !annotation.is_empty() {
+        "Superseded"
+    } else {
+        "Absent"
+    };
+    let validity = if matches!(state, "Absent" | "StatusOnly") {
+        Validity::Unavailable
+    } else {
+        Validity::Valid
+    };
+    (state, validity)
+}
+
+/// Step 5: every condition counts; one well-formed `RuntimeDrifted` at most (`Unset` when
+/// there is none).
+fn drift_state(conditions: &[Value]) -> &'static str {
+    let mut state = "Unset";
+    for condition in conditions {
+        let kind = read::text(condition, "type").ok().unwrap_or_default();
+        if kind.is_empty() || kind.len() > 253 || kind.chars().any(char::is_control) {
+            return "Invalid";
+        }
+        if kind != CONDITION_RUNTIME_DRIFTED {
+            continue;
+        }
+        let len = |k: &str| read::text(condition, k).ok().map_or(0, str::len);
+        let severity = read::text(condition, "severity").ok().unwrap_or_default();
+        if state != "Unset"
+            || len("reason") > 1024
+            || len("message") > 4096
+            || !matches!(severity, "" | "Info" | "Warning" | "Error")
+        {
+            return "Invalid";
+        }
+        state = match read::text(condition, "status").ok() {
+            Some("True") => "ReportedTrue",
+            Some("False") => "ReportedFalse",
+            Some("Unknown") => "ReportedUnknown",
+            _ => return "Invalid",
+        };
+    }
+    state
 }
 
 #[cfg(test)]
@@ -109,20 +243,100 @@ mod tests {
 
     const ID: &str = "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234";
 
-    #[test]
-    fn the_observation_reports_the_pin_and_tokens() {
+    fn acknowledged() -> Value {
         let t = token(ID);
-        let isvc = json!({
+        json!({
             "metadata": {"annotations": {"ome.io/runtime-sync": t}},
             "spec": {"runtime": {"name": "rt", "autoSync": false}},
-            "status": {"lastRuntimeSyncToken": t, "pinnedRevisionName": "cr-rt-1a2b3c4d"}
-        });
-        let obs = evaluate(&isvc, ID);
-        assert_eq!(obs.reason, RuntimeSyncReason::RuntimeSyncObserved);
-        assert!(obs.requested && obs.acknowledged && !obs.drifted);
-        assert_eq!(obs.pin, "Managed");
+            "status": {"lastRuntimeSyncToken": t, "pinnedRevisionName": "cr-rt-1a2b3c4d",
+                       "conditions": [{"type": "Ready", "status": "True"}]}
+        })
+    }
+
+    fn states(o: &RuntimeSyncObservation) -> (&str, &str, &str, &str, Validity, RuntimeSyncReason) {
+        (
+            o.token_state,
+            o.drift_state,
+            o.pin_state,
+            o.placement_state,
+            o.validity,
+            o.reason,
+        )
+    }
+
+    #[test]
+    fn the_reference_states() {
+        use RuntimeSyncReason::*;
+        let obs = evaluate(&acknowledged(), ID);
+        assert_eq!(
+            states(&obs),
+            (
+                "Acknowledged",
+                "Clear",
+                "Managed",
+                "Direct",
+                Validity::Valid,
+                RuntimeSyncObserved
+            )
+        );
+        assert_eq!(obs.inspected_conditions, 1);
+        let mut pending = acknowledged();
+        pending["status"]["lastRuntimeSyncToken"] = json!("cli-runtime-sync-other");
+        assert_eq!(
+            states(&evaluate(&pending, ID)),
+            (
+                "Pending",
+                "Clear",
+                "Managed",
+                "Direct",
+                Validity::Valid,
+                RuntimeSyncNotAcknowledged
+            )
+        );
         let auto = evaluate(&json!({"spec": {"runtime": {"name": "rt"}}}), ID);
-        assert_eq!(auto.pin, "AutoSync");
-        assert_eq!(auto.reason, RuntimeSyncReason::InvalidCondition);
+        assert_eq!(
+            states(&auto),
+            (
+                "Absent",
+                "Clear",
+                "NotApplicable",
+                "Direct",
+                Validity::Unavailable,
+                RuntimeSyncNotAcknowledged
+            )
+        );
+        let mut drifted = acknowledged();
+        drifted["status"]["conditions"] =
+            json!([{"type": "RuntimeDrifted", "status": "True", "severity": "Error"}]);
+        assert_eq!(evaluate(&drifted, ID).drift_state, "ReportedTrue");
+        drifted["status"]["conditions"] = json!([{"type": "RuntimeDrifted", "status": "Maybe"}]);
+        let invalid = evaluate(&drifted, ID);
+        assert_eq!(
+            (invalid.drift_state, invalid.validity, invalid.reason),
+            ("Invalid", Validity::Invalid, InvalidCondition)
+        );
+        let placed = evaluate(&json!({"spec": {"placement": {}}}), ID);
+        assert_eq!(
+            states(&placed),
+            (
+                "Unavailable",
+                "Unavailable",
+                "NotApplicable",
+                "UnsupportedPlacement",
+                Validity::Unavailable,
+                UnsupportedPlacement
+            )
+        );
+    }
+
+    #[test]
+    fn the_reset_object() {
+        let reset = serde_json::to_value(RuntimeSyncObservation::none(ID)).unwrap();
+        assert_eq!(
+            reset,
+            json!({"requestID": ID, "tokenState": "Unavailable", "driftState": "Unavailable",
+                   "pinState": "Unavailable", "placementState": "Direct", "validity": "Unavailable",
+                   "inspectedConditions": 0, "generationFreshness": "Unverifiable"})
+        );
     }
 }

@@ -7,6 +7,7 @@ mod canary;
 mod components;
 mod coordination;
 mod names;
+pub(crate) mod pinned;
 pub(crate) mod read;
 mod spec;
 

@@ -465,9 +465,10 @@ pub(super) const VIOLATIONS: &[Violation] = &[
         ) = json!("")
     }),
     v(
-        "active rollout run",
-        180,
-        ScaleError::ScaleWork,
+        // A run that does not check out (conformance.md §2.2 step 1), before any sibling read.
+        "invalid active rollout run",
+        140,
+        ScaleError::Stale,
         "",
         |c, w| {
             *at(&mut c.isvc, &["status", "rollout", "activeRun"]) =

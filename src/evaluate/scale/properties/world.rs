@@ -487,6 +487,7 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
         },
         ir: case.ir.clone(),
         scale,
+        siblings: Vec::new(),
     };
     prepare(evidence, &case.request, now()).map_err(|refusal| refusal.error)
 }

@@ -1,0 +1,308 @@
+//! `scale` during an active pinned rollout run (conformance.md §2) against the real API server:
+//! with a run that checks out and a completed canary, the scale reads each pinned sibling IR
+//! exactly twice (stage 2 and revalidation), shows it in the preview and the result, and
+//! writes once; every refusal of §2 exits 1 and writes nothing.
+
+// The whole file is test code (clippy.toml allows panicking shortcuts in tests).
+#![cfg(test)]
+
+use crate::{evidence_support, scale_support, support};
+use evidence_support::*;
+use ome_testenv::util::rfc3339_in;
+use scale_support::*;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use support::plugin_async;
+
+const ENGINE: &str = "7f9c4d2b";
+const DECODER: &str = "3b1e9a60";
+const ROUTER: &str = "c4d58e12";
+
+/// `ct1:` + 12 hex of SHA-256 over the sorted `<component>=<revision>` parts (§1.3).
+fn target_id(parts: &[(&str, &str)]) -> String {
+    let mut parts: Vec<String> = parts.iter().map(|(c, r)| format!("{c}={r}")).collect();
+    parts.sort();
+    let digest = Sha256::digest(parts.join(";").as_bytes());
+    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    format!("ct1:{hex}")
+}
+
+/// The completed pinned canary over `members` (V2 plan, each member at its IR's revision),
+/// with the top-level `status.canary` the controller writes.
+async fn completed_pinned(prefix: &str, members: &[(&str, &str)]) -> Env {
+    let env = Env::new(prefix, chat()).await;
+    let names: Vec<&str> = members.iter().map(|(c, _)| *c).collect();
+    let targets: Vec<Value> = members
+        .iter()
+        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}))
+        .collect();
+    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
+        "pinnedAt": rfc3339_in(-240),
+        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
+            "group": {"components": names, "canary": {"steps": [
+                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
+        "targetRevisions": targets});
+    // The primary: router, else engine.
+    let primary = if names.contains(&"router") {
+        ROUTER
+    } else {
+        ENGINE
+    };
+    let mut components = serde_json::Map::new();
+    for name in &names {
+        components.insert(name.to_string(), json!({"rolloutPhase": "Stable"}));
+    }
+    edit_status(
+        &env,
+        json!({"rollout": {"activeRun": run}, "components": components,
+               "canary": {"targetID": target_id(members), "canaryRevisionHash": primary,
+                          "currentStep": 2, "observedTrafficWeight": 100,
+                          "stepEnteredTime": rfc3339_in(-60)}}),
+    )
+    .await;
+    env
+}
+
+async fn completed_engine_decoder(prefix: &str) -> Env {
+    completed_pinned(prefix, &[("engine", ENGINE), ("decoder", DECODER)]).await
+}
+
+/// The scaler's requests to `ir` in the test's namespace, as `(verb, path)`.
+async fn requests_for(env: &Env, needle: &str) -> Vec<(String, String)> {
+    let audit = cluster().audit();
+    audit.sync().await.unwrap();
+    audit
+        .requests_by(&env.ns, "scaler")
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.path().contains(needle))
+        .map(|e| (e.verb.clone(), e.path().to_string()))
+        .collect()
+}
+
+async fn scale_engine(env: &Env, dry_run: &str) -> crate::support::Run {
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let mut extra = CONFIRMED.to_vec();
+    extra.extend(["--dry-run", dry_run, "-o", "json"]);
+    plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &extra)).await
+}
+
+#[tokio::test]
+async fn a_completed_pinned_canary_scales_after_proving_its_sibling() {
+    let env = completed_engine_decoder("pin-scale-ok").await;
+    let status = rollout(&env).await;
+    assert_clean(&status);
+    let run = scale_engine(&env, "none").await;
+    assert_eq!(run.code, 0, "{run:?}");
+    let sibling = format!("{}/chat-decoder", env.ns);
+    assert!(
+        run.stderr
+            .contains(&format!("\npinned sibling proof    {sibling}\n")),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("\nIR proofs revalidated   2\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.ends_with(
+        "Pinned target proofs require conditional exact sibling IR reads and best-effort\nrevalidation.\n"
+    ), "{}", run.stderr);
+    let result: Value = serde_json::from_str(&run.stdout).unwrap();
+    let sources = result["scale"]["sources"].as_array().unwrap();
+    let decoder = env.ir("chat-decoder").await;
+    assert!(
+        sources.contains(&json!({"kind": "InferenceReplica", "namespace": env.ns,
+            "name": "chat-decoder", "uid": decoder["metadata"]["uid"],
+            "generation": decoder["metadata"]["generation"]})),
+        "{sources:?}"
+    );
+    assert!(
+        result["scale"]["warnings"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("ConditionalPinnedIRReads"))
+    );
+    // The sibling is read exactly twice, never its /scale; one write, to the engine.
+    let decoder_reads = requests_for(&env, "/inferencereplicas/chat-decoder").await;
+    let gets: Vec<&(String, String)> = decoder_reads.iter().filter(|(v, _)| v == "get").collect();
+    assert_eq!(gets.len(), 2, "{decoder_reads:?}");
+    assert_eq!(decoder_reads.len(), 2, "{decoder_reads:?}");
+    let all = requests_for(&env, "/").await;
+    assert!(
+        all.iter()
+            .all(|(v, p)| v != "list" && !p.contains("secrets")),
+        "{all:?}"
+    );
+    let writes = env.writes().await;
+    assert_eq!(writes.len(), 1, "{writes:#?}");
+    assert!(
+        writes[0]
+            .path()
+            .ends_with("/inferencereplicas/chat-engine/scale")
+    );
+    assert_eq!(env.stored("chat-engine").await.0, 3);
+}
+
+#[tokio::test]
+async fn two_pinned_siblings_are_each_read_twice() {
+    let env = completed_pinned(
+        "pin-scale-two",
+        &[("engine", ENGINE), ("decoder", DECODER), ("router", ROUTER)],
+    )
+    .await;
+    let run = scale_engine(&env, "client").await;
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stderr.contains("\nIR proofs revalidated   3\n"),
+        "{}",
+        run.stderr
+    );
+    for ir in ["chat-decoder", "chat-router"] {
+        let reads = requests_for(&env, &format!("/inferencereplicas/{ir}")).await;
+        assert_eq!(reads.len(), 2, "{ir}: {reads:?}");
+    }
+    assert!(env.writes().await.is_empty());
+}
+
+/// Runs the refused scale of the engine and checks the message, the check line, that nothing
+/// was written and how often the sibling was read.
+async fn assert_pinned_refusal(env: &Env, message: &str, check: &str, sibling_reads: usize) {
+    let before = env.stored("chat-engine").await;
+    let run = scale_engine(env, "none").await;
+    assert_refused(&run, message);
+    assert!(run.stderr.contains(check), "{check}: {}", run.stderr);
+    assert!(env.writes().await.is_empty());
+    assert_eq!(env.stored("chat-engine").await, before);
+    let reads = requests_for(env, "/inferencereplicas/chat-decoder").await;
+    assert_eq!(reads.len(), sibling_reads, "{reads:?}");
+}
+
+#[tokio::test]
+async fn a_run_that_does_not_check_out_is_stale_before_any_sibling_read() {
+    let env = completed_engine_decoder("pin-scale-digest").await;
+    edit_status(
+        &env,
+        json!({"rollout": {"activeRun": {"plan": {"groups": [{"source": "Inline",
+            "portableDigest": "other", "group": {"components": ["engine", "decoder"],
+            "canary": {"steps": [{"capacity": "100%", "traffic": 100}]}}}]}}}}),
+    )
+    .await;
+    assert_pinned_refusal(
+        &env,
+        STALE,
+        "scale check: controller-freshness cause=PinnedRunInvalid",
+        0,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_contradictory_sibling_revision_is_stale() {
+    let env = completed_engine_decoder("pin-scale-contra").await;
+    let revision = "chat-decoder-cccccccc";
+    edit_ir_status(
+        &env,
+        "chat-decoder",
+        json!({"currentRevision": revision, "updateRevision": revision}),
+    )
+    .await;
+    assert_pinned_refusal(
+        &env,
+        STALE,
+        // The evidence continues on a second line (80 columns).
+        "controller-freshness ir=chat-decoder cause=PinnedTarget\n\
+         scale check: controller-freshness target=3b1e9a60 reported=cccccccc",
+        1,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_sibling_reference_is_refused_unread() {
+    let cases = [
+        ("missing status ref", Value::Null),
+        (
+            "wrong ref kind",
+            json!({"apiVersion": "ome.io/v1beta1", "kind": "Deployment", "name": "chat-decoder"}),
+        ),
+        (
+            "wrong ref version",
+            json!({"apiVersion": "ome.io/v1", "kind": "InferenceReplica", "name": "chat-decoder"}),
+        ),
+        (
+            "unsafe ref path",
+            json!({"apiVersion": "ome.io/v1beta1", "kind": "InferenceReplica", "name": "../../secrets/x"}),
+        ),
+    ];
+    for (label, reference) in cases {
+        let env = completed_engine_decoder("pin-scale-ref").await;
+        edit_status(
+            &env,
+            json!({"components": {"decoder": {"scaleTargetRef": null}}}),
+        )
+        .await;
+        edit_status(
+            &env,
+            json!({"components": {"decoder": {"scaleTargetRef": reference}}}),
+        )
+        .await;
+        eprintln!("case: {label}");
+        assert_pinned_refusal(
+            &env,
+            EVIDENCE,
+            "scale check: replica-binding component=decoder cause=PinnedScaleTargetRef",
+            0,
+        )
+        .await;
+        let all = requests_for(&env, "secrets").await;
+        assert!(all.is_empty(), "{all:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_missing_sibling_is_the_generic_api_error() {
+    let env = completed_engine_decoder("pin-scale-missing").await;
+    edit_status(
+        &env,
+        json!({"components": {"decoder": {"scaleTargetRef": {"name": "chat-decoder-gone"}}}}),
+    )
+    .await;
+    let run = scale_engine(&env, "none").await;
+    assert_refused(&run, API);
+    assert!(env.writes().await.is_empty());
+}
+
+#[tokio::test]
+async fn a_sibling_of_the_wrong_component_is_refused() {
+    let env = completed_engine_decoder("pin-scale-comp").await;
+    env.ctl
+        .patch_ir(
+            &env.ns,
+            "chat-decoder",
+            json!({"spec": {"component": "router"}}),
+        )
+        .await
+        .unwrap();
+    assert_pinned_refusal(
+        &env,
+        EVIDENCE,
+        "replica-binding ir=chat-decoder cause=PinnedSibling field=component",
+        1,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_canary_group_without_its_top_level_status_is_stale() {
+    let env = completed_engine_decoder("pin-scale-canary").await;
+    edit_status(&env, json!({"canary": {"targetID": "ct1:000000000000"}})).await;
+    assert_pinned_refusal(
+        &env,
+        STALE,
+        "controller-freshness cause=PinnedCanary field=targetID",
+        1,
+    )
+    .await;
+}
