@@ -10,11 +10,10 @@ use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
 use crate::commands::output::{write_error_after, write_stdout};
-use crate::errors::{CliError, CommonError, DoctorError, ExitCode, Signal, StatusError};
+use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
-use tokio::signal::unix::{SignalKind, signal};
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -125,18 +124,12 @@ async fn until_canceled_as(
 /// at once, as the default signal handling would, but with a line saying what is known.
 fn spawn_signal_watch(interruption: Interruption) {
     tokio::spawn(async move {
-        let (Ok(mut interrupt), Ok(mut terminate)) = (
-            signal(SignalKind::interrupt()),
-            signal(SignalKind::terminate()),
-        ) else {
+        let Ok(mut signals) = signals::Signals::new() else {
             return;
         };
         let mut first = true;
         loop {
-            let received = tokio::select! {
-                _ = interrupt.recv() => Signal::Interrupt,
-                _ = terminate.recv() => Signal::Terminate,
-            };
+            let received = signals.recv().await;
             if first {
                 first = false;
                 interruption.cancel.cancel();
@@ -145,6 +138,66 @@ fn spawn_signal_watch(interruption: Interruption) {
             }
         }
     });
+}
+
+/// SIGINT and SIGTERM on Unix.
+#[cfg(unix)]
+mod signals {
+    use crate::errors::Signal;
+    use tokio::signal::unix::{SignalKind, signal};
+
+    pub(super) struct Signals {
+        interrupt: tokio::signal::unix::Signal,
+        terminate: tokio::signal::unix::Signal,
+    }
+
+    impl Signals {
+        pub(super) fn new() -> std::io::Result<Signals> {
+            Ok(Signals {
+                interrupt: signal(SignalKind::interrupt())?,
+                terminate: signal(SignalKind::terminate())?,
+            })
+        }
+
+        pub(super) async fn recv(&mut self) -> Signal {
+            tokio::select! {
+                _ = self.interrupt.recv() => Signal::Interrupt,
+                _ = self.terminate.recv() => Signal::Terminate,
+            }
+        }
+    }
+}
+
+/// The console's events on Windows, read as Go reads them: Ctrl+C and Ctrl+Break are an
+/// interrupt, closing the console a termination.
+#[cfg(windows)]
+mod signals {
+    use crate::errors::Signal;
+    use tokio::signal::windows::{CtrlBreak, CtrlC, CtrlClose, ctrl_break, ctrl_c, ctrl_close};
+
+    pub(super) struct Signals {
+        ctrl_c: CtrlC,
+        ctrl_break: CtrlBreak,
+        ctrl_close: CtrlClose,
+    }
+
+    impl Signals {
+        pub(super) fn new() -> std::io::Result<Signals> {
+            Ok(Signals {
+                ctrl_c: ctrl_c()?,
+                ctrl_break: ctrl_break()?,
+                ctrl_close: ctrl_close()?,
+            })
+        }
+
+        pub(super) async fn recv(&mut self) -> Signal {
+            tokio::select! {
+                _ = self.ctrl_c.recv() => Signal::Interrupt,
+                _ = self.ctrl_break.recv() => Signal::Interrupt,
+                _ = self.ctrl_close.recv() => Signal::Terminate,
+            }
+        }
+    }
 }
 
 /// Prints the error line and exits. The command may be stuck writing to a full pipe that holds

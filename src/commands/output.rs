@@ -6,7 +6,6 @@ use crate::render::{TableStyle, Tabular, render};
 use crate::text::{redact_words, sanitize};
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
-use std::os::fd::AsFd;
 
 /// Writes `text` to stdout and flushes it.
 pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
@@ -49,7 +48,7 @@ pub(crate) fn stderr_style() -> TableStyle {
     terminal_style(std::io::stderr())
 }
 
-fn terminal_style<S: IsTerminal + AsFd>(stream: S) -> TableStyle {
+fn terminal_style<S: IsTerminal + Stream>(stream: S) -> TableStyle {
     if !stream.is_terminal() {
         return TableStyle::default();
     }
@@ -60,11 +59,27 @@ fn terminal_style<S: IsTerminal + AsFd>(stream: S) -> TableStyle {
     }
 }
 
+// What the width is read from: the stream's file descriptor on Unix.
+#[cfg(unix)]
+use std::os::fd::AsFd as Stream;
+
 /// The width of the terminal `stream` writes to (not of the controlling terminal, which may be
 /// another one). A fresh pty can report width 0: that is unknown rather than wrap to nothing.
-fn terminal_columns(stream: impl AsFd) -> Option<u16> {
+#[cfg(unix)]
+fn terminal_columns(stream: impl Stream) -> Option<u16> {
     let size = rustix::termios::tcgetwinsize(stream).ok()?;
     Some(size.ws_col).filter(|w| *w > 0)
+}
+
+// On Windows a process has at most one console, so a stream that is a terminal writes to it.
+#[cfg(windows)]
+use std::io::IsTerminal as Stream;
+
+/// The width of the console's window (crossterm reads it through the console API safely).
+#[cfg(windows)]
+fn terminal_columns(_stream: impl Stream) -> Option<u16> {
+    let (columns, _rows) = crossterm::terminal::size().ok()?;
+    Some(columns).filter(|w| *w > 0)
 }
 
 /// Renders `report` in `format` (tables styled for stdout) and writes it to stdout.

@@ -40,10 +40,23 @@ pub(crate) const WAIT_PREDICATES: [&str; 11] = [
 
 /// Whether the program was started as the completion entry (argv[0]'s file name; the link
 /// itself, not what it resolves to).
+#[cfg(not(windows))]
 pub fn is_entry(argv0: &str) -> bool {
     std::path::Path::new(argv0)
         .file_name()
         .is_some_and(|name| name == COMPLETION_ENTRY)
+}
+
+/// Whether the program was started as the completion entry: on Windows argv[0] may name it with
+/// or without `.exe`, in any case.
+#[cfg(windows)]
+pub fn is_entry(argv0: &str) -> bool {
+    let path = std::path::Path::new(argv0);
+    let name = match path.extension() {
+        Some(ext) if ext.eq_ignore_ascii_case("exe") => path.file_stem(),
+        _ => path.file_name(),
+    };
+    name.is_some_and(|name| name.eq_ignore_ascii_case(COMPLETION_ENTRY))
 }
 
 /// The completion entry: completes the last of `words` (an empty word when none is given) and

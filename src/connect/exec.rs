@@ -212,6 +212,7 @@ impl Plugin {
         // A group of its own, except for an interactive plugin: a process outside the
         // terminal's foreground group is stopped when it reads the terminal (SIGTTIN), so that
         // one stays in ours and only it is killed.
+        #[cfg(unix)]
         if !interactive {
             command.process_group(0);
         }

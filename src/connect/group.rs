@@ -2,8 +2,10 @@
 //! it stops what it started too (a wrapper script's children). The group is killed when the
 //! plugin is stopped before it finished (time limit, a signal, the command's end), and every
 //! group still running is killed when the process exits ([`kill_running`]).
+//!
+//! Windows has no process groups: there the plugin alone is killed when its run is dropped
+//! (`kill_on_drop`), and a Ctrl+C reaches it anyway, as every process of the console.
 
-use rustix::process::{Pid, Signal, kill_process_group};
 use std::sync::Mutex;
 
 /// The groups of plugins now running.
@@ -47,12 +49,17 @@ fn forget(id: i32) {
     }
 }
 
+#[cfg(unix)]
 fn kill(id: i32) {
+    use rustix::process::{Pid, Signal, kill_process_group};
     // A group that is already gone is what was wanted.
     if let Some(pid) = Pid::from_raw(id) {
         let _ = kill_process_group(pid, Signal::KILL);
     }
 }
+
+#[cfg(not(unix))]
+fn kill(_id: i32) {}
 
 /// Kills every plugin's group still running: the process is about to exit.
 pub fn kill_running() {

@@ -5,6 +5,7 @@
 //! * `platform`, `provision`: which triple each platform is built from, and the cross tools.
 //! * `manifest`: the krew manifest rendered from its template, and krew's rules for it.
 //! * `release`: builds the release binary and ties the three together.
+//! * `smoke`: runs each built binary here (natively, under qemu-aarch64 or wine).
 
 pub mod archive;
 pub mod generate;
@@ -12,6 +13,7 @@ pub mod manifest;
 pub mod platform;
 pub mod provision;
 pub mod release;
+pub mod smoke;
 
 use std::path::{Path, PathBuf};
 

@@ -98,6 +98,12 @@ impl Tools {
         Ok(())
     }
 
+    /// Where the Windows binary is run under wine (`smoke`): a copy of it, the stand-in DLL
+    /// and the wine prefix (`prefix`, not the user's `~/.wine`).
+    pub fn wine_dir(&self) -> PathBuf {
+        self.dir.join("wine")
+    }
+
     /// PATH with zig first, for cargo-zigbuild to find it.
     pub fn path_with_zig(&self) -> Result<OsString> {
         let mut dirs = vec![self.zig_dir()];

@@ -7,6 +7,7 @@ use crate::generate;
 use crate::manifest::{self, BuiltArchive};
 use crate::platform::{CROSS_TARGETS, MACOS_TARGETS, Platform, host_triple, release_triple};
 use crate::provision::{self, Tools};
+use crate::smoke;
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -157,6 +158,7 @@ fn binaries(root: &Path, options: &Options) -> Result<Vec<(Platform, PathBuf)>> 
             [one] => one.as_str(),
             _ => bail!("--binary packs one binary: give at most one --target"),
         };
+        // Not run: a given binary may be a stand-in (the release tooling's tests pack those).
         return Ok(vec![(Platform::of_triple(triple)?, binary.clone())]);
     }
     let targets = targets_to_build(options, &host);
@@ -191,7 +193,53 @@ fn binaries(root: &Path, options: &Options) -> Result<Vec<(Platform, PathBuf)>> 
         }
         binaries.push((platform, binary));
     }
+    smoke_check(&binaries, &Platform::of_triple(&host)?, &tools)?;
     Ok(binaries)
+}
+
+/// Runs every built binary this machine can run (`smoke`); prints why one is not run.
+fn smoke_check(binaries: &[(Platform, PathBuf)], host: &Platform, tools: &Tools) -> Result<()> {
+    let mut first: Option<smoke::Printed> = None;
+    for (platform, binary) in binaries {
+        let runner = match smoke::runner_for(platform, host, smoke::find_program) {
+            Ok(runner) => runner,
+            Err(reason) => {
+                eprintln!("not run: {platform} ({reason})");
+                continue;
+            }
+        };
+        let staged = match &runner {
+            smoke::Runner::Through(wine) if platform.is_windows() => {
+                tools.ensure_zig()?;
+                smoke::stage_for_wine(
+                    binary,
+                    &tools.wine_dir(),
+                    &tools.zig_dir().join("zig"),
+                    wine,
+                )?
+            }
+            _ => binary.clone(),
+        };
+        let printed = smoke::check(&staged, &runner, &tools.wine_dir().join("prefix"))?;
+        if let Some(first) = &first
+            && *first != printed
+        {
+            bail!(
+                "{platform} printed {:?}, another binary {:?}",
+                printed.version,
+                first.version
+            );
+        }
+        eprintln!(
+            "ran {platform} ({}): version --client and --help as expected",
+            match &runner {
+                smoke::Runner::Native => "natively".to_string(),
+                smoke::Runner::Through(program) => format!("under {}", program.display()),
+            }
+        );
+        first.get_or_insert(printed);
+    }
+    Ok(())
 }
 
 /// The triples asked for: `--all`'s for this host, the `--target`s, or (with neither, and no

@@ -7,7 +7,6 @@ use crate::cli::{COMPLETION_ENTRY, PLUGIN_NAME};
 use crate::errors::CompletionError;
 use std::ffi::OsStr;
 use std::io::ErrorKind;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// What `install` found or did.
@@ -23,11 +22,11 @@ pub(crate) enum Installed {
 /// Running it again changes nothing.
 pub(crate) fn install(path_var: Option<&OsStr>) -> Result<Installed, CompletionError> {
     let plugin = find_on_path(path_var).ok_or(CompletionError::PluginNotOnPath)?;
-    let link = plugin.with_file_name(COMPLETION_ENTRY);
+    let link = plugin.with_file_name(executable(COMPLETION_ENTRY));
     if let Some(existing) = inspect(&link, &plugin)? {
         return Ok(existing);
     }
-    match std::os::unix::fs::symlink(PLUGIN_NAME, &link) {
+    match make_link(&executable(PLUGIN_NAME), &link) {
         Ok(()) => Ok(Installed::Created(link)),
         // Another `install` won the race: judge what it left.
         Err(e) if e.kind() == ErrorKind::AlreadyExists => match inspect(&link, &plugin)? {
@@ -65,7 +64,7 @@ fn inspect(link: &Path, plugin: &Path) -> Result<Option<Installed>, CompletionEr
 }
 
 fn leads_to(link: &Path, plugin: &Path) -> bool {
-    if std::fs::read_link(link).is_ok_and(|target| target == Path::new(PLUGIN_NAME)) {
+    if std::fs::read_link(link).is_ok_and(|target| target == Path::new(&executable(PLUGIN_NAME))) {
         return true;
     }
     match (std::fs::canonicalize(link), std::fs::canonicalize(plugin)) {
@@ -79,18 +78,43 @@ fn leads_to(link: &Path, plugin: &Path) -> bool {
 fn find_on_path(path_var: Option<&OsStr>) -> Option<PathBuf> {
     std::env::split_paths(path_var?)
         .filter(|dir| !dir.as_os_str().is_empty())
-        .map(|dir| dir.join(PLUGIN_NAME))
+        .map(|dir| dir.join(executable(PLUGIN_NAME)))
         .find(|candidate| is_executable_file(candidate))
 }
 
+/// The file name of the program `name`: Windows finds programs by their `.exe`.
+fn executable(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
+#[cfg(unix)]
 fn is_executable_file(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// Windows has no execute bit: an `.exe` file is a program.
+#[cfg(windows)]
+fn is_executable_file(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file())
+}
+
+#[cfg(unix)]
+fn make_link(target: &str, link: &Path) -> std::io::Result<()> {
+    std::os::unix::fs::symlink(target, link)
+}
+
+/// A file symlink (Windows allows it to administrators and in developer mode; otherwise the
+/// error says so).
+#[cfg(windows)]
+fn make_link(target: &str, link: &Path) -> std::io::Result<()> {
+    std::os::windows::fs::symlink_file(target, link)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::os::unix::fs::symlink;
+    use std::os::unix::fs::{PermissionsExt, symlink};
 
     fn plugin_in(dir: &Path) -> PathBuf {
         let plugin = dir.join(PLUGIN_NAME);
