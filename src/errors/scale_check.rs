@@ -154,10 +154,11 @@ pub(crate) enum CheckId {
     Lifecycle,
     RolloutMailbox,
     PreviewSafety,
-    #[expect(
-        dead_code,
-        reason = "the contract's line for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
-    )]
+    /// `rollout pause`/`resume`: the pause annotation (unblock.md §1.4, §2.3).
+    PauseState,
+    /// `rollout pause`: no work to hold (unblock.md §1.4 row 9).
+    IdleWork,
+    /// `--yes` missing (difference u; `scale` requires it among its arguments).
     Confirmation,
     /// `--current-replicas` (difference t).
     CurrentReplicas,
@@ -188,6 +189,8 @@ impl CheckId {
             CheckId::Lifecycle => "lifecycle",
             CheckId::RolloutMailbox => "rollout-mailbox",
             CheckId::PreviewSafety => "preview-safety",
+            CheckId::PauseState => "pause-state",
+            CheckId::IdleWork => "idle-work",
             CheckId::Confirmation => "confirmation",
             CheckId::CurrentReplicas => "current-replicas",
             CheckId::PatchGuard => "patch-guard",
@@ -291,9 +294,14 @@ impl ScaleCheck {
     /// [`MAX_COLUMNS`] columns except a `next:` command, which names the service and namespace in
     /// full so that it stays runnable.
     pub(crate) fn lines(&self) -> Vec<String> {
+        self.lines_as(PREFIX)
+    }
+
+    /// [`ScaleCheck::lines`] with another command's prefix (`pause check: `, …).
+    pub(crate) fn lines_as(&self, prefix: &str) -> Vec<String> {
         let next = self.next.as_ref().and_then(|n| n.line(&self.scope));
         let budget = MAX_LINES - usize::from(next.is_some());
-        let head = format!("{PREFIX}{}", self.id.as_str());
+        let head = format!("{prefix}{}", self.id.as_str());
         let mut lines = Vec::new();
         for evidence in &self.evidence {
             for line in wrap(&head, &evidence.tokens()) {
