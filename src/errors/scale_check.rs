@@ -29,6 +29,8 @@ pub(crate) enum CheckValue {
     Name(String),
     /// A time read from the cluster: shown (re-formatted, UTC) only when it parses as RFC 3339.
     Time(String),
+    /// Words of our own vocabulary joined by commas (`native=engine,decoder`).
+    Words(Vec<&'static str>),
 }
 
 impl CheckValue {
@@ -39,6 +41,7 @@ impl CheckValue {
             CheckValue::Bool(b) => b.to_string(),
             CheckValue::Name(name) if is_safe_scalar(name) => name.clone(),
             CheckValue::Name(_) => UNSAFE.to_string(),
+            CheckValue::Words(words) => words.join(","),
             CheckValue::Time(text) => match text.parse::<jiff::Timestamp>() {
                 Ok(time) => time.to_string(),
                 Err(_) => UNSAFE.to_string(),
@@ -68,6 +71,14 @@ impl Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Word(value),
+        });
+        self
+    }
+
+    pub(crate) fn words(mut self, key: &'static str, value: Vec<&'static str>) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Words(value),
         });
         self
     }

@@ -363,7 +363,7 @@ fn idle(isvc: &InferenceService, native: &[Component], active_run: bool) -> Acti
     let mut check = ScaleCheck::new(
         CheckId::IdleWork,
         Line::new()
-            .name("native", names.join(","))
+            .words("native", names)
             .int("revisionsPending", 0),
     );
     check.evidence.push(
