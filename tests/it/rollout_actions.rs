@@ -48,12 +48,13 @@ async fn env(prefix: &str) -> Env {
     env
 }
 
+/// Applies docs/rbac/rollout-operator.yaml and binds it to `scaler` (whose own roles grant no
+/// write on InferenceServices), so every test proves that Role is enough.
 async fn grant_patch(admin: &kube::Client, ns: &str) {
-    let role: Role = serde_json::from_value(json!({
-        "metadata": {"name": "ome-rollout-operator"},
-        "rules": [{"apiGroups": ["ome.io"], "resources": ["inferenceservices"], "verbs": ["patch"]}]
-    }))
-    .unwrap();
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rbac/rollout-operator.yaml");
+    let text = std::fs::read_to_string(path).unwrap();
+    let role: Role = serde_saphyr::from_str(&text).unwrap();
     let binding: RoleBinding = serde_json::from_value(json!({
         "metadata": {"name": "ome-rollout-operator"},
         "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "Role",
