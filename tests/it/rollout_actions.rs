@@ -11,8 +11,8 @@ use crate::{scale_support, support};
 use k8s_openapi::api::authorization::v1::SubjectAccessReview;
 use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
 use kube::api::{Api, PostParams};
+use ome_testenv::Controller;
 use ome_testenv::proxy::{Hook, Proxy, ProxyOptions};
-use ome_testenv::{Component, Controller};
 use scale_support::{Env, chat};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -85,6 +85,9 @@ async fn grant_patch(admin: &kube::Client, ns: &str) {
     }
     panic!("RBAC grant not visible within 30 s");
 }
+
+/// (pause value, mailbox, --discard-pending-actions, the last stderr line of a refusal).
+type ResumeCase<'a> = (Option<&'a str>, Option<&'a str>, bool, Option<&'a str>);
 
 async fn annotations(env: &Env) -> Value {
     env.isvc().await["metadata"]["annotations"].clone()
@@ -317,7 +320,7 @@ async fn resume_matrix_removes_exactly_the_pause_and_discarded_mailboxes() {
     // (pause value, mailbox, discard) → the last stderr line, or success.
     let not_paused = "error: action refused: service has no recognized pause";
     let pending = "error: action refused: a rollout promote or rollback mailbox is present";
-    let cases: [(Option<&str>, Option<&str>, bool, Option<&str>); 9] = [
+    let cases: [ResumeCase; 9] = [
         (None, None, false, Some(not_paused)),
         (Some("True"), None, false, Some(not_paused)),
         (Some(""), Some(PROMOTE), true, Some(not_paused)),
@@ -461,5 +464,4 @@ async fn a_write_between_read_and_patch_is_a_conflict_and_nothing_changes() {
     let w = writes(&env).await;
     assert_eq!(w.len(), 1, "{w:#?}");
     assert_eq!(w[0].code(), 409);
-    let _ = Component::Engine;
 }
