@@ -465,3 +465,46 @@ async fn a_write_between_read_and_patch_is_a_conflict_and_nothing_changes() {
     assert_eq!(w.len(), 1, "{w:#?}");
     assert_eq!(w[0].code(), 409);
 }
+
+#[test]
+fn argument_errors_come_first_in_order_with_no_kubeconfig_loaded() {
+    // A kubeconfig that cannot be read: any load would fail with another message.
+    let missing = ["--kubeconfig", "/nonexistent/kubeconfig"];
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["pause", "chat", "--bogus"],
+            "pause check: arguments rule=flags\nerror: invalid rollout action flags; use --help\n",
+        ),
+        (
+            &["resume", "a", "b", "-o", "x"],
+            "resume check: arguments rule=args\nerror: accepts 1 arg(s), received 2\n",
+        ),
+        (
+            &["pause", "chat", "-o", "bad", "--dry-run", "x"],
+            "pause check: arguments rule=output\nerror: output must be table, wide, json or yaml\n",
+        ),
+        (
+            &["pause", "chat", "--dry-run", "x"],
+            "pause check: arguments rule=dry-run\nerror: dry-run must be none, client or server\n",
+        ),
+        (
+            &["resume", "A_B", "--discard-pending-actions"],
+            "resume check: arguments rule=discard-needs-yes\nerror: discarding pending actions requires --yes\n",
+        ),
+        (
+            &["pause", "A_B", "--yes"],
+            "pause check: arguments rule=name\nerror: inference service name is invalid\n",
+        ),
+    ];
+    for (args, stderr) in cases {
+        let mut all = vec!["rollout"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&missing);
+        let run = support::plugin(None, &all);
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (1, "", stderr),
+            "{args:?}"
+        );
+    }
+}
