@@ -508,3 +508,56 @@ fn argument_errors_come_first_in_order_with_no_kubeconfig_loaded() {
         );
     }
 }
+
+/// Runs the plugin with stdin on a pseudo-terminal (kept open, typing `y` and Enter into it)
+/// and stdout/stderr on pipes: without `--yes` nothing is read from it (difference u).
+fn with_terminal_stdin(args: &[&str]) -> Run {
+    use rustix::fs::{Mode, OFlags};
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Write;
+    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).unwrap();
+    grantpt(&controller).unwrap();
+    unlockpt(&controller).unwrap();
+    let name = ptsname(&controller, Vec::new()).unwrap();
+    let terminal = rustix::fs::open(
+        name.as_c_str(),
+        OFlags::RDWR | OFlags::NOCTTY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    // An answer is waiting on the terminal: a prompt would read it and confirm.
+    let mut typing = std::fs::File::from(controller);
+    typing.write_all(b"y\r").unwrap();
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let mut command = support::command(Some(&kubeconfig));
+    command
+        .args(args)
+        .stdin(std::process::Stdio::from(terminal));
+    let output = support::checked_output(&mut command);
+    drop(typing);
+    output.into()
+}
+
+#[tokio::test]
+async fn a_terminal_on_stdin_does_not_confirm_without_yes() {
+    let env = env("ra-pty").await;
+    let before = annotations(&env).await;
+    let ns = env.ns.clone();
+    let run = tokio::task::spawn_blocking(move || {
+        with_terminal_stdin(&["rollout", "pause", "chat", "-n", &ns])
+    })
+    .await
+    .unwrap();
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(
+        run.stderr.starts_with("ALPHA guarded action preview"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.ends_with(&format!(
+        "pause check: confirmation stdin=non-interactive\nerror: {NOT_CONFIRMED}\n"
+    )));
+    assert!(run.stdout.is_empty());
+    assert_eq!(annotations(&env).await, before);
+    assert!(writes(&env).await.is_empty());
+}
