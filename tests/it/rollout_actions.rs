@@ -125,6 +125,16 @@ fn with(before: &Value, changes: &[(&str, Option<&str>)]) -> Value {
     Value::Object(after)
 }
 
+/// The object without what every write changes (resourceVersion, managedFields) and without
+/// the annotations (compared key by key).
+fn without_bookkeeping(mut object: Value) -> Value {
+    let meta = object["metadata"].as_object_mut().unwrap();
+    for key in ["resourceVersion", "managedFields", "annotations"] {
+        meta.remove(key);
+    }
+    object
+}
+
 fn last_line(stderr: &str) -> &str {
     stderr.lines().last().unwrap_or_default()
 }
@@ -178,7 +188,8 @@ async fn pause_adds_only_the_pause_key_in_every_dry_run_mode() {
         ("patch", "inferenceservices", 200)
     );
 
-    // none: stored, only the pause key added.
+    // none: stored, only the pause key added; nothing else of the object changed.
+    let object_before = env.isvc().await;
     let none = rollout(&env, &["pause", "--yes"]).await;
     assert_eq!(none.code, 0, "{none:?}");
     assert!(
@@ -198,6 +209,10 @@ async fn pause_adds_only_the_pause_key_in_every_dry_run_mode() {
     assert_eq!(
         annotations(&env).await,
         with(&before, &[(PAUSED, Some("true"))])
+    );
+    assert_eq!(
+        without_bookkeeping(env.isvc().await),
+        without_bookkeeping(object_before)
     );
     let w = writes(&env).await;
     assert_eq!(w.len(), 2, "{w:#?}");
