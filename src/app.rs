@@ -36,7 +36,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
-    let interruption = Interruption::new(matches!(cli.command, Command::Scale(_)));
+    let guarded_write = matches!(
+        cli.command,
+        Command::Scale(_) | Command::Rollout(RolloutCommand::Pause(_) | RolloutCommand::Resume(_))
+    );
+    let interruption = Interruption::new(guarded_write);
     spawn_signal_watch(interruption.clone());
     match dispatch(cli, &interruption).await {
         Ok(()) => ExitCode::Success,
@@ -91,6 +95,12 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), cancel).await
+        }
+        Command::Rollout(RolloutCommand::Pause(args)) => {
+            commands::rollout_action::run_pause(args, conn, interruption).await
+        }
+        Command::Rollout(RolloutCommand::Resume(args)) => {
+            commands::rollout_action::run_resume(args, conn, interruption).await
         }
         Command::Migration(MigrationCommand::Status(args)) => {
             until_canceled(commands::migration::run(args, conn), cancel).await

@@ -1,3 +1,5 @@
-//! Act: the one guarded write the plugin ever makes (`scale`'s PATCH of `/scale`).
+//! Act: the guarded writes the plugin makes (`scale`'s PATCH of `/scale`, the annotation PATCH
+//! of `rollout pause`/`resume`).
 
+pub(crate) mod annotate;
 pub(crate) mod scale;

@@ -288,6 +288,90 @@ pub(crate) enum RolloutCommand {
         after_help = ROLLOUT_STATUS_EXAMPLES
     )]
     Status(RolloutStatusArgs),
+    /// Alpha: guarded service-wide rollout pause
+    #[command(
+        before_help = PAUSE_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome rollout pause INFERENCESERVICE --yes [--dry-run none|client|server] [flags]",
+        after_help = ROLLOUT_PAUSE_EXAMPLES
+    )]
+    Pause(RolloutPauseArgs),
+    /// Alpha: guarded service-wide rollout resume
+    #[command(
+        before_help = RESUME_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome rollout resume INFERENCESERVICE --yes [--discard-pending-actions] [--dry-run none|client|server] [flags]",
+        after_help = ROLLOUT_RESUME_EXAMPLES
+    )]
+    Resume(RolloutResumeArgs),
+}
+
+const PAUSE_LONG_ABOUT: &str = "\
+Alpha: guarded service-wide rollout pause.
+
+pause sets ome.io/rollout-paused to true on the InferenceService, in one write guarded by the
+service's resourceVersion. It requests the true depth only: it never requests freeze and never
+downgrades an existing freeze (an existing pause is refused). true holds Update, Create and
+Migration work; RestartPolicy repair, timed canary gates, deliberate scale-down and deletion
+teardown keep moving. pause refuses when no rollout or lifecycle work is observed, when a
+promote or rollback mailbox is present and when controller evidence is stale.
+
+--yes is required: without it the checks run, the preview is printed and nothing is sent.
+--dry-run client sends nothing; --dry-run server asks the API server to check the write without
+storing it. The whole action has a 45s deadline and each request is capped at 10s; credential
+plugins may ignore cancellation. At most 2 pages and 32 InferenceReplicas are inspected.";
+
+const RESUME_LONG_ABOUT: &str = "\
+Alpha: guarded service-wide rollout resume.
+
+resume removes ome.io/rollout-paused (true or freeze) from the InferenceService, in one write
+guarded by the service's resourceVersion. Held work restarts and timed canary gates, which kept
+aging, may advance at once. A value that is not a recognized pause is refused (remove it with
+kubectl annotate). A pending promote or rollback mailbox is refused unless
+--discard-pending-actions removes it in the same guarded write; a discarded request must be
+sent again if still wanted.
+
+--yes is required: without it the checks run, the preview is printed and nothing is sent.
+--dry-run client sends nothing; --dry-run server asks the API server to check the write without
+storing it. The whole action has a 45s deadline and each request is capped at 10s; credential
+plugins may ignore cancellation.";
+
+#[derive(Debug, Args)]
+pub(crate) struct RolloutPauseArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    #[command(flatten)]
+    pub(crate) action: GuardedActionFlags,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RolloutResumeArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// Remove a present promote or rollback mailbox in the same write (requires --yes)
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
+    pub(crate) discard_pending_actions: bool,
+    #[command(flatten)]
+    pub(crate) action: GuardedActionFlags,
+}
+
+/// The flags every guarded action shares.
+#[derive(Debug, Args)]
+pub(crate) struct GuardedActionFlags {
+    /// Confirm the request without a prompt (required)
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
+    pub(crate) yes: bool,
+    /// none; client (nothing is sent); server (checked, not stored)
+    #[arg(long, default_value = "none")]
+    pub(crate) dry_run: String,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// Namespace of OME's runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Args)]

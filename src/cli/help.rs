@@ -113,7 +113,27 @@ Examples:
 pub(crate) const ROLLOUT_EXAMPLES: &str = "\
 Examples:
   # Rollout progress of chat
-  kubectl ome rollout status chat -n prod";
+  kubectl ome rollout status chat -n prod
+
+  # Hold chat's rollout, then let it continue
+  kubectl ome rollout pause chat -n prod --yes
+  kubectl ome rollout resume chat -n prod --yes";
+
+pub(crate) const ROLLOUT_PAUSE_EXAMPLES: &str = "\
+Examples:
+  # Preview the pause without sending anything
+  kubectl ome rollout pause chat -n prod --dry-run client
+
+  # Pause chat's rollout
+  kubectl ome rollout pause chat -n prod --yes";
+
+pub(crate) const ROLLOUT_RESUME_EXAMPLES: &str = "\
+Examples:
+  # Resume chat's rollout
+  kubectl ome rollout resume chat -n prod --yes
+
+  # Resume and drop a pending promote or rollback request
+  kubectl ome rollout resume chat -n prod --discard-pending-actions --yes";
 
 pub(crate) const ROLLOUT_STATUS_EXAMPLES: &str = "\
 Examples:

@@ -11,6 +11,7 @@ pub(crate) mod parse_error;
 #[cfg(test)]
 mod proptests;
 pub(crate) mod rollout;
+pub(crate) mod rollout_action;
 pub(crate) mod scale;
 pub(crate) mod status;
 pub(crate) mod version;

@@ -2,7 +2,10 @@
 //! `admin doctor` replace every flag error with one closed message; the other commands use
 //! Cobra's wording.
 
-use crate::errors::{CliError, CommonError, DoctorError, StatusError, WaitError};
+use crate::errors::{
+    ActionError, ActionRefusal, CliError, CommonError, DoctorError, RolloutAction, StatusError,
+    WaitError,
+};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The subcommand a command line is aimed at, found without a full parse.
@@ -12,6 +15,8 @@ pub(crate) enum Target {
     Wait,
     Status,
     Doctor,
+    /// `rollout pause` / `rollout resume`.
+    RolloutAction(RolloutAction),
     Other,
 }
 
@@ -20,6 +25,7 @@ pub(crate) enum Target {
 pub(crate) fn target_of(args: &[String]) -> Target {
     let mut skip_next = false;
     let mut admin = false;
+    let mut rollout = false;
     for arg in args.iter().skip(1) {
         if skip_next {
             skip_next = false;
@@ -28,6 +34,13 @@ pub(crate) fn target_of(args: &[String]) -> Target {
         if arg.starts_with('-') {
             skip_next = crate::connect::takes_value(arg);
             continue;
+        }
+        if rollout {
+            return match arg.as_str() {
+                "pause" => Target::RolloutAction(RolloutAction::Pause),
+                "resume" => Target::RolloutAction(RolloutAction::Resume),
+                _ => Target::Other,
+            };
         }
         if admin {
             return if arg == "doctor" {
@@ -41,6 +54,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
             "wait" => return Target::Wait,
             "status" => return Target::Status,
             "admin" => admin = true,
+            "rollout" => rollout = true,
             _ => return Target::Other,
         }
     }
@@ -53,6 +67,11 @@ pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
         Target::Wait => WaitError::InvalidWaitFlags.into(),
         Target::Status => StatusError::InvalidFlags.into(),
         Target::Doctor => DoctorError::InvalidFlags.into(),
+        Target::RolloutAction(action) => ActionRefusal {
+            action,
+            failure: crate::cli::rollout_action::arguments(ActionError::Flags, "flags"),
+        }
+        .into(),
         Target::Other => cobra_style(err).into(),
     }
 }

@@ -56,7 +56,7 @@ fn value() -> impl Strategy<Value = String> {
 fn word() -> impl Strategy<Value = String> {
     prop_oneof![
         3 => select(vec![
-            "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "migration",
+            "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "pause", "resume", "migration",
             "version", "completion", "help", "explain", "admin", "doctor", "chat", "prod", "-n", "--namespace", "--component",
             "--replicas", "--for", "--timeout", "-o", "--output", "--override-autoscaler", "--yes",
             "--dry-run", "--request-timeout", "--ir-name", "--ir-uid", "--revision",
@@ -107,6 +107,25 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
                 if request.predicate == Predicate::ReplicasCurrent {
                     prop_assert!(request.replicas.is_some_and(|n| n >= 1));
                 }
+            }
+        }
+        Command::Rollout(RolloutCommand::Pause(args)) => {
+            let parsed =
+                super::rollout_action::parse(&args.names, &args.action, false, &cli.connection);
+            if let Ok(request) = parsed {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+                prop_assert!(is_dns1123_label(&request.ome_namespace));
+                prop_assert!(!request.discard_pending);
+            }
+        }
+        Command::Rollout(RolloutCommand::Resume(args)) => {
+            let discard = args.discard_pending_actions;
+            let parsed =
+                super::rollout_action::parse(&args.names, &args.action, discard, &cli.connection);
+            if let Ok(request) = parsed {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+                // Discarding mailboxes is never accepted without --yes.
+                prop_assert!(!request.discard_pending || request.yes);
             }
         }
         Command::Autoscale(AutoscaleCommand::Status(args)) => {

@@ -26,7 +26,7 @@ use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
 /// The deadline of the whole action (scale.md §2.1).
-const ACTION_DEADLINE: Duration = Duration::from_secs(45);
+pub(crate) const ACTION_DEADLINE: Duration = Duration::from_secs(45);
 
 /// Runs the command.
 pub(crate) async fn run(
@@ -45,16 +45,18 @@ pub(crate) async fn run(
     Ok(execute(&request, &conn, &guard).await?)
 }
 
-struct Guard<'a> {
-    cancel: &'a CancellationToken,
-    deadline: Instant,
+/// The command's budget: cancellation, the 45 s deadline and when the PATCH was handed to a
+/// connection (shared by every guarded action).
+pub(crate) struct Guard<'a> {
+    pub(crate) cancel: &'a CancellationToken,
+    pub(crate) deadline: Instant,
     /// When the PATCH was handed to a connection.
-    handoff: Handoff,
+    pub(crate) handoff: Handoff,
 }
 
 impl Guard<'_> {
     /// Runs one step unless the command is cancelled or past its deadline first.
-    async fn step<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
+    pub(crate) async fn step<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
         if self.cancel.is_cancelled() {
             return Err(ScaleError::ContextCanceled);
         }
@@ -68,7 +70,7 @@ impl Guard<'_> {
 
     /// The write: interrupted before the PATCH was handed to a connection, nothing was sent
     /// (and, the send being dropped, nothing can be); after, the outcome is unknown.
-    async fn write<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
+    pub(crate) async fn write<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
         self.step(async {}).await?;
         let interrupted = |unsent| {
             if self.handoff.happened() {

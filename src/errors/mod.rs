@@ -1,6 +1,7 @@
 //! Every error the CLI can report, as types. Each variant carries its fixed message (from the
 //! spec) and its exit code; the entry point prints `error: <message>` and exits with the code.
 
+mod action;
 mod autoscale;
 mod common;
 mod completion;
@@ -21,6 +22,7 @@ mod status;
 mod version;
 mod wait;
 
+pub(crate) use action::{ActionError, ActionFailure, ActionRefusal, RolloutAction};
 pub(crate) use autoscale::AutoscaleError;
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
@@ -87,6 +89,8 @@ pub(crate) enum CliError {
     Common(CommonError),
     /// `scale`.
     Scale(Refusal),
+    /// `rollout pause`, `rollout resume`.
+    Action(Box<ActionRefusal>),
     /// `wait`.
     Wait(WaitError),
     /// `autoscale status`.
@@ -115,6 +119,12 @@ pub(crate) enum CliError {
     Stopped(SecondSignal),
 }
 
+impl From<ActionRefusal> for CliError {
+    fn from(e: ActionRefusal) -> Self {
+        CliError::Action(Box::new(e))
+    }
+}
+
 impl From<ScaleError> for CliError {
     fn from(e: ScaleError) -> Self {
         CliError::Scale(e.into())
@@ -131,6 +141,7 @@ impl CliError {
             }) => check.lines(),
             CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             CliError::RetryBlocks(e) => e.check_lines(),
+            CliError::Action(e) => e.check_lines(),
             _ => Vec::new(),
         }
     }
@@ -139,6 +150,7 @@ impl CliError {
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             CliError::Scale(e) => e.error.exit_code(),
+            CliError::Action(e) => e.exit_code(),
             CliError::Wait(e) => e.exit_code(),
             CliError::Stopped(e) => e.exit_code(),
             CliError::Doctor(e) => e.exit_code(),
@@ -152,6 +164,7 @@ impl fmt::Display for CliError {
         match self {
             CliError::Common(e) => e.fmt(f),
             CliError::Scale(e) => e.fmt(f),
+            CliError::Action(e) => e.fmt(f),
             CliError::Wait(e) => e.fmt(f),
             CliError::Autoscale(e) => e.fmt(f),
             CliError::Instance(e) => e.fmt(f),
@@ -173,7 +186,9 @@ impl std::error::Error for CliError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CliError::Common(e) => e.source(),
-            CliError::Scale(_) | CliError::Wait(_) | CliError::Stopped(_) => None,
+            CliError::Scale(_) | CliError::Action(_) | CliError::Wait(_) | CliError::Stopped(_) => {
+                None
+            }
             CliError::Autoscale(e) => e.source(),
             CliError::Instance(e) => e.source(),
             CliError::InstanceStatus(e) => e.source(),

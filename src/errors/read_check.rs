@@ -84,6 +84,8 @@ pub(crate) enum ReadKind {
     InferenceReplica,
     /// The `/scale` subresource of an InferenceReplica.
     Scale,
+    /// The LIST of a service's InferenceReplicas (named by the service).
+    InferenceReplicaList,
 }
 
 /// The object a required read asked for.
@@ -101,6 +103,7 @@ impl ReadObject<'_> {
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),
             ReadKind::Scale => ("InferenceReplica", "/scale"),
+            ReadKind::InferenceReplicaList => ("InferenceReplicaList", ""),
         };
         format!("{kind}/{}/{}{suffix}", self.namespace, self.name)
     }

@@ -22,10 +22,7 @@ pub(crate) enum ScaleError {
     Pending,
     UnsafeValue,
     PreviewWrite,
-    #[expect(
-        dead_code,
-        reason = "the contract's message for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
-    )]
+    /// The message of a refused confirmation (the guarded rollout actions use it).
     Confirmation,
     ResultWrite,
     /// The PATCH may or may not have been stored (exit 4).

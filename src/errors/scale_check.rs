@@ -29,6 +29,8 @@ pub(crate) enum CheckValue {
     Name(String),
     /// A time read from the cluster: shown (re-formatted, UTC) only when it parses as RFC 3339.
     Time(String),
+    /// Words of our own vocabulary joined by commas (`native=engine,decoder`).
+    Words(Vec<&'static str>),
 }
 
 impl CheckValue {
@@ -39,6 +41,7 @@ impl CheckValue {
             CheckValue::Bool(b) => b.to_string(),
             CheckValue::Name(name) if is_safe_scalar(name) => name.clone(),
             CheckValue::Name(_) => UNSAFE.to_string(),
+            CheckValue::Words(words) => words.join(","),
             CheckValue::Time(text) => match text.parse::<jiff::Timestamp>() {
                 Ok(time) => time.to_string(),
                 Err(_) => UNSAFE.to_string(),
@@ -68,6 +71,14 @@ impl Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Word(value),
+        });
+        self
+    }
+
+    pub(crate) fn words(mut self, key: &'static str, value: Vec<&'static str>) -> Evidence {
+        self.0.push(Field {
+            key,
+            value: CheckValue::Words(value),
         });
         self
     }
@@ -154,10 +165,11 @@ pub(crate) enum CheckId {
     Lifecycle,
     RolloutMailbox,
     PreviewSafety,
-    #[expect(
-        dead_code,
-        reason = "the contract's line for a refused prompt; unreachable while --yes is required (scale.md §7.2)"
-    )]
+    /// `rollout pause`/`resume`: the pause annotation (unblock.md §1.4, §2.3).
+    PauseState,
+    /// `rollout pause`: no work to hold (unblock.md §1.4 row 9).
+    IdleWork,
+    /// `--yes` missing (difference u; `scale` requires it among its arguments).
     Confirmation,
     /// `--current-replicas` (difference t).
     CurrentReplicas,
@@ -188,6 +200,8 @@ impl CheckId {
             CheckId::Lifecycle => "lifecycle",
             CheckId::RolloutMailbox => "rollout-mailbox",
             CheckId::PreviewSafety => "preview-safety",
+            CheckId::PauseState => "pause-state",
+            CheckId::IdleWork => "idle-work",
             CheckId::Confirmation => "confirmation",
             CheckId::CurrentReplicas => "current-replicas",
             CheckId::PatchGuard => "patch-guard",
@@ -291,9 +305,14 @@ impl ScaleCheck {
     /// [`MAX_COLUMNS`] columns except a `next:` command, which names the service and namespace in
     /// full so that it stays runnable.
     pub(crate) fn lines(&self) -> Vec<String> {
+        self.lines_as(PREFIX)
+    }
+
+    /// [`ScaleCheck::lines`] with another command's prefix (`pause check: `, …).
+    pub(crate) fn lines_as(&self, prefix: &str) -> Vec<String> {
         let next = self.next.as_ref().and_then(|n| n.line(&self.scope));
         let budget = MAX_LINES - usize::from(next.is_some());
-        let head = format!("{PREFIX}{}", self.id.as_str());
+        let head = format!("{prefix}{}", self.id.as_str());
         let mut lines = Vec::new();
         for evidence in &self.evidence {
             for line in wrap(&head, &evidence.tokens()) {

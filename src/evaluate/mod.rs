@@ -11,6 +11,7 @@ pub(crate) mod lifecycle;
 pub(crate) mod migration;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
+pub(crate) mod rollout_action;
 pub(crate) mod scale;
 pub(crate) mod status;
 pub(crate) mod version;

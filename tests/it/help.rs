@@ -86,7 +86,7 @@ fn examples(help: &str) -> Vec<String> {
 #[test]
 fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples() {
     let paths = command_paths();
-    assert_eq!(paths.len(), 20, "{paths:?}");
+    assert_eq!(paths.len(), 22, "{paths:?}");
     for path in &paths {
         let help = help_of(path);
         let options = help.find("\nOptions:\n").expect("Options");
@@ -184,7 +184,24 @@ async fn every_example_runs_as_written_against_the_demo() {
             .await
             .unwrap()
             .into();
-        assert_eq!(run.code, 0, "{example}: {run:?}");
+        // The demo's chat has no rollout work to hold and no pause, and its user may not
+        // patch InferenceServices: the guarded rollout actions run every check and refuse.
+        let refusal = if example.contains("rollout pause") {
+            Some(
+                "error: action refused: no applicable active rollout or lifecycle work was observed\n",
+            )
+        } else if example.contains("rollout resume") {
+            Some("error: action refused: service has no recognized pause\n")
+        } else {
+            None
+        };
+        match refusal {
+            Some(line) => {
+                assert_eq!(run.code, 1, "{example}: {run:?}");
+                assert!(run.stderr.ends_with(line), "{example}: {run:?}");
+            }
+            None => assert_eq!(run.code, 0, "{example}: {run:?}"),
+        }
     })
     .await;
 }

@@ -53,6 +53,7 @@ mod paused_work;
 mod proxies;
 mod rbac_least_privilege;
 mod retry_blocks;
+mod rollout_actions;
 mod rollout_status;
 mod runnable_docs;
 mod runtime_lookup;

@@ -33,6 +33,9 @@ use serde_json::{Value, json};
 enum Role {
     Reader,
     Scaler,
+    /// `rollout pause`/`resume`'s write, added to the reader's or scaler's files; proven by
+    /// tests/it/rollout_actions.rs, which binds it for every write it makes.
+    RolloutOperator,
 }
 
 impl Role {
@@ -40,6 +43,7 @@ impl Role {
         match self {
             Role::Reader => "reader",
             Role::Scaler => "scaler",
+            Role::RolloutOperator => "rollout-operator",
         }
     }
 }
@@ -63,6 +67,11 @@ const FILES: &[(Role, &str, Scope)] = &[
     (Role::Scaler, "scaler.yaml", Scope::Service),
     (Role::Scaler, "scaler-cluster.yaml", Scope::Cluster),
     (Role::Scaler, "scaler-ome-namespace.yaml", Scope::Ome),
+    (
+        Role::RolloutOperator,
+        "rollout-operator.yaml",
+        Scope::Service,
+    ),
 ];
 
 fn rbac_dir() -> PathBuf {

@@ -135,19 +135,50 @@ fn replicas(node: Option<&Node>, canonical: &[&str]) -> Result<i32, Malformed> {
 pub(crate) fn decode(body: &[u8]) -> Result<ScaleView, Malformed> {
     let root: Node = serde_json::from_slice(body).map_err(|_| Malformed)?;
     let top = unique_entries(&root, &["apiVersion", "kind", "metadata", "spec", "status"])?;
+    let id = identity_of(top)?;
+    Ok(ScaleView {
+        api_version: id.api_version,
+        kind: id.kind,
+        name: id.name,
+        namespace: id.namespace,
+        uid: id.uid,
+        resource_version: id.resource_version,
+        spec_replicas: replicas(field(top, "spec"), &["replicas"])?,
+        status_replicas: replicas(field(top, "status"), &["replicas", "selector"])?,
+    })
+}
+
+/// The identity of a PATCH response (unblock.md §0.6): one JSON object, no duplicate or
+/// case-variant keys among `apiVersion`, `kind`, `metadata` and `metadata`'s identity keys.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ObjectIdentity {
+    pub(crate) api_version: String,
+    pub(crate) kind: String,
+    pub(crate) name: String,
+    pub(crate) namespace: String,
+    pub(crate) uid: String,
+    pub(crate) resource_version: String,
+}
+
+/// Decodes an object's identity strictly (the rest of the object is not inspected).
+pub(crate) fn decode_identity(body: &[u8]) -> Result<ObjectIdentity, Malformed> {
+    let root: Node = serde_json::from_slice(body).map_err(|_| Malformed)?;
+    let top = unique_entries(&root, &["apiVersion", "kind", "metadata"])?;
+    identity_of(top)
+}
+
+fn identity_of(top: &[(String, Node)]) -> Result<ObjectIdentity, Malformed> {
     let metadata = unique_entries(
         field(top, "metadata").ok_or(Malformed)?,
         &["name", "namespace", "uid", "resourceVersion"],
     )?;
-    Ok(ScaleView {
+    Ok(ObjectIdentity {
         api_version: text(top, "apiVersion")?,
         kind: text(top, "kind")?,
         name: text(metadata, "name")?,
         namespace: text(metadata, "namespace")?,
         uid: text(metadata, "uid")?,
         resource_version: text(metadata, "resourceVersion")?,
-        spec_replicas: replicas(field(top, "spec"), &["replicas"])?,
-        status_replicas: replicas(field(top, "status"), &["replicas", "selector"])?,
     })
 }
 

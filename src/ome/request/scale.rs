@@ -51,3 +51,17 @@ pub(crate) struct ScaleRequest {
     /// or non-positive value meaning 10 s.
     pub(crate) request_timeout: Duration,
 }
+
+/// A validated `rollout pause` or `rollout resume` request (unblock.md §1.1, §2.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RolloutActionRequest {
+    pub(crate) name: String,
+    /// `rollout resume --discard-pending-actions` (never set for `pause`).
+    pub(crate) discard_pending: bool,
+    pub(crate) yes: bool,
+    pub(crate) dry_run: DryRun,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+    /// The limit of each request, as `scale`'s.
+    pub(crate) request_timeout: Duration,
+}

@@ -1,0 +1,250 @@
+//! The guarded annotation PATCH of `rollout pause` and `rollout resume` (unblock.md §0.6, §1.6,
+//! §2.5): one merge patch of the InferenceService carrying the resourceVersion read, the keys to
+//! set (string) or remove (`null`) and nothing else; `dryRun=All` for a server dry run; one shot,
+//! a 1 MiB response cap, a response bound to the request and carrying the change (difference w).
+//! Classification is `scale`'s: a 409 or the generic empty-details 422 is the conflict (exit 3),
+//! every other failure leaves the outcome unknown (exit 4).
+
+use super::scale::classify;
+use crate::collect::handoff::Handoff;
+use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
+use crate::connect::RequestTimeout;
+use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
+use crate::errors::{ActionError, ActionFailure, ScaleError};
+use crate::evaluate::rollout_action::ActionPlan;
+use crate::evaluate::scale::scale_body::decode_identity;
+use crate::ome::names::is_safe_scalar;
+use crate::ome::request::DryRun;
+use serde_json::{Map, Value, json};
+use std::time::Duration;
+
+/// The merge patch: the guard, then each key set or removed.
+pub(crate) fn patch_body(plan: &ActionPlan) -> Vec<u8> {
+    let mut annotations = Map::new();
+    if let Some(key) = plan.set {
+        annotations.insert(key.to_string(), Value::String("true".to_string()));
+    }
+    for (key, _) in &plan.removals {
+        annotations.insert((*key).to_string(), Value::Null);
+    }
+    json!({"metadata": {"resourceVersion": plan.isvc.resource_version,
+                        "annotations": annotations}})
+    .to_string()
+    .into_bytes()
+}
+
+/// The PATCH request (`dry_run` must be `None` or `Server`).
+pub(crate) fn patch_request(
+    plan: &ActionPlan,
+    dry_run: DryRun,
+    timeout: Duration,
+    handoff: &Handoff,
+) -> ApiRequest {
+    let mut path = paths::inference_service(&plan.isvc.namespace, &plan.isvc.name);
+    if dry_run == DryRun::Server {
+        path.push_str("?dryRun=All");
+    }
+    ApiRequest {
+        method: http::Method::PATCH,
+        path,
+        content_type: Some("application/merge-patch+json"),
+        body: patch_body(plan),
+        timeout: RequestTimeout(Some(timeout)),
+        max_body: Some(MAX_BOUNDED_BODY),
+        handoff: Some(handoff.clone()),
+    }
+}
+
+/// Sends the PATCH once and classifies the outcome.
+pub(crate) async fn send_patch(
+    client: &kube::Client,
+    plan: &ActionPlan,
+    dry_run: DryRun,
+    timeout: Duration,
+    handoff: &Handoff,
+) -> Result<(), ActionFailure> {
+    match send(client, patch_request(plan, dry_run, timeout, handoff)).await {
+        Ok(response) => validate_response(plan, &response.body)
+            .map_err(|()| unknown(plan, ActionError::Unbound, "identity", None)),
+        Err(err) => Err(refusal(plan, &err)),
+    }
+}
+
+/// The failed PATCH with its check line: the rejected guard, or why the outcome is unknown.
+pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
+    let code = |c: u16| Some(CheckValue::Int(i64::from(c)));
+    let outcome = ActionError::OutcomeUnknown(plan.action);
+    match (classify(err), err) {
+        (ScaleError::Precondition, _) => {
+            let http = if matches!(err, ApiError::Conflict { .. }) {
+                409
+            } else {
+                422
+            };
+            let check = ScaleCheck::new(
+                CheckId::PatchGuard,
+                Evidence::new()
+                    .name("target", format!("InferenceService/{}", plan.isvc.name))
+                    .name("sentRV", plan.isvc.resource_version.clone())
+                    .int("http", http),
+            )
+            .with_next(next(plan));
+            ActionError::Precondition.because(check)
+        }
+        (_, ApiError::Status { code: c, .. }) => unknown(plan, outcome, "http", code(*c)),
+        (_, ApiError::Forbidden { .. }) => unknown(plan, outcome, "http", code(403)),
+        (_, ApiError::Unauthorized { .. }) => unknown(plan, outcome, "http", code(401)),
+        (_, ApiError::NotFound { .. }) => unknown(plan, outcome, "http", code(404)),
+        (_, ApiError::Conflict { .. }) => unknown(plan, outcome, "http", code(409)),
+        (_, ApiError::TimedOut) => unknown(plan, outcome, "timeout", None),
+        (_, ApiError::TooLarge) => unknown(plan, ActionError::Oversize, "oversize", None),
+        (_, ApiError::Malformed | ApiError::UnsafePath) => {
+            unknown(plan, ActionError::Unbound, "identity", None)
+        }
+        (_, ApiError::Transport(_)) => unknown(plan, outcome, "network", None),
+    }
+}
+
+fn next(plan: &ActionPlan) -> Next {
+    Next::Rollout {
+        service: plan.isvc.name.clone(),
+    }
+}
+
+/// `patch outcome=unknown cause=<cause>`, then `next: kubectl ome rollout status <svc>`.
+pub(crate) fn unknown(
+    plan: &ActionPlan,
+    error: ActionError,
+    cause: &'static str,
+    value: Option<CheckValue>,
+) -> ActionFailure {
+    let line = Evidence::new().word("outcome", "unknown");
+    let line = match value {
+        Some(value) => line.cause_with(cause, value),
+        None => line.word("cause", cause),
+    };
+    error.because(ScaleCheck::new(CheckId::Patch, line).with_next(next(plan)))
+}
+
+/// The response must be this InferenceService and carry the requested annotation change.
+fn validate_response(plan: &ActionPlan, body: &[u8]) -> Result<(), ()> {
+    let id = decode_identity(body).map_err(|_| ())?;
+    let isvc = &plan.isvc;
+    let bound = id.api_version == "ome.io/v1beta1"
+        && id.kind == "InferenceService"
+        && id.name == isvc.name
+        && id.namespace == isvc.namespace
+        && id.uid == isvc.uid
+        && is_safe_scalar(&id.resource_version);
+    let object: Value = serde_json::from_slice(body).map_err(|_| ())?;
+    let annotation = |key: &str| {
+        object
+            .pointer("/metadata/annotations")
+            .and_then(|a| a.get(key))
+            .and_then(Value::as_str)
+    };
+    let set = plan.set.is_none_or(|key| annotation(key) == Some("true"));
+    let removed = plan
+        .removals
+        .iter()
+        .all(|(key, _)| annotation(key).is_none());
+    if bound && set && removed {
+        Ok(())
+    } else {
+        Err(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::RolloutAction;
+    use crate::ome::pause::PauseDepth;
+    use crate::ome::reads::Stamp;
+
+    fn plan(action: RolloutAction) -> ActionPlan {
+        let (set, removals) = match action {
+            RolloutAction::Pause => (Some("ome.io/rollout-paused"), Vec::new()),
+            RolloutAction::Resume => (
+                None,
+                vec![
+                    ("ome.io/rollout-paused", "freeze".to_string()),
+                    ("ome.io/rollout-promote", "7f9c4d2b".to_string()),
+                ],
+            ),
+        };
+        ActionPlan {
+            action,
+            isvc: Stamp {
+                kind: "InferenceService".into(),
+                api_version: "ome.io/v1beta1".into(),
+                namespace: "prod".into(),
+                name: "chat".into(),
+                uid: "u-1".into(),
+                resource_version: "418240".into(),
+                generation: 7,
+            },
+            native: Vec::new(),
+            previous: None,
+            depth: PauseDepth::None,
+            set,
+            removals,
+            records: None,
+        }
+    }
+
+    #[test]
+    fn the_merge_patch_carries_the_guard_and_only_the_named_keys() {
+        let pause: Value =
+            serde_json::from_slice(&patch_body(&plan(RolloutAction::Pause))).unwrap();
+        assert_eq!(
+            pause,
+            json!({"metadata": {"resourceVersion": "418240",
+                                "annotations": {"ome.io/rollout-paused": "true"}}})
+        );
+        let resume: Value =
+            serde_json::from_slice(&patch_body(&plan(RolloutAction::Resume))).unwrap();
+        assert_eq!(
+            resume,
+            json!({"metadata": {"resourceVersion": "418240",
+                                "annotations": {"ome.io/rollout-paused": null,
+                                                "ome.io/rollout-promote": null}}})
+        );
+        let request = patch_request(
+            &plan(RolloutAction::Pause),
+            DryRun::Server,
+            Duration::from_secs(10),
+            &Handoff::default(),
+        );
+        assert_eq!(
+            request.path,
+            "/apis/ome.io/v1beta1/namespaces/prod/inferenceservices/chat?dryRun=All"
+        );
+    }
+
+    #[test]
+    fn a_response_must_be_bound_and_carry_the_change() {
+        let body = |annotations: Value| {
+            json!({"apiVersion": "ome.io/v1beta1", "kind": "InferenceService",
+                   "metadata": {"name": "chat", "namespace": "prod", "uid": "u-1",
+                                "resourceVersion": "9", "annotations": annotations}})
+            .to_string()
+        };
+        let pause = plan(RolloutAction::Pause);
+        let ok = body(json!({"ome.io/rollout-paused": "true"}));
+        assert_eq!(validate_response(&pause, ok.as_bytes()), Ok(()));
+        let dropped = body(json!({}));
+        assert_eq!(validate_response(&pause, dropped.as_bytes()), Err(()));
+        let other = ok.replace("u-1", "u-2");
+        assert_eq!(validate_response(&pause, other.as_bytes()), Err(()));
+        let duplicate = ok.replace(
+            r#""kind":"InferenceService""#,
+            r#""kind":"InferenceService","Kind":"x""#,
+        );
+        assert_eq!(validate_response(&pause, duplicate.as_bytes()), Err(()));
+        let resume = plan(RolloutAction::Resume);
+        let kept = body(json!({"ome.io/rollout-promote": "7f9c4d2b"}));
+        assert_eq!(validate_response(&resume, kept.as_bytes()), Err(()));
+        assert_eq!(validate_response(&resume, dropped.as_bytes()), Ok(()));
+    }
+}
