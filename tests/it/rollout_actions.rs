@@ -265,7 +265,10 @@ async fn pause_values_and_mailboxes_refuse_or_replace_as_the_contract_says() {
         (Some("True"), None, None),
         (Some(""), None, None),
     ];
-    for (value, mailbox, refusal) in cases {
+    // Each case on a service of its own, all at once.
+    let cases = cases.map(|c| (format!("{:?} {:?}", c.0, c.1), c));
+    support::each_case(cases, |_, (value, mailbox, refusal)| async move {
+        let env = self::env("ra-pause-case").await;
         set(&env, PAUSED, value).await;
         for key in [PROMOTE, ROLLBACK] {
             set(&env, key, (Some(key) == mailbox).then_some("")).await;
@@ -297,7 +300,8 @@ async fn pause_values_and_mailboxes_refuse_or_replace_as_the_contract_says() {
                 assert_eq!(writes(&env).await.len(), count + 1);
             }
         }
-    }
+    })
+    .await;
     // Check lines name what refused.
     set(&env, PAUSED, Some("freeze")).await;
     let run = rollout(&env, &["pause", "--yes"]).await;
@@ -346,7 +350,10 @@ async fn resume_matrix_removes_exactly_the_pause_and_discarded_mailboxes() {
         (Some("freeze"), Some(PROMOTE), true, None),
         (Some("true"), Some(ROLLBACK), true, None),
     ];
-    for (value, mailbox, discard, refusal) in cases {
+    // Each case on a service of its own, all at once.
+    let cases = cases.map(|c| (format!("{:?} {:?} {}", c.0, c.1, c.2), c));
+    support::each_case(cases, |_, (value, mailbox, discard, refusal)| async move {
+        let env = self::env("ra-resume-case").await;
         set(&env, PAUSED, value).await;
         for key in [PROMOTE, ROLLBACK] {
             set(&env, key, (Some(key) == mailbox).then_some("7f9c4d2b")).await;
@@ -382,7 +389,8 @@ async fn resume_matrix_removes_exactly_the_pause_and_discarded_mailboxes() {
                 );
             }
         }
-    }
+    })
+    .await;
     // The discard needs --yes, refused before any kubeconfig access.
     let run = rollout(&env, &["resume", "--discard-pending-actions"]).await;
     assert_eq!(
