@@ -132,6 +132,27 @@ fn cases() -> Vec<Case> {
             ),
         },
         Case {
+            args: &[
+                "instance",
+                "retry-blocks",
+                "chat",
+                "--component",
+                "engine",
+                "-n",
+                "prod",
+            ],
+            // Its service read is capped at 10 s.
+            limit: secs(10),
+            timed_out: Checked(
+                "instance retry-blocks check: read object=InferenceService/prod/chat cause=Timeout",
+                "context deadline exceeded",
+            ),
+            too_large: Checked(
+                "instance retry-blocks check: read object=InferenceService/prod/chat cause=TooLarge",
+                "get InferenceService \"prod/chat\": response body exceeds the size limit",
+            ),
+        },
+        Case {
             args: &["admin", "doctor", "--isvc", "chat", "-n", "prod"],
             // Discovery and the manager Deployment are evidence; the service read is fatal.
             // Seven discovery reads of 10 s each meet the command's 30 s bound first.

@@ -1,5 +1,6 @@
 //! The fault matrix for the diagnosis commands (`autoscale explain`, `instance status`,
-//! `status`, `admin doctor --isvc`) through the test proxy in front of the real API server. A
+//! `status`, `admin doctor --isvc`) and `instance retry-blocks` through the test proxy in front
+//! of the real API server. A
 //! fault on the InferenceService GET ends each command with exit 1, nothing on stdout, and its
 //! contract's message (diagnose.md §1.2, §2.2, §3.2, §4.2): `autoscale explain` and `instance
 //! status` name the read and its cause, `status` and `admin doctor` keep their fixed messages
@@ -26,6 +27,26 @@ fn names_the_read(trouble: Trouble, ns: &str) -> String {
             cause(trouble)
         ),
     }
+}
+
+/// `instance retry-blocks` names the failed read and its cause on a check line (difference y,
+/// never server text), then the read's error.
+fn retry_blocks_message(trouble: Trouble, ns: &str) -> String {
+    let cause = match trouble {
+        Trouble::PastTimeout => "Timeout".to_string(),
+        Trouble::Throttled | Trouble::ThrottledRetryAfter => "http=429".to_string(),
+        Trouble::Status(code) => format!("http={code}"),
+        Trouble::Redirect => "http=307".to_string(),
+        Trouble::ResetBefore | Trouble::ResetAfter | Trouble::Truncated => "Unreachable".into(),
+        Trouble::ForeignCa => "TLS".into(),
+        Trouble::Oversize => "TooLarge".into(),
+        Trouble::InvalidJson => "Undecodable".into(),
+        Trouble::Latency => String::new(),
+    };
+    format!(
+        "instance retry-blocks check: read object=InferenceService/{ns}/chat cause={cause}\n{}",
+        names_the_read(trouble, ns)
+    )
 }
 
 fn status_message(trouble: Trouble, _: &str) -> String {
@@ -88,6 +109,12 @@ async fn autoscale_explain_under_faults() {
 async fn instance_status_under_faults() {
     let args = ["instance", "status", "chat", "0", "--component", "engine"];
     under_faults("instance status", &args, names_the_read).await;
+}
+
+#[tokio::test]
+async fn instance_retry_blocks_under_faults() {
+    let args = ["instance", "retry-blocks", "chat", "--component", "engine"];
+    under_faults("instance retry-blocks", &args, retry_blocks_message).await;
 }
 
 #[tokio::test]
