@@ -49,6 +49,7 @@ pub struct TestCluster {
     process: Mutex<Option<(Child, ChildStdin)>>,
     startup: Duration,
     scratch: AtomicU64,
+    pub(crate) audit_index: Mutex<crate::audit::AuditIndex>,
 }
 
 impl std::fmt::Debug for TestCluster {
@@ -226,6 +227,7 @@ impl TestCluster {
             process: Mutex::new(Some((child, stdin))),
             startup: Duration::ZERO,
             scratch: AtomicU64::new(0),
+            audit_index: Mutex::default(),
         };
         match cluster.wait_ready(deadline).await {
             Ok(()) => Ok(cluster),
