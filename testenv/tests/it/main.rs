@@ -5,6 +5,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
+mod demo_build_reuse;
 mod diagnosis_fixtures;
 mod faults;
 mod first_run;
