@@ -20,6 +20,7 @@
 
 use std::collections::HashMap;
 use std::convert::Infallible;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
@@ -64,6 +65,17 @@ struct LogEntry {
     state: Mutex<LogState>,
     /// Bumped on every change, so followers wake up.
     version: watch::Sender<u64>,
+    /// Followed streams open now.
+    followers: AtomicUsize,
+}
+
+/// Counts a followed stream while it is open.
+struct Following(Arc<LogEntry>);
+
+impl Drop for Following {
+    fn drop(&mut self) {
+        self.0.followers.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl LogEntry {
@@ -104,6 +116,11 @@ impl LogHandle {
     pub fn fail(&self, code: u16, message: &str) {
         let message = message.to_string();
         self.0.change(|s| s.failure = Some((code, message)));
+    }
+
+    /// How many followed streams of this log are open now.
+    pub fn followers(&self) -> usize {
+        self.0.followers.load(Ordering::SeqCst)
     }
 
     /// The log is `line` repeated until `total` bytes (the last copy cut), generated as it is
@@ -210,6 +227,7 @@ impl Kubelet {
             Arc::new(LogEntry {
                 state: Mutex::new(LogState::default()),
                 version: watch::channel(0).0,
+                followers: AtomicUsize::new(0),
             })
         });
         LogHandle(entry.clone())
@@ -392,9 +410,11 @@ fn stored(entry: Arc<LogEntry>, query: LogQuery) -> LogBody {
     if !query.follow {
         return BodyExt::boxed(StreamBody::new(head.map(|b| Ok(Frame::data(b)))));
     }
+    entry.followers.fetch_add(1, Ordering::SeqCst);
+    let following = Following(entry.clone());
     let later = futures::stream::unfold(
-        (entry, version, seen),
-        |(entry, mut version, mut seen)| async move {
+        (entry, version, seen, following),
+        |(entry, mut version, mut seen, following)| async move {
             loop {
                 let (next, ended) = match entry.state.lock() {
                     Ok(s) => (s.chunks.get(seen..).map(|c| c.to_vec()), s.ended),
@@ -404,7 +424,7 @@ fn stored(entry: Arc<LogEntry>, query: LogQuery) -> LogBody {
                 if !next.is_empty() {
                     seen += next.len();
                     let bytes: Vec<u8> = next.iter().flat_map(|c| c.bytes.to_vec()).collect();
-                    return Some((Bytes::from(bytes), (entry, version, seen)));
+                    return Some((Bytes::from(bytes), (entry, version, seen, following)));
                 }
                 if ended || version.changed().await.is_err() {
                     return None;

@@ -50,6 +50,7 @@ mod instance_status;
 mod instance_status_evidence;
 mod krew_install;
 mod load;
+mod logs;
 mod migration_status;
 mod no_hang;
 mod paused_work;
