@@ -40,6 +40,7 @@ mod evidence_scale;
 mod evidence_wait;
 mod fault_campaign;
 mod faults_diagnose;
+mod faults_logs;
 mod faults_reads;
 mod faults_scale;
 mod faults_wait;

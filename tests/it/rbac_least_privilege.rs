@@ -870,7 +870,10 @@ async fn operator(admin: &kube::Client) {
 /// `log-chat`: one engine Pod, on the test kubelet's Node, that logged `ready`.
 async fn logged(admin: &kube::Client, ns: &str) {
     let kubelet = ome_testenv::kubelet::shared_kubelet().unwrap();
-    let labels = [("ome.io/inferenceservice", "log-chat"), ("component", "engine")];
+    let labels = [
+        ("ome.io/inferenceservice", "log-chat"),
+        ("component", "engine"),
+    ];
     let pod = "log-chat-engine-0";
     kubelet
         .create_pod(admin, ns, pod, &labels, &["ome-container"])
