@@ -442,3 +442,33 @@ async fn a_one_gib_log_streams_in_bounded_memory() {
     assert!(last.ends_with(b"\n"));
     assert!(peak_kib < 64 * 1024, "peak RSS {peak_kib} KiB");
 }
+
+/// `| head` closes stdout: the command ends at once, quietly, with exit 1 (no `error:` line).
+#[tokio::test]
+async fn a_closed_stdout_ends_the_command_quietly() {
+    let ns = pods(
+        "logs-pipe",
+        &[("chat-engine-0", "engine", &["ome-container"])],
+    )
+    .await;
+    // Far more than a pipe buffers, so the plugin meets the closed pipe.
+    log(&ns, "chat-engine-0").generate(format!("{:0>63}\n", "line"), 64 << 20);
+    let kubeconfig = cluster().kubeconfig("reader").unwrap();
+    let script = format!(
+        "kubectl ome logs chat -n {ns} 2>stderr.txt | head -n 1; \
+         echo \"exit=${{PIPESTATUS[0]}}\"; cat stderr.txt"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = crate::support::shell(Some(&kubeconfig), &script);
+    command.current_dir(dir.path());
+    let run: Run =
+        tokio::task::spawn_blocking(move || crate::support::checked_output(&mut command))
+            .await
+            .unwrap()
+            .into();
+    let first = format!("{:0>63}", "line");
+    assert_eq!(
+        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+        (0, format!("{first}\nexit=1\n").as_str(), "")
+    );
+}
