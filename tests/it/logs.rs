@@ -10,6 +10,7 @@
 
 use crate::support::terminal::plugin_on_terminal;
 use crate::support::{Run, binary, cluster, plugin_async, spawn};
+use futures::StreamExt;
 use k8s_openapi::api::core::v1::Pod;
 use kube::api::{Api, DeleteParams};
 use ome_testenv::kubelet::{Kubelet, LogHandle, shared_kubelet};
@@ -471,4 +472,74 @@ async fn a_closed_stdout_ends_the_command_quietly() {
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
         (0, format!("{first}\nexit=1\n").as_str(), "")
     );
+}
+
+/// Discovery is paged and bounded: 201 pods are more than it reads (an error naming the LIST
+/// requests sent), and an expired continuation (410) restarts from page one, once.
+#[tokio::test]
+async fn discovery_pages_restarts_once_after_410_and_stops_at_its_bound() {
+    let c = cluster();
+    let ns = c.namespace("logs-pages").await.unwrap();
+    let admin = c.admin().await.unwrap();
+    let names: Vec<(String, &str)> = (0..201)
+        .map(|i| match i < 60 {
+            true => (format!("chat-engine-{i:03}"), "engine"),
+            false => (format!("chat-router-{i:03}"), "router"),
+        })
+        .collect();
+    let creates = names.iter().map(|(name, component)| {
+        let (admin, ns) = (&admin, &ns);
+        async move {
+            let labels = [
+                ("ome.io/inferenceservice", "chat"),
+                ("component", *component),
+            ];
+            kubelet()
+                .create_pod(admin, ns, name, &labels, &["ome-container"])
+                .await
+                .unwrap();
+            log(ns, name).write(format!("{name} up\n"));
+        }
+    });
+    futures::stream::iter(creates)
+        .buffer_unordered(16)
+        .collect::<Vec<()>>()
+        .await;
+    let all = logs(&ns, &[]).await;
+    assert_eq!(
+        (all.code, all.stdout.as_str(), all.stderr.as_str()),
+        (
+            1,
+            "",
+            "error: pod discovery was truncated after 5 requests; narrow the query with --component, --instance, or --revision\n"
+        )
+    );
+    let proxy = ome_testenv::Proxy::start(c, ome_testenv::ProxyOptions::default()).unwrap();
+    let expired = r#"{"kind":"Status","apiVersion":"v1","status":"Failure","code":410,"reason":"Expired","message":"The provided continue parameter is too old"}"#;
+    let list_path = format!("/api/v1/namespaces/{ns}/pods");
+    proxy.add_hook(
+        ome_testenv::Hook::new("GET", &list_path)
+            .nth(2)
+            .respond(410, expired),
+    );
+    let kubeconfig = proxy.kubeconfig_via_proxy("reader").unwrap();
+    let engines = plugin_async(
+        Some(&kubeconfig),
+        &["logs", "chat", "-n", &ns, "-c", "engine"],
+    )
+    .await;
+    assert_eq!((engines.code, engines.stderr.as_str()), (0, ""));
+    let expected: String = (0..60)
+        .map(|i| format!("[engine/chat-engine-{i:03}] chat-engine-{i:03} up\n"))
+        .collect();
+    assert_eq!(engines.stdout, expected);
+    let lists: Vec<String> = proxy
+        .requests()
+        .into_iter()
+        .filter(|r| r.path() == list_path)
+        .map(|r| r.uri)
+        .collect();
+    assert_eq!(lists.len(), 4, "{lists:#?}");
+    assert!(!lists[0].contains("continue=") && lists[1].contains("continue="));
+    assert!(!lists[2].contains("continue=") && lists[3].contains("continue="));
 }
