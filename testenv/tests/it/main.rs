@@ -10,4 +10,5 @@ mod diagnosis_fixtures;
 mod faults;
 mod first_run;
 mod harness;
+mod kubelet;
 mod models_and_pins;
