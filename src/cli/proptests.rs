@@ -2,7 +2,7 @@
 //! either parses into a request that holds the documented invariants or becomes the command's
 //! error; nothing panics (the error's message and exit code included).
 
-use super::args::{AdminCommand, RolloutCommand};
+use super::args::{AdminCommand, RolloutCommand, RuntimeCommand};
 use super::args::{AutoscaleCommand, Cli, Command, InstanceCommand, MigrationCommand};
 use super::parse_error::{map_clap_error, target_of};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
@@ -170,6 +170,11 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
         }
         Command::Migration(MigrationCommand::Status(args)) => {
             let _ = super::migration::parse(args).map_err(|e| e.to_string());
+        }
+        Command::Runtime(RuntimeCommand::Effective(args)) => {
+            if let Ok(request) = super::runtime::parse_effective(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+            }
         }
         Command::Version(_) | Command::Completion(_) => {}
     }

@@ -15,6 +15,7 @@ mod output;
 pub(crate) mod read_check;
 mod retry_blocks;
 mod rollout;
+mod runtime_effective;
 mod scale;
 pub(crate) mod scale_check;
 mod signal;
@@ -39,6 +40,7 @@ pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout::RolloutError;
+pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
@@ -101,6 +103,8 @@ pub(crate) enum CliError {
     InstanceStatus(InstanceStatusError),
     /// `instance retry-blocks`.
     RetryBlocks(RetryBlocksError),
+    /// `runtime effective`.
+    RuntimeEffective(RuntimeEffectiveError),
     /// `autoscale explain`.
     Explain(ExplainError),
     /// `status`.
@@ -141,6 +145,7 @@ impl CliError {
             }) => check.lines(),
             CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             CliError::RetryBlocks(e) => e.check_lines(),
+            CliError::RuntimeEffective(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
             _ => Vec::new(),
         }
@@ -170,6 +175,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::InstanceStatus(e) => e.fmt(f),
             CliError::RetryBlocks(e) => e.fmt(f),
+            CliError::RuntimeEffective(e) => e.fmt(f),
             CliError::Explain(e) => e.fmt(f),
             CliError::Status(e) => e.fmt(f),
             CliError::Doctor(e) => e.fmt(f),
@@ -193,6 +199,7 @@ impl std::error::Error for CliError {
             CliError::Instance(e) => e.source(),
             CliError::InstanceStatus(e) => e.source(),
             CliError::RetryBlocks(e) => e.source(),
+            CliError::RuntimeEffective(e) => e.source(),
             CliError::Explain(e) => e.source(),
             CliError::Status(e) => e.source(),
             CliError::Doctor(e) => e.source(),
@@ -226,7 +233,8 @@ from_connect_error!(
     InstanceStatusError,
     MigrationError,
     RetryBlocksError,
-    RolloutError
+    RolloutError,
+    RuntimeEffectiveError
 );
 
 macro_rules! into_cli_error {
@@ -246,6 +254,7 @@ into_cli_error!(
     InstanceError => Instance,
     InstanceStatusError => InstanceStatus,
     RetryBlocksError => RetryBlocks,
+    RuntimeEffectiveError => RuntimeEffective,
     ExplainError => Explain,
     StatusError => Status,
     DoctorError => Doctor,

@@ -1,0 +1,1 @@
+//! Projection cases that need no API server.
