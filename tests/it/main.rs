@@ -59,6 +59,7 @@ mod retry_blocks;
 mod rollout_actions;
 mod rollout_status;
 mod runnable_docs;
+mod runtime_effective;
 mod runtime_lookup;
 mod scale_args;
 mod scale_checks;
