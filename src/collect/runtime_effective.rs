@@ -5,18 +5,23 @@
 
 use super::http::paths;
 use super::scale::{get_source_bytes, read_chain, read_models};
+use crate::connect::RequestTimeout;
+use crate::ome::evidence::ApiError;
 use crate::ome::reads::{EffectivePlan, EffectiveReads, LiveReads};
 use std::time::Duration;
 
 /// The live reads (runtime, parents, model) share this deadline.
 pub(crate) const LIVE_DEADLINE: Duration = Duration::from_secs(10);
 
-/// Reads what `plan` names; the revisions go out with the live reads.
+/// Reads what `plan` names; the revisions go out with the live reads. A shorter
+/// `--request-timeout` (`limit`) shortens the live deadline and each revision's limit.
 pub(crate) async fn collect(
     client: &kube::Client,
     plan: &EffectivePlan,
     ome_namespace: &str,
+    limit: RequestTimeout,
 ) -> EffectiveReads {
+    let deadline = limit.capped(LIVE_DEADLINE).0.unwrap_or(LIVE_DEADLINE);
     let live = async {
         let chain = async {
             match &plan.runtime {
@@ -38,10 +43,13 @@ pub(crate) async fn collect(
         }
     };
     let revisions = futures::future::join_all(plan.revisions.iter().map(|name| async move {
-        let read = get_source_bytes(client, paths::controller_revision(ome_namespace, name)).await;
+        let read = get_source_bytes(client, paths::controller_revision(ome_namespace, name));
+        let read = tokio::time::timeout(deadline, read)
+            .await
+            .unwrap_or(Err(ApiError::TimedOut));
         (name.clone(), read)
     }));
-    let (live, revisions) = futures::join!(tokio::time::timeout(LIVE_DEADLINE, live), revisions);
+    let (live, revisions) = futures::join!(tokio::time::timeout(deadline, live), revisions);
     EffectiveReads {
         live: live.ok(),
         revisions,

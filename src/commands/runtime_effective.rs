@@ -40,7 +40,7 @@ pub(crate) async fn run(
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(RuntimeEffectiveError::NoObject)?;
     check_identity(&isvc.view, namespace, &request.name)?;
     let plan = plan(&isvc.view);
-    let reads = collect(&client, &plan, &request.ome_namespace).await;
+    let reads = collect(&client, &plan, &request.ome_namespace, conn.request_timeout).await;
     let report = project(
         &isvc,
         &plan,

@@ -41,6 +41,7 @@ mod evidence_wait;
 mod fault_campaign;
 mod faults_diagnose;
 mod faults_reads;
+mod faults_runtime;
 mod faults_scale;
 mod faults_wait;
 mod help;

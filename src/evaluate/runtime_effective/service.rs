@@ -72,7 +72,6 @@ fn drift(isvc: &InferenceService) -> Drift {
         .reason
         .as_deref()
         .and_then(DriftCause::parse)
-        .filter(|c| *c != DriftCause::Other)
         .unwrap_or(DriftCause::Other);
     Drift {
         state,
