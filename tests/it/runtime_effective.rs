@@ -7,7 +7,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-use crate::support::{Run, cluster, plugin_async};
+use crate::support::{Run, assert_rejected_without_requests, cluster, plugin_async};
 use ome_testenv::crds::serving_runtime_resource;
 use ome_testenv::fixtures::{CHAT_RUNTIME, RuntimeRef};
 use ome_testenv::objects::get;
@@ -436,18 +436,18 @@ async fn errors_come_in_the_contracts_order_with_empty_stdout() {
             "OME namespace \"Ome\" is invalid: a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character".into(),
         ),
     ];
+    // Each is refused before any request reaches the server.
+    let cases: Vec<(Vec<&str>, String)> = cases
+        .into_iter()
+        .map(|(extra, message)| {
+            let mut args = vec!["runtime", "effective"];
+            args.extend(extra);
+            args.extend(["-n", ns]);
+            (args, message)
+        })
+        .collect();
+    assert_rejected_without_requests(cluster(), "reader", &cases).await;
     let kubeconfig = cluster().kubeconfig("reader").unwrap();
-    for (extra, message) in cases {
-        let mut args = vec!["runtime", "effective"];
-        args.extend(extra.iter().copied());
-        args.extend(["-n", ns]);
-        let run = plugin_async(Some(&kubeconfig), &args).await;
-        assert_eq!(
-            (run.code, run.stdout.as_str(), run.stderr.as_str()),
-            (1, "", format!("error: {message}\n").as_str()),
-            "{args:?}"
-        );
-    }
     // A service that is not there: the read is named, then the API's own words.
     let args = ["runtime", "effective", "nope", "-n", ns];
     let run = plugin_async(Some(&kubeconfig), &args).await;
