@@ -48,12 +48,12 @@ fn fit(value: &str, width: usize) -> String {
     )
 }
 
-/// `CSR/<name>` or `SR/<ns>/<name>` (compact), or `<Kind>/[<ns>/]<name>` (wide).
-fn runtime(source: &ObjectRef, short: bool) -> String {
-    let kind = match (short, source.kind.as_str()) {
-        (true, "ClusterServingRuntime") => "CSR".to_string(),
-        (true, "ServingRuntime") => "SR".to_string(),
-        (_, kind) => kind.to_string(),
+/// `CSR/<name>` or `SR/<ns>/<name>`, each part fitted into the value's 54 columns.
+fn runtime(source: &ObjectRef) -> String {
+    let kind = match source.kind.as_str() {
+        "ClusterServingRuntime" => "CSR",
+        "ServingRuntime" => "SR",
+        kind => kind,
     };
     let prefix = if source.namespace.is_empty() {
         format!("{kind}/")
@@ -90,7 +90,7 @@ fn view_rows(table: &mut Table, scope: &str, view: &View) {
         row("REASON", reason.to_string());
     }
     if let Some(source) = &view.source {
-        row("RUNTIME", runtime(source, true));
+        row("RUNTIME", runtime(source));
     }
     if let Some(revision) = &view.revision {
         row("REVISION", fit(&revision.name, VALUE));
@@ -144,12 +144,15 @@ impl Tabular for RuntimeEffectiveReport {
                 name.to_string(),
                 view.state.to_string(),
                 view.unavailable_reason.map_or_else(dash, |r| r.to_string()),
-                view.source
-                    .as_ref()
-                    .map_or_else(dash, |s| runtime(s, false)),
-                view.revision
-                    .as_ref()
-                    .map_or_else(dash, |r| fit(&r.name, VALUE)),
+                // Wide shows whole names: `<Kind>/[<ns>/]<name>` and the revision.
+                view.source.as_ref().map_or_else(dash, |s| {
+                    [s.kind.as_str(), s.namespace.as_str(), s.name.as_str()]
+                        .into_iter()
+                        .filter(|part| !part.is_empty())
+                        .collect::<Vec<_>>()
+                        .join("/")
+                }),
+                view.revision.as_ref().map_or_else(dash, |r| r.name.clone()),
                 view.hash.clone().unwrap_or_else(dash),
             ];
             let tail = [

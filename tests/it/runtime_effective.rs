@@ -274,6 +274,44 @@ Service   LIVE-RELATION   Unknown
         "{wide}"
     );
     assert_eq!(wide.lines().count(), 7, "{wide}");
+    // One row per view and component; the service's values repeat on each.
+    let words = |n: usize| -> Vec<String> {
+        wide.lines()
+            .nth(n)
+            .unwrap()
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    };
+    let long_runtime = format!("ServingRuntime/{ns}/{CHAT_RUNTIME}");
+    let service = [
+        "ExplicitPin",
+        "Resolved",
+        "Absent",
+        "Current",
+        "ReportedTrue/RevisionMismatch",
+        "Unknown",
+        "-",
+    ];
+    let row = |view: &str, revision: &str, hash: &str, component: &str| -> Vec<String> {
+        [
+            view,
+            "Available",
+            "-",
+            &long_runtime,
+            revision,
+            hash,
+            component,
+        ]
+        .into_iter()
+        .chain(["OMENative", "ServiceSpec"])
+        .chain(service)
+        .map(str::to_string)
+        .collect()
+    };
+    assert_eq!(words(1), row("Live", "-", "-", "engine"));
+    assert_eq!(words(3), row("Live", "-", "-", "router"));
+    assert_eq!(words(4), row("Active", &name, &hash, "engine"));
     // A requested revision that is not there: the pin is missing, the Active view names it.
     env.ctl
         .patch_isvc(
