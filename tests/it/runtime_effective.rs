@@ -312,6 +312,14 @@ Service   LIVE-RELATION   Unknown
     assert_eq!(words(1), row("Live", "-", "-", "engine"));
     assert_eq!(words(3), row("Live", "-", "-", "router"));
     assert_eq!(words(4), row("Active", &name, &hash, "engine"));
+    // The report never carries the condition's message, the spec or the revision's data.
+    let (run, _) = effective(ns, &["-o", "yaml"]).await;
+    let yaml = run.ok();
+    assert!(yaml.contains("kind: RuntimeEffectiveReport\n"), "{yaml}");
+    assert!(yaml.contains(&format!("hash: {hash}\n")), "{yaml}");
+    for hidden in ["never shown", "sglang", "engineConfig", "resourceVersion"] {
+        assert!(!yaml.contains(hidden), "{hidden}: {yaml}");
+    }
     // A requested revision that is not there: the pin is missing, the Active view names it.
     env.ctl
         .patch_isvc(
