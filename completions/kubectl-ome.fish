@@ -51,6 +51,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "autoscale" 
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "instance" -d 'Inspect controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "migration" -d 'Inspect and request OMENative migrations'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d 'Inspect InferenceService rollouts'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "runtime" -d 'Inspect OME runtime selection and configuration'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "status" -d 'Show the full readiness story of an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "logs" -d 'Stream logs from the pods behind an InferenceService'
@@ -437,6 +438,54 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from help" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l component -d 'The component: engine, decoder or router' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l replicas -d 'The requested Instance count (positive, base-10)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l current-replicas -d 'Precondition: write only while the current count (the /scale spec.replicas) is this' -r
@@ -622,18 +671,19 @@ false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "admin" -d 'Administer and check the OME installation'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "rollout" -d 'Inspect InferenceService rollouts'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "status" -d 'Show the full readiness story of an InferenceService'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "logs" -d 'Stream logs from the pods behind an InferenceService'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "admin" -d 'Administer and check the OME installation'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "rollout" -d 'Inspect InferenceService rollouts'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "runtime" -d 'Inspect OME runtime selection and configuration'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "status" -d 'Show the full readiness story of an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "logs" -d 'Stream logs from the pods behind an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout runtime scale status logs version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from admin" -f -a "doctor" -d 'Inspect bounded current-context OME diagnostic evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "status" -d 'Show controller-reported autoscaling status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "explain" -d 'Explain effective and reported autoscaling'
@@ -644,4 +694,5 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "status" -d 'Show rollout progress for an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from runtime" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'

@@ -689,6 +689,98 @@ esac
     ;;
 esac
 ;;
+(runtime)
+_arguments "${_arguments_options[@]}" : \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+":: :_kubectl-ome__subcmd__runtime_commands" \
+"*::: :->runtime" \
+&& ret=0
+
+    case $state in
+    (runtime)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-runtime-command-$line[1]:"
+        case $line[1] in
+            (effective)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[The namespace where OME keeps runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__runtime__subcmd__help_commands" \
+"*::: :->help" \
+&& ret=0
+
+    case $state in
+    (help)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-runtime-help-command-$line[1]:"
+        case $line[1] in
+            (effective)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(help)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+        esac
+    ;;
+esac
+;;
 (scale)
 _arguments "${_arguments_options[@]}" : \
 '--component=[The component\: engine, decoder or router]:COMPONENT:_default' \
@@ -1081,6 +1173,26 @@ _arguments "${_arguments_options[@]}" : \
     ;;
 esac
 ;;
+(runtime)
+_arguments "${_arguments_options[@]}" : \
+":: :_kubectl-ome__subcmd__help__subcmd__runtime_commands" \
+"*::: :->runtime" \
+&& ret=0
+
+    case $state in
+    (runtime)
+        words=($line[1] "${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="${curcontext%:*:*}:kubectl-ome-help-runtime-command-$line[1]:"
+        case $line[1] in
+            (effective)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
 (scale)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -1142,6 +1254,7 @@ _kubectl-ome_commands() {
 'instance:Inspect controller-reported logical instances' \
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
+'runtime:Inspect OME runtime selection and configuration' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \
 'logs:Stream logs from the pods behind an InferenceService' \
@@ -1265,6 +1378,7 @@ _kubectl-ome__subcmd__help_commands() {
 'instance:Inspect controller-reported logical instances' \
 'migration:Inspect and request OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
+'runtime:Inspect OME runtime selection and configuration' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \
 'logs:Stream logs from the pods behind an InferenceService' \
@@ -1386,6 +1500,18 @@ _kubectl-ome__subcmd__help__subcmd__rollout__subcmd__resume_commands() {
 _kubectl-ome__subcmd__help__subcmd__rollout__subcmd__status_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help rollout status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__runtime_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__runtime_commands() {
+    local commands; commands=(
+'effective:Show effective runtime evidence for an InferenceService' \
+    )
+    _describe -t commands 'kubectl-ome help runtime commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__runtime__subcmd__effective_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__runtime__subcmd__effective_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help runtime effective commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__scale_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__scale_commands() {
@@ -1552,6 +1678,37 @@ _kubectl-ome__subcmd__rollout__subcmd__resume_commands() {
 _kubectl-ome__subcmd__rollout__subcmd__status_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome rollout status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime_commands] )) ||
+_kubectl-ome__subcmd__runtime_commands() {
+    local commands; commands=(
+'effective:Show effective runtime evidence for an InferenceService' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome runtime commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__effective_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__effective_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome runtime effective commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__help_commands() {
+    local commands; commands=(
+'effective:Show effective runtime evidence for an InferenceService' \
+'help:Print this message or the help of the given subcommand(s)' \
+    )
+    _describe -t commands 'kubectl-ome runtime help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__effective_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__effective_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome runtime help effective commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__help_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__help_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome runtime help help commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__scale_commands] )) ||
 _kubectl-ome__subcmd__scale_commands() {

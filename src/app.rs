@@ -4,6 +4,7 @@
 
 use crate::cli::args::{
     AdminCommand, AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand,
+    RuntimeCommand,
 };
 use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
@@ -103,6 +104,9 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Rollout(RolloutCommand::Resume(args)) => {
             commands::rollout_action::run_resume(args, conn, interruption).await
+        }
+        Command::Runtime(RuntimeCommand::Effective(args)) => {
+            until_canceled(commands::runtime_effective::run(args, conn), cancel).await
         }
         Command::Migration(MigrationCommand::Status(args)) => {
             until_canceled(commands::migration::run(args, conn), cancel).await

@@ -3,6 +3,7 @@
 //! an error message on its own.
 
 use super::help::*;
+use super::runtime::{RUNTIME_EFFECTIVE_EXAMPLES, RUNTIME_EFFECTIVE_LONG_ABOUT, RUNTIME_EXAMPLES};
 use clap::{Args, Parser, Subcommand};
 
 const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
@@ -40,6 +41,9 @@ pub(crate) enum Command {
     /// Inspect InferenceService rollouts
     #[command(subcommand, arg_required_else_help = true, after_help = ROLLOUT_EXAMPLES)]
     Rollout(RolloutCommand),
+    /// Inspect OME runtime selection and configuration
+    #[command(subcommand, arg_required_else_help = true, after_help = RUNTIME_EXAMPLES)]
+    Runtime(RuntimeCommand),
     /// Guard a transient, positive replica request for an OMENative component (alpha)
     #[command(
         before_help = SCALE_LONG_ABOUT,
@@ -120,6 +124,31 @@ pub(crate) struct ScaleArgs {
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::value_parser!(bool), default_value = "false", hide_default_value = true, hide_possible_values = true, value_name = "BOOL")]
     pub(crate) yes: bool,
     /// Namespace of OME's runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum RuntimeCommand {
+    /// Show effective runtime evidence for an InferenceService
+    #[command(
+        before_help = RUNTIME_EFFECTIVE_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome runtime effective INFERENCESERVICE [-o table|wide|json|yaml] [flags]",
+        after_help = RUNTIME_EFFECTIVE_EXAMPLES
+    )]
+    Effective(RuntimeEffectiveArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RuntimeEffectiveArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// Output format: table, wide, json or yaml
+    #[arg(short = 'o', long, default_value = "table")]
+    pub(crate) output: String,
+    /// The namespace where OME keeps runtime ControllerRevisions
     #[arg(long, default_value = "ome")]
     pub(crate) ome_namespace: String,
 }

@@ -13,6 +13,7 @@ pub(crate) mod parse_error;
 mod proptests;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;
+pub(crate) mod runtime;
 pub(crate) mod scale;
 pub(crate) mod status;
 pub(crate) mod version;

@@ -2,7 +2,7 @@
 //! either parses into a request that holds the documented invariants or becomes the command's
 //! error; nothing panics (the error's message and exit code included).
 
-use super::args::{AdminCommand, RolloutCommand};
+use super::args::{AdminCommand, RolloutCommand, RuntimeCommand};
 use super::args::{AutoscaleCommand, Cli, Command, InstanceCommand, MigrationCommand};
 use super::parse_error::{map_clap_error, target_of};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
@@ -180,6 +180,11 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
                 prop_assert!(!(request.follow && request.limit_bytes.is_some()));
                 prop_assert!(request.since_seconds.is_none_or(|s| s >= 1));
                 prop_assert!(request.instance.is_none() || request.component.is_some());
+            }
+        }
+        Command::Runtime(RuntimeCommand::Effective(args)) => {
+            if let Ok(request) = super::runtime::parse_effective(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
             }
         }
         Command::Version(_) | Command::Completion(_) => {}

@@ -10,6 +10,7 @@ pub(crate) mod list;
 pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod rollout;
+pub(crate) mod runtime_effective;
 pub(crate) mod scale;
 pub(crate) mod version;
 pub(crate) mod wait;

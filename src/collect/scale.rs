@@ -78,48 +78,71 @@ async fn get_source(client: &kube::Client, path: String) -> Result<Value, ApiErr
 
 /// A source read as received (the pin's writer contract hashes its raw `data`), under the
 /// single-object cap like every other source read.
-async fn get_source_bytes(client: &kube::Client, path: String) -> Result<Vec<u8>, ApiError> {
+pub(crate) async fn get_source_bytes(
+    client: &kube::Client,
+    path: String,
+) -> Result<Vec<u8>, ApiError> {
     let request = ApiRequest::get(path, RequestTimeout(Some(SOURCE_TIMEOUT)));
     send(client, request).await.map(|r| r.body.to_vec())
 }
 
-/// Stage 2: the named runtime, then each declared parent (one round trip per level), and
-/// concurrently the exact ControllerRevisions in the OME namespace and the model the service
-/// names (the BaseModel in its namespace and the ClusterBaseModel of that name).
+/// The runtime `name` looked up in `scopes`, then each declared parent (one round trip per
+/// level), child first; `true` when the declared chain loops, is longer than [`MAX_CHAIN`] or
+/// names a parent that is not a name (which is then not read).
+pub(crate) async fn read_chain(
+    client: &kube::Client,
+    mut scopes: Vec<RuntimeScope>,
+    mut name: String,
+) -> (Vec<ChainRead>, bool) {
+    let mut chain: Vec<ChainRead> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    loop {
+        if chain.len() >= MAX_CHAIN {
+            return (chain, true);
+        }
+        let Some(link) = lookup(client, scopes, &name).await else {
+            return (chain, false);
+        };
+        // The same runtime read twice: the declared chain loops.
+        if !seen.insert((link.scope.clone(), name.clone())) {
+            return (chain, true);
+        }
+        let parent = match &link.read {
+            Ok(raw) => declared_parent(raw),
+            Err(_) => DeclaredParent::None,
+        };
+        scopes = parent_scopes(&link.scope);
+        chain.push(link);
+        match parent {
+            DeclaredParent::Name(parent) => name = parent,
+            DeclaredParent::None => return (chain, false),
+            DeclaredParent::Invalid => return (chain, true),
+        }
+    }
+}
+
+/// The model `name`: the BaseModel in `namespace` and the ClusterBaseModel of that name,
+/// concurrently (the evaluator decides in that order).
+pub(crate) async fn read_models(client: &kube::Client, namespace: &str, name: &str) -> ModelReads {
+    let (base, cluster) = futures::join!(
+        get_source(client, paths::base_model(namespace, name)),
+        get_source(client, paths::cluster_base_model(name)),
+    );
+    ModelReads { base, cluster }
+}
+
+/// Stage 2: the named runtime and its declared parents ([`read_chain`]), and concurrently the
+/// exact ControllerRevisions in the OME namespace and the model the service names.
 pub(crate) async fn stage2(
     client: &kube::Client,
     target: &RuntimeTarget,
     ome_namespace: &str,
 ) -> RuntimeReads {
-    let chain = async {
-        let mut chain: Vec<ChainRead> = Vec::new();
-        let mut seen = std::collections::BTreeSet::new();
-        let mut name = target.name.clone();
-        let mut scopes = head_scopes(target.kind, &target.service_namespace);
-        loop {
-            if chain.len() >= MAX_CHAIN {
-                return (chain, true);
-            }
-            let Some(link) = lookup(client, scopes, &name).await else {
-                return (chain, false);
-            };
-            // The same runtime read twice: the declared chain loops.
-            if !seen.insert((link.scope.clone(), name.clone())) {
-                return (chain, true);
-            }
-            let parent = match &link.read {
-                Ok(raw) => declared_parent(raw),
-                Err(_) => DeclaredParent::None,
-            };
-            scopes = parent_scopes(&link.scope);
-            chain.push(link);
-            match parent {
-                DeclaredParent::Name(parent) => name = parent,
-                DeclaredParent::None => return (chain, false),
-                DeclaredParent::Invalid => return (chain, true),
-            }
-        }
-    };
+    let chain = read_chain(
+        client,
+        head_scopes(target.kind, &target.service_namespace),
+        target.name.clone(),
+    );
     let revision = |name: Option<String>| async move {
         match name {
             Some(name) => Some(
@@ -130,11 +153,7 @@ pub(crate) async fn stage2(
     };
     let model = async {
         let name = target.model.as_deref()?;
-        let (base, cluster) = futures::join!(
-            get_source(client, paths::base_model(&target.service_namespace, name)),
-            get_source(client, paths::cluster_base_model(name)),
-        );
-        Some(ModelReads { base, cluster })
+        Some(read_models(client, &target.service_namespace, name).await)
     };
     let ((chain, chain_broken), requested_revision, reported_revision, model) = futures::join!(
         chain,

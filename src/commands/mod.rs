@@ -14,6 +14,7 @@ pub(crate) mod output;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;
+pub(crate) mod runtime_effective;
 pub(crate) mod runtime_reads;
 pub(crate) mod scale;
 pub(crate) mod status;

@@ -24,7 +24,7 @@ const NO_FILE_COMPLETION: u8 = 4;
 const NAME_LOOKUP_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Every `--for` value, in the order they are offered.
-pub(crate) const WAIT_PREDICATES: [&str; 11] = [
+pub(crate) const WAIT_PREDICATES: [&str; 12] = [
     "condition=Ready",
     "condition=Ready=True",
     "condition=Ready=False",
@@ -36,6 +36,7 @@ pub(crate) const WAIT_PREDICATES: [&str; 11] = [
     "replicas=ready",
     "replicas=current",
     "runtime-sync=acknowledged",
+    "held-revision=unheld",
 ];
 
 /// Whether the program was started as the completion entry (argv[0]'s file name; the link

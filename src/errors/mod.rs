@@ -16,6 +16,7 @@ mod output;
 pub(crate) mod read_check;
 mod retry_blocks;
 mod rollout;
+mod runtime_effective;
 mod scale;
 pub(crate) mod scale_check;
 mod signal;
@@ -41,6 +42,7 @@ pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout::RolloutError;
+pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
@@ -103,6 +105,8 @@ pub(crate) enum CliError {
     InstanceStatus(InstanceStatusError),
     /// `instance retry-blocks`.
     RetryBlocks(RetryBlocksError),
+    /// `runtime effective`.
+    RuntimeEffective(RuntimeEffectiveError),
     /// `autoscale explain`.
     Explain(ExplainError),
     /// `status`.
@@ -145,6 +149,7 @@ impl CliError {
             }) => check.lines(),
             CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             CliError::RetryBlocks(e) => e.check_lines(),
+            CliError::RuntimeEffective(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
             _ => Vec::new(),
         }
@@ -179,6 +184,7 @@ impl fmt::Display for CliError {
             CliError::Instance(e) => e.fmt(f),
             CliError::InstanceStatus(e) => e.fmt(f),
             CliError::RetryBlocks(e) => e.fmt(f),
+            CliError::RuntimeEffective(e) => e.fmt(f),
             CliError::Explain(e) => e.fmt(f),
             CliError::Status(e) => e.fmt(f),
             CliError::Doctor(e) => e.fmt(f),
@@ -203,6 +209,7 @@ impl std::error::Error for CliError {
             CliError::Instance(e) => e.source(),
             CliError::InstanceStatus(e) => e.source(),
             CliError::RetryBlocks(e) => e.source(),
+            CliError::RuntimeEffective(e) => e.source(),
             CliError::Explain(e) => e.source(),
             CliError::Status(e) => e.source(),
             CliError::Doctor(e) => e.source(),
@@ -237,7 +244,8 @@ from_connect_error!(
     InstanceStatusError,
     MigrationError,
     RetryBlocksError,
-    RolloutError
+    RolloutError,
+    RuntimeEffectiveError
 );
 
 macro_rules! into_cli_error {
@@ -257,6 +265,7 @@ into_cli_error!(
     InstanceError => Instance,
     InstanceStatusError => InstanceStatus,
     RetryBlocksError => RetryBlocks,
+    RuntimeEffectiveError => RuntimeEffective,
     ExplainError => Explain,
     StatusError => Status,
     DoctorError => Doctor,

@@ -92,6 +92,18 @@ pub(crate) fn head_scopes(kind: RuntimeKind, service_namespace: &str) -> Vec<Run
     }
 }
 
+/// Where `runtime effective` looks up the runtime `spec.runtime` names (after-the-write.md §3.3,
+/// the reference's `GetRuntime`): `declared` is `spec.runtime.kind` as stored. The cluster kind
+/// (what the API server stores for an omitted kind) and `ServingRuntime` are [`head_scopes`];
+/// an absent or any other kind is the ServingRuntime first, then the cluster kind.
+pub(crate) fn lookup_scopes(declared: Option<&str>, service_namespace: &str) -> Vec<RuntimeScope> {
+    match declared {
+        Some("ClusterServingRuntime") => head_scopes(RuntimeKind::Cluster, service_namespace),
+        Some("ServingRuntime") => head_scopes(RuntimeKind::Namespaced, service_namespace),
+        _ => parent_scopes(&RuntimeScope::namespaced(service_namespace)),
+    }
+}
+
 /// Where the parent of a runtime found in `child` is looked up, in order: a ServingRuntime's in
 /// its namespace and, after a 404 only, at cluster scope; a ClusterServingRuntime's only at
 /// cluster scope (difference p).
@@ -189,6 +201,40 @@ pub(crate) struct RuntimeReads {
     pub(crate) reported_revision: Option<Result<Vec<u8>, ApiError>>,
     /// `None` when the service names no model.
     pub(crate) model: Option<ModelReads>,
+}
+
+/// What `runtime effective` reads after the service (after-the-write.md §3.3), as its evaluator
+/// planned it: only names that are DNS-1123 subdomains become request paths.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct EffectivePlan {
+    /// The runtime to look up: the scopes in order and its name.
+    pub(crate) runtime: Option<(Vec<RuntimeScope>, String)>,
+    /// `spec.model.name`: the BaseModel in the service's namespace, then the ClusterBaseModel.
+    pub(crate) model: Option<String>,
+    /// The service's namespace.
+    pub(crate) service_namespace: String,
+    /// The exact ControllerRevisions to read in the OME namespace, each once.
+    pub(crate) revisions: Vec<String>,
+}
+
+/// The live reads of `runtime effective`, made under one deadline.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct LiveReads {
+    /// The runtime, then each declared parent (as [`RuntimeReads::chain`]).
+    pub(crate) chain: Vec<ChainRead>,
+    /// As [`RuntimeReads::chain_broken`].
+    pub(crate) chain_broken: bool,
+    /// `None` when no model was read.
+    pub(crate) model: Option<ModelReads>,
+}
+
+/// Everything `runtime effective` read after the service.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct EffectiveReads {
+    /// `None` when the live reads' shared deadline expired.
+    pub(crate) live: Option<LiveReads>,
+    /// Each planned revision with its read, as received.
+    pub(crate) revisions: Vec<(String, Result<Vec<u8>, ApiError>)>,
 }
 
 /// The identity of one source object, revalidated just before the write (§2.3 step 8).

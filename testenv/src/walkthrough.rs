@@ -143,6 +143,10 @@ pub fn steps() -> Vec<Step> {
             "autoscale explain http-lab -n prod -o yaml",
         ),
         plugin(
+            "The runtime the controller renders it from: found in the namespace, not pinned, so the live runtime is the active one",
+            "runtime effective http-lab -n prod",
+        ),
+        plugin(
             "A server dry run of a scale of that service, guarded by the count it has now",
             "scale http-lab -n prod --component engine --replicas 3 --current-replicas 2 --override-autoscaler --yes --dry-run server",
         ),

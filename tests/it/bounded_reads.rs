@@ -153,6 +153,19 @@ fn cases() -> Vec<Case> {
             ),
         },
         Case {
+            args: &["runtime", "effective", "chat", "-n", "prod"],
+            // Its service read is capped at 10 s; the runtime reads after it are evidence.
+            limit: secs(10),
+            timed_out: Checked(
+                "runtime effective check: read object=InferenceService/prod/chat cause=Timeout",
+                "get InferenceService: context deadline exceeded",
+            ),
+            too_large: Checked(
+                "runtime effective check: read object=InferenceService/prod/chat cause=TooLarge",
+                "get InferenceService: response body exceeds the size limit",
+            ),
+        },
+        Case {
             args: &["admin", "doctor", "--isvc", "chat", "-n", "prod"],
             // Discovery and the manager Deployment are evidence; the service read is fatal.
             // Seven discovery reads of 10 s each meet the command's 30 s bound first.

@@ -310,6 +310,8 @@ const LIVE_SCALER_FORBIDDEN: Expect = line(
 );
 const GET_ISVC_FORBIDDEN: &str = r#"get InferenceService "$NS/chat": inferenceservices.ome.io "chat" is forbidden: User "$USER" cannot get resource "inferenceservices" in API group "ome.io" in the namespace "$NS""#;
 
+const RUNTIME_EFFECTIVE_FORBIDDEN: &str = r#"get InferenceService: inferenceservices.ome.io "chat" is forbidden: User "$USER" cannot get resource "inferenceservices" in API group "ome.io" in the namespace "$NS""#;
+
 const fn row(
     rule: &'static str,
     roles: &'static [Role],
@@ -698,6 +700,55 @@ const ROWS: &[Row] = &[
         "kubectl ome scale pinned-chat -n $NS --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
         ACCEPTED,
         RUNTIME_REFUSED,
+    ),
+    // runtime effective: every runtime, model or revision read it cannot make is evidence.
+    row(
+        "get inferenceservices.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome runtime effective chat -n $NS",
+        line(0, "Live STATE Available"),
+        error(1, RUNTIME_EFFECTIVE_FORBIDDEN),
+    ),
+    row(
+        "get clusterservingruntimes.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome runtime effective chat -n $NS",
+        line(0, "Live STATE Available"),
+        line(0, "Live REASON Forbidden"),
+    ),
+    row(
+        "get servingruntimes.ome.io",
+        BOTH,
+        Service::NamespacedRuntime,
+        "kubectl ome runtime effective ns-chat -n $NS",
+        line(0, "Live STATE Available"),
+        line(0, "Live REASON Forbidden"),
+    ),
+    row(
+        "get basemodels.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome runtime effective chat -n $NS",
+        line(0, "Live STATE Available"),
+        line(0, "Live REASON Forbidden"),
+    ),
+    row(
+        "get clusterbasemodels.ome.io",
+        BOTH,
+        Service::Chat,
+        "kubectl ome runtime effective chat -n $NS",
+        line(0, "Live STATE Available"),
+        line(0, "Live REASON Forbidden"),
+    ),
+    row(
+        "get controllerrevisions.apps (OME namespace)",
+        BOTH,
+        Service::Pinned,
+        "kubectl ome runtime effective pinned-chat -n $NS",
+        line(0, "Service PIN ManagedPin/Resolved"),
+        line(0, "Service PIN ManagedPin/Unavailable"),
     ),
     // The operator.
     row(

@@ -7,6 +7,7 @@
 //! known top-level runtime-spec keys.
 
 use crate::evaluate::rollout::project::read::at;
+use crate::ome::closed_set;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -70,15 +71,47 @@ struct RawRevision<'a> {
     data: Option<&'a RawValue>,
 }
 
-/// Checks the revision body as received against the writer contract.
-pub(crate) fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, RevisionInconsistent> {
-    let refuse = Err(RevisionInconsistent);
-    let object: Value = serde_json::from_slice(body).map_err(|_| RevisionInconsistent)?;
-    let raw: RawRevision = serde_json::from_slice(body).map_err(|_| RevisionInconsistent)?;
-    let Some(data) = raw.data else {
-        return refuse;
-    };
-    let bytes = data.get().as_bytes();
+closed_set! {
+    /// One writer-contract rule a revision breaks (after-the-write.md §3.4's issue codes).
+    pub(crate) enum WriterProblem {
+        IdentityMismatch => "RevisionIdentityMismatch",
+        NotOmeManaged => "RevisionNotOMEManaged",
+        SourceMismatch => "RevisionSourceMismatch",
+        HashInvalid => "RevisionHashInvalid",
+        HashMismatch => "RevisionHashMismatch",
+        NameMismatch => "RevisionNameMismatch",
+        OrdinalUnexpected => "RevisionOrdinalUnexpected",
+        PayloadNonCanonical => "RevisionPayloadNonCanonical",
+        DataObjectPresent => "RevisionDataObjectPresent",
+        PayloadMalformed => "RevisionPayloadMalformed",
+    }
+}
+
+/// A revision body checked rule by rule: what `runtime effective` reports.
+#[derive(Debug, Clone)]
+pub(crate) struct Inspection {
+    /// The parsed envelope (`Null` when the body is not JSON).
+    pub(crate) object: Value,
+    /// `data` as a runtime spec, when it is a JSON object.
+    pub(crate) spec: Option<Value>,
+    /// The raw `data` bytes (empty when absent).
+    pub(crate) data: Vec<u8>,
+    /// `ome.io/revision-hash` when it is the hash of `data`.
+    pub(crate) hash: Option<String>,
+    /// `ome.io/runtime-of` names the runtime.
+    pub(crate) runtime_matches: bool,
+    /// Every rule broken, in rule order.
+    pub(crate) problems: Vec<WriterProblem>,
+}
+
+/// Checks every rule of the writer contract on the revision body as received.
+pub(crate) fn inspect(body: &[u8], target: PinTarget) -> Inspection {
+    let object: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+    let data = serde_json::from_slice::<RawRevision>(body)
+        .ok()
+        .and_then(|raw| raw.data)
+        .map(|d| d.get().as_bytes().to_vec())
+        .unwrap_or_default();
     let meta = at(&object, &["metadata"]);
     let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
     let label = |key: &str| text(at(meta, &["labels", key]));
@@ -88,24 +121,92 @@ pub(crate) fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, Revi
     } else {
         format!("r-{}-{}-{hash}", target.runtime_namespace, target.runtime)
     };
-    let envelope_ok = text(at(meta, &["name"])) == target.name
-        && text(at(meta, &["namespace"])) == target.ome_namespace
-        && text(at(meta, &["annotations", "ome.io/created-by"])) == "ome-controller"
-        && label("ome.io/runtime-of") == target.runtime
-        && matches!(target.kind, "ClusterServingRuntime" | "ServingRuntime")
-        && label("ome.io/runtime-of-kind") == target.kind
-        && label("ome.io/runtime-of-namespace") == target.runtime_namespace
-        && at(&object, &["revision"]).as_i64() == Some(1)
-        && hash == sha8(bytes)
-        && target.name == expected_name;
-    if !envelope_ok || !data_ok(bytes) {
-        return refuse;
+    let runtime_matches = label("ome.io/runtime-of") == target.runtime;
+    let hash_valid =
+        hash.len() == 8 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let hash_matches = hash_valid && !data.is_empty() && hash == sha8(&data);
+    let rules = [
+        (
+            text(at(meta, &["name"])) == target.name
+                && text(at(meta, &["namespace"])) == target.ome_namespace,
+            WriterProblem::IdentityMismatch,
+        ),
+        (
+            text(at(meta, &["annotations", "ome.io/created-by"])) == "ome-controller",
+            WriterProblem::NotOmeManaged,
+        ),
+        (
+            runtime_matches
+                && matches!(target.kind, "ClusterServingRuntime" | "ServingRuntime")
+                && label("ome.io/runtime-of-kind") == target.kind
+                && label("ome.io/runtime-of-namespace") == target.runtime_namespace,
+            WriterProblem::SourceMismatch,
+        ),
+        (hash_valid, WriterProblem::HashInvalid),
+        (!hash_valid || hash_matches, WriterProblem::HashMismatch),
+        (target.name == expected_name, WriterProblem::NameMismatch),
+        (
+            at(&object, &["revision"]).as_i64() == Some(1),
+            WriterProblem::OrdinalUnexpected,
+        ),
+    ];
+    let mut problems: Vec<WriterProblem> = rules
+        .into_iter()
+        .filter(|(ok, _)| !ok)
+        .map(|(_, problem)| problem)
+        .collect();
+    let spec = data_problem(&data).map_or_else(
+        || serde_json::from_slice::<Value>(&data).ok(),
+        |problem| {
+            problems.push(problem);
+            None
+        },
+    );
+    if spec.is_some()
+        && (!is_compact(&data) || serde_json::from_slice::<NoDuplicates>(&data).is_err())
+    {
+        problems.push(WriterProblem::PayloadNonCanonical);
     }
-    let spec: Value = serde_json::from_slice(bytes).map_err(|_| RevisionInconsistent)?;
-    if spec.get("disabled") == Some(&Value::Bool(true)) {
-        return refuse;
+    Inspection {
+        object,
+        spec,
+        hash: hash_matches.then_some(hash),
+        data,
+        runtime_matches,
+        problems,
     }
-    Ok(VerifiedPin { object, spec })
+}
+
+/// Why `data` is not a runtime spec: absent or not an object, a `spec` wrapper, or a key that
+/// is not a runtime-spec field.
+fn data_problem(data: &[u8]) -> Option<WriterProblem> {
+    match serde_json::from_slice::<Value>(data) {
+        Ok(Value::Object(map)) if map.contains_key("spec") => {
+            Some(WriterProblem::DataObjectPresent)
+        }
+        Ok(Value::Object(map)) if map.keys().all(|k| RUNTIME_SPEC_KEYS.contains(&k.as_str())) => {
+            None
+        }
+        _ => Some(WriterProblem::PayloadMalformed),
+    }
+}
+
+/// Checks the revision body as received against the writer contract: every rule holds and the
+/// spec is not disabled.
+pub(crate) fn verify(body: &[u8], target: PinTarget) -> Result<VerifiedPin, RevisionInconsistent> {
+    let inspection = inspect(body, target);
+    match inspection.spec {
+        Some(spec)
+            if inspection.problems.is_empty()
+                && spec.get("disabled") != Some(&Value::Bool(true)) =>
+        {
+            Ok(VerifiedPin {
+                object: inspection.object,
+                spec,
+            })
+        }
+        _ => Err(RevisionInconsistent),
+    }
 }
 
 fn sha8(bytes: &[u8]) -> String {
@@ -114,18 +215,6 @@ fn sha8(bytes: &[u8]) -> String {
         .take(4)
         .map(|b| format!("{b:02x}"))
         .collect()
-}
-
-/// `data` is a compact JSON object without duplicate keys, whose top-level keys are runtime
-/// spec fields (so a `{"spec": …}` wrapper is refused).
-fn data_ok(bytes: &[u8]) -> bool {
-    if !is_compact(bytes) || serde_json::from_slice::<NoDuplicates>(bytes).is_err() {
-        return false;
-    }
-    match serde_json::from_slice::<Value>(bytes) {
-        Ok(Value::Object(map)) => map.keys().all(|k| RUNTIME_SPEC_KEYS.contains(&k.as_str())),
-        _ => false,
-    }
 }
 
 /// No whitespace outside strings.

@@ -187,7 +187,7 @@ fn found_kind(reads: &RuntimeReads) -> Option<RuntimeKind> {
         .map(|head| head.scope.kind)
 }
 
-fn failed_read(err: &ApiError) -> RuntimeProblem {
+pub(crate) fn failed_read(err: &ApiError) -> RuntimeProblem {
     match err {
         ApiError::TimedOut => RuntimeProblem::Timeout,
         ApiError::NotFound { .. } => RuntimeProblem::NotFound,
@@ -237,7 +237,7 @@ pub(crate) fn resolve(
     reads: &RuntimeReads,
     ome_namespace: &str,
 ) -> Result<ActiveRuntime, RuntimeProblem> {
-    let live = live_chain(target, reads)?;
+    let live = live_chain(&target.name, &reads.chain, reads.chain_broken)?;
     let scope = reads
         .chain
         .first()
@@ -291,22 +291,24 @@ pub(crate) fn resolve(
     })
 }
 
-/// The live runtime and its declared parents, each bound (kind, name, namespace, UID,
+/// The live runtime `name` and its declared parents as read (`broken`: the declared chain
+/// loops, is too long or names an invalid parent), each bound (kind, name, namespace, UID,
 /// resourceVersion, generation > 0). Child first.
-fn live_chain(
-    target: &RuntimeTarget,
-    reads: &RuntimeReads,
+pub(crate) fn live_chain(
+    name: &str,
+    chain: &[ChainRead],
+    broken: bool,
 ) -> Result<Vec<(Stamp, RuntimeSpec)>, RuntimeProblem> {
     // The reads stop at MAX_CHAIN runtimes: a chain that long is complete only when its last
     // runtime declares no parent.
-    if reads.chain.len() > MAX_CHAIN || (reads.chain_broken && reads.chain.len() >= MAX_CHAIN) {
+    if chain.len() > MAX_CHAIN || (broken && chain.len() >= MAX_CHAIN) {
         return Err(RuntimeProblem::MaxDepthExceeded);
     }
-    if reads.chain_broken {
+    if broken {
         // A parent that is not a name was never read: the chain cannot be bound. Otherwise
         // the chain came back to a runtime already read.
         let invalid_parent = matches!(
-            reads.chain.last(),
+            chain.last(),
             Some(ChainRead { read: Ok(raw), .. }) if declared_parent(raw) == DeclaredParent::Invalid
         );
         return Err(if invalid_parent {
@@ -315,12 +317,12 @@ fn live_chain(
             RuntimeProblem::Cycle
         });
     }
-    if reads.chain.is_empty() {
+    if chain.is_empty() {
         return Err(RuntimeProblem::Unbound);
     }
     let mut out = Vec::new();
-    let mut expected_name = target.name.clone();
-    for (depth, link) in reads.chain.iter().enumerate() {
+    let mut expected_name = name.to_string();
+    for (depth, link) in chain.iter().enumerate() {
         let raw = link.read.as_ref().map_err(failed_read)?;
         let kind = link.scope.kind.as_str();
         let stamp = stamp_of(raw, kind, crate::ome::API_VERSION);
@@ -346,7 +348,7 @@ fn live_chain(
             .unwrap_or_default()
             .to_string();
         out.push((stamp, spec));
-        let last = depth + 1 == reads.chain.len();
+        let last = depth + 1 == chain.len();
         match (parent.is_empty(), last) {
             // A declared parent must have been read, and nothing may follow the root.
             (false, true) | (true, false) => return Err(RuntimeProblem::Unbound),
@@ -357,7 +359,7 @@ fn live_chain(
 }
 
 /// Merges the chain root first: a child's setting overrides its parent's.
-fn merged_spec(chain: &[(Stamp, RuntimeSpec)]) -> Result<RuntimeSpec, RuntimeProblem> {
+pub(crate) fn merged_spec(chain: &[(Stamp, RuntimeSpec)]) -> Result<RuntimeSpec, RuntimeProblem> {
     let mut merged = RuntimeSpec::default();
     for (_, spec) in chain.iter().rev() {
         merged.engine_config = overlay(merged.engine_config.take(), spec.engine_config.as_ref());

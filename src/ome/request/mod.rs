@@ -73,6 +73,14 @@ pub(crate) struct AutoscaleExplainRequest {
     pub(crate) ome_namespace: String,
 }
 
+/// `runtime effective` (after-the-write.md §3.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RuntimeEffectiveRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct StatusRequest {
     pub(crate) name: String,
