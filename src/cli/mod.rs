@@ -5,6 +5,7 @@ pub(crate) mod args;
 pub(crate) mod autoscale;
 pub(crate) mod doctor;
 mod help;
+mod help_sections;
 pub(crate) mod instance;
 pub(crate) mod migration;
 pub(crate) mod parse_error;
@@ -14,6 +15,7 @@ pub(crate) mod rollout;
 pub(crate) mod rollout_action;
 pub(crate) mod scale;
 pub(crate) mod status;
+pub(crate) mod usage;
 pub(crate) mod version;
 pub(crate) mod wait;
 

@@ -44,6 +44,7 @@ mod faults_reads;
 mod faults_scale;
 mod faults_wait;
 mod help;
+mod help_text;
 mod hostile_text;
 mod instance_list;
 mod instance_status;
