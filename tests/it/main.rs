@@ -43,6 +43,7 @@ mod faults_diagnose;
 mod faults_reads;
 mod faults_scale;
 mod faults_wait;
+mod flag_errors;
 mod help;
 mod help_text;
 mod hostile_text;
