@@ -246,7 +246,8 @@ Show one logical Instance as the InferenceReplica reports it, with its Pods and 
 events.
 
 A Pod is shown only when its labels name this Instance and its one controller owner is this
-InferenceReplica; at most 16 Pods and 100 events are shown. Event messages are never shown.";
+InferenceReplica; at most 16 Pods and 100 events are shown, each event's message sanitised and
+cut at 200 characters.";
 
 #[derive(Debug, Args)]
 pub(crate) struct InstanceStatusArgs {

@@ -144,7 +144,8 @@ Columns:
 pub(crate) const INSTANCE_STATUS_COLUMNS: &str = "\
 Rows: FIELD names one fact, VALUE holds it; the table shortens long values, -o wide lists
 every fact unshortened on its own row. A pod row shows its phase, readiness and restarts; an
-event row a Warning event's reason, count and message (sanitised, at most 200 characters).";
+event row a Warning event's reason and count, and the event msg row below it the event's
+message (sanitised, at most 200 characters).";
 
 pub(crate) const ROLLOUT_STATUS_COLUMNS: &str = "\
 Rows (one column per component; SERVICE holds the five summary rows):

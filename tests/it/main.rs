@@ -50,6 +50,7 @@ mod hostile_text;
 mod instance_list;
 mod instance_status;
 mod instance_status_evidence;
+mod instance_status_messages;
 mod krew_install;
 mod load;
 mod migration_status;
