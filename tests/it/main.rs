@@ -18,6 +18,7 @@ mod wait_support;
 // The areas.
 // libtest starts tests in name order, so the waits that must first let their objects age out of
 // the API server's watch cache (about 80 s) are named to start first, not last.
+mod action_result;
 mod admin_doctor;
 mod aged_wait;
 mod architecture;
