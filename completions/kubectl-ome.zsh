@@ -1098,7 +1098,7 @@ _kubectl-ome_commands() {
 'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
-'migration:Inspect and request OMENative migrations' \
+'migration:Inspect OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \
@@ -1220,7 +1220,7 @@ _kubectl-ome__subcmd__help_commands() {
 'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
-'migration:Inspect and request OMENative migrations' \
+'migration:Inspect OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \

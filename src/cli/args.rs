@@ -6,7 +6,8 @@ use super::help::*;
 use super::help_sections::*;
 use clap::{Args, Parser, Subcommand};
 
-const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
+const ROOT_ABOUT: &str =
+    "Inspect OME inference services (status, autoscaling, Instances, rollouts) and guard a scale";
 
 #[derive(Debug, Parser)]
 #[command(
@@ -35,7 +36,7 @@ pub(crate) enum Command {
     /// Inspect controller-reported logical instances
     #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, INSTANCE_EXAMPLES]))]
     Instance(InstanceCommand),
-    /// Inspect and request OMENative migrations
+    /// Inspect OMENative migrations
     #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, MIGRATION_EXAMPLES]))]
     Migration(MigrationCommand),
     /// Inspect InferenceService rollouts
