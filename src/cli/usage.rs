@@ -18,26 +18,25 @@ pub(crate) fn for_display(command: Command) -> Command {
     else {
         return command;
     };
-    let shown: Vec<&'static str> = names
+    // A value name that stands for several values is split; any other keeps its name.
+    let split = names
         .get_value_names()
-        .unwrap_or_default()
-        .iter()
-        .flat_map(|n| values_of(n.as_str()))
-        .copied()
-        .collect();
-    let count = shown.len().max(1);
+        .and_then(|v| v.first())
+        .and_then(|n| several(n.as_str()));
     command.mut_arg(POSITIONALS, move |arg| {
-        arg.required(true)
-            .action(ArgAction::Set)
-            .num_args(count)
-            .value_names(shown.clone())
+        let arg = arg.required(true).action(ArgAction::Set);
+        match split {
+            Some(values) => arg.num_args(values.len()).value_names(values),
+            None => arg.num_args(1),
+        }
     })
 }
 
-/// The values one positional's value name stands for (`instance status` names two in one).
-fn values_of(value_name: &str) -> &'static [&'static str] {
+/// The values one value name stands for, when it names several (`instance status`: a service
+/// and an index).
+fn several(value_name: &str) -> Option<&'static [&'static str]> {
     match value_name {
-        "INFERENCESERVICE INDEX" => &["INFERENCESERVICE", "INDEX"],
-        _ => &["INFERENCESERVICE"],
+        "INFERENCESERVICE INDEX" => Some(&["INFERENCESERVICE", "INDEX"]),
+        _ => None,
     }
 }
