@@ -1252,7 +1252,7 @@ _kubectl-ome_commands() {
 'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
-'migration:Inspect and request OMENative migrations' \
+'migration:Inspect OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'runtime:Inspect OME runtime selection and configuration' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
@@ -1376,7 +1376,7 @@ _kubectl-ome__subcmd__help_commands() {
 'admin:Administer and check the OME installation' \
 'autoscale:Inspect autoscaling configuration and evidence' \
 'instance:Inspect controller-reported logical instances' \
-'migration:Inspect and request OMENative migrations' \
+'migration:Inspect OMENative migrations' \
 'rollout:Inspect InferenceService rollouts' \
 'runtime:Inspect OME runtime selection and configuration' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \

@@ -27,12 +27,12 @@ pub async fn run(args: Vec<String>) -> ExitCode {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
             ) =>
         {
-            let _ = err.print();
+            let _ = shown_help(&args, err).print();
             return ExitCode::Success;
         }
         // A group command (or the root) without a subcommand prints its help, as kubectl does.
         Err(err) if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = write_stdout(&err.render().to_string());
+            let _ = write_stdout(&shown_help(&args, err).render().to_string());
             return ExitCode::Success;
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
@@ -49,9 +49,19 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     }
 }
 
-/// The clap definition of every command (the release tooling renders the man pages from it).
+/// The clap definition of every command as help shows it (the release tooling renders the man
+/// pages from it).
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    crate::cli::usage::for_display(<Cli as clap::CommandFactory>::command())
+}
+
+/// The help clap printed for `args`, rendered again from the command as it is shown (required
+/// positionals); clap answers help before it checks positionals, so the kind is the same.
+fn shown_help(args: &[String], parsed: clap::Error) -> clap::Error {
+    match command().try_get_matches_from(args) {
+        Err(shown) if shown.kind() == parsed.kind() => shown,
+        _ => parsed,
+    }
 }
 
 /// What `kubectl ome completion SHELL` prints (the release tooling keeps `completions/` equal).

@@ -3,10 +3,12 @@
 //! an error message on its own.
 
 use super::help::*;
+use super::help_sections::*;
 use super::runtime::{RUNTIME_EFFECTIVE_EXAMPLES, RUNTIME_EFFECTIVE_LONG_ABOUT, RUNTIME_EXAMPLES};
 use clap::{Args, Parser, Subcommand};
 
-const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
+const ROOT_ABOUT: &str =
+    "Inspect OME inference services (status, autoscaling, Instances, rollouts) and guard a scale";
 
 #[derive(Debug, Parser)]
 #[command(
@@ -15,7 +17,7 @@ const ROOT_ABOUT: &str = "Inspect OME models, runtimes and inference services";
     about = ROOT_ABOUT,
     version,
     arg_required_else_help = true,
-    after_help = ROOT_EXAMPLES
+    after_help = after(&[EXIT_ALL, ROOT_EXAMPLES])
 )]
 pub(crate) struct Cli {
     #[command(flatten)]
@@ -27,29 +29,29 @@ pub(crate) struct Cli {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Administer and check the OME installation
-    #[command(subcommand, arg_required_else_help = true, after_help = ADMIN_EXAMPLES)]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_ADMIN_GROUP, ADMIN_EXAMPLES]))]
     Admin(AdminCommand),
     /// Inspect autoscaling configuration and evidence
-    #[command(subcommand, arg_required_else_help = true, after_help = AUTOSCALE_EXAMPLES)]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, AUTOSCALE_EXAMPLES]))]
     Autoscale(AutoscaleCommand),
     /// Inspect controller-reported logical instances
-    #[command(subcommand, arg_required_else_help = true, after_help = INSTANCE_EXAMPLES)]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, INSTANCE_EXAMPLES]))]
     Instance(InstanceCommand),
-    /// Inspect and request OMENative migrations
-    #[command(subcommand, arg_required_else_help = true, after_help = MIGRATION_EXAMPLES)]
+    /// Inspect OMENative migrations
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, MIGRATION_EXAMPLES]))]
     Migration(MigrationCommand),
     /// Inspect InferenceService rollouts
-    #[command(subcommand, arg_required_else_help = true, after_help = ROLLOUT_EXAMPLES)]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_ROLLOUT_GROUP, ROLLOUT_EXAMPLES]))]
     Rollout(RolloutCommand),
     /// Inspect OME runtime selection and configuration
-    #[command(subcommand, arg_required_else_help = true, after_help = RUNTIME_EXAMPLES)]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, RUNTIME_EXAMPLES]))]
     Runtime(RuntimeCommand),
     /// Guard a transient, positive replica request for an OMENative component (alpha)
     #[command(
         before_help = SCALE_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome scale INFERENCESERVICE --component engine|decoder|router --replicas N --override-autoscaler --yes [--dry-run none|client|server] [flags]",
-        after_help = SCALE_EXAMPLES
+        after_help = after(&[SCALE_COLUMNS, EXIT_SCALE, SCALE_EXAMPLES])
     )]
     Scale(ScaleArgs),
     /// Show the full readiness story of an InferenceService
@@ -57,7 +59,7 @@ pub(crate) enum Command {
         before_help = STATUS_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome status INFERENCESERVICE [-o table|wide|json|yaml] [flags]",
-        after_help = STATUS_EXAMPLES
+        after_help = after(&[STATUS_COLUMNS, EXIT_READ, STATUS_EXAMPLES])
     )]
     Status(StatusArgs),
     /// Stream logs from the pods behind an InferenceService
@@ -65,21 +67,21 @@ pub(crate) enum Command {
         before_help = super::logs::LOGS_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome logs INFERENCESERVICE [-c engine|decoder|router] [--instance N] [--revision R] [-f] [flags]",
-        after_help = super::logs::LOGS_EXAMPLES
+        after_help = after(&[EXIT_LOGS, super::logs::LOGS_EXAMPLES])
     )]
     Logs(super::logs::LogsArgs),
     /// Print the client, OME operator and Kubernetes server versions
-    #[command(after_help = VERSION_EXAMPLES)]
+    #[command(after_help = after(&[EXIT_VERSION, VERSION_EXAMPLES]))]
     Version(VersionArgs),
     /// Wait for reported service, replica, or runtime-sync state
     #[command(
         override_usage = "kubectl ome wait INFERENCESERVICE --for=PREDICATE [--timeout 1m0s] [flags]",
-        after_help = WAIT_EXAMPLES
+        after_help = after(&[WAIT_COLUMNS, EXIT_WAIT, WAIT_EXAMPLES])
     )]
     Wait(WaitArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell), or install the
     /// completion entry for `kubectl ome <TAB>`
-    #[command(after_help = COMPLETION_EXAMPLES)]
+    #[command(after_help = after(&[EXIT_COMPLETION, COMPLETION_EXAMPLES]))]
     Completion(CompletionArgs),
 }
 
@@ -135,7 +137,7 @@ pub(crate) enum RuntimeCommand {
         before_help = RUNTIME_EFFECTIVE_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome runtime effective INFERENCESERVICE [-o table|wide|json|yaml] [flags]",
-        after_help = RUNTIME_EFFECTIVE_EXAMPLES
+        after_help = after(&[RUNTIME_EFFECTIVE_COLUMNS, EXIT_READ, RUNTIME_EFFECTIVE_EXAMPLES])
     )]
     Effective(RuntimeEffectiveArgs),
 }
@@ -160,7 +162,7 @@ pub(crate) enum AutoscaleCommand {
         before_help = AUTOSCALE_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome autoscale status INFERENCESERVICE [--live-scale] [--live-scaler] [flags]",
-        after_help = AUTOSCALE_STATUS_EXAMPLES
+        after_help = after(&[AUTOSCALE_STATUS_COLUMNS, EXIT_READ, AUTOSCALE_STATUS_EXAMPLES])
     )]
     Status(AutoscaleStatusArgs),
     /// Explain effective and reported autoscaling
@@ -168,7 +170,7 @@ pub(crate) enum AutoscaleCommand {
         before_help = EXPLAIN_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome autoscale explain INFERENCESERVICE [-o table|json|yaml] [flags]",
-        after_help = AUTOSCALE_EXPLAIN_EXAMPLES
+        after_help = after(&[AUTOSCALE_EXPLAIN_COLUMNS, EXIT_READ, AUTOSCALE_EXPLAIN_EXAMPLES])
     )]
     Explain(AutoscaleExplainArgs),
 }
@@ -229,7 +231,7 @@ pub(crate) enum InstanceCommand {
         before_help = INSTANCE_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome instance list INFERENCESERVICE [flags]",
-        after_help = INSTANCE_LIST_EXAMPLES
+        after_help = after(&[INSTANCE_LIST_COLUMNS, EXIT_READ, INSTANCE_LIST_EXAMPLES])
     )]
     List(InstanceListArgs),
     /// Show one logical instance and bounded live evidence
@@ -237,7 +239,7 @@ pub(crate) enum InstanceCommand {
         before_help = INSTANCE_STATUS_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome instance status INFERENCESERVICE INDEX --component engine|decoder|router [flags]",
-        after_help = INSTANCE_STATUS_EXAMPLES
+        after_help = after(&[INSTANCE_STATUS_COLUMNS, EXIT_READ, INSTANCE_STATUS_EXAMPLES])
     )]
     Status(InstanceStatusArgs),
     /// Show controller-reported retry authority
@@ -246,7 +248,7 @@ pub(crate) enum InstanceCommand {
         before_help = INSTANCE_RETRY_BLOCKS_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome instance retry-blocks INFERENCESERVICE --component engine|decoder|router [flags]",
-        after_help = INSTANCE_RETRY_BLOCKS_EXAMPLES
+        after_help = after(&[EXIT_READ, INSTANCE_RETRY_BLOCKS_EXAMPLES])
     )]
     RetryBlocks(InstanceRetryBlocksArgs),
 }
@@ -282,7 +284,8 @@ Show one logical Instance as the InferenceReplica reports it, with its Pods and 
 events.
 
 A Pod is shown only when its labels name this Instance and its one controller owner is this
-InferenceReplica; at most 16 Pods and 100 events are shown. Event messages are never shown.";
+InferenceReplica; at most 16 Pods and 100 events are shown, each event's message sanitised and
+cut at 200 characters.";
 
 #[derive(Debug, Args)]
 pub(crate) struct InstanceStatusArgs {
@@ -322,7 +325,7 @@ pub(crate) enum RolloutCommand {
     /// Show rollout progress for an InferenceService
     #[command(
         override_usage = "kubectl ome rollout status INFERENCESERVICE [flags]",
-        after_help = ROLLOUT_STATUS_EXAMPLES
+        after_help = after(&[ROLLOUT_STATUS_COLUMNS, EXIT_READ, ROLLOUT_STATUS_EXAMPLES])
     )]
     Status(RolloutStatusArgs),
     /// Alpha: guarded service-wide rollout pause
@@ -330,7 +333,7 @@ pub(crate) enum RolloutCommand {
         before_help = PAUSE_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome rollout pause INFERENCESERVICE --yes [--dry-run none|client|server] [flags]",
-        after_help = ROLLOUT_PAUSE_EXAMPLES
+        after_help = after(&[ROLLOUT_ACTION_COLUMNS, EXIT_ROLLOUT_ACTION, ROLLOUT_PAUSE_EXAMPLES])
     )]
     Pause(RolloutPauseArgs),
     /// Alpha: guarded service-wide rollout resume
@@ -338,7 +341,7 @@ pub(crate) enum RolloutCommand {
         before_help = RESUME_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome rollout resume INFERENCESERVICE --yes [--discard-pending-actions] [--dry-run none|client|server] [flags]",
-        after_help = ROLLOUT_RESUME_EXAMPLES
+        after_help = after(&[ROLLOUT_ACTION_COLUMNS, EXIT_ROLLOUT_ACTION, ROLLOUT_RESUME_EXAMPLES])
     )]
     Resume(RolloutResumeArgs),
 }
@@ -426,7 +429,7 @@ pub(crate) enum MigrationCommand {
     /// Show live InferenceReplica migration status
     #[command(
         override_usage = "kubectl ome migration status INFERENCESERVICE [--component C] [flags]",
-        after_help = MIGRATION_STATUS_EXAMPLES
+        after_help = after(&[MIGRATION_STATUS_COLUMNS, EXIT_READ, MIGRATION_STATUS_EXAMPLES])
     )]
     Status(MigrationStatusArgs),
 }
@@ -508,7 +511,7 @@ pub(crate) enum AdminCommand {
         before_help = DOCTOR_LONG_ABOUT,
         help_template = DESCRIBED,
         override_usage = "kubectl ome admin doctor [--isvc NAME] [--access [--component C]] [-o table|wide|json|yaml] [flags]",
-        after_help = DOCTOR_EXAMPLES
+        after_help = after(&[DOCTOR_COLUMNS, EXIT_DOCTOR, DOCTOR_EXAMPLES])
     )]
     Doctor(DoctorArgs),
 }
@@ -591,7 +594,7 @@ pub(crate) enum CompletionAction {
     #[command(
         before_help = COMPLETION_INSTALL_LONG_ABOUT,
         help_template = DESCRIBED,
-        after_help = COMPLETION_INSTALL_EXAMPLES
+        after_help = after(&[EXIT_COMPLETION, COMPLETION_INSTALL_EXAMPLES])
     )]
     Install,
 }

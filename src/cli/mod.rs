@@ -5,6 +5,7 @@ pub(crate) mod args;
 pub(crate) mod autoscale;
 pub(crate) mod doctor;
 mod help;
+mod help_sections;
 pub(crate) mod instance;
 pub(crate) mod logs;
 pub(crate) mod migration;
@@ -16,6 +17,7 @@ pub(crate) mod rollout_action;
 pub(crate) mod runtime;
 pub(crate) mod scale;
 pub(crate) mod status;
+pub(crate) mod usage;
 pub(crate) mod version;
 pub(crate) mod wait;
 

@@ -3,8 +3,8 @@
 //! Cobra's wording.
 
 use crate::errors::{
-    ActionError, ActionRefusal, CliError, CommonError, DoctorError, RolloutAction, StatusError,
-    WaitError,
+    ActionError, ActionRefusal, CliError, CommonError, DoctorError, FlagCheck, FlagRefusal,
+    FlagRule, RolloutAction, StatusError, WaitError,
 };
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
@@ -64,15 +64,52 @@ pub(crate) fn target_of(args: &[String]) -> Target {
 pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
     match target {
         Target::Scale => CliError::Scale(crate::cli::scale::arguments("flags")),
-        Target::Wait => WaitError::InvalidWaitFlags.into(),
-        Target::Status => StatusError::InvalidFlags.into(),
-        Target::Doctor => DoctorError::InvalidFlags.into(),
+        Target::Wait => naming_the_flag("wait", &err, WaitError::InvalidWaitFlags.into()),
+        Target::Status => naming_the_flag("status", &err, StatusError::InvalidFlags.into()),
+        Target::Doctor => naming_the_flag("admin doctor", &err, DoctorError::InvalidFlags.into()),
         Target::RolloutAction(action) => ActionRefusal {
             action,
             failure: crate::cli::rollout_action::arguments(ActionError::Flags, "flags"),
         }
         .into(),
         Target::Other => cobra_style(err).into(),
+    }
+}
+
+/// The contract's fixed flag error, after a line naming the flag and the rule it broke.
+fn naming_the_flag(command: &'static str, err: &clap::Error, error: CliError) -> CliError {
+    let rule = match err.kind() {
+        ErrorKind::UnknownArgument => FlagRule::UnknownFlag,
+        ErrorKind::InvalidValue
+            if context_string(err, ContextKind::InvalidValue).as_deref() == Some("") =>
+        {
+            FlagRule::ValueRequired
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => value_rule(err),
+        ErrorKind::NoEquals => FlagRule::ValueRequired,
+        _ => FlagRule::Invalid,
+    };
+    let check = FlagCheck {
+        command,
+        flag: flag_name(err),
+        rule,
+    };
+    FlagRefusal { check, error }.into()
+}
+
+/// The rule of a value clap refused, by the flag's parser: an integer (`--replicas`), or true
+/// or false (the connection flags that take one).
+fn value_rule(err: &clap::Error) -> FlagRule {
+    let valid = err.get(ContextKind::ValidValue);
+    if matches!(valid, Some(ContextValue::Strings(v)) if v.iter().any(|s| s == "true")) {
+        return FlagRule::Bool;
+    }
+    let integer = std::error::Error::source(err)
+        .is_some_and(|cause| cause.downcast_ref::<std::num::ParseIntError>().is_some());
+    if integer {
+        FlagRule::Integer
+    } else {
+        FlagRule::Invalid
     }
 }
 
@@ -87,7 +124,10 @@ fn context_string(err: &clap::Error, kind: ContextKind) -> Option<String> {
 fn flag_name(err: &clap::Error) -> String {
     let raw = context_string(err, ContextKind::InvalidArg).unwrap_or_default();
     // clap renders "--output <OUTPUT>"; Cobra names just the flag.
-    raw.split([' ', '=']).next().unwrap_or_default().to_string()
+    raw.split([' ', '=', '['])
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn cobra_style(err: clap::Error) -> CommonError {

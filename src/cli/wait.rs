@@ -3,7 +3,7 @@
 
 use crate::cli::args::WaitArgs;
 use crate::connect::ConnectionFlags;
-use crate::errors::WaitError;
+use crate::errors::{CliError, FlagCheck, FlagRefusal, FlagRule, WaitError};
 use crate::ome::Component;
 use crate::ome::duration::parse_go_duration;
 use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain, is_safe_uid, uuid_version};
@@ -11,8 +11,36 @@ use crate::ome::replica::is_revision_of;
 use crate::ome::request::{IrBinding, MAX_TIMEOUT, OutputFormat, Predicate, WaitRequest};
 use std::time::Duration;
 
-/// Validates in the order of §4.3 (flag parse errors already happened in clap).
-pub(crate) fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
+/// Validates in the order of §4.3 (flag parse errors already happened in clap); a value that
+/// is a flag-parse error in the reference is refused after a line naming the flag and its rule.
+pub(crate) fn parse(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, CliError> {
+    let refused = |flag: &str, rule| FlagRefusal {
+        check: FlagCheck {
+            command: "wait",
+            flag: flag.to_string(),
+            rule,
+        },
+        error: WaitError::InvalidWaitFlags.into(),
+    };
+    if parse_go_duration(&args.timeout).is_none() {
+        // kubectl refuses a bare number too ("missing unit in duration").
+        let bare_number =
+            !args.timeout.is_empty() && args.timeout.bytes().all(|b| b.is_ascii_digit());
+        let rule = if bare_number {
+            FlagRule::DurationNeedsUnit
+        } else {
+            FlagRule::GoDuration
+        };
+        return Err(refused("--timeout", rule).into());
+    }
+    if conn.request_timeout().is_err() {
+        return Err(refused("--request-timeout", FlagRule::RequestTimeout).into());
+    }
+    Ok(validate(args, conn)?)
+}
+
+/// The checks of §4.3 in order, each refusal one of the contract's tokens.
+fn validate(args: &WaitArgs, conn: &ConnectionFlags) -> Result<WaitRequest, WaitError> {
     // Values clap keeps as text but that are flag-parse errors in the reference.
     let timeout_nanos = parse_go_duration(&args.timeout).ok_or(WaitError::InvalidWaitFlags)?;
     conn.request_timeout()
@@ -152,7 +180,7 @@ mod tests {
         let cli =
             crate::cli::Cli::try_parse_from(words).map_err(|_| WaitError::InvalidWaitFlags)?;
         match cli.command {
-            crate::cli::Command::Wait(args) => parse(&args, &cli.connection),
+            crate::cli::Command::Wait(args) => validate(&args, &cli.connection),
             _ => Err(WaitError::InvalidWaitFlags),
         }
     }
@@ -168,7 +196,10 @@ mod tests {
             ("wait a b --for=condition=Ready".into(), ArgCount(2)),
             ("wait Chat --for=condition=Ready".into(), InvalidInferenceServiceName),
             ("wait chat".into(), InvalidWaitPredicate),
-            ("wait chat --for=condition=ready".into(), InvalidWaitPredicate),
+            ("wait chat --for=Condition=Ready".into(), InvalidWaitPredicate),
+            ("wait chat --for=condition=Readiness".into(), InvalidWaitPredicate),
+            ("wait chat --for=condition=ready=maybe".into(), InvalidWaitPredicate),
+            ("wait chat --for=replicas=Ready".into(), InvalidWaitPredicate),
             ("wait chat --for=migration=terminal".into(), InvalidMigrationRequestId),
             ("wait chat --for=migration=terminal --request-id=X".into(), InvalidMigrationRequestId),
             (format!("wait chat --for=condition=Ready --request-id={uuid}"), InvalidMigrationRequestId),

@@ -8,6 +8,7 @@ mod completion;
 mod connect;
 pub(crate) mod doctor;
 mod explain;
+mod flag_check;
 mod instance;
 mod instance_status;
 pub(crate) mod logs;
@@ -35,6 +36,7 @@ pub(crate) use connect::{
 };
 pub(crate) use doctor::DoctorError;
 pub(crate) use explain::{ExplainError, RuntimeFailure};
+pub(crate) use flag_check::{FlagCheck, FlagRefusal, FlagRule};
 pub(crate) use instance::InstanceError;
 pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use logs::LogsError;
@@ -125,6 +127,14 @@ pub(crate) enum CliError {
     Logs(LogsError),
     /// A second signal stopped the process.
     Stopped(SecondSignal),
+    /// A command's flag error with the line that names the flag and its rule.
+    Flag(Box<FlagRefusal>),
+}
+
+impl From<FlagRefusal> for CliError {
+    fn from(e: FlagRefusal) -> Self {
+        CliError::Flag(Box::new(e))
+    }
 }
 
 impl From<ActionRefusal> for CliError {
@@ -151,6 +161,7 @@ impl CliError {
             CliError::RetryBlocks(e) => e.check_lines(),
             CliError::RuntimeEffective(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
+            CliError::Flag(e) => vec![e.check.line()],
             _ => Vec::new(),
         }
     }
@@ -168,6 +179,7 @@ impl CliError {
             CliError::Wait(e) => e.exit_code(),
             CliError::Stopped(e) => e.exit_code(),
             CliError::Doctor(e) => e.exit_code(),
+            CliError::Flag(e) => e.error.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -194,6 +206,7 @@ impl fmt::Display for CliError {
             CliError::Completion(e) => e.fmt(f),
             CliError::Logs(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
+            CliError::Flag(e) => e.fmt(f),
         }
     }
 }
@@ -218,6 +231,7 @@ impl std::error::Error for CliError {
             CliError::Version(e) => e.source(),
             CliError::Completion(e) => e.source(),
             CliError::Logs(e) => e.source(),
+            CliError::Flag(e) => e.error.source(),
         }
     }
 }

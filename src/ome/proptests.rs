@@ -171,14 +171,20 @@ proptest! {
         prop_assert_eq!(parse_go_duration(&text), Some(expected));
     }
 
-    /// Predicates, output formats, dry-run modes and components: exact values only.
+    /// Predicates, output formats, dry-run modes and components: exact values only (a
+    /// condition predicate's type and status in any case).
     #[test]
     fn closed_values_parse_exactly(value in text()) {
         for predicate in PREDICATES {
             prop_assert!(Predicate::parse(predicate).is_some());
         }
+        // Exact, but for the condition's type and status, which kubectl compares in any case.
         if Predicate::parse(&value).is_some() {
-            prop_assert!(PREDICATES.contains(&value.as_str()), "{value:?}");
+            let condition = value.starts_with("condition=");
+            prop_assert!(
+                PREDICATES.iter().any(|p| *p == value || (condition && p.eq_ignore_ascii_case(&value))),
+                "{value:?}"
+            );
         }
         if let Some(format) = OutputFormat::parse_with_wide(&value) {
             prop_assert!(["", "table", "wide", "json", "yaml"].contains(&value.as_str()));
@@ -191,6 +197,20 @@ proptest! {
             prop_assert_eq!(component.as_str(), value.as_str());
         }
         prop_assert!(Component::rank(&value) <= 3);
+    }
+
+    /// A condition predicate's type and status parse the same in any case.
+    #[test]
+    fn condition_predicates_ignore_case(upper in proptest::collection::vec(proptest::bool::ANY, 13), which in 0usize..4) {
+        let exact = ["Ready", "Ready=True", "Ready=False", "Ready=Unknown"][which];
+        let mixed: String = exact
+            .chars()
+            .zip(upper)
+            .map(|(c, up)| if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() })
+            .collect();
+        let parsed = Predicate::parse(&format!("condition={mixed}"));
+        prop_assert!(parsed.is_some());
+        prop_assert_eq!(parsed, Predicate::parse(&format!("condition={exact}")));
     }
 
     /// Index sets: no input panics; what parses is ascending, unique and within the bound.

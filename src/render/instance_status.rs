@@ -254,6 +254,11 @@ fn facts_rows(rows: &mut Rows, c: &InstanceStatusContent) {
                 e.target_kind, e.target_name, e.reason, e.count
             ),
         );
+        // On a row of its own, so the table's bound on a value cuts the message, not the
+        // event's identity.
+        if let Some(message) = &e.message {
+            rows.push("event msg", message.clone());
+        }
     }
     for issue in &c.issues {
         let mut value = issue.code.to_string();
@@ -392,6 +397,7 @@ mod tests {
                 count: 4,
                 first_seen: None,
                 last_seen: None,
+                message: Some("Back-off restarting failed container".into()),
             }],
             issues: vec![],
         };
@@ -413,6 +419,7 @@ persisted    pods=1 serving=1 available=1
 lifecycle    activeOrdinal=0 readySince=2026-09-20T08:05:00Z
 pod          chat-engine-0 default/Running ready=True serving=True restart...
 event        Pod/chat-engine-0 reason=BackOff count=4
+event msg    Back-off restarting failed container
 "
         );
     }

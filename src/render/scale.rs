@@ -246,7 +246,7 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
             rows.push(("source UID", source.uid.clone()));
             rows.push(("source generation", source.generation.to_string()));
         }
-        for issue in s.issues.iter().flatten() {
+        for issue in &s.issues {
             rows.push(("issue", issue.to_string()));
         }
         for warning in &s.warnings {

@@ -760,7 +760,7 @@ async fn command_line_errors_read_nothing() {
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (
             vec!["admin", "doctor", "--bogus"],
-            "invalid doctor flags; use --help",
+            "admin doctor check: flags flag=--bogus rule=unknown-flag\ninvalid doctor flags; use --help",
         ),
         (
             vec!["admin", "doctor", "extra"],

@@ -49,7 +49,7 @@ fn subcommands(help: &str) -> Vec<String> {
 }
 
 /// Every command path, the root first.
-fn command_paths() -> Vec<Vec<String>> {
+pub(crate) fn command_paths() -> Vec<Vec<String>> {
     let mut paths = vec![Vec::new()];
     let mut next = 0;
     while next < paths.len() {

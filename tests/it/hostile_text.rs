@@ -218,12 +218,16 @@ async fn hostile_object_text_is_escaped_in_every_command_and_format() {
     assert!(yaml.contains(&format!("message: {ESCAPED}\n")), "{yaml}");
     let instance = run_of(&runs, "\"instance\"", "table").stdout.as_str();
     assert!(instance.contains("BAD:PHASE"), "{instance}");
-    // The Pod's Warning event: its reason escaped, its message never shown.
+    // The Pod's Warning event: its reason and message escaped.
     let one: Value = serde_json::from_str(&run_of(&runs, "\"0\"", "json").stdout).unwrap();
     let event = &one["content"]["events"][0];
     assert_eq!(
         (&event["targetName"], &event["reason"], event.get("message")),
-        (&json!("chat-decoder-0"), &json!(ESCAPED), None),
+        (
+            &json!("chat-decoder-0"),
+            &json!(ESCAPED),
+            Some(&json!(ESCAPED))
+        ),
         "{one:#}"
     );
     // `status` shows the service's and the Pod's events with their messages, escaped.

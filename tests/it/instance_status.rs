@@ -306,8 +306,11 @@ async fn a_creating_instance_with_a_pending_pod_and_its_warning() {
         text.contains("\nevent        Pod/chat-engine-1 reason=FailedScheduling count=2\n"),
         "{text}"
     );
-    // The kubelet's message is never shown.
-    assert!(!text.contains("Insufficient"), "{text}");
+    // The scheduler's message says what is missing.
+    assert!(
+        text.contains("\nevent msg    0/3 nodes are available: 3 Insufficient nvidia.com/gpu.\n"),
+        "{text}"
+    );
 
     let json = env.status("reader", "1", &["-o", "json"]).await.json();
     let content = &json["content"];
@@ -321,8 +324,10 @@ async fn a_creating_instance_with_a_pending_pod_and_its_warning() {
     assert_eq!(event["reason"], "FailedScheduling");
     assert_eq!(event["count"], 2);
     assert!(event["firstSeen"].is_string() && event["lastSeen"].is_string());
-    assert!(event.get("message").is_none());
-    assert!(!json.to_string().contains("Insufficient"));
+    assert_eq!(
+        event["message"],
+        "0/3 nodes are available: 3 Insufficient nvidia.com/gpu."
+    );
 }
 
 #[tokio::test]
@@ -391,7 +396,12 @@ async fn a_failing_instance_with_a_crash_looping_pod() {
         text.contains("\nevent        Pod/chat-engine-0 reason=Unhealthy count=12\n"),
         "{text}"
     );
-    assert!(!text.contains("secret stack trace") && !text.contains("refused"));
+    // The last failure's message is never shown; a Warning event's is, on its own row.
+    assert!(!text.contains("secret stack trace"));
+    assert!(
+        text.contains("\nevent msg    Readiness probe failed: connection refused\n"),
+        "{text}"
+    );
 
     let json = env.status("reader", "0", &["-o", "json"]).await.json();
     let content = &json["content"];

@@ -74,7 +74,10 @@ async fn a_pod_without_the_optional_labels_is_shown_with_its_warnings() {
     let run = env.status("reader", "0", &[]).await;
     assert_eq!(
         lines_with(run.ok(), "event"),
-        ["event        Pod/chat-engine-0 reason=BackOff count=4"]
+        [
+            "event        Pod/chat-engine-0 reason=BackOff count=4",
+            "event msg    Back-off restarting failed container ome-container"
+        ]
     );
     // The Pod was accepted, so its events were read: one event LIST per run.
     let requests = env.requests("reader").await;

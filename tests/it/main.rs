@@ -18,6 +18,7 @@ mod wait_support;
 // The areas.
 // libtest starts tests in name order, so the waits that must first let their objects age out of
 // the API server's watch cache (about 80 s) are named to start first, not last.
+mod action_result;
 mod admin_doctor;
 mod aged_wait;
 mod architecture;
@@ -45,11 +46,14 @@ mod faults_reads;
 mod faults_runtime;
 mod faults_scale;
 mod faults_wait;
+mod flag_errors;
 mod help;
+mod help_text;
 mod hostile_text;
 mod instance_list;
 mod instance_status;
 mod instance_status_evidence;
+mod instance_status_messages;
 mod krew_install;
 mod load;
 mod logs;

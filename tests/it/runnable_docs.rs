@@ -361,6 +361,30 @@ get /version
     assert!(examples("<!-- runnable: dance -->\n").is_err());
 }
 
+/// What the demo installs besides `chat` (`ome_testenv::demo::prepare`): the model CRDs and the
+/// operator's Deployment in `ome`, so `version` and `admin doctor` show what a demo user sees.
+async fn demo_operator(c: &TestCluster, admin: &kube::Client) {
+    c.ensure_namespace(ome_testenv::demo::OME_NAMESPACE)
+        .await
+        .unwrap();
+    ome_testenv::operator::ensure_model_crds(admin)
+        .await
+        .unwrap();
+    let deployments: Api<k8s_openapi::api::apps::v1::Deployment> =
+        Api::namespaced(admin.clone(), ome_testenv::demo::OME_NAMESPACE);
+    let present = deployments
+        .get_opt("ome-controller-manager")
+        .await
+        .unwrap()
+        .is_some();
+    if !present {
+        ome_testenv::operator::ManagerDeployment::default()
+            .create(admin, ome_testenv::demo::OME_NAMESPACE)
+            .await
+            .unwrap();
+    }
+}
+
 /// Deletes every object of the `chat` example in `prod` and creates it again, as the demo does.
 async fn reset(admin: &kube::Client) {
     let dp = DeleteParams::default();
@@ -420,6 +444,7 @@ async fn run_pages() -> (Vec<PageRun>, Vec<String>) {
     let c = cluster();
     c.ensure_namespace(NAMESPACE).await.unwrap();
     let admin = c.admin().await.unwrap();
+    demo_operator(c, &admin).await;
     let sandbox = Sandbox::new();
     let (mut done, mut problems) = (Vec::new(), Vec::new());
     for path in pages() {

@@ -309,7 +309,7 @@ async fn errors_read_nothing_or_name_the_failed_read() {
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (
             vec!["status", "--bogus", "chat"],
-            "status flags are invalid",
+            "status check: flags flag=--bogus rule=unknown-flag\nstatus flags are invalid",
         ),
         (
             vec!["status"],

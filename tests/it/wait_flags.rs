@@ -39,11 +39,11 @@ fn flag_matrix() {
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (
             vec!["wait", "chat", "--for=replicas=current", "--bogus"],
-            "InvalidWaitFlags",
+            "wait check: flags flag=--bogus rule=unknown-flag\nInvalidWaitFlags",
         ),
         (
             vec!["wait", "chat", "--for=replicas=current", "--timeout=30"],
-            "InvalidWaitFlags",
+            "wait check: flags flag=--timeout rule=duration-needs-unit example=30s\nInvalidWaitFlags",
         ),
         (
             vec![
@@ -53,7 +53,7 @@ fn flag_matrix() {
                 "--component=engine",
                 "--replicas=x",
             ],
-            "InvalidWaitFlags",
+            "wait check: flags flag=--replicas rule=integer\nInvalidWaitFlags",
         ),
         (
             vec![
@@ -62,7 +62,7 @@ fn flag_matrix() {
                 "--for=condition=Ready",
                 "--request-timeout=soon",
             ],
-            "InvalidWaitFlags",
+            "wait check: flags flag=--request-timeout rule=seconds-or-duration example=10s\nInvalidWaitFlags",
         ),
         (
             vec!["wait", "--for=condition=Ready"],
@@ -288,7 +288,7 @@ fn flag_matrix() {
         let run = plugin(Some(kubeconfig.path()), &args);
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
-            (1, "", format!("error: {message}\n").as_str()),
+            (1, "", support::stderr_of(message).as_str()),
             "{args:?}"
         );
     }
@@ -313,6 +313,9 @@ fn a_bad_value_is_never_echoed() {
             "--timeout=secret-value",
         ],
     );
-    assert_eq!(run.stderr, "error: InvalidWaitFlags\n");
+    assert_eq!(
+        run.stderr,
+        "wait check: flags flag=--timeout rule=go-duration example=1m30s\nerror: InvalidWaitFlags\n"
+    );
     assert!(!run.stderr.contains("secret-value"));
 }

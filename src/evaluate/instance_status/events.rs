@@ -1,7 +1,7 @@
 //! Warning Events of the accepted Pods (diagnose.md §1.4 "Events"): an event is kept only when
 //! it is a Warning in the namespace about an accepted Pod (by name and UID), with sane counts
-//! and times. Messages are never shown. At most 100, sorted by kind, name, reason, count and
-//! times.
+//! and times. A message is kept sanitised and bounded to [`MAX_MESSAGE`] characters. At most
+//! 100, sorted by kind, name, reason, count and times.
 
 use super::pods::Target;
 use super::report::{EventReport, Issue, code};
@@ -13,6 +13,9 @@ use serde_json::Value;
 pub(crate) const MAX_EVENTS: usize = 100;
 /// The longest reason kept (a kubelet's reasons are short CamelCase words).
 const MAX_REASON: usize = 1024;
+/// The most characters of a message shown (a scheduler's message names the missing resource
+/// in its first line; the rest can be long).
+pub(crate) const MAX_MESSAGE: usize = 200;
 
 /// The events read for one target Pod.
 #[derive(Debug, Clone)]
@@ -74,6 +77,7 @@ pub(crate) fn accept(
             a.count,
             &a.first_seen,
             &a.last_seen,
+            &a.message,
         )
             .cmp(&(
                 b.target_kind,
@@ -82,6 +86,7 @@ pub(crate) fn accept(
                 b.count,
                 &b.first_seen,
                 &b.last_seen,
+                &b.message,
             ))
     });
     if out.events.len() > MAX_EVENTS {
@@ -157,6 +162,9 @@ fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> 
     if !order_ok {
         return None;
     }
+    let message = text("/message")
+        .filter(|m| !m.is_empty())
+        .map(|m| crate::text::sanitize_bounded(m, MAX_MESSAGE));
     Some(EventReport {
         target_kind: "Pod",
         target_name: target.name.clone(),
@@ -164,6 +172,7 @@ fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> 
         count,
         first_seen,
         last_seen,
+        message,
     })
 }
 

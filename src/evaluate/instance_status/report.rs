@@ -215,7 +215,8 @@ pub(crate) struct PodReport {
     pub(crate) deleting: bool,
 }
 
-/// A Warning event of an accepted Pod; its message is never copied.
+/// A Warning event of an accepted Pod; its message only sanitised and bounded (issue 31: the
+/// reason alone does not say which resource a FailedScheduling lacks).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct EventReport {
@@ -227,6 +228,8 @@ pub(crate) struct EventReport {
     pub(crate) first_seen: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) last_seen: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) message: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]

@@ -901,7 +901,7 @@ mod tests {
         assert_eq!(json["target"]["resourceVersion"], "418377");
         assert_eq!(json["accepted"], true);
         assert_eq!(json["applied"], false);
-        assert_eq!(json["scale"]["issues"], Value::Null);
+        assert_eq!(json["scale"]["issues"], serde_json::json!([]));
         assert_eq!(json["scale"]["override"], true);
         assert_eq!(
             json["followUp"],

@@ -67,8 +67,9 @@ pub(crate) struct ScaleDetails {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) pause: Option<PauseDepth>,
     pub(crate) instances: Instances,
-    /// `null` when empty.
-    pub(crate) issues: Option<Vec<&'static str>>,
+    /// `[]` when empty, as in every other report (issue 31; scale.md §4.2 says `null`,
+    /// marked Unconfirmed).
+    pub(crate) issues: Vec<&'static str>,
     pub(crate) warnings: Vec<&'static str>,
 }
 
@@ -217,7 +218,7 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
             serving: ir.serving,
             available: ir.available,
         },
-        issues: (!issues.is_empty()).then_some(issues),
+        issues,
         warnings,
     }
 }

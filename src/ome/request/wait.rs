@@ -43,14 +43,14 @@ pub(crate) enum Predicate {
 }
 
 impl Predicate {
-    /// Exact, case-sensitive `--for` values.
+    /// The `--for` values: exact, except that the condition's type and status compare
+    /// case-insensitively, as `kubectl wait --for=condition=` compares them
+    /// (`condition=ready=true` is `condition=Ready=True`).
     pub(crate) fn parse(value: &str) -> Option<Predicate> {
+        if let Some(condition) = value.strip_prefix("condition=") {
+            return Self::parse_condition(condition);
+        }
         Some(match value {
-            "condition=Ready" | "condition=Ready=True" => {
-                Predicate::ConditionReady(ConditionStatus::True)
-            }
-            "condition=Ready=False" => Predicate::ConditionReady(ConditionStatus::False),
-            "condition=Ready=Unknown" => Predicate::ConditionReady(ConditionStatus::Unknown),
             "rollout=stable" => Predicate::Rollout(RolloutTarget::Stable),
             "rollout=failed" => Predicate::Rollout(RolloutTarget::Failed),
             "rollout=rolled-back" => Predicate::Rollout(RolloutTarget::RolledBack),
@@ -61,6 +61,22 @@ impl Predicate {
             "held-revision=unheld" => Predicate::HeldRevision,
             _ => return None,
         })
+    }
+
+    /// `Ready` or `Ready=<True|False|Unknown>`, in any case.
+    fn parse_condition(condition: &str) -> Option<Predicate> {
+        let (name, status) = condition.split_once('=').unwrap_or((condition, "True"));
+        if !name.eq_ignore_ascii_case("Ready") {
+            return None;
+        }
+        let status = [
+            ConditionStatus::True,
+            ConditionStatus::False,
+            ConditionStatus::Unknown,
+        ]
+        .into_iter()
+        .find(|s| s.as_str().eq_ignore_ascii_case(status))?;
+        Some(Predicate::ConditionReady(status))
     }
 
     /// The `requested` value of the report.

@@ -207,9 +207,18 @@ fn completion_entry() -> std::path::PathBuf {
     link
 }
 
+/// The stderr of a refused command line: `error: <message>`, after the check lines a
+/// message lists before its last line (`wait check: …\nInvalidWaitFlags`).
+pub fn stderr_of(message: &str) -> String {
+    match message.rsplit_once('\n') {
+        Some((checks, last)) => format!("{checks}\nerror: {last}\n"),
+        None => format!("error: {message}\n"),
+    }
+}
+
 /// Runs each argument list as a twin of `user` (its rights and context name; other tests run as
 /// `user` meanwhile) and asserts what a user sees for a rejected command line: exit 1, empty
-/// stdout, exactly `error: <message>` on stderr. Then proves from the audit log that the API
+/// stdout, exactly `error: <message>` on stderr (after its check lines: [`stderr_of`]). Then proves from the audit log that the API
 /// server received no request from the twin.
 pub async fn assert_rejected_without_requests(
     cluster: &ome_testenv::TestCluster,
@@ -223,7 +232,7 @@ pub async fn assert_rejected_without_requests(
     let mark = audit.mark().expect("audit mark");
     for (args, message) in cases {
         let run = plugin_async(Some(&kubeconfig), args).await;
-        let stderr = format!("error: {}\n", message.as_ref());
+        let stderr = stderr_of(message.as_ref());
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
             (1, "", stderr.as_str()),
