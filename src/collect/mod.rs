@@ -8,6 +8,7 @@ pub mod http;
 pub(crate) mod instance;
 pub(crate) mod list;
 pub(crate) mod migration;
+pub(crate) mod release_held;
 pub(crate) mod rollout;
 pub(crate) mod scale;
 pub(crate) mod version;

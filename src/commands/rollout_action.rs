@@ -126,24 +126,39 @@ async fn act(
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
         render(&result, request.output, stdout_style()).map_err(|_| ActionError::ResultWrite)?;
-    if request.dry_run != DryRun::Client {
-        guard
-            .write(send_patch(
-                client,
-                &plan,
-                request.dry_run,
-                request.request_timeout,
-                &guard.handoff,
-            ))
-            .await
-            .map_err(|e| match e {
-                ScaleError::OutcomeUnknown => {
-                    unknown(&plan, ActionError::OutcomeUnknown(action), "timeout", None)
-                }
-                other => other.into(),
-            })??;
-    }
+    patch(
+        client,
+        &plan,
+        request.dry_run,
+        request.request_timeout,
+        guard,
+    )
+    .await?;
     Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
+}
+
+/// The one guarded PATCH of a plan (none for `--dry-run client`), with its outcome classified;
+/// shared by the three guarded annotation actions.
+pub(super) async fn patch(
+    client: &kube::Client,
+    plan: &ActionPlan,
+    dry_run: DryRun,
+    timeout: std::time::Duration,
+    guard: &Guard<'_>,
+) -> Result<(), ActionFailure> {
+    if dry_run == DryRun::Client {
+        return Ok(());
+    }
+    let action = plan.action;
+    guard
+        .write(send_patch(client, plan, dry_run, timeout, &guard.handoff))
+        .await
+        .map_err(|e| match e {
+            ScaleError::OutcomeUnknown => {
+                unknown(plan, ActionError::OutcomeUnknown(action), "timeout", None)
+            }
+            other => other.into(),
+        })?
 }
 
 /// Stage 1, the target checks, stage 2, then the action's checks in order.
@@ -168,7 +183,7 @@ async fn prepare(
                 )
                 .await,
             ),
-            RolloutAction::Resume => None,
+            RolloutAction::Resume | RolloutAction::ReleaseHeld => None,
         }
     };
     let (isvc_read, list) = guard
