@@ -55,6 +55,7 @@ mod no_hang;
 mod paused_work;
 mod proxies;
 mod rbac_least_privilege;
+mod release_held;
 mod retry_blocks;
 mod rollout_actions;
 mod rollout_status;

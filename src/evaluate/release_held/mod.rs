@@ -228,12 +228,16 @@ fn check_exact(
     Ok(ir)
 }
 
-/// The object without `kind` and `apiVersion` (a LIST's items may omit them).
+/// The object without `kind` and `apiVersion` (a LIST's items may omit them) and without
+/// `metadata.managedFields` (the collection does not keep it).
 fn without_type(raw: &Value) -> Value {
     let mut copy = raw.clone();
     if let Some(map) = copy.as_object_mut() {
         map.remove("kind");
         map.remove("apiVersion");
+    }
+    if let Some(meta) = copy.get_mut("metadata").and_then(Value::as_object_mut) {
+        meta.remove("managedFields");
     }
     copy
 }
