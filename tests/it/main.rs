@@ -43,6 +43,7 @@ mod faults_diagnose;
 mod faults_reads;
 mod faults_scale;
 mod faults_wait;
+mod guarded_faults;
 mod help;
 mod hostile_text;
 mod instance_list;
