@@ -6,7 +6,9 @@
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
 use crate::evaluate::rollout::model::Phase;
+use crate::evaluate::rollout::project::pinned::check_run;
 use crate::evaluate::rollout::project::{self, TOLERATED};
+use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
 use crate::evaluate::scale::result::{API_VERSION, Target};
@@ -178,6 +180,9 @@ pub(crate) fn decide_pause(
         .is_some_and(|run| !run.is_null());
     let projection = project::project(&isvc.raw);
     check_projection(&projection, &replicas, active_run)?;
+    if active_run {
+        check_pinned(&isvc.raw, &replicas, now)?;
+    }
     // Row 9.
     let work = count_work(&replicas, &native);
     let group_work = active_run
@@ -334,6 +339,74 @@ fn check_projection(
         ));
     }
     Ok(())
+}
+
+/// Row 8: an active run's pinned work (scale.md Appendix A.2) against the listed IRs, named
+/// with the contract's causes (`ActiveRunInvalid`, `PinnedTarget component=<c>`,
+/// `CanaryEvidence`).
+fn check_pinned(
+    raw: &serde_json::Value,
+    replicas: &[Listed],
+    now: Timestamp,
+) -> Result<(), ActionFailure> {
+    let irs: Vec<(Component, &InferenceReplica)> =
+        replicas.iter().map(|l| (l.component, &l.ir)).collect();
+    let Err(refusal) = check_pinned_work(raw, &irs, now) else {
+        return Ok(());
+    };
+    let cause = refusal
+        .check
+        .as_ref()
+        .and_then(|c| c.evidence.first())
+        .and_then(|line| line.0.iter().find(|f| f.key == "cause"))
+        .map(|f| f.value.clone());
+    let line = match cause {
+        // A rollout issue keeps its own line (row 7's form).
+        Some(CheckValue::Word(word)) if word.starts_with("RolloutIssue") => {
+            return Err(refusal.into());
+        }
+        Some(CheckValue::Word("PinnedTarget")) => {
+            let component = pinned_component(raw, replicas);
+            Line::new()
+                .word("cause", "PinnedTarget")
+                .word("component", component)
+        }
+        Some(CheckValue::Word("PinnedCanary")) => Line::new().word("cause", "CanaryEvidence"),
+        _ => Line::new().word("cause", "ActiveRunInvalid"),
+    };
+    Err(refuse(
+        ActionError::Stale,
+        CheckId::ControllerFreshness,
+        line,
+    ))
+}
+
+/// The first run target whose listed IR does not report it (`-` when none is found).
+fn pinned_component(raw: &serde_json::Value, replicas: &[Listed]) -> &'static str {
+    let Ok(run) = check_run(raw) else {
+        return "-";
+    };
+    run.targets
+        .iter()
+        .find(|(component, target)| {
+            let Some(listed) = replicas.iter().find(|l| l.component == *component) else {
+                return true;
+            };
+            let status = &listed.ir.status;
+            let update = status.update_revision.as_deref().unwrap_or_default();
+            let revision = if update.is_empty() {
+                status.current_revision.as_deref().unwrap_or_default()
+            } else {
+                update
+            };
+            let name = crate::ome::meta_name(&listed.ir.metadata);
+            let reported = revision
+                .strip_prefix(name)
+                .and_then(|r| r.strip_prefix('-'))
+                .unwrap_or(revision);
+            reported != target
+        })
+        .map_or("-", |(component, _)| component.as_str())
 }
 
 /// §1.5: revisions pending, Instance operations and active migrations of native IRs.
