@@ -2,12 +2,12 @@
 //! contract's order, before any kubeconfig is read; a bad value is never echoed.
 
 use crate::cli::args::InstanceReleaseHeldArgs;
-use crate::cli::rollout_action::arguments;
+use crate::cli::rollout_action::{arguments, inherited};
 use crate::connect::ConnectionFlags;
 use crate::errors::{ActionError, ActionFailure};
 use crate::ome::Component;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_scalar};
-use crate::ome::request::{DryRun, OutputFormat, REQUEST_CAP, ReleaseHeldRequest};
+use crate::ome::request::{DryRun, OutputFormat, ReleaseHeldRequest};
 
 /// Runs the local gate. No I/O.
 pub(crate) fn parse(
@@ -33,22 +33,7 @@ pub(crate) fn parse(
     if !is_safe_scalar(&flags.ome_namespace) || !is_dns1123_label(&flags.ome_namespace) {
         return Err(arguments(ActionError::HeldOmeNamespace, "ome-namespace"));
     }
-    // Explicitly set inherited flags are checked as scale's (§3.3, Proposal).
-    let invalid_flags = || arguments(ActionError::HeldFlags, "flags");
-    if let Some(ns) = &conn.namespace
-        && !is_dns1123_label(ns)
-    {
-        return Err(invalid_flags());
-    }
-    if let Some(context) = &conn.context
-        && !is_safe_scalar(context)
-    {
-        return Err(invalid_flags());
-    }
-    let request_timeout = match conn.request_timeout() {
-        Ok(flag) if flag.go_syntax => flag.limit.map_or(REQUEST_CAP, |d| d.min(REQUEST_CAP)),
-        _ => return Err(invalid_flags()),
-    };
+    let request_timeout = inherited(conn, ActionError::HeldFlags)?;
     Ok(ReleaseHeldRequest {
         name: name.clone(),
         component,

@@ -6,12 +6,12 @@
 
 use super::interrupt::Interruption;
 use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
-use super::rollout_action::patch;
+use super::rollout_action::{open, patch, scoped};
 use super::scale::{ACTION_DEADLINE, Guard};
 use crate::cli::args::InstanceReleaseHeldArgs;
 use crate::collect::release_held::{refresh, stage1, stage2};
-use crate::connect::{self, ConnectionFlags};
-use crate::errors::scale_check::{CheckId, Evidence, ScaleCheck, next_scope};
+use crate::connect::ConnectionFlags;
+use crate::errors::scale_check::{CheckId, Evidence, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, ActionRefusal, CliError, RolloutAction};
 use crate::evaluate::release_held::{
     Changed, HeldAsk, HeldEvidence, HeldPlan, decide, listed_name, membership_change,
@@ -19,7 +19,6 @@ use crate::evaluate::release_held::{
 };
 use crate::evaluate::rollout_action::{build_result, check_preview_identity, native_components};
 use crate::evaluate::scale::prepare::check_service;
-use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::reads::RuntimeTarget;
 use crate::ome::request::ReleaseHeldRequest;
 use crate::render::release_held::preview;
@@ -55,26 +54,15 @@ async fn execute(
     flags: &ConnectionFlags,
     guard: &Guard<'_>,
 ) -> Result<(), ActionFailure> {
-    let (connection, client) = guard
-        .step(connect::open(flags, |c| -> Result<(), ActionFailure> {
-            check_namespace(&c.namespace).map_err(|_| ActionError::HeldNamespaces)?;
-            match &c.context_name {
-                Some(context) if is_safe_scalar(context) => Ok(()),
-                _ => Err(ActionError::HeldContext.into()),
-            }
-        }))
-        .await??;
-    let context = connection.context_name.clone().unwrap_or_default();
-    let namespace = connection.namespace.clone();
+    let (client, namespace, context) = open(
+        flags,
+        guard,
+        (ActionError::HeldNamespaces, ActionError::HeldContext),
+    )
+    .await?;
     act(request, &client, &namespace, &context, guard)
         .await
-        .map_err(|mut failure| {
-            // The `next:` line names the namespace and the context given (difference s).
-            if let Some(check) = failure.check.as_mut() {
-                check.scope = next_scope(&namespace, flags.context.as_deref());
-            }
-            failure
-        })
+        .map_err(|failure| scoped(failure, &namespace, flags))
 }
 
 /// One pass of reads and checks: the plan, and what the refresh compares.

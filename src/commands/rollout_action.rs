@@ -74,26 +74,47 @@ async fn execute(
     flags: &ConnectionFlags,
     guard: &Guard<'_>,
 ) -> Result<(), ActionFailure> {
+    let (client, namespace, context) = open(
+        flags,
+        guard,
+        (ActionError::Namespaces, ActionError::Context),
+    )
+    .await?;
+    act(action, request, &client, &namespace, &context, guard)
+        .await
+        .map_err(|failure| scoped(failure, &namespace, flags))
+}
+
+/// Connects with the command's namespace and context errors: the client, the workload
+/// namespace and the context name.
+pub(super) async fn open(
+    flags: &ConnectionFlags,
+    guard: &Guard<'_>,
+    (namespaces, context_error): (ActionError, ActionError),
+) -> Result<(kube::Client, String, String), ActionFailure> {
     let (connection, client) = guard
         .step(connect::open(flags, |c| -> Result<(), ActionFailure> {
-            check_namespace(&c.namespace).map_err(|_| ActionError::Namespaces)?;
+            check_namespace(&c.namespace).map_err(|_| namespaces)?;
             match &c.context_name {
                 Some(context) if is_safe_scalar(context) => Ok(()),
-                _ => Err(ActionError::Context.into()),
+                _ => Err(context_error.into()),
             }
         }))
         .await??;
     let context = connection.context_name.clone().unwrap_or_default();
-    let namespace = connection.namespace.clone();
-    act(action, request, &client, &namespace, &context, guard)
-        .await
-        .map_err(|mut failure| {
-            // The `next:` line names the namespace and the context given (difference s).
-            if let Some(check) = failure.check.as_mut() {
-                check.scope = next_scope(&namespace, flags.context.as_deref());
-            }
-            failure
-        })
+    Ok((client, connection.namespace, context))
+}
+
+/// The `next:` line names the namespace and the context given (difference s).
+pub(super) fn scoped(
+    mut failure: ActionFailure,
+    namespace: &str,
+    flags: &ConnectionFlags,
+) -> ActionFailure {
+    if let Some(check) = failure.check.as_mut() {
+        check.scope = next_scope(namespace, flags.context.as_deref());
+    }
+    failure
 }
 
 /// Reads, checks, preview, the `--yes` gate, the write and the result.

@@ -36,10 +36,58 @@ fn faults(path: &str) -> Vec<(Hook, &'static str)> {
     ]
 }
 
+/// What one command prints on exit 4: its check-line prefix, its `next:` command, and its
+/// messages for an unknown outcome and for an unbound answer.
+struct Expected {
+    prefix: &'static str,
+    next: &'static str,
+    unknown: &'static str,
+    unbound: &'static str,
+}
+
+/// Runs `args` once per fault, after `reset` (a cut PATCH may have been stored), each through a
+/// proxy of its own: exit 4, the fault's check line, `next:`, the message; no server text.
+async fn each_fault<F, Fut>(env: &Env, path: &str, args: &[&str], expected: &Expected, reset: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    for (hook, line) in faults(path) {
+        reset().await;
+        let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+        proxy.add_hook(hook);
+        let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
+        let run = plugin_async(Some(&kubeconfig), args).await;
+        let message = if line.ends_with("identity") {
+            expected.unbound
+        } else {
+            expected.unknown
+        };
+        assert_eq!(run.code, 4, "{args:?} {line}: {run:?}");
+        assert!(run.stdout.is_empty(), "{run:?}");
+        let tail = format!(
+            "{}{line}\n{} -n {}\nerror: {message}\n",
+            expected.prefix, expected.next, env.ns
+        );
+        assert!(run.stderr.ends_with(&tail), "{tail}\n{}", run.stderr);
+        assert!(!run.stderr.contains("SECRET-SERVER-TEXT"));
+    }
+}
+
 async fn env(prefix: &str) -> Env {
     let env = Env::new(prefix, chat()).await;
     grant_patch(&env.admin, &env.ns).await;
     env
+}
+
+const ROLLOUT_UNBOUND: &str =
+    "API response is not bound to the request; outcome unknown, check rollout status";
+
+fn isvc_path(env: &Env) -> String {
+    format!(
+        "/apis/ome.io/v1beta1/namespaces/{}/inferenceservices/chat",
+        env.ns
+    )
 }
 
 #[tokio::test]
@@ -53,87 +101,39 @@ async fn pause_outcome_unknown() {
         )
         .await
         .unwrap();
-    let path = format!(
-        "/apis/ome.io/v1beta1/namespaces/{}/inferenceservices/chat",
-        env.ns
-    );
-    // The cut PATCH may have been stored: unpause before each run.
-    for (hook, line) in faults(&path) {
+    let expected = Expected {
+        prefix: "pause check: ",
+        next: "next: kubectl ome rollout status chat",
+        unknown: "rollout pause request outcome unknown; check rollout status before another request",
+        unbound: ROLLOUT_UNBOUND,
+    };
+    let args = ["rollout", "pause", "chat", "-n", &env.ns, "--yes"];
+    each_fault(&env, &isvc_path(&env), &args, &expected, || async {
         env.ctl
             .annotate_isvc(&env.ns, "chat", "ome.io/rollout-paused", None)
             .await
             .unwrap();
-        let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
-        proxy.add_hook(hook);
-        let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-        let run = plugin_async(
-            Some(&kubeconfig),
-            &["rollout", "pause", "chat", "-n", &env.ns, "--yes"],
-        )
-        .await;
-        let message = if line.ends_with("identity") {
-            "API response is not bound to the request; outcome unknown, check rollout status"
-        } else {
-            "rollout pause request outcome unknown; check rollout status before another request"
-        };
-        assert_eq!(run.code, 4, "{line}: {run:?}");
-        assert!(run.stdout.is_empty());
-        let expected = format!(
-            "pause check: {line}\nnext: kubectl ome rollout status chat -n {}\nerror: {message}\n",
-            env.ns
-        );
-        assert!(
-            run.stderr.ends_with(&expected),
-            "{expected}\n{}",
-            run.stderr
-        );
-        assert!(!run.stderr.contains("SECRET-SERVER-TEXT"));
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn resume_outcome_unknown() {
     let env = env("gf-resume").await;
-    env.ctl
-        .annotate_isvc(&env.ns, "chat", "ome.io/rollout-paused", Some("freeze"))
-        .await
-        .unwrap();
-    let path = format!(
-        "/apis/ome.io/v1beta1/namespaces/{}/inferenceservices/chat",
-        env.ns
-    );
-    // The cut PATCH may have been stored: pause again before each run.
-    for (hook, line) in faults(&path) {
+    let expected = Expected {
+        prefix: "resume check: ",
+        next: "next: kubectl ome rollout status chat",
+        unknown: "rollout resume request outcome unknown; check rollout status before another request",
+        unbound: ROLLOUT_UNBOUND,
+    };
+    let args = ["rollout", "resume", "chat", "-n", &env.ns, "--yes"];
+    each_fault(&env, &isvc_path(&env), &args, &expected, || async {
         env.ctl
             .annotate_isvc(&env.ns, "chat", "ome.io/rollout-paused", Some("freeze"))
             .await
             .unwrap();
-        let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
-        proxy.add_hook(hook);
-        let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-        let run = plugin_async(
-            Some(&kubeconfig),
-            &["rollout", "resume", "chat", "-n", &env.ns, "--yes"],
-        )
-        .await;
-        let message = if line.ends_with("identity") {
-            "API response is not bound to the request; outcome unknown, check rollout status"
-        } else {
-            "rollout resume request outcome unknown; check rollout status before another request"
-        };
-        assert_eq!(run.code, 4, "{line}: {run:?}");
-        assert!(run.stdout.is_empty());
-        let expected = format!(
-            "resume check: {line}\nnext: kubectl ome rollout status chat -n {}\nerror: {message}\n",
-            env.ns
-        );
-        assert!(
-            run.stderr.ends_with(&expected),
-            "{expected}\n{}",
-            run.stderr
-        );
-        assert!(!run.stderr.contains("SECRET-SERVER-TEXT"));
-    }
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -143,8 +143,25 @@ async fn release_held_outcome_unknown() {
         "/apis/ome.io/v1beta1/namespaces/{}/inferencereplicas/chat-engine",
         env.ns
     );
-    // The cut PATCH may have stored the mailbox: remove it and hold again before each run.
-    for (hook, line) in faults(&path) {
+    let expected = Expected {
+        prefix: "release-held check: ",
+        next: "next: kubectl ome instance retry-blocks chat --component engine",
+        unknown: "held-release request outcome unknown; inspect instance retry-blocks before another explicit request",
+        unbound: "held-release API response is unbound or unavailable; outcome unknown, inspect instance retry-blocks",
+    };
+    let args = [
+        "instance",
+        "release-held",
+        "chat",
+        "-n",
+        &env.ns,
+        "--component",
+        "engine",
+        "--revision",
+        "7f9c4d2b",
+        "--yes",
+    ];
+    each_fault(&env, &path, &args, &expected, || async {
         env.ctl
             .annotate_ir(&env.ns, "chat-engine", "ome.io/release-held-revision", None)
             .await
@@ -161,41 +178,6 @@ async fn release_held_outcome_unknown() {
             .add_retry_block(&env.ns, "chat-engine", "chat-engine-7f9c4d2b", "Held")
             .await
             .unwrap();
-        let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
-        proxy.add_hook(hook);
-        let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
-        let run = plugin_async(
-            Some(&kubeconfig),
-            &[
-                "instance",
-                "release-held",
-                "chat",
-                "-n",
-                &env.ns,
-                "--component",
-                "engine",
-                "--revision",
-                "7f9c4d2b",
-                "--yes",
-            ],
-        )
-        .await;
-        let message = if line.ends_with("identity") {
-            "held-release API response is unbound or unavailable; outcome unknown, inspect instance retry-blocks"
-        } else {
-            "held-release request outcome unknown; inspect instance retry-blocks before another explicit request"
-        };
-        assert_eq!(run.code, 4, "{line}: {run:?}");
-        assert!(run.stdout.is_empty());
-        let expected = format!(
-            "release-held check: {line}\nnext: kubectl ome instance retry-blocks chat --component engine -n {}\nerror: {message}\n",
-            env.ns
-        );
-        assert!(
-            run.stderr.ends_with(&expected),
-            "{expected}\n{}",
-            run.stderr
-        );
-        assert!(!run.stderr.contains("SECRET-SERVER-TEXT"));
-    }
+    })
+    .await;
 }
