@@ -5,13 +5,12 @@
 //! with `rollout pause`/`resume` → the ActionResult on stdout.
 
 use super::interrupt::Interruption;
-use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
-use super::rollout_action::{open, patch, scoped};
+use super::output::{stderr_style, stdout_style, write_stdout};
+use super::rollout_action::{open, patch, scoped, show_and_confirm};
 use super::scale::{ACTION_DEADLINE, Guard};
 use crate::cli::args::InstanceReleaseHeldArgs;
 use crate::collect::release_held::{refresh, stage1, stage2};
 use crate::connect::ConnectionFlags;
-use crate::errors::scale_check::{CheckId, Evidence, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, ActionRefusal, CliError, RolloutAction};
 use crate::evaluate::release_held::{
     Changed, HeldAsk, HeldEvidence, HeldPlan, decide, listed_name, membership_change,
@@ -92,14 +91,7 @@ async fn act(
         request.dry_run,
         stderr_style(),
     );
-    write_stderr(&shown).map_err(|_| ActionError::PreviewWrite)?;
-    // Difference u: no prompt; without --yes nothing is sent, whatever stdin is.
-    if !request.yes {
-        return Err(ActionError::Confirmation.because(ScaleCheck::new(
-            CheckId::Confirmation,
-            Evidence::new().word("stdin", "non-interactive"),
-        )));
-    }
+    show_and_confirm(&shown, request.yes)?;
     refresh_pass(request, client, namespace, &first, guard).await?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan.plan, request.dry_run, context, jiff::Timestamp::now());

@@ -135,14 +135,7 @@ async fn act(
         request.dry_run,
         stderr_style(),
     );
-    write_stderr(&shown).map_err(|_| ActionError::PreviewWrite)?;
-    // Difference u: no prompt; without --yes nothing is sent, whatever stdin is.
-    if !request.yes {
-        return Err(ActionError::Confirmation.because(ScaleCheck::new(
-            CheckId::Confirmation,
-            Evidence::new().word("stdin", "non-interactive"),
-        )));
-    }
+    show_and_confirm(&shown, request.yes)?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
@@ -156,6 +149,19 @@ async fn act(
     )
     .await?;
     Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
+}
+
+/// Writes the preview to stderr, then the `--yes` gate: difference u, no prompt; without
+/// `--yes` nothing is sent, whatever stdin is.
+pub(super) fn show_and_confirm(preview: &str, yes: bool) -> Result<(), ActionFailure> {
+    write_stderr(preview).map_err(|_| ActionError::PreviewWrite)?;
+    if yes {
+        return Ok(());
+    }
+    Err(ActionError::Confirmation.because(ScaleCheck::new(
+        CheckId::Confirmation,
+        Evidence::new().word("stdin", "non-interactive"),
+    )))
 }
 
 /// The one guarded PATCH of a plan (none for `--dry-run client`), with its outcome classified;
