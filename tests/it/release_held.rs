@@ -271,6 +271,7 @@ enum Setup {
     Blocks(&'static str),
     ObservedBehind(&'static str),
     OwnerUid(&'static str),
+    Delete(&'static str),
 }
 
 async fn prepare(env: &Env, setup: Setup) {
@@ -296,6 +297,17 @@ async fn prepare(env: &Env, setup: Setup) {
             ctl.set_ir_observed_generation(ns, ir, generation - 1)
                 .await
                 .unwrap();
+        }
+        Setup::Delete(ir) => {
+            let resource = ApiResource {
+                group: "ome.io".into(),
+                version: "v1beta1".into(),
+                api_version: "ome.io/v1beta1".into(),
+                kind: "InferenceReplica".into(),
+                plural: "inferencereplicas".into(),
+            };
+            let api: Api<DynamicObject> = Api::namespaced_with(env.admin.clone(), ns, &resource);
+            api.delete(ir, &Default::default()).await.unwrap();
         }
         Setup::OwnerUid(ir) => {
             ctl.set_owner_uid(ns, ir, "0b4e1f3a-9c2d-4a8e-8d6b-2e5f7a9c3d22")
@@ -465,14 +477,20 @@ fn refusals() -> Vec<Refusal> {
     ]
 }
 
+/// The engine IR (when it exists) and the service as stored.
+async fn stored(env: &Env) -> (Option<Value>, Value) {
+    let ir = env.ctl.ir(&env.ns, "chat-engine").await.ok();
+    (ir.map(without_bookkeeping), env.isvc().await)
+}
+
 async fn refusal_case((prefix, setup, revision, lines, message): Refusal) -> Option<String> {
     let env = env(prefix).await;
     prepare(&env, setup).await;
-    let before = (engine(&env).await, env.isvc().await);
+    let before = stored(&env).await;
     let run = release(&env, &["--revision", revision, "--yes"]).await;
     let expected = format!("{}\nerror: {message}\n", lines.replace("$NS", &env.ns));
     let writes = env.writes().await;
-    let after = (engine(&env).await, env.isvc().await);
+    let after = stored(&env).await;
     let ok = run.code == 1
         && run.stdout.is_empty()
         && run.stderr == expected
