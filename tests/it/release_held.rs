@@ -431,6 +431,13 @@ fn refusals() -> Vec<Refusal> {
             HELD,
         ),
         (
+            "rh-r-missing",
+            Setup::Delete("chat-engine"),
+            HASH,
+            "release-held check: held-membership cause=ComponentMissing",
+            HELD,
+        ),
+        (
             "rh-r-plc",
             Setup::Annotate("chat-engine", "ome.io/placement-origin", Some("x")),
             HASH,
