@@ -53,6 +53,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "migration" 
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "rollout" -d 'Inspect InferenceService rollouts'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "status" -d 'Show the full readiness story of an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "logs" -d 'Stream logs from the pods behind an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
 complete -c kubectl-ome -n "__fish_kubectl_ome_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
@@ -520,6 +521,37 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l cache
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand status" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s c -l component -d 'The component: engine, decoder or router (not a container)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l instance -d 'An OMENative Instance index; requires --component or a full --revision' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l revision -d 'A revision: 8 lowercase hex characters, or <inferenceservice>-<component>-<hash>' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l container -d 'The container to read in every selected pod' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s f -l follow -d 'Keep the streams open and print new lines' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l tail -d 'Lines per pod; a negative value means all, 0 prints no history' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l since -d 'Only lines newer than this duration (e.g. 10s, 5m); 0 means no bound' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l max-log-requests -d 'With --follow, the most concurrent log streams' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l limit-bytes -d 'Bytes per pod, one-shot reads only; 0 means no limit' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s o -l output -d 'json or yaml (default: text)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l ome-namespace -d 'Namespace of the ome-controller-manager' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
@@ -620,17 +652,18 @@ false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "admin" -d 'Administer and check the OME installation'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "rollout" -d 'Inspect InferenceService rollouts'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "status" -d 'Show the full readiness story of an InferenceService'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "admin" -d 'Administer and check the OME installation'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "autoscale" -d 'Inspect autoscaling configuration and evidence'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "instance" -d 'Inspect controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "migration" -d 'Inspect and request OMENative migrations'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "rollout" -d 'Inspect InferenceService rollouts'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "scale" -d 'Guard a transient, positive replica request for an OMENative component (alpha)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "status" -d 'Show the full readiness story of an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "logs" -d 'Stream logs from the pods behind an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "version" -d 'Print the client, OME operator and Kubernetes server versions'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "wait" -d 'Wait for reported service, replica, or runtime-sync state'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and not __fish_seen_subcommand_from admin autoscale instance migration rollout scale status logs version wait completion help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from admin" -f -a "doctor" -d 'Inspect bounded current-context OME diagnostic evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "status" -d 'Show controller-reported autoscaling status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from autoscale" -f -a "explain" -d 'Explain effective and reported autoscaling'

@@ -52,6 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Inspect InferenceService rollouts')
             [CompletionResult]::new('scale', 'scale', [CompletionResultType]::ParameterValue, 'Guard a transient, positive replica request for an OMENative component (alpha)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the full readiness story of an InferenceService')
+            [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Stream logs from the pods behind an InferenceService')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client, OME operator and Kubernetes server versions')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait for reported service, replica, or runtime-sync state')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`')
@@ -663,6 +664,42 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'kubectl-ome;logs' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The component: engine, decoder or router (not a container)')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'The component: engine, decoder or router (not a container)')
+            [CompletionResult]::new('--instance', '--instance', [CompletionResultType]::ParameterName, 'An OMENative Instance index; requires --component or a full --revision')
+            [CompletionResult]::new('--revision', '--revision', [CompletionResultType]::ParameterName, 'A revision: 8 lowercase hex characters, or <inferenceservice>-<component>-<hash>')
+            [CompletionResult]::new('--container', '--container', [CompletionResultType]::ParameterName, 'The container to read in every selected pod')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Keep the streams open and print new lines')
+            [CompletionResult]::new('--follow', '--follow', [CompletionResultType]::ParameterName, 'Keep the streams open and print new lines')
+            [CompletionResult]::new('--tail', '--tail', [CompletionResultType]::ParameterName, 'Lines per pod; a negative value means all, 0 prints no history')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only lines newer than this duration (e.g. 10s, 5m); 0 means no bound')
+            [CompletionResult]::new('--max-log-requests', '--max-log-requests', [CompletionResultType]::ParameterName, 'With --follow, the most concurrent log streams')
+            [CompletionResult]::new('--limit-bytes', '--limit-bytes', [CompletionResultType]::ParameterName, 'Bytes per pod, one-shot reads only; 0 means no limit')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command''s lower cap (scale: 10s)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for the API server')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'PEM file of the CA of the server''s certificate')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'PEM file of a TLS client certificate')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'PEM file of the client certificate''s key')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Verify the server''s certificate for this name')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'User to impersonate')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Accepted as in kubectl; the plugin caches nothing')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Do not ask for compressed responses')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'kubectl-ome;version' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'json or yaml (default: text)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'json or yaml (default: text)')
@@ -798,6 +835,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Inspect InferenceService rollouts')
             [CompletionResult]::new('scale', 'scale', [CompletionResultType]::ParameterValue, 'Guard a transient, positive replica request for an OMENative component (alpha)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show the full readiness story of an InferenceService')
+            [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Stream logs from the pods behind an InferenceService')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client, OME operator and Kubernetes server versions')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Wait for reported service, replica, or runtime-sync state')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for `kubectl ome <TAB>`')
@@ -867,6 +905,9 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             break
         }
         'kubectl-ome;help;status' {
+            break
+        }
+        'kubectl-ome;help;logs' {
             break
         }
         'kubectl-ome;help;version' {

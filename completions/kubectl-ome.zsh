@@ -793,6 +793,44 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(logs)
+_arguments "${_arguments_options[@]}" : \
+'-c+[The component\: engine, decoder or router (not a container)]:COMPONENT:_default' \
+'--component=[The component\: engine, decoder or router (not a container)]:COMPONENT:_default' \
+'--instance=[An OMENative Instance index; requires --component or a full --revision]:INDEX:_default' \
+'--revision=[A revision\: 8 lowercase hex characters, or <inferenceservice>-<component>-<hash>]:REVISION:_default' \
+'--container=[The container to read in every selected pod]:CONTAINER:_default' \
+'-f+[Keep the streams open and print new lines]::BOOL:(true false)' \
+'--follow=[Keep the streams open and print new lines]::BOOL:(true false)' \
+'--tail=[Lines per pod; a negative value means all, 0 prints no history]:TAIL:_default' \
+'--since=[Only lines newer than this duration (e.g. 10s, 5m); 0 means no bound]:SINCE:_default' \
+'--max-log-requests=[With --follow, the most concurrent log streams]:MAX_LOG_REQUESTS:_default' \
+'--limit-bytes=[Bytes per pod, one-shot reads only; 0 means no limit]:LIMIT_BYTES:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
 (version)
 _arguments "${_arguments_options[@]}" : \
 '-o+[json or yaml (default\: text)]:OUTPUT:_default' \
@@ -1093,6 +1131,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(logs)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
 (version)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -1144,6 +1186,7 @@ _kubectl-ome_commands() {
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \
+'logs:Stream logs from the pods behind an InferenceService' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
@@ -1266,6 +1309,7 @@ _kubectl-ome__subcmd__help_commands() {
 'rollout:Inspect InferenceService rollouts' \
 'scale:Guard a transient, positive replica request for an OMENative component (alpha)' \
 'status:Show the full readiness story of an InferenceService' \
+'logs:Stream logs from the pods behind an InferenceService' \
 'version:Print the client, OME operator and Kubernetes server versions' \
 'wait:Wait for reported service, replica, or runtime-sync state' \
 'completion:Print a shell completion script (bash, zsh, fish, powershell), or install the completion entry for \`kubectl ome <TAB>\`' \
@@ -1349,6 +1393,11 @@ _kubectl-ome__subcmd__help__subcmd__instance__subcmd__retry-blocks_commands() {
 _kubectl-ome__subcmd__help__subcmd__instance__subcmd__status_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help instance status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__logs_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__logs_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help logs commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__migration_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__migration_commands() {
@@ -1472,6 +1521,11 @@ _kubectl-ome__subcmd__instance__subcmd__retry-blocks_commands() {
 _kubectl-ome__subcmd__instance__subcmd__status_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance status commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__logs_commands] )) ||
+_kubectl-ome__subcmd__logs_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome logs commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__migration_commands] )) ||
 _kubectl-ome__subcmd__migration_commands() {

@@ -62,7 +62,9 @@ pub fn completion_script(shell: clap_complete::Shell) -> String {
 
 fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
-    let _ = write_error_after(&err.evidence(), &err.to_string());
+    if !err.is_quiet() {
+        let _ = write_error_after(&err.evidence(), &err.to_string());
+    }
     err.exit_code()
 }
 
@@ -112,6 +114,7 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), cancel).await,
         Command::Completion(args) => commands::completion::run(args),
+        Command::Logs(args) => until_canceled(commands::logs::run(args, conn), cancel).await,
     }
 }
 

@@ -84,6 +84,24 @@ fn escaped_len(value: &str) -> usize {
         .sum()
 }
 
+/// The sanitiser's log-line mode (after-the-write.md §1.7), appending to `out`: invalid UTF-8
+/// becomes U+FFFD first; TAB stays raw; everything [`sanitize`] escapes is escaped the same way
+/// (CR as `\r`, ESC as `\u001B`); no character bound (the caller bounds the raw line).
+pub(crate) fn sanitize_log_line(line: &[u8], out: &mut Vec<u8>) {
+    // Most log lines are printable ASCII: copied as they are.
+    if line.iter().all(|b| matches!(b, b' '..=b'~' | b'\t')) {
+        out.extend_from_slice(line);
+        return;
+    }
+    let mut buffer = [0u8; 4];
+    for c in String::from_utf8_lossy(line).chars() {
+        match escape_char(c) {
+            Some(piece) if c != '\t' => out.extend_from_slice(piece.as_bytes()),
+            _ => out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes()),
+        }
+    }
+}
+
 /// Escapes without bounding: the first step of the display-width bounds, which cut anyway.
 fn escape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
@@ -175,6 +193,25 @@ pub(crate) fn is_clean(value: &str) -> bool {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn log_lines_keep_tabs_and_escape_the_rest() {
+        let line = |raw: &[u8]| {
+            let mut out = Vec::new();
+            sanitize_log_line(raw, &mut out);
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(line(b"plain\ttab"), "plain\ttab");
+        assert_eq!(
+            line(b"\x1b[33mWARN\x1b[0m a\rb \x7f"),
+            "\\u001B[33mWARN\\u001B[0m a\\rb \\u007F"
+        );
+        assert_eq!(line(b"bad \xff utf8"), "bad \u{FFFD} utf8");
+        assert_eq!(
+            line("rtl \u{202E} \u{2028} \u{85}".as_bytes()),
+            "rtl \\u202E \\u2028 \\u0085"
+        );
+    }
 
     #[test]
     fn bounds() {

@@ -56,6 +56,14 @@ pub(crate) enum Command {
         after_help = STATUS_EXAMPLES
     )]
     Status(StatusArgs),
+    /// Stream logs from the pods behind an InferenceService
+    #[command(
+        before_help = super::logs::LOGS_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome logs INFERENCESERVICE [-c engine|decoder|router] [--instance N] [--revision R] [-f] [flags]",
+        after_help = super::logs::LOGS_EXAMPLES
+    )]
+    Logs(super::logs::LogsArgs),
     /// Print the client, OME operator and Kubernetes server versions
     #[command(after_help = VERSION_EXAMPLES)]
     Version(VersionArgs),

@@ -6,6 +6,7 @@ pub(crate) mod autoscale;
 pub(crate) mod doctor;
 mod help;
 pub(crate) mod instance;
+pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod parse_error;
 #[cfg(test)]

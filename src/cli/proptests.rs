@@ -61,7 +61,8 @@ fn word() -> impl Strategy<Value = String> {
             "--replicas", "--for", "--timeout", "-o", "--output", "--override-autoscaler", "--yes",
             "--dry-run", "--request-timeout", "--ir-name", "--ir-uid", "--revision",
             "--request-id", "--ome-namespace", "--live-scale", "--live-scaler", "--client", "--",
-            "--isvc", "--access",
+            "--isvc", "--access", "logs", "-c", "--instance", "--container", "-f", "--follow",
+            "--tail", "--since", "--max-log-requests", "--limit-bytes",
             "-", "--kubeconfig", "--context", "-h",
         ])
         .prop_map(String::from),
@@ -179,6 +180,16 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
         }
         Command::Migration(MigrationCommand::Status(args)) => {
             let _ = super::migration::parse(args).map_err(|e| e.to_string());
+        }
+        Command::Logs(args) => {
+            if let Ok(request) = super::logs::parse(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+                prop_assert!(request.container.as_deref().is_none_or(is_dns1123_label));
+                prop_assert!(request.max_log_requests > 0);
+                prop_assert!(!(request.follow && request.limit_bytes.is_some()));
+                prop_assert!(request.since_seconds.is_none_or(|s| s >= 1));
+                prop_assert!(request.instance.is_none() || request.component.is_some());
+            }
         }
         Command::Version(_) | Command::Completion(_) => {}
     }

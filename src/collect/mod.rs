@@ -7,6 +7,7 @@ pub mod handoff;
 pub mod http;
 pub(crate) mod instance;
 pub(crate) mod list;
+pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod release_held;
 pub(crate) mod rollout;

@@ -8,6 +8,7 @@ pub(crate) mod explain;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
 pub(crate) mod interrupt;
+pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod release_held;

@@ -14,6 +14,13 @@ pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
     out.flush()
 }
 
+/// Writes `bytes` (whole lines) to stdout and flushes them: one write for a batch of lines.
+pub(crate) fn write_stdout_bytes(bytes: &[u8]) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)?;
+    out.flush()
+}
+
 /// Writes `text` to stderr and flushes it.
 pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();

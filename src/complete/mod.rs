@@ -123,7 +123,8 @@ pub(crate) fn static_candidates(position: &Position) -> Vec<String> {
 fn flag_values(flag: &str, command_path: &[String]) -> Vec<String> {
     let leaf = command_path.last().map(String::as_str).unwrap_or_default();
     let list: &[&str] = match flag {
-        "--component" => &["engine", "decoder", "router"],
+        // `-c` is `logs`'s short form.
+        "--component" | "-c" => &["engine", "decoder", "router"],
         "--for" => &WAIT_PREDICATES,
         "--dry-run" => &["none", "client", "server"],
         "-o" | "--output" => match (command_path.first().map(String::as_str), leaf) {

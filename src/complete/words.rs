@@ -251,6 +251,11 @@ mod tests {
         );
         assert_eq!(candidates("scale chat --dry-run s"), vec!["server"]);
         assert_eq!(
+            candidates("logs chat -c "),
+            vec!["engine", "decoder", "router"]
+        );
+        assert!(candidates("logs chat --").contains(&"--max-log-requests".to_string()));
+        assert_eq!(
             candidates("instance list chat -o "),
             vec!["table", "json", "yaml"]
         );

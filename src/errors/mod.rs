@@ -10,6 +10,7 @@ pub(crate) mod doctor;
 mod explain;
 mod instance;
 mod instance_status;
+pub(crate) mod logs;
 mod migration;
 mod output;
 pub(crate) mod read_check;
@@ -35,6 +36,7 @@ pub(crate) use doctor::DoctorError;
 pub(crate) use explain::{ExplainError, RuntimeFailure};
 pub(crate) use instance::InstanceError;
 pub(crate) use instance_status::InstanceStatusError;
+pub(crate) use logs::LogsError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use retry_blocks::RetryBlocksError;
@@ -115,6 +117,8 @@ pub(crate) enum CliError {
     Version(VersionError),
     /// `completion install`.
     Completion(CompletionError),
+    /// `logs`.
+    Logs(LogsError),
     /// A second signal stopped the process.
     Stopped(SecondSignal),
 }
@@ -144,6 +148,11 @@ impl CliError {
             CliError::Action(e) => e.check_lines(),
             _ => Vec::new(),
         }
+    }
+
+    /// Whether the error ends the command without an `error:` line.
+    pub(crate) fn is_quiet(&self) -> bool {
+        matches!(self, CliError::Logs(e) if e.is_quiet())
     }
 
     /// The process exit code of this error.
@@ -177,6 +186,7 @@ impl fmt::Display for CliError {
             CliError::Migration(e) => e.fmt(f),
             CliError::Version(e) => e.fmt(f),
             CliError::Completion(e) => e.fmt(f),
+            CliError::Logs(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
         }
     }
@@ -200,6 +210,7 @@ impl std::error::Error for CliError {
             CliError::Migration(e) => e.source(),
             CliError::Version(e) => e.source(),
             CliError::Completion(e) => e.source(),
+            CliError::Logs(e) => e.source(),
         }
     }
 }
@@ -254,4 +265,5 @@ into_cli_error!(
     VersionError => Version,
     CompletionError => Completion,
     SecondSignal => Stopped,
+    LogsError => Logs,
 );

@@ -8,6 +8,7 @@ pub(crate) mod explain;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
 pub(crate) mod lifecycle;
+pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod release_held;
 pub(crate) mod retry_blocks;

@@ -6,6 +6,7 @@ pub(crate) mod doctor;
 pub(crate) mod explain;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
+pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod output;
 pub(crate) mod release_held;

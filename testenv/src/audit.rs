@@ -3,7 +3,9 @@
 //! Events are written asynchronously relative to the client seeing its response: call
 //! [`Audit::sync`] before asserting, so every request that completed earlier is in the log.
 
-use std::fs;
+use std::fs::{self, File};
+use std::io::{Read, Seek, SeekFrom};
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -151,21 +153,21 @@ impl<'a> Audit<'a> {
         Self { cluster }
     }
 
-    fn read_from(&self, offset: u64) -> Result<Vec<AuditEvent>> {
+    /// Events whose line starts at or after byte `offset`. The log is parsed once, incrementally
+    /// (it grows to tens of MB over a suite run, and every assertion reads it).
+    fn read_from(
+        &self,
+        offset: u64,
+        keep: impl Fn(&AuditEvent) -> bool,
+    ) -> Result<Vec<AuditEvent>> {
         let path = self.cluster.dir().join("audit.log");
-        let bytes = match fs::read(&path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
-        };
-        let start = (offset as usize).min(bytes.len());
-        let text = String::from_utf8_lossy(bytes.get(start..).unwrap_or_default());
-        // A line still being written does not parse; it is skipped until the next read.
-        Ok(text
-            .lines()
-            .filter_map(|l| serde_json::from_str::<AuditEvent>(l).ok())
-            .filter(|e| e.stage == "ResponseComplete" || e.stage == "Panic")
-            .collect())
+        let mut index = self
+            .cluster
+            .audit_index
+            .lock()
+            .map_err(|_| anyhow::anyhow!("audit index lock poisoned"))?;
+        index.refresh(&path)?;
+        Ok(index.since(offset).filter(|e| keep(e)).cloned().collect())
     }
 
     /// The current end of the log: pass it to [`Audit::events_since`] to see only later events.
@@ -177,21 +179,17 @@ impl<'a> Audit<'a> {
 
     /// Every completed request since `mark`.
     pub fn events_since(&self, mark: AuditMark) -> Result<Vec<AuditEvent>> {
-        self.read_from(mark.0)
+        self.read_from(mark.0, |_| true)
     }
 
     /// Every completed request (stage `ResponseComplete` or `Panic`) in the log.
     pub fn events(&self) -> Result<Vec<AuditEvent>> {
-        self.read_from(0)
+        self.read_from(0, |_| true)
     }
 
     /// Every completed request addressed to namespace `ns`.
     pub fn requests_in(&self, ns: &str) -> Result<Vec<AuditEvent>> {
-        Ok(self
-            .events()?
-            .into_iter()
-            .filter(|e| e.namespace() == ns)
-            .collect())
+        self.read_from(0, |e| e.namespace() == ns)
     }
 
     /// Every completed request in `ns` made by `user`.
@@ -248,5 +246,50 @@ impl<'a> Audit<'a> {
         })
         .await
         .context("waiting for the audit marker")
+    }
+}
+
+/// The parsed prefix of one audit log: complete lines up to `offset`, each event with the byte
+/// offset its line starts at (marks are byte offsets).
+#[derive(Debug, Default)]
+pub(crate) struct AuditIndex {
+    offset: u64,
+    events: Vec<(u64, AuditEvent)>,
+}
+
+impl AuditIndex {
+    /// Parses the lines completed since the last refresh. A line still being written has no
+    /// newline yet: it stays unread until a later refresh.
+    fn refresh(&mut self, path: &Path) -> Result<()> {
+        let mut file = match File::open(path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(e).with_context(|| format!("opening {}", path.display())),
+        };
+        file.seek(SeekFrom::Start(self.offset))
+            .with_context(|| format!("seeking {}", path.display()))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)
+            .with_context(|| format!("reading {}", path.display()))?;
+        let complete = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        let mut start = self.offset;
+        for line in bytes
+            .get(..complete)
+            .unwrap_or_default()
+            .split_inclusive(|b| *b == b'\n')
+        {
+            let event = serde_json::from_slice::<AuditEvent>(line).ok();
+            if let Some(e) = event.filter(|e| e.stage == "ResponseComplete" || e.stage == "Panic") {
+                self.events.push((start, e));
+            }
+            start += line.len() as u64;
+        }
+        self.offset = start;
+        Ok(())
+    }
+
+    fn since(&self, offset: u64) -> impl Iterator<Item = &AuditEvent> {
+        let first = self.events.partition_point(|(at, _)| *at < offset);
+        self.events.iter().skip(first).map(|(_, e)| e)
     }
 }

@@ -374,24 +374,34 @@ impl ChatFixture {
         }
     }
 
-    /// Creates every object in `ns` as the given (admin) client and returns them as stored.
+    /// Creates every object in `ns` as the given (admin) client and returns them as stored (the
+    /// last write's response of each object: no read-back). Writes that do not depend on each
+    /// other go out together.
     pub async fn create(&self, client: &kube::Client, ns: &str) -> Result<ChatObjects> {
-        self.ensure_runtime(client, ns).await?;
-        self.ensure_model(client, ns).await?;
+        let (runtime, model) = futures::join!(
+            self.ensure_runtime(client, ns),
+            self.ensure_model(client, ns)
+        );
+        runtime?;
+        model?;
         let isvc = create(client, &isvc_resource(), Some(ns), self.isvc_manifest())
             .await
             .context("creating the InferenceService")?;
         let isvc_gen = generation(&isvc);
         let isvc_uid = uid(&isvc).to_string();
-        let mut irs = BTreeMap::new();
-        for (&c, f) in &self.components {
-            let ir = self
-                .create_ir(client, ns, c, f, isvc_gen, &isvc_uid)
-                .await?;
-            irs.insert(c, ir);
-        }
+        let irs = futures::future::try_join_all(self.components.iter().map(|(&c, f)| {
+            let isvc_uid = &isvc_uid;
+            async move {
+                let ir = self.create_ir(client, ns, c, f, isvc_gen, isvc_uid).await?;
+                self.create_scaler(client, ns, c, f, uid(&ir)).await?;
+                Ok::<_, anyhow::Error>((c, ir))
+            }
+        }))
+        .await?
+        .into_iter()
+        .collect();
         let status = self.isvc_status(isvc_gen);
-        merge_patch_status(
+        let isvc = merge_patch_status(
             client,
             &isvc_resource(),
             Some(ns),
@@ -400,24 +410,37 @@ impl ChatFixture {
         )
         .await
         .context("writing InferenceService status")?;
-        if self.create_scalers {
-            for (&c, f) in &self.components {
-                let ir_uid = uid(&irs[&c]).to_string();
-                match f.autoscaler {
-                    None | Some(AutoscalerClass::Hpa) => {
-                        let (min, max) = f.hpa_bounds();
-                        create_hpa(client, ns, &self.name, c, min, max, Some(&ir_uid)).await?;
-                    }
-                    Some(AutoscalerClass::Keda) => {
-                        let (min, max) = f.hpa_bounds();
-                        create_scaled_object(client, ns, &self.name, c, min, max, Some(&ir_uid))
-                            .await?;
-                    }
-                    _ => {}
-                }
-            }
+        Ok(ChatObjects {
+            namespace: ns.into(),
+            name: self.name.clone(),
+            isvc,
+            irs,
+        })
+    }
+
+    /// The HPA or ScaledObject OME creates for component `c`, when the fixture has scalers.
+    async fn create_scaler(
+        &self,
+        client: &kube::Client,
+        ns: &str,
+        c: Component,
+        f: &ComponentFixture,
+        ir_uid: &str,
+    ) -> Result<()> {
+        if !self.create_scalers {
+            return Ok(());
         }
-        ChatObjects::read(client, ns, &self.name).await
+        let (min, max) = f.hpa_bounds();
+        match f.autoscaler {
+            None | Some(AutoscalerClass::Hpa) => {
+                create_hpa(client, ns, &self.name, c, min, max, Some(ir_uid)).await?;
+            }
+            Some(AutoscalerClass::Keda) => {
+                create_scaled_object(client, ns, &self.name, c, min, max, Some(ir_uid)).await?;
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     async fn ensure_runtime(&self, client: &kube::Client, ns: &str) -> Result<()> {

@@ -23,6 +23,7 @@ pub mod identity;
 pub mod keeper;
 pub mod krew;
 pub mod kubeconfig;
+pub mod kubelet;
 pub mod misbehave;
 pub mod models;
 pub mod objects;

@@ -45,6 +45,7 @@ fn rules(full_read: bool, scale_write: bool) -> Value {
             json!({"apiGroups": [""], "resources": ["pods", "events"], "verbs": ["get", "list"]}),
         );
         rules.push(json!({"apiGroups": ["apps"], "resources": ["deployments"], "verbs": ["get"]}));
+        rules.push(json!({"apiGroups": [""], "resources": ["pods/log"], "verbs": ["get"]}));
     }
     Value::Array(rules)
 }

@@ -86,7 +86,7 @@ fn examples(help: &str) -> Vec<String> {
 #[test]
 fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples() {
     let paths = command_paths();
-    assert_eq!(paths.len(), 23, "{paths:?}");
+    assert_eq!(paths.len(), 24, "{paths:?}");
     for path in &paths {
         let help = help_of(path);
         let options = help.find("\nOptions:\n").expect("Options");
@@ -184,6 +184,13 @@ async fn every_example_runs_as_written_against_the_demo() {
             .await
             .unwrap()
             .into();
+        // No kubelet runs the demo's Pods, so it has none for `logs` to read.
+        if example.starts_with("kubectl ome logs") {
+            assert_eq!(run.code, 1, "{example}: {run:?}");
+            let none = "error: no pods found for InferenceService \"chat\"";
+            assert!(run.stderr.starts_with(none), "{example}: {run:?}");
+            return;
+        }
         // The demo's chat has no rollout work to hold and no pause, and its user may not
         // patch InferenceServices: the guarded rollout actions run every check and refuse.
         let refusal = if example.contains("rollout pause") {

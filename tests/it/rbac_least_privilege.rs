@@ -229,6 +229,8 @@ enum Service {
     Accelerated,
     /// `gated-chat`: paused (`true`), its engine revision `gated-chat-engine-7f9c4d2b` Held.
     Gated,
+    /// `log-chat`: one engine Pod on the test kubelet's Node, whose log is `ready`.
+    Logged,
 }
 
 /// What a command shows.
@@ -559,6 +561,29 @@ const ROWS: &[Row] = &[
         line(0, "issue PodsUnavailable reason=Forbidden"),
     ),
     row(
+        "list pods",
+        BOTH,
+        Service::Logged,
+        "kubectl ome logs log-chat -n $NS",
+        line(0, "ready"),
+        error(
+            1,
+            r#"discover pods: pods is forbidden: User "$USER" cannot list resource "pods" in API group "" in the namespace "$NS""#,
+        ),
+    ),
+    // The log of each pod `logs` reads.
+    row(
+        "get pods/log",
+        BOTH,
+        Service::Logged,
+        "kubectl ome logs log-chat -n $NS",
+        line(0, "ready"),
+        error(
+            1,
+            r#"streaming logs for pod log-chat-engine-0: pods "log-chat-engine-0" is forbidden: User "$USER" cannot get resource "pods/log" in API group "" in the namespace "$NS""#,
+        ),
+    ),
+    row(
         "list events",
         BOTH,
         Service::Chat,
@@ -841,6 +866,7 @@ async fn create_services(ns: &str, services: &BTreeSet<Service>) {
             Service::Operator => operator(&admin).await,
             Service::Accelerated => accelerated(&admin, ns).await,
             Service::Gated => gated(&admin, ns).await,
+            Service::Logged => logged(&admin, ns).await,
         }
     }
 }
@@ -887,6 +913,21 @@ async fn operator(admin: &kube::Client) {
         Err(kube::Error::Api(status)) if status.code == 409 => {}
         Err(e) => panic!("creating the operator's Deployment: {e}"),
     }
+}
+
+/// `log-chat`: one engine Pod, on the test kubelet's Node, that logged `ready`.
+async fn logged(admin: &kube::Client, ns: &str) {
+    let kubelet = ome_testenv::kubelet::shared_kubelet().unwrap();
+    let labels = [
+        ("ome.io/inferenceservice", "log-chat"),
+        ("component", "engine"),
+    ];
+    let pod = "log-chat-engine-0";
+    kubelet
+        .create_pod(admin, ns, pod, &labels, &["ome-container"])
+        .await
+        .unwrap();
+    kubelet.log(ns, pod, "ome-container").write("ready\n");
 }
 
 /// `gpu-chat`, whose engine reports the AcceleratorClass it selected.

@@ -3,7 +3,7 @@
 use crate::ome::names::is_dns1123_subdomain;
 
 /// The query keys the plugin's requests use; `watch` only on a watch.
-const QUERY_KEYS: [&str; 10] = [
+const QUERY_KEYS: [&str; 15] = [
     "limit",
     "continue",
     "labelSelector",
@@ -14,6 +14,12 @@ const QUERY_KEYS: [&str; 10] = [
     "timeoutSeconds",
     "sendInitialEvents",
     "resourceVersionMatch",
+    // A pod's log (`logs`).
+    "container",
+    "follow",
+    "tailLines",
+    "sinceSeconds",
+    "limitBytes",
 ];
 
 /// The shapes of the API paths the plugin requests: `/version`, a discovery document (`/api`,
@@ -30,7 +36,10 @@ fn is_api_shape(segments: &[&str]) -> bool {
         ["namespaces", _, rest @ ..] if !rest.is_empty() => rest,
         other => other,
     };
-    matches!(rest, [] | [_] | [_, _] | ["inferencereplicas", _, "scale"])
+    matches!(
+        rest,
+        [] | [_] | [_, _] | ["inferencereplicas", _, "scale"] | ["pods", _, "log"]
+    )
 }
 
 /// Whether a request path is made only of what the plugin builds: every segment a DNS-1123

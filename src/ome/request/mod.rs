@@ -1,6 +1,7 @@
 //! Typed requests: what the user asked for, as the command-line parsers (`cli`) produce it and
 //! the later stages consume it. No parsing logic beyond the closed value sets.
 
+pub(crate) mod logs;
 mod output;
 mod scale;
 mod version;

@@ -5,8 +5,10 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
+mod demo_build_reuse;
 mod diagnosis_fixtures;
 mod faults;
 mod first_run;
 mod harness;
+mod kubelet;
 mod models_and_pins;
