@@ -151,6 +151,9 @@ _kubectl__ome() {
             kubectl__ome__subcmd__help__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__list"
                 ;;
+            kubectl__ome__subcmd__help__subcmd__instance,release-held)
+                cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__release__subcmd__held"
+                ;;
             kubectl__ome__subcmd__help__subcmd__instance,retry-blocks)
                 cmd="kubectl__ome__subcmd__help__subcmd__instance__subcmd__retry__subcmd__blocks"
                 ;;
@@ -178,6 +181,9 @@ _kubectl__ome() {
             kubectl__ome__subcmd__instance,list)
                 cmd="kubectl__ome__subcmd__instance__subcmd__list"
                 ;;
+            kubectl__ome__subcmd__instance,release-held)
+                cmd="kubectl__ome__subcmd__instance__subcmd__release__subcmd__held"
+                ;;
             kubectl__ome__subcmd__instance,retry-blocks)
                 cmd="kubectl__ome__subcmd__instance__subcmd__retry__subcmd__blocks"
                 ;;
@@ -189,6 +195,9 @@ _kubectl__ome() {
                 ;;
             kubectl__ome__subcmd__instance__subcmd__help,list)
                 cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__list"
+                ;;
+            kubectl__ome__subcmd__instance__subcmd__help,release-held)
+                cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__release__subcmd__held"
                 ;;
             kubectl__ome__subcmd__instance__subcmd__help,retry-blocks)
                 cmd="kubectl__ome__subcmd__instance__subcmd__help__subcmd__retry__subcmd__blocks"
@@ -1321,7 +1330,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__help__subcmd__instance)
-            opts="list status retry-blocks"
+            opts="list status retry-blocks release-held"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1335,6 +1344,20 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__help__subcmd__instance__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__help__subcmd__instance__subcmd__release__subcmd__held)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1559,7 +1582,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__instance)
-            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help list status retry-blocks help"
+            opts="-n -s -h --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help list status retry-blocks release-held help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1653,7 +1676,7 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__instance__subcmd__help)
-            opts="list status retry-blocks help"
+            opts="list status retry-blocks release-held help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1681,6 +1704,20 @@ _kubectl__ome() {
             return 0
             ;;
         kubectl__subcmd__ome__subcmd__instance__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__instance__subcmd__help__subcmd__release__subcmd__held)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1734,6 +1771,128 @@ _kubectl__ome() {
                     return 0
                     ;;
                 -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        kubectl__subcmd__ome__subcmd__instance__subcmd__release__subcmd__held)
+            opts="-o -n -s -h --component --revision --yes --dry-run --output --ome-namespace --kubeconfig --context --cluster --user --namespace --request-timeout --server --token --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --as --as-group --as-uid --cache-dir --disable-compression --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --component)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --revision)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --yes)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --dry-run)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ome-namespace)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

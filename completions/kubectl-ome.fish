@@ -187,31 +187,32 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and _
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show controller-reported autoscaling status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from help" -f -a "explain" -d 'Explain effective and reported autoscaling'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand autoscale; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l context -d 'The kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l cluster -d 'The kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l user -d 'The kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l token -d 'Bearer token for the API server' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l as -d 'User to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l as-group -d 'Group to impersonate (repeatable)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l as-uid -d 'UID to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -f -a "list" -d 'List controller-reported logical instances'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -f -a "status" -d 'Show one logical instance and bounded live evidence'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -f -a "retry-blocks" -d 'Show controller-reported retry authority'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -f -a "list" -d 'List controller-reported logical instances'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -f -a "status" -d 'Show one logical instance and bounded live evidence'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -f -a "retry-blocks" -d 'Show controller-reported retry authority'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -f -a "release-held" -d 'Alpha: request release of one exact Held revision'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and not __fish_seen_subcommand_from list status retry-blocks release-held help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use' -r
@@ -281,9 +282,38 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from retry-blocks" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from retry-blocks" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l component -d 'The component: engine, decoder or router (required)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l revision -d 'The Held revision: its full name or its 8 hex (required)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l yes -d 'Confirm the request without a prompt (required)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l dry-run -d 'none; client (nothing is sent); server (checked, not stored)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l ome-namespace -d 'Namespace of OME\'s runtime ControllerRevisions' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from release-held" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "list" -d 'List controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show one logical instance and bounded live evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "retry-blocks" -d 'Show controller-reported retry authority'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "release-held" -d 'Alpha: request release of one exact Held revision'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand instance; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and not __fish_seen_subcommand_from status help" -l context -d 'The kubeconfig context to use' -r
@@ -690,6 +720,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "list" -d 'List controller-reported logical instances'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "status" -d 'Show one logical instance and bounded live evidence'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "retry-blocks" -d 'Show controller-reported retry authority'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "release-held" -d 'Alpha: request release of one exact Held revision'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "status" -d 'Show live InferenceReplica migration status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "status" -d 'Show rollout progress for an InferenceService'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'

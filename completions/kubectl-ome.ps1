@@ -258,6 +258,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List controller-reported logical instances')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show one logical instance and bounded live evidence')
             [CompletionResult]::new('retry-blocks', 'retry-blocks', [CompletionResultType]::ParameterValue, 'Show controller-reported retry authority')
+            [CompletionResult]::new('release-held', 'release-held', [CompletionResultType]::ParameterValue, 'Alpha: request release of one exact Held revision')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -345,10 +346,43 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'kubectl-ome;instance;release-held' {
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'The component: engine, decoder or router (required)')
+            [CompletionResult]::new('--revision', '--revision', [CompletionResultType]::ParameterName, 'The Held revision: its full name or its 8 hex (required)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Confirm the request without a prompt (required)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'none; client (nothing is sent); server (checked, not stored)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
+            [CompletionResult]::new('--ome-namespace', '--ome-namespace', [CompletionResultType]::ParameterName, 'Namespace of OME''s runtime ControllerRevisions')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command''s lower cap (scale: 10s)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for the API server')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'PEM file of the CA of the server''s certificate')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'PEM file of a TLS client certificate')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'PEM file of the client certificate''s key')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Verify the server''s certificate for this name')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'User to impersonate')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Accepted as in kubectl; the plugin caches nothing')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Do not ask for compressed responses')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'kubectl-ome;instance;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List controller-reported logical instances')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show one logical instance and bounded live evidence')
             [CompletionResult]::new('retry-blocks', 'retry-blocks', [CompletionResultType]::ParameterValue, 'Show controller-reported retry authority')
+            [CompletionResult]::new('release-held', 'release-held', [CompletionResultType]::ParameterValue, 'Alpha: request release of one exact Held revision')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -359,6 +393,9 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             break
         }
         'kubectl-ome;instance;help;retry-blocks' {
+            break
+        }
+        'kubectl-ome;instance;help;release-held' {
             break
         }
         'kubectl-ome;instance;help;help' {
@@ -895,6 +932,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List controller-reported logical instances')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show one logical instance and bounded live evidence')
             [CompletionResult]::new('retry-blocks', 'retry-blocks', [CompletionResultType]::ParameterValue, 'Show controller-reported retry authority')
+            [CompletionResult]::new('release-held', 'release-held', [CompletionResultType]::ParameterValue, 'Alpha: request release of one exact Held revision')
             break
         }
         'kubectl-ome;help;instance;list' {
@@ -904,6 +942,9 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             break
         }
         'kubectl-ome;help;instance;retry-blocks' {
+            break
+        }
+        'kubectl-ome;help;instance;release-held' {
             break
         }
         'kubectl-ome;help;migration' {

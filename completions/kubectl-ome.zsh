@@ -397,6 +397,40 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(release-held)
+_arguments "${_arguments_options[@]}" : \
+'--component=[The component\: engine, decoder or router (required)]:COMPONENT:_default' \
+'--revision=[The Held revision\: its full name or its 8 hex (required)]:REVISION:_default' \
+'--yes=[Confirm the request without a prompt (required)]::BOOL:(true false)' \
+'--dry-run=[none; client (nothing is sent); server (checked, not stored)]:DRY_RUN:_default' \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--ome-namespace=[Namespace of OME'\''s runtime ControllerRevisions]:OME_NAMESPACE:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 ":: :_kubectl-ome__subcmd__instance__subcmd__help_commands" \
@@ -418,6 +452,10 @@ _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
 (retry-blocks)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(release-held)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -1121,6 +1159,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(release-held)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
         esac
     ;;
 esac
@@ -1442,6 +1484,7 @@ _kubectl-ome__subcmd__help__subcmd__instance_commands() {
 'list:List controller-reported logical instances' \
 'status:Show one logical instance and bounded live evidence' \
 'retry-blocks:Show controller-reported retry authority' \
+'release-held:Alpha\: request release of one exact Held revision' \
     )
     _describe -t commands 'kubectl-ome help instance commands' commands "$@"
 }
@@ -1449,6 +1492,11 @@ _kubectl-ome__subcmd__help__subcmd__instance_commands() {
 _kubectl-ome__subcmd__help__subcmd__instance__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__instance__subcmd__release-held_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__instance__subcmd__release-held_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help instance release-held commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__instance__subcmd__retry-blocks_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__instance__subcmd__retry-blocks_commands() {
@@ -1539,6 +1587,7 @@ _kubectl-ome__subcmd__instance_commands() {
 'list:List controller-reported logical instances' \
 'status:Show one logical instance and bounded live evidence' \
 'retry-blocks:Show controller-reported retry authority' \
+'release-held:Alpha\: request release of one exact Held revision' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome instance commands' commands "$@"
@@ -1549,6 +1598,7 @@ _kubectl-ome__subcmd__instance__subcmd__help_commands() {
 'list:List controller-reported logical instances' \
 'status:Show one logical instance and bounded live evidence' \
 'retry-blocks:Show controller-reported retry authority' \
+'release-held:Alpha\: request release of one exact Held revision' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome instance help commands' commands "$@"
@@ -1562,6 +1612,11 @@ _kubectl-ome__subcmd__instance__subcmd__help__subcmd__help_commands() {
 _kubectl-ome__subcmd__instance__subcmd__help__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance help list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__help__subcmd__release-held_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__help__subcmd__release-held_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance help release-held commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__instance__subcmd__help__subcmd__retry-blocks_commands] )) ||
 _kubectl-ome__subcmd__instance__subcmd__help__subcmd__retry-blocks_commands() {
@@ -1577,6 +1632,11 @@ _kubectl-ome__subcmd__instance__subcmd__help__subcmd__status_commands() {
 _kubectl-ome__subcmd__instance__subcmd__list_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome instance list commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__instance__subcmd__release-held_commands] )) ||
+_kubectl-ome__subcmd__instance__subcmd__release-held_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome instance release-held commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__instance__subcmd__retry-blocks_commands] )) ||
 _kubectl-ome__subcmd__instance__subcmd__retry-blocks_commands() {

@@ -39,7 +39,9 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     };
     let guarded_write = matches!(
         cli.command,
-        Command::Scale(_) | Command::Rollout(RolloutCommand::Pause(_) | RolloutCommand::Resume(_))
+        Command::Scale(_)
+            | Command::Rollout(RolloutCommand::Pause(_) | RolloutCommand::Resume(_))
+            | Command::Instance(InstanceCommand::ReleaseHeld(_))
     );
     let interruption = Interruption::new(guarded_write);
     spawn_signal_watch(interruption.clone());
@@ -105,6 +107,9 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Instance(InstanceCommand::RetryBlocks(args)) => {
             until_canceled(commands::retry_blocks::run(args, conn), cancel).await
+        }
+        Command::Instance(InstanceCommand::ReleaseHeld(args)) => {
+            commands::release_held::run(args, conn, interruption).await
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout::run(args, conn), cancel).await

@@ -1,6 +1,7 @@
-//! The guarded annotation PATCH of `rollout pause` and `rollout resume` (unblock.md §0.6, §1.6,
-//! §2.5): one merge patch of the InferenceService carrying the resourceVersion read, the keys to
-//! set (string) or remove (`null`) and nothing else; `dryRun=All` for a server dry run; one shot,
+//! The guarded annotation PATCH of `rollout pause`, `rollout resume` (the InferenceService) and
+//! `instance release-held` (the InferenceReplica) (unblock.md §0.6, §1.6, §2.5, §3.5): one merge
+//! patch of the target carrying the resourceVersion read, the keys to set (string) or remove
+//! (`null`) and nothing else; `dryRun=All` for a server dry run; one shot,
 //! a 1 MiB response cap, a response bound to the request and carrying the change (difference w).
 //! Classification is `scale`'s: a 409 or the generic empty-details 422 is the conflict (exit 3),
 //! every other failure leaves the outcome unknown (exit 4).
@@ -10,7 +11,7 @@ use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
 use crate::connect::RequestTimeout;
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
-use crate::errors::{ActionError, ActionFailure, ScaleError};
+use crate::errors::{ActionError, ActionFailure, RolloutAction, ScaleError};
 use crate::evaluate::rollout_action::ActionPlan;
 use crate::evaluate::scale::scale_body::decode_identity;
 use crate::ome::names::is_safe_scalar;
@@ -21,13 +22,13 @@ use std::time::Duration;
 /// The merge patch: the guard, then each key set or removed.
 pub(crate) fn patch_body(plan: &ActionPlan) -> Vec<u8> {
     let mut annotations = Map::new();
-    if let Some(key) = plan.set {
-        annotations.insert(key.to_string(), Value::String("true".to_string()));
+    if let Some((key, value)) = &plan.set {
+        annotations.insert((*key).to_string(), Value::String(value.clone()));
     }
     for (key, _) in &plan.removals {
         annotations.insert((*key).to_string(), Value::Null);
     }
-    json!({"metadata": {"resourceVersion": plan.isvc.resource_version,
+    json!({"metadata": {"resourceVersion": plan.target.resource_version,
                         "annotations": annotations}})
     .to_string()
     .into_bytes()
@@ -40,7 +41,11 @@ pub(crate) fn patch_request(
     timeout: Duration,
     handoff: &Handoff,
 ) -> ApiRequest {
-    let mut path = paths::inference_service(&plan.isvc.namespace, &plan.isvc.name);
+    let target = &plan.target;
+    let mut path = match plan.action {
+        RolloutAction::ReleaseHeld => paths::inference_replica(&target.namespace, &target.name),
+        _ => paths::inference_service(&target.namespace, &target.name),
+    };
     if dry_run == DryRun::Server {
         path.push_str("?dryRun=All");
     }
@@ -64,8 +69,14 @@ pub(crate) async fn send_patch(
     handoff: &Handoff,
 ) -> Result<(), ActionFailure> {
     match send(client, patch_request(plan, dry_run, timeout, handoff)).await {
-        Ok(response) => validate_response(plan, &response.body)
-            .map_err(|()| unknown(plan, ActionError::Unbound, "identity", None)),
+        Ok(response) => validate_response(plan, &response.body).map_err(|()| {
+            unknown(
+                plan,
+                ActionError::Unbound.for_action(plan.action),
+                "identity",
+                None,
+            )
+        }),
         Err(err) => Err(refusal(plan, &err)),
     }
 }
@@ -84,12 +95,17 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
             let check = ScaleCheck::new(
                 CheckId::PatchGuard,
                 Evidence::new()
-                    .name("target", format!("InferenceService/{}", plan.isvc.name))
-                    .name("sentRV", plan.isvc.resource_version.clone())
+                    .name(
+                        "target",
+                        format!("{}/{}", plan.target.kind, plan.target.name),
+                    )
+                    .name("sentRV", plan.target.resource_version.clone())
                     .int("http", http),
             )
             .with_next(next(plan));
-            ActionError::Precondition.because(check)
+            ActionError::Precondition
+                .for_action(plan.action)
+                .because(check)
         }
         (_, ApiError::Status { code: c, .. }) => unknown(plan, outcome, "http", code(*c)),
         (_, ApiError::Forbidden { .. }) => unknown(plan, outcome, "http", code(403)),
@@ -97,21 +113,36 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
         (_, ApiError::NotFound { .. }) => unknown(plan, outcome, "http", code(404)),
         (_, ApiError::Conflict { .. }) => unknown(plan, outcome, "http", code(409)),
         (_, ApiError::TimedOut) => unknown(plan, outcome, "timeout", None),
-        (_, ApiError::TooLarge) => unknown(plan, ActionError::Oversize, "oversize", None),
-        (_, ApiError::Malformed | ApiError::UnsafePath) => {
-            unknown(plan, ActionError::Unbound, "identity", None)
-        }
+        (_, ApiError::TooLarge) => unknown(
+            plan,
+            ActionError::Oversize.for_action(plan.action),
+            "oversize",
+            None,
+        ),
+        (_, ApiError::Malformed | ApiError::UnsafePath) => unknown(
+            plan,
+            ActionError::Unbound.for_action(plan.action),
+            "identity",
+            None,
+        ),
         (_, ApiError::Transport(_)) => unknown(plan, outcome, "network", None),
     }
 }
 
+/// `rollout status` of the service, or `instance retry-blocks` of the released component.
 fn next(plan: &ActionPlan) -> Next {
-    Next::Rollout {
-        service: plan.isvc.name.clone(),
+    match &plan.held {
+        Some(held) => Next::RetryBlocks {
+            service: held.service.clone(),
+            component: held.component.as_str(),
+        },
+        None => Next::Rollout {
+            service: plan.target.name.clone(),
+        },
     }
 }
 
-/// `patch outcome=unknown cause=<cause>`, then `next: kubectl ome rollout status <svc>`.
+/// `patch outcome=unknown cause=<cause>`, then the `next:` command of [`next`].
 pub(crate) fn unknown(
     plan: &ActionPlan,
     error: ActionError,
@@ -126,15 +157,15 @@ pub(crate) fn unknown(
     error.because(ScaleCheck::new(CheckId::Patch, line).with_next(next(plan)))
 }
 
-/// The response must be this InferenceService and carry the requested annotation change.
+/// The response must be the target and carry the requested annotation change.
 fn validate_response(plan: &ActionPlan, body: &[u8]) -> Result<(), ()> {
     let id = decode_identity(body).map_err(|_| ())?;
-    let isvc = &plan.isvc;
+    let target = &plan.target;
     let bound = id.api_version == "ome.io/v1beta1"
-        && id.kind == "InferenceService"
-        && id.name == isvc.name
-        && id.namespace == isvc.namespace
-        && id.uid == isvc.uid
+        && id.kind == target.kind
+        && id.name == target.name
+        && id.namespace == target.namespace
+        && id.uid == target.uid
         && is_safe_scalar(&id.resource_version);
     let object: Value = serde_json::from_slice(body).map_err(|_| ())?;
     let annotation = |key: &str| {
@@ -143,7 +174,10 @@ fn validate_response(plan: &ActionPlan, body: &[u8]) -> Result<(), ()> {
             .and_then(|a| a.get(key))
             .and_then(Value::as_str)
     };
-    let set = plan.set.is_none_or(|key| annotation(key) == Some("true"));
+    let set = plan
+        .set
+        .as_ref()
+        .is_none_or(|(key, value)| annotation(key) == Some(value.as_str()));
     let removed = plan
         .removals
         .iter()
@@ -158,13 +192,15 @@ fn validate_response(plan: &ActionPlan, body: &[u8]) -> Result<(), ()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::errors::RolloutAction;
     use crate::ome::pause::PauseDepth;
     use crate::ome::reads::Stamp;
 
     fn plan(action: RolloutAction) -> ActionPlan {
         let (set, removals) = match action {
-            RolloutAction::Pause => (Some("ome.io/rollout-paused"), Vec::new()),
+            RolloutAction::Pause | RolloutAction::ReleaseHeld => (
+                Some(("ome.io/rollout-paused", "true".to_string())),
+                Vec::new(),
+            ),
             RolloutAction::Resume => (
                 None,
                 vec![
@@ -175,7 +211,7 @@ mod tests {
         };
         ActionPlan {
             action,
-            isvc: Stamp {
+            target: Stamp {
                 kind: "InferenceService".into(),
                 api_version: "ome.io/v1beta1".into(),
                 namespace: "prod".into(),
@@ -190,6 +226,7 @@ mod tests {
             set,
             removals,
             records: None,
+            held: None,
         }
     }
 

@@ -35,7 +35,7 @@ pub(crate) enum Command {
     #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, AUTOSCALE_EXAMPLES]))]
     Autoscale(AutoscaleCommand),
     /// Inspect controller-reported logical instances
-    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, INSTANCE_EXAMPLES]))]
+    #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_INSTANCE_GROUP, INSTANCE_EXAMPLES]))]
     Instance(InstanceCommand),
     /// Inspect OMENative migrations
     #[command(subcommand, arg_required_else_help = true, after_help = after(&[EXIT_READ_GROUP, MIGRATION_EXAMPLES]))]
@@ -251,6 +251,47 @@ pub(crate) enum InstanceCommand {
         after_help = after(&[EXIT_READ, INSTANCE_RETRY_BLOCKS_EXAMPLES])
     )]
     RetryBlocks(InstanceRetryBlocksArgs),
+    /// Alpha: request release of one exact Held revision
+    #[command(
+        name = "release-held",
+        before_help = RELEASE_HELD_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome instance release-held INFERENCESERVICE --component engine|decoder|router --revision REVISION --yes [--dry-run none|client|server] [flags]",
+        after_help = after(&[RELEASE_HELD_COLUMNS, EXIT_RELEASE_HELD, INSTANCE_RELEASE_HELD_EXAMPLES])
+    )]
+    ReleaseHeld(InstanceReleaseHeldArgs),
+}
+
+const RELEASE_HELD_LONG_ABOUT: &str = "\
+Alpha: request release of one exact Held revision.
+
+release-held sets ome.io/release-held-revision on the component's InferenceReplica to the full
+target revision of one Held retry block, in one write guarded by the InferenceReplica's
+resourceVersion. --revision is the full name (<service>-<component>-<8 hex>) or its 8 hex.
+The controller then removes that block and the rollout retries the revision with fresh
+attempts. Every listed InferenceReplica must be current; a present mailbox, an invalid block or a
+block that is not Held is refused. After the preview every read is repeated: any change refuses
+with exit 3 and nothing is sent.
+
+--yes is required: without it the checks run, the preview is printed and nothing is sent.
+Acceptance is not release, retry or availability; release does not resume a paused service.
+Later absence of block and mailbox is consistent with release, not proof: follow with
+kubectl ome wait --for=held-revision=unheld. The whole action has a 45s deadline and each
+request is capped at 10s; credential plugins may ignore cancellation.";
+
+#[derive(Debug, Args)]
+pub(crate) struct InstanceReleaseHeldArgs {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    /// The component: engine, decoder or router (required)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub(crate) component: String,
+    /// The Held revision: its full name or its 8 hex (required)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub(crate) revision: String,
+    #[command(flatten)]
+    pub(crate) action: GuardedActionFlags,
 }
 
 const INSTANCE_RETRY_BLOCKS_LONG_ABOUT: &str = "\

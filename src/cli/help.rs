@@ -97,6 +97,14 @@ Examples:
   # With full target names and times
   kubectl ome instance retry-blocks chat -n prod --component engine -o json";
 
+pub(crate) const INSTANCE_RELEASE_HELD_EXAMPLES: &str = "\
+Examples:
+  # Preview releasing chat's held engine revision (nothing is sent)
+  kubectl ome instance release-held chat -n prod --component engine --revision 7f9c4d2b --dry-run client --yes
+
+  # Release it, then wait for the controller to consume the release
+  kubectl ome instance release-held chat -n prod --component engine --revision chat-engine-7f9c4d2b --yes -o json";
+
 pub(crate) const MIGRATION_EXAMPLES: &str = "\
 Examples:
   # Migration records of chat

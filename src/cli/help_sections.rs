@@ -14,8 +14,10 @@ Exit codes (each command's --help lists its own):
   1  error or refusal, nothing changed: arguments, flags, configuration, a failed read,
      a failed check, output, cancellation
   2  wait: the predicate was not met; admin doctor: a required API or a permission is missing
-  3  scale, rollout pause/resume: the guarded write's precondition was rejected; nothing changed
-  4  scale, rollout pause/resume: outcome unknown, the write may or may not have been stored";
+  3  scale, rollout pause/resume, instance release-held: the guarded write's precondition was
+     rejected; nothing changed
+  4  scale, rollout pause/resume, instance release-held: outcome unknown, the write may or may
+     not have been stored";
 
 /// The read-only commands: a report is an answer, whatever the evidence says.
 pub(crate) const EXIT_READ: &str = "\
@@ -221,3 +223,26 @@ Rows (SCOPE FIELD VALUE; -o wide: one row per view and component):
   DRIFT    the RuntimeDrifted condition as reported (<state>[/<cause>])
   LIVE-RELATION  the live runtime against the active one
   ISSUE    one row per problem found in the evidence";
+
+pub(crate) const EXIT_RELEASE_HELD: &str = "\
+Exit codes:
+  0  the result was written: the API server accepted the change (or the dry run passed)
+  1  refused or failed before the write, nothing changed: arguments, configuration, a failed
+     read, a failed check (the `release-held check:` lines name it), no --yes, cancellation
+  3  the API server rejected the resourceVersion guard, or the refresh after the preview saw
+     a change; nothing changed
+  4  outcome unknown: the write may or may not have been stored; inspect
+     `kubectl ome instance retry-blocks` before another request";
+
+/// The instance group: reports, and one guarded write.
+pub(crate) const EXIT_INSTANCE_GROUP: &str = "\
+Exit codes:
+  0  the report or result was written
+  1  error or refusal; nothing changed
+  3  release-held: the guarded write's precondition was rejected; nothing changed
+  4  release-held: outcome unknown, the write may or may not have been stored";
+
+pub(crate) const RELEASE_HELD_COLUMNS: &str = "\
+Rows: FIELD names one fact of the preview or result, VALUE holds it: the service, the
+InferenceReplica and its identity, the held revision and its retry block, the mailbox before ->
+after and the dry-run mode.";

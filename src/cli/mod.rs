@@ -12,6 +12,7 @@ pub(crate) mod migration;
 pub(crate) mod parse_error;
 #[cfg(test)]
 mod proptests;
+pub(crate) mod release_held;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;
 pub(crate) mod runtime;

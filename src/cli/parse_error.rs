@@ -26,6 +26,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
     let mut skip_next = false;
     let mut admin = false;
     let mut rollout = false;
+    let mut instance = false;
     for arg in args.iter().skip(1) {
         if skip_next {
             skip_next = false;
@@ -42,6 +43,13 @@ pub(crate) fn target_of(args: &[String]) -> Target {
                 _ => Target::Other,
             };
         }
+        if instance {
+            return if arg == "release-held" {
+                Target::RolloutAction(RolloutAction::ReleaseHeld)
+            } else {
+                Target::Other
+            };
+        }
         if admin {
             return if arg == "doctor" {
                 Target::Doctor
@@ -55,6 +63,7 @@ pub(crate) fn target_of(args: &[String]) -> Target {
             "status" => return Target::Status,
             "admin" => admin = true,
             "rollout" => rollout = true,
+            "instance" => instance = true,
             _ => return Target::Other,
         }
     }
@@ -69,7 +78,13 @@ pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
         Target::Doctor => naming_the_flag("admin doctor", &err, DoctorError::InvalidFlags.into()),
         Target::RolloutAction(action) => ActionRefusal {
             action,
-            failure: crate::cli::rollout_action::arguments(ActionError::Flags, "flags"),
+            failure: crate::cli::rollout_action::arguments(
+                match action {
+                    RolloutAction::ReleaseHeld => ActionError::HeldFlags,
+                    _ => ActionError::Flags,
+                },
+                "flags",
+            ),
         }
         .into(),
         Target::Other => cobra_style(err).into(),

@@ -56,7 +56,7 @@ fn value() -> impl Strategy<Value = String> {
 fn word() -> impl Strategy<Value = String> {
     prop_oneof![
         3 => select(vec![
-            "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "pause", "resume", "migration",
+            "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "pause", "resume", "release-held", "migration",
             "version", "completion", "help", "explain", "admin", "doctor", "chat", "prod", "-n", "--namespace", "--component",
             "--replicas", "--for", "--timeout", "-o", "--output", "--override-autoscaler", "--yes",
             "--dry-run", "--request-timeout", "--ir-name", "--ir-uid", "--revision",
@@ -145,6 +145,15 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
         Command::Instance(InstanceCommand::RetryBlocks(args)) => {
             if let Ok(request) = super::instance::parse_retry_blocks(args) {
                 prop_assert!(is_dns1123_subdomain(&request.name));
+            }
+        }
+        Command::Instance(InstanceCommand::ReleaseHeld(args)) => {
+            if let Ok(request) = super::release_held::parse(args, &cli.connection) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+                // The revision becomes part of a patch body only as a validated name.
+                prop_assert!(is_dns1123_subdomain(&request.revision));
+                prop_assert!(is_dns1123_label(&request.ome_namespace));
+                prop_assert!(request.request_timeout <= REQUEST_CAP);
             }
         }
         Command::Instance(InstanceCommand::Status(args)) => {

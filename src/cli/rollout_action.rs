@@ -16,6 +16,29 @@ pub(crate) fn arguments(error: ActionError, rule: &'static str) -> ActionFailure
     ))
 }
 
+/// Explicitly set inherited flags are checked as scale's (§1.2 step 1, §3.3, Proposal); the
+/// request time limit they give. `error` is the command's flag error.
+pub(crate) fn inherited(
+    conn: &ConnectionFlags,
+    error: ActionError,
+) -> Result<std::time::Duration, ActionFailure> {
+    let invalid_flags = || arguments(error, "flags");
+    if let Some(ns) = &conn.namespace
+        && !is_dns1123_label(ns)
+    {
+        return Err(invalid_flags());
+    }
+    if let Some(context) = &conn.context
+        && !is_safe_scalar(context)
+    {
+        return Err(invalid_flags());
+    }
+    match conn.request_timeout() {
+        Ok(flag) if flag.go_syntax => Ok(flag.limit.map_or(REQUEST_CAP, |d| d.min(REQUEST_CAP))),
+        _ => Err(invalid_flags()),
+    }
+}
+
 /// Runs the local gate. No I/O. `discard` is `rollout resume --discard-pending-actions`.
 pub(crate) fn parse(
     names: &[String],
@@ -41,25 +64,10 @@ pub(crate) fn parse(
     if !is_safe_scalar(name) || !is_dns1123_subdomain(name) {
         return Err(arguments(ActionError::Name, "name"));
     }
-    // Explicitly set inherited flags are checked as scale's (§1.2 step 1, Proposal).
-    let invalid_flags = || arguments(ActionError::Flags, "flags");
     if !is_dns1123_label(&flags.ome_namespace) {
         return Err(arguments(ActionError::Namespaces, "ome-namespace"));
     }
-    if let Some(ns) = &conn.namespace
-        && !is_dns1123_label(ns)
-    {
-        return Err(invalid_flags());
-    }
-    if let Some(context) = &conn.context
-        && !is_safe_scalar(context)
-    {
-        return Err(invalid_flags());
-    }
-    let request_timeout = match conn.request_timeout() {
-        Ok(flag) if flag.go_syntax => flag.limit.map_or(REQUEST_CAP, |d| d.min(REQUEST_CAP)),
-        _ => return Err(invalid_flags()),
-    };
+    let request_timeout = inherited(conn, ActionError::Flags)?;
     Ok(RolloutActionRequest {
         name: name.clone(),
         discard_pending: discard,

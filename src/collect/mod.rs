@@ -9,6 +9,7 @@ pub(crate) mod instance;
 pub(crate) mod list;
 pub(crate) mod logs;
 pub(crate) mod migration;
+pub(crate) mod release_held;
 pub(crate) mod rollout;
 pub(crate) mod runtime_effective;
 pub(crate) mod scale;

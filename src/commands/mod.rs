@@ -11,6 +11,7 @@ pub(crate) mod interrupt;
 pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod output;
+pub(crate) mod release_held;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;

@@ -74,26 +74,47 @@ async fn execute(
     flags: &ConnectionFlags,
     guard: &Guard<'_>,
 ) -> Result<(), ActionFailure> {
+    let (client, namespace, context) = open(
+        flags,
+        guard,
+        (ActionError::Namespaces, ActionError::Context),
+    )
+    .await?;
+    act(action, request, &client, &namespace, &context, guard)
+        .await
+        .map_err(|failure| scoped(failure, &namespace, flags))
+}
+
+/// Connects with the command's namespace and context errors: the client, the workload
+/// namespace and the context name.
+pub(super) async fn open(
+    flags: &ConnectionFlags,
+    guard: &Guard<'_>,
+    (namespaces, context_error): (ActionError, ActionError),
+) -> Result<(kube::Client, String, String), ActionFailure> {
     let (connection, client) = guard
         .step(connect::open(flags, |c| -> Result<(), ActionFailure> {
-            check_namespace(&c.namespace).map_err(|_| ActionError::Namespaces)?;
+            check_namespace(&c.namespace).map_err(|_| namespaces)?;
             match &c.context_name {
                 Some(context) if is_safe_scalar(context) => Ok(()),
-                _ => Err(ActionError::Context.into()),
+                _ => Err(context_error.into()),
             }
         }))
         .await??;
     let context = connection.context_name.clone().unwrap_or_default();
-    let namespace = connection.namespace.clone();
-    act(action, request, &client, &namespace, &context, guard)
-        .await
-        .map_err(|mut failure| {
-            // The `next:` line names the namespace and the context given (difference s).
-            if let Some(check) = failure.check.as_mut() {
-                check.scope = next_scope(&namespace, flags.context.as_deref());
-            }
-            failure
-        })
+    Ok((client, connection.namespace, context))
+}
+
+/// The `next:` line names the namespace and the context given (difference s).
+pub(super) fn scoped(
+    mut failure: ActionFailure,
+    namespace: &str,
+    flags: &ConnectionFlags,
+) -> ActionFailure {
+    if let Some(check) = failure.check.as_mut() {
+        check.scope = next_scope(namespace, flags.context.as_deref());
+    }
+    failure
 }
 
 /// Reads, checks, preview, the `--yes` gate, the write and the result.
@@ -114,36 +135,57 @@ async fn act(
         request.dry_run,
         stderr_style(),
     );
-    write_stderr(&shown).map_err(|_| ActionError::PreviewWrite)?;
-    // Difference u: no prompt; without --yes nothing is sent, whatever stdin is.
-    if !request.yes {
-        return Err(ActionError::Confirmation.because(ScaleCheck::new(
-            CheckId::Confirmation,
-            Evidence::new().word("stdin", "non-interactive"),
-        )));
-    }
+    show_and_confirm(&shown, request.yes)?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
         render(&result, request.output, stdout_style()).map_err(|_| ActionError::ResultWrite)?;
-    if request.dry_run != DryRun::Client {
-        guard
-            .write(send_patch(
-                client,
-                &plan,
-                request.dry_run,
-                request.request_timeout,
-                &guard.handoff,
-            ))
-            .await
-            .map_err(|e| match e {
-                ScaleError::OutcomeUnknown => {
-                    unknown(&plan, ActionError::OutcomeUnknown(action), "timeout", None)
-                }
-                other => other.into(),
-            })??;
-    }
+    patch(
+        client,
+        &plan,
+        request.dry_run,
+        request.request_timeout,
+        guard,
+    )
+    .await?;
     Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
+}
+
+/// Writes the preview to stderr, then the `--yes` gate: difference u, no prompt; without
+/// `--yes` nothing is sent, whatever stdin is.
+pub(super) fn show_and_confirm(preview: &str, yes: bool) -> Result<(), ActionFailure> {
+    write_stderr(preview).map_err(|_| ActionError::PreviewWrite)?;
+    if yes {
+        return Ok(());
+    }
+    Err(ActionError::Confirmation.because(ScaleCheck::new(
+        CheckId::Confirmation,
+        Evidence::new().word("stdin", "non-interactive"),
+    )))
+}
+
+/// The one guarded PATCH of a plan (none for `--dry-run client`), with its outcome classified;
+/// shared by the three guarded annotation actions.
+pub(super) async fn patch(
+    client: &kube::Client,
+    plan: &ActionPlan,
+    dry_run: DryRun,
+    timeout: std::time::Duration,
+    guard: &Guard<'_>,
+) -> Result<(), ActionFailure> {
+    if dry_run == DryRun::Client {
+        return Ok(());
+    }
+    let action = plan.action;
+    guard
+        .write(send_patch(client, plan, dry_run, timeout, &guard.handoff))
+        .await
+        .map_err(|e| match e {
+            ScaleError::OutcomeUnknown => {
+                unknown(plan, ActionError::OutcomeUnknown(action), "timeout", None)
+            }
+            other => other.into(),
+        })?
 }
 
 /// Stage 1, the target checks, stage 2, then the action's checks in order.
@@ -168,7 +210,7 @@ async fn prepare(
                 )
                 .await,
             ),
-            RolloutAction::Resume => None,
+            RolloutAction::Resume | RolloutAction::ReleaseHeld => None,
         }
     };
     let (isvc_read, list) = guard

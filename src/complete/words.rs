@@ -209,8 +209,13 @@ mod tests {
         assert_eq!(candidates("autoscale "), vec!["status", "explain"]);
         assert_eq!(
             candidates("instance "),
-            vec!["list", "status", "retry-blocks"]
+            vec!["list", "status", "retry-blocks", "release-held"]
         );
+        assert_eq!(
+            candidates("instance release-held chat --component "),
+            vec!["engine", "decoder", "router"]
+        );
+        assert!(candidates("instance release-held chat --").contains(&"--revision".to_string()));
         assert_eq!(candidates("ad"), vec!["admin"]);
         assert_eq!(candidates("admin "), vec!["doctor"]);
         assert_eq!(candidates("st"), vec!["status"]);

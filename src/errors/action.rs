@@ -12,6 +12,8 @@ use std::fmt;
 pub(crate) enum RolloutAction {
     Pause,
     Resume,
+    /// `instance release-held` (unblock.md §3).
+    ReleaseHeld,
 }
 
 impl RolloutAction {
@@ -20,6 +22,7 @@ impl RolloutAction {
         match self {
             RolloutAction::Pause => "rollout pause",
             RolloutAction::Resume => "rollout resume",
+            RolloutAction::ReleaseHeld => "instance release-held",
         }
     }
 
@@ -27,6 +30,7 @@ impl RolloutAction {
         match self {
             RolloutAction::Pause => "pause check: ",
             RolloutAction::Resume => "resume check: ",
+            RolloutAction::ReleaseHeld => "release-held check: ",
         }
     }
 }
@@ -68,6 +72,25 @@ pub(crate) enum ActionError {
     Api,
     ContextCanceled,
     DeadlineExceeded,
+    /// `instance release-held` (unblock.md §3.3–§3.8).
+    HeldFlags,
+    Component,
+    HeldIdentity,
+    HeldOmeNamespace,
+    HeldNamespaces,
+    HeldContext,
+    /// ErrHeldRelease.
+    HeldRelease,
+    /// ErrHeldMailbox.
+    HeldMailbox,
+    HeldPreviewIdentity,
+    /// The refresh after the preview differed or failed (exit 3).
+    HeldRefresh,
+    /// The guard rejected the held-release PATCH (exit 3).
+    HeldPrecondition,
+    /// The held-release PATCH response is unbound (exit 4).
+    HeldUnbound,
+    HeldResultWrite,
 }
 
 impl fmt::Display for ActionError {
@@ -116,6 +139,38 @@ impl fmt::Display for ActionError {
             ActionError::OutcomeUnknown(RolloutAction::Resume) => {
                 "rollout resume request outcome unknown; check rollout status before another request"
             }
+            ActionError::OutcomeUnknown(RolloutAction::ReleaseHeld) => {
+                "held-release request outcome unknown; inspect instance retry-blocks before another explicit request"
+            }
+            ActionError::HeldFlags => "invalid held-release action flags; use --help",
+            ActionError::Component => "component must be engine, decoder or router",
+            ActionError::HeldIdentity => {
+                "InferenceService and revision identities are required and must be safe"
+            }
+            ActionError::HeldOmeNamespace => "action OME namespace is invalid",
+            ActionError::HeldNamespaces => "held-release action namespaces are invalid",
+            ActionError::HeldContext => "selected context is unavailable or unsafe",
+            ActionError::HeldRelease => {
+                "action refused: no exact current valid Held retry block is releasable"
+            }
+            ActionError::HeldMailbox => {
+                "action refused: a release-held mailbox is already present; inspect instance retry-blocks"
+            }
+            ActionError::HeldPreviewIdentity => {
+                "held-release preview identity is unavailable or unsafe"
+            }
+            ActionError::HeldRefresh => {
+                "held-release preview became stale; inspect instance retry-blocks and retry explicitly"
+            }
+            ActionError::HeldPrecondition => {
+                "guarded held-release rejected; inspect instance retry-blocks"
+            }
+            ActionError::HeldUnbound => {
+                "held-release API response is unbound or unavailable; outcome unknown, inspect instance retry-blocks"
+            }
+            ActionError::HeldResultWrite => {
+                "write held-release result failed; request outcome may be unknown, inspect instance retry-blocks"
+            }
             ActionError::Api => ScaleError::Api.message(),
             ActionError::ContextCanceled => ScaleError::ContextCanceled.message(),
             ActionError::DeadlineExceeded => ScaleError::DeadlineExceeded.message(),
@@ -127,10 +182,13 @@ impl fmt::Display for ActionError {
 impl ActionError {
     pub(crate) fn exit_code(self) -> ExitCode {
         match self {
-            ActionError::Precondition => ExitCode::MutationConflict,
-            ActionError::Unbound | ActionError::Oversize | ActionError::OutcomeUnknown(_) => {
-                ExitCode::OutcomeUnknown
-            }
+            ActionError::Precondition
+            | ActionError::HeldPrecondition
+            | ActionError::HeldRefresh => ExitCode::MutationConflict,
+            ActionError::Unbound
+            | ActionError::Oversize
+            | ActionError::OutcomeUnknown(_)
+            | ActionError::HeldUnbound => ExitCode::OutcomeUnknown,
             _ => ExitCode::GeneralError,
         }
     }
@@ -140,6 +198,23 @@ impl ActionError {
         ActionFailure {
             error: self,
             check: Some(check),
+        }
+    }
+
+    /// The PATCH outcome errors of `release-held` (§3.5), whose wording differs from the
+    /// rollout actions'.
+    pub(crate) fn for_action(self, action: RolloutAction) -> ActionError {
+        match (action, self) {
+            (RolloutAction::ReleaseHeld, ActionError::Precondition) => {
+                ActionError::HeldPrecondition
+            }
+            (RolloutAction::ReleaseHeld, ActionError::Unbound) => ActionError::HeldUnbound,
+            // An over-size body leaves the outcome unknown in release-held's words.
+            (RolloutAction::ReleaseHeld, ActionError::Oversize) => {
+                ActionError::OutcomeUnknown(RolloutAction::ReleaseHeld)
+            }
+            (RolloutAction::ReleaseHeld, ActionError::ResultWrite) => ActionError::HeldResultWrite,
+            (_, error) => error,
         }
     }
 
@@ -167,6 +242,14 @@ impl ActionError {
 pub(crate) struct ActionFailure {
     pub(crate) error: ActionError,
     pub(crate) check: Option<ScaleCheck>,
+}
+
+impl ActionFailure {
+    /// The same failure with its check changed (a `next:` line added).
+    pub(crate) fn map_check(mut self, change: impl FnOnce(ScaleCheck) -> ScaleCheck) -> Self {
+        self.check = self.check.map(change);
+        self
+    }
 }
 
 impl From<ActionError> for ActionFailure {

@@ -177,6 +177,13 @@ pub(crate) enum CheckId {
     Patch,
     /// A required read failed (see `read_check`).
     Read,
+    /// `instance release-held` (unblock.md §3.4, §3.7).
+    HeldReplica,
+    HeldMembership,
+    HeldMailbox,
+    HeldBlock,
+    HeldSelection,
+    HeldRefresh,
 }
 
 impl CheckId {
@@ -207,6 +214,12 @@ impl CheckId {
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
             CheckId::Read => "read",
+            CheckId::HeldReplica => "held-replica",
+            CheckId::HeldMembership => "held-membership",
+            CheckId::HeldMailbox => "held-mailbox",
+            CheckId::HeldBlock => "held-block",
+            CheckId::HeldSelection => "held-selection",
+            CheckId::HeldRefresh => "held-refresh",
         }
     }
 }
@@ -224,6 +237,11 @@ pub(crate) enum Next {
     Autoscale { service: String },
     /// `kubectl ome rollout status <svc>`
     Rollout { service: String },
+    /// `kubectl ome instance retry-blocks <svc> --component <c>`
+    RetryBlocks {
+        service: String,
+        component: &'static str,
+    },
     /// `kubectl ome admin doctor --access`
     Access,
     /// `kubectl get inferenceservices.ome.io`
@@ -251,6 +269,10 @@ impl Next {
             Next::Rollout { service } => (
                 Some(service),
                 format!("kubectl ome rollout status {service}"),
+            ),
+            Next::RetryBlocks { service, component } => (
+                Some(service),
+                format!("kubectl ome instance retry-blocks {service} --component {component}"),
             ),
             Next::Access => (None, "kubectl ome admin doctor --access".to_string()),
             Next::Services => (None, "kubectl get inferenceservices.ome.io".to_string()),

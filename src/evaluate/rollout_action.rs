@@ -6,7 +6,9 @@
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
 use crate::evaluate::rollout::model::Phase;
+use crate::evaluate::rollout::project::pinned::check_run;
 use crate::evaluate::rollout::project::{self, TOLERATED};
+use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
 use crate::evaluate::scale::result::{API_VERSION, Target};
@@ -32,18 +34,33 @@ pub(crate) const MAILBOXES: [&str; 2] = [ANNOTATION_ROLLOUT_PROMOTE, ANNOTATION_
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct ActionPlan {
     pub(crate) action: RolloutAction,
-    pub(crate) isvc: Stamp,
+    /// The object written: the InferenceService (pause, resume) or the InferenceReplica
+    /// (release-held), with the resourceVersion that guards the PATCH.
+    pub(crate) target: Stamp,
     /// The OMENative components, in canonical order.
     pub(crate) native: Vec<Component>,
     /// The `ome.io/rollout-paused` value read, if present.
     pub(crate) previous: Option<String>,
     pub(crate) depth: PauseDepth,
-    /// `pause`: the key set to `true`. `resume`: none.
-    pub(crate) set: Option<&'static str>,
+    /// The key set and its value (`pause`: `true`; `release-held`: the full revision).
+    pub(crate) set: Option<(&'static str, String)>,
     /// `resume`: each key removed with the value read (the pause first, then the mailboxes).
     pub(crate) removals: Vec<(&'static str, String)>,
     /// `pause`: the Instance operations and migrations counted as work to hold.
     pub(crate) records: Option<WorkCounts>,
+    /// `release-held`: the service, component and selected block.
+    pub(crate) held: Option<HeldTarget>,
+}
+
+/// What `release-held` releases (unblock.md §3.8): the result's follow-up and revision hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct HeldTarget {
+    pub(crate) service: String,
+    pub(crate) component: Component,
+    /// The full `targetRevision` written into the mailbox.
+    pub(crate) revision: String,
+    /// Its last 8 characters.
+    pub(crate) hash: String,
 }
 
 /// The work `pause` found to hold (§1.5).
@@ -107,13 +124,14 @@ pub(crate) fn decide_resume(
     }
     Ok(ActionPlan {
         action: RolloutAction::Resume,
-        isvc: stamp_of_isvc(isvc),
+        target: stamp_of_isvc(isvc),
         native,
         previous,
         depth,
         set: None,
         removals,
         records: None,
+        held: None,
     })
 }
 
@@ -162,6 +180,9 @@ pub(crate) fn decide_pause(
         .is_some_and(|run| !run.is_null());
     let projection = project::project(&isvc.raw);
     check_projection(&projection, &replicas, active_run)?;
+    if active_run {
+        check_pinned(&isvc.raw, &replicas, now)?;
+    }
     // Row 9.
     let work = count_work(&replicas, &native);
     let group_work = active_run
@@ -182,13 +203,14 @@ pub(crate) fn decide_pause(
     }
     Ok(ActionPlan {
         action: RolloutAction::Pause,
-        isvc: stamp_of_isvc(view),
+        target: stamp_of_isvc(view),
         native,
         previous,
         depth,
-        set: Some(ANNOTATION_ROLLOUT_PAUSED),
+        set: Some((ANNOTATION_ROLLOUT_PAUSED, "true".to_string())),
         removals: Vec::new(),
         records: Some(work),
+        held: None,
     })
 }
 
@@ -319,6 +341,74 @@ fn check_projection(
     Ok(())
 }
 
+/// Row 8: an active run's pinned work (scale.md Appendix A.2) against the listed IRs, named
+/// with the contract's causes (`ActiveRunInvalid`, `PinnedTarget component=<c>`,
+/// `CanaryEvidence`).
+fn check_pinned(
+    raw: &serde_json::Value,
+    replicas: &[Listed],
+    now: Timestamp,
+) -> Result<(), ActionFailure> {
+    let irs: Vec<(Component, &InferenceReplica)> =
+        replicas.iter().map(|l| (l.component, &l.ir)).collect();
+    let Err(refusal) = check_pinned_work(raw, &irs, now) else {
+        return Ok(());
+    };
+    let cause = refusal
+        .check
+        .as_ref()
+        .and_then(|c| c.evidence.first())
+        .and_then(|line| line.0.iter().find(|f| f.key == "cause"))
+        .map(|f| f.value.clone());
+    let line = match cause {
+        // A rollout issue keeps its own line (row 7's form).
+        Some(CheckValue::Word(word)) if word.starts_with("RolloutIssue") => {
+            return Err(refusal.into());
+        }
+        Some(CheckValue::Word("PinnedTarget")) => {
+            let component = pinned_component(raw, replicas);
+            Line::new()
+                .word("cause", "PinnedTarget")
+                .word("component", component)
+        }
+        Some(CheckValue::Word("PinnedCanary")) => Line::new().word("cause", "CanaryEvidence"),
+        _ => Line::new().word("cause", "ActiveRunInvalid"),
+    };
+    Err(refuse(
+        ActionError::Stale,
+        CheckId::ControllerFreshness,
+        line,
+    ))
+}
+
+/// The first run target whose listed IR does not report it (`-` when none is found).
+fn pinned_component(raw: &serde_json::Value, replicas: &[Listed]) -> &'static str {
+    let Ok(run) = check_run(raw) else {
+        return "-";
+    };
+    run.targets
+        .iter()
+        .find(|(component, target)| {
+            let Some(listed) = replicas.iter().find(|l| l.component == *component) else {
+                return true;
+            };
+            let status = &listed.ir.status;
+            let update = status.update_revision.as_deref().unwrap_or_default();
+            let revision = if update.is_empty() {
+                status.current_revision.as_deref().unwrap_or_default()
+            } else {
+                update
+            };
+            let name = crate::ome::meta_name(&listed.ir.metadata);
+            let reported = revision
+                .strip_prefix(name)
+                .and_then(|r| r.strip_prefix('-'))
+                .unwrap_or(revision);
+            reported != target
+        })
+        .map_or("-", |(component, _)| component.as_str())
+}
+
 /// §1.5: revisions pending, Instance operations and active migrations of native IRs.
 fn count_work(replicas: &[Listed], native: &[Component]) -> WorkCounts {
     let mut counts = WorkCounts::default();
@@ -388,13 +478,17 @@ pub(crate) fn check_preview_identity(
         "context"
     } else if !is_safe_scalar(ome_namespace) {
         "omeNamespace"
-    } else if plan.isvc.uid.is_empty() {
+    } else if plan.target.uid.is_empty() {
         "uid"
     } else {
         return Ok(());
     };
+    let error = match plan.action {
+        RolloutAction::ReleaseHeld => ActionError::HeldPreviewIdentity,
+        _ => ActionError::PreviewIdentity,
+    };
     Err(refuse(
-        ActionError::PreviewIdentity,
+        error,
         CheckId::PreviewSafety,
         Line::new().word("field", field),
     ))
@@ -427,11 +521,31 @@ pub(crate) fn build_result(
     context: &str,
     collected_at: Timestamp,
 ) -> GenericActionResult {
-    let isvc = &plan.isvc;
-    let message = match dry_run {
-        DryRun::Client => "Validated locally; no patch sent.",
-        DryRun::Server => "API dry-run accepted; no changes persisted.",
-        DryRun::None => "API accepted annotation request; convergence not observed.",
+    let target = &plan.target;
+    let message = match (dry_run, &plan.held) {
+        (DryRun::Client, _) => "Validated locally; no patch sent.",
+        (DryRun::Server, _) => "API dry-run accepted; no changes persisted.",
+        (DryRun::None, None) => "API accepted annotation request; convergence not observed.",
+        (DryRun::None, Some(_)) => {
+            "API accepted release annotation request; controller release/convergence not observed."
+        }
+    };
+    let follow_up = match &plan.held {
+        None => format!(
+            "kubectl ome rollout status {} -n {} --context={}",
+            target.name, target.namespace, context
+        ),
+        Some(held) => format!(
+            "kubectl ome instance retry-blocks {} --component={} -n {} --context={}",
+            held.service,
+            held.component.as_str(),
+            target.namespace,
+            context
+        ),
+    };
+    let kind = match plan.action {
+        RolloutAction::ReleaseHeld => "InferenceReplica",
+        _ => "InferenceService",
     };
     GenericActionResult {
         api_version: API_VERSION,
@@ -439,22 +553,19 @@ pub(crate) fn build_result(
         collected_at: crate::ome::report::report_time(collected_at),
         action: plan.action.as_str(),
         target: Target {
-            kind: "InferenceService",
-            namespace: isvc.namespace.clone(),
-            name: isvc.name.clone(),
-            uid: isvc.uid.clone(),
-            resource_version: isvc.resource_version.clone(),
+            kind,
+            namespace: target.namespace.clone(),
+            name: target.name.clone(),
+            uid: target.uid.clone(),
+            resource_version: target.resource_version.clone(),
         },
         dry_run: dry_run.as_str(),
         request_id: None,
-        revision_hash: None,
+        revision_hash: plan.held.as_ref().map(|h| h.hash.clone()),
         accepted: dry_run != DryRun::Client,
         applied: dry_run == DryRun::None,
         message,
-        follow_up: format!(
-            "kubectl ome rollout status {} -n {} --context={}",
-            isvc.name, isvc.namespace, context
-        ),
+        follow_up,
     }
 }
 

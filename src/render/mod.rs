@@ -9,6 +9,7 @@ pub(crate) mod instance_status;
 pub(crate) mod logs;
 pub(crate) mod migration;
 pub(crate) mod output;
+pub(crate) mod release_held;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;

@@ -26,16 +26,16 @@ const WARNINGS: [&str; 6] = [
 const REPLACED: &str =
     "The existing ome.io/rollout-paused value is not a pause; it will be replaced.";
 
-/// Splits a value into pieces of at most [`CHUNK`] bytes (on character boundaries); an empty
+/// Splits a value into pieces of at most `size` bytes (on character boundaries); an empty
 /// value is `<absent>`.
-fn chunks(value: &str) -> Vec<String> {
+pub(super) fn chunks(value: &str, size: usize) -> Vec<String> {
     if value.is_empty() {
         return vec!["<absent>".to_string()];
     }
     let mut pieces = Vec::new();
     let mut current = String::new();
     for c in sanitize(value).chars() {
-        if current.len() + c.len_utf8() > CHUNK {
+        if current.len() + c.len_utf8() > size {
             pieces.push(std::mem::take(&mut current));
         }
         current.push(c);
@@ -57,11 +57,11 @@ fn rows(
     let mut rows = vec![
         ("Action", plan.action.as_str().to_string()),
         ("Context", context.to_string()),
-        ("Workload NS", plan.isvc.namespace.clone()),
+        ("Workload NS", plan.target.namespace.clone()),
         ("OME NS", ome_namespace.to_string()),
-        ("Target", format!("InferenceService/{}", plan.isvc.name)),
-        ("UID", plan.isvc.uid.clone()),
-        ("ResourceVersion", plan.isvc.resource_version.clone()),
+        ("Target", format!("InferenceService/{}", plan.target.name)),
+        ("UID", plan.target.uid.clone()),
+        ("ResourceVersion", plan.target.resource_version.clone()),
         ("Dry-run", dry_run.as_str().to_string()),
         ("Affected", affected.join(", ")),
     ];
@@ -69,9 +69,9 @@ fn rows(
         RolloutAction::Pause => {
             let previous = plan.previous.clone().unwrap_or_default();
             rows.push(("Pause depth", previous));
-            if let Some(key) = plan.set {
-                rows.push(("Set annotation", key.to_string()));
-                rows.push(("Value", "true".to_string()));
+            if let Some((key, value)) = &plan.set {
+                rows.push(("Set annotation", (*key).to_string()));
+                rows.push(("Value", value.clone()));
             }
             let records = plan.records.unwrap_or_default();
             rows.push((
@@ -82,7 +82,8 @@ fn rows(
                 ),
             ));
         }
-        RolloutAction::Resume => {
+        // release-held has a preview of its own (render::release_held).
+        RolloutAction::Resume | RolloutAction::ReleaseHeld => {
             let depth = plan.depth.annotation_value().unwrap_or_default();
             rows.push(("Pause depth", depth.to_string()));
             for (key, value) in &plan.removals {
@@ -106,7 +107,7 @@ pub(crate) fn preview(
 ) -> String {
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows(plan, context, ome_namespace, dry_run) {
-        for (i, piece) in chunks(&value).into_iter().enumerate() {
+        for (i, piece) in chunks(&value, CHUNK).into_iter().enumerate() {
             let label = if i == 0 { label } else { "(continued)" };
             table.row([label.to_string(), piece]);
         }
@@ -168,11 +169,11 @@ mod tests {
 
     #[test]
     fn values_are_cut_into_56_byte_chunks_and_empty_is_absent() {
-        let pieces = chunks(&"a".repeat(120));
+        let pieces = chunks(&"a".repeat(120), CHUNK);
         assert_eq!(
             pieces.iter().map(String::len).collect::<Vec<_>>(),
             vec![56, 56, 8]
         );
-        assert_eq!(chunks(""), vec!["<absent>".to_string()]);
+        assert_eq!(chunks("", CHUNK), vec!["<absent>".to_string()]);
     }
 }

@@ -178,6 +178,14 @@ pub fn steps() -> Vec<Step> {
             "The held revision, its attempts and whether release-held may submit it",
             "instance retry-blocks chat -n prod --component engine",
         ),
+        plugin(
+            "release-held checks every InferenceReplica and previews the one guarded write it would send (client dry run: nothing is sent)",
+            "instance release-held chat -n prod --component engine --revision 6c4f8b1d --yes --dry-run client",
+        ),
+        plugin(
+            "rollout resume recognises the freeze and previews its removal (client dry run: nothing is sent)",
+            "rollout resume chat -n prod --yes --dry-run client",
+        ),
         controller(
             "the operator resumes and releases the held revision",
             ResumeAndRelease,

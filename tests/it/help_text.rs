@@ -40,17 +40,18 @@ fn exit_codes(help: &str) -> Vec<u8> {
 #[test]
 fn every_help_lists_the_exit_codes_its_command_can_return() {
     // read-commands.md §1.2, scale.md §1.4, unblock.md §0.1, diagnose.md §4.2.
-    let cases: [(&[&str], &[u8]); 25] = [
+    let cases: [(&[&str], &[u8]); 26] = [
         (&[], &[0, 1, 2, 3, 4]),
         (&["admin"], &[0, 1, 2]),
         (&["admin", "doctor"], &[0, 1, 2]),
         (&["autoscale"], &[0, 1]),
         (&["autoscale", "status"], &[0, 1]),
         (&["autoscale", "explain"], &[0, 1]),
-        (&["instance"], &[0, 1]),
+        (&["instance"], &[0, 1, 3, 4]),
         (&["instance", "list"], &[0, 1]),
         (&["instance", "status"], &[0, 1]),
         (&["instance", "retry-blocks"], &[0, 1]),
+        (&["instance", "release-held"], &[0, 1, 3, 4]),
         (&["logs"], &[0, 1]),
         (&["migration"], &[0, 1]),
         (&["migration", "status"], &[0, 1]),
@@ -224,6 +225,7 @@ async fn every_column_a_table_prints_is_explained_in_its_help() {
         &["scale"],
         &["rollout", "pause"],
         &["rollout", "resume"],
+        &["instance", "release-held"],
     ] {
         assert!(
             help(path).contains("\nRows: FIELD names one fact"),

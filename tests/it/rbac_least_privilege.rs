@@ -227,6 +227,8 @@ enum Service {
     Operator,
     /// `gpu-chat`: its engine reports the AcceleratorClass `a100` it selected.
     Accelerated,
+    /// `gated-chat`: paused (`true`), its engine revision `gated-chat-engine-7f9c4d2b` Held.
+    Gated,
     /// `log-chat`: one engine Pod on the test kubelet's Node, whose log is `ready`.
     Logged,
 }
@@ -279,6 +281,7 @@ struct Row {
 
 const BOTH: &[Role] = &[Role::Reader, Role::Scaler];
 const SCALER: &[Role] = &[Role::Scaler];
+const ROLLOUT_OPERATOR: &[Role] = &[Role::RolloutOperator];
 
 const SCALE: &str = "kubectl ome scale chat -n $NS --component engine --replicas 3 --override-autoscaler --yes --dry-run server";
 const ACCEPTED: Expect = line(0, "accepted           Yes");
@@ -773,6 +776,29 @@ const ROWS: &[Row] = &[
             "OME Version: unknown (reading the Deployment ome/ome-controller-manager is forbidden)",
         ),
     ),
+    // The guarded annotation writes (docs/rbac/rollout-operator.yaml on top of the scaler's).
+    row(
+        "patch inferenceservices.ome.io",
+        ROLLOUT_OPERATOR,
+        Service::Gated,
+        "kubectl ome rollout resume gated-chat -n $NS --yes --dry-run server",
+        line(0, "accepted        Yes"),
+        error(
+            4,
+            "rollout resume request outcome unknown; check rollout status before another request",
+        ),
+    ),
+    row(
+        "patch inferencereplicas.ome.io",
+        ROLLOUT_OPERATOR,
+        Service::Gated,
+        "kubectl ome instance release-held gated-chat -n $NS --component engine --revision 7f9c4d2b --yes --dry-run server",
+        line(0, "accepted        Yes"),
+        error(
+            4,
+            "held-release request outcome unknown; inspect instance retry-blocks before another explicit request",
+        ),
+    ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -846,7 +872,7 @@ fn every_rule_has_a_row_and_every_row_a_rule() {
         };
         assert_eq!(kind, expected, "{file} ({role:?})");
     }
-    for role in [Role::Reader, Role::Scaler] {
+    for role in [Role::Reader, Role::Scaler, Role::RolloutOperator] {
         let ids: BTreeSet<String> = role_atoms(role).iter().map(Atom::id).collect();
         let rows: BTreeSet<String> = ROWS
             .iter()
@@ -890,9 +916,31 @@ async fn create_services(ns: &str, services: &BTreeSet<Service>) {
             Service::Pinned => pin(&admin, ns).await,
             Service::Operator => operator(&admin).await,
             Service::Accelerated => accelerated(&admin, ns).await,
+            Service::Gated => gated(&admin, ns).await,
             Service::Logged => logged(&admin, ns).await,
         }
     }
+}
+
+/// `gated-chat`: a pause to resume and a Held engine revision to release.
+async fn gated(admin: &kube::Client, ns: &str) {
+    ChatFixture::new()
+        .name("gated-chat")
+        .create(admin, ns)
+        .await
+        .unwrap();
+    let ctl = Controller::new(admin.clone());
+    ctl.annotate_isvc(ns, "gated-chat", "ome.io/rollout-paused", Some("true"))
+        .await
+        .unwrap();
+    ctl.add_retry_block(
+        ns,
+        "gated-chat-engine",
+        "gated-chat-engine-7f9c4d2b",
+        "Held",
+    )
+    .await
+    .unwrap();
 }
 
 /// The operator's Deployment as OME installs it (created once; the variants share it).
@@ -1033,7 +1081,10 @@ impl Variant {
     /// The Role's files as grants, without the removed rule, under names unique to `ns`.
     fn grants(&self, ns: &str) -> Vec<Grant> {
         let mut grants = Vec::new();
-        for (role, file, scope) in FILES.iter().filter(|(r, _, _)| *r == self.role) {
+        // The rollout operator's Role goes on top of the scaler's files (their reads).
+        let base =
+            |r: Role| r == self.role || (self.role == Role::RolloutOperator && r == Role::Scaler);
+        for (role, file, scope) in FILES.iter().filter(|(r, _, _)| base(*r)) {
             let (kind, rules) = load(file);
             let all = atoms(&rules, *scope);
             let kept: Vec<&Atom> = all
@@ -1148,6 +1199,11 @@ async fn the_reader_role_is_the_least_that_works() {
 #[tokio::test]
 async fn the_scaler_role_is_the_least_that_works() {
     least_privilege(Role::Scaler).await;
+}
+
+#[tokio::test]
+async fn the_rollout_operator_role_is_the_least_that_works() {
+    least_privilege(Role::RolloutOperator).await;
 }
 
 /// The reader Role cannot scale: it cannot read the runtime, which scale verifies first.

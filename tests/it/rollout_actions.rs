@@ -50,7 +50,7 @@ async fn env(prefix: &str) -> Env {
 
 /// Applies docs/rbac/rollout-operator.yaml and binds it to `scaler` (whose own roles grant no
 /// write on InferenceServices), so every test proves that Role is enough.
-async fn grant_patch(admin: &kube::Client, ns: &str) {
+pub(crate) async fn grant_patch(admin: &kube::Client, ns: &str) {
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rbac/rollout-operator.yaml");
     let text = std::fs::read_to_string(path).unwrap();
@@ -534,7 +534,7 @@ fn argument_errors_come_first_in_order_with_no_kubeconfig_loaded() {
 
 /// Runs the plugin with stdin on a pseudo-terminal (kept open, typing `y` and Enter into it)
 /// and stdout/stderr on pipes: without `--yes` nothing is read from it (difference u).
-fn with_terminal_stdin(args: &[&str]) -> Run {
+pub(crate) fn with_terminal_stdin(args: &[&str]) -> Run {
     use rustix::fs::{Mode, OFlags};
     use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
     use std::io::Write;

@@ -8,7 +8,9 @@ mod version;
 pub(crate) mod wait;
 
 pub(crate) use output::OutputFormat;
-pub(crate) use scale::{DryRun, REQUEST_CAP, RolloutActionRequest, ScaleRequest};
+pub(crate) use scale::{
+    DryRun, REQUEST_CAP, ReleaseHeldRequest, RolloutActionRequest, ScaleRequest,
+};
 pub(crate) use version::VersionRequest;
 pub(crate) use wait::{
     ConditionStatus, IrBinding, MAX_TIMEOUT, Predicate, RolloutTarget, WaitRequest,

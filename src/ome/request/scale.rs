@@ -65,3 +65,18 @@ pub(crate) struct RolloutActionRequest {
     /// The limit of each request, as `scale`'s.
     pub(crate) request_timeout: Duration,
 }
+
+/// A validated `instance release-held` request (unblock.md §3.1–§3.3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ReleaseHeldRequest {
+    pub(crate) name: String,
+    pub(crate) component: crate::ome::Component,
+    /// A full `targetRevision` or its 8 lowercase hex (§3.2).
+    pub(crate) revision: String,
+    pub(crate) yes: bool,
+    pub(crate) dry_run: DryRun,
+    pub(crate) output: OutputFormat,
+    pub(crate) ome_namespace: String,
+    /// The limit of each request, as `scale`'s.
+    pub(crate) request_timeout: Duration,
+}
