@@ -2,6 +2,7 @@
 //! the service → its deployment mode (the runtime, unless the service decides) → its IRs →
 //! the Instance → its Pods → their Warning events → project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime, unresolved_reason};
 use crate::cli::args::InstanceStatusArgs;
@@ -51,13 +52,16 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
     let timeout = conn.request_timeout.capped(READ_DEADLINE);
     let raw = get_isvc(&client, namespace, &request.name, timeout)
         .await
-        .map_err(|cause| match cause {
-            ApiError::TimedOut => InstanceStatusError::DeadlineExceeded,
-            cause => InstanceStatusError::Get {
-                namespace: namespace.to_string(),
-                name: request.name.clone(),
-                cause: Box::new(cause),
-            },
+        .map_err(|cause| {
+            let shown = match &cause {
+                ApiError::TimedOut => InstanceStatusError::DeadlineExceeded,
+                cause => InstanceStatusError::Get {
+                    namespace: namespace.to_string(),
+                    name: request.name.clone(),
+                    cause: Box::new(cause.clone()),
+                },
+            };
+            service_read_failed(shown, namespace, &request.name, &cause, &flags)
         })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceStatusError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

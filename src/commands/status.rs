@@ -3,6 +3,7 @@
 //! runtime and pin → the AcceleratorClasses its components selected (only on a resolved
 //! runtime) → project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::active_runtime;
 use crate::cli::args::StatusArgs;
@@ -78,7 +79,14 @@ pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), 
     let (isvc, (pods_read, events, skipped_targets, runtime, accelerators)) =
         tokio::time::timeout(COMMAND_DEADLINE, collection)
             .await
-            .map_err(|_| StatusError::CanceledOrTimedOut)??;
+            .map_err(|_| StatusError::CanceledOrTimedOut)?
+            .map_err(|e| match &e {
+                StatusError::NotFound(cause) | StatusError::Unreadable(cause) => {
+                    let cause = cause.as_ref().clone();
+                    service_read_failed(e, &namespace, &request.name, &cause, &flags)
+                }
+                _ => e.into(),
+            })?;
     let evidence = Evidence {
         isvc: &isvc,
         pods: pods_read,

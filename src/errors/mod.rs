@@ -3,6 +3,7 @@
 
 mod action;
 mod autoscale;
+mod command_check;
 mod common;
 mod completion;
 mod connect;
@@ -24,6 +25,7 @@ mod wait;
 
 pub(crate) use action::{ActionError, ActionFailure, ActionRefusal, RolloutAction};
 pub(crate) use autoscale::AutoscaleError;
+pub(crate) use command_check::{FailedStep, kubeconfig_step};
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
 pub(crate) use connect::{
@@ -117,6 +119,46 @@ pub(crate) enum CliError {
     Completion(CompletionError),
     /// A second signal stopped the process.
     Stopped(SecondSignal),
+    /// Any of the above, after the lines naming the step that failed (difference y).
+    Checked(Box<Checked>),
+}
+
+/// An error and the step that caused it, named on `<command> check:` lines.
+#[derive(Debug)]
+pub(crate) struct Checked {
+    pub(crate) command: &'static str,
+    pub(crate) step: FailedStep,
+    pub(crate) error: CliError,
+}
+
+impl CliError {
+    /// This error, after the lines naming `step`; the entry point adds the command's name.
+    pub(crate) fn failed_at(self, step: FailedStep) -> CliError {
+        self.checked("", Some(step))
+    }
+
+    /// A [`CliError::Checked`] without a command name gets `name`.
+    pub(crate) fn named(self, name: &'static str) -> CliError {
+        match self {
+            CliError::Checked(mut c) if c.command.is_empty() => {
+                c.command = name;
+                CliError::Checked(c)
+            }
+            other => other,
+        }
+    }
+
+    /// This error, after the lines naming `step` (when there is one) with `command`'s prefix.
+    pub(crate) fn checked(self, command: &'static str, step: Option<FailedStep>) -> CliError {
+        match step {
+            Some(step) => CliError::Checked(Box::new(Checked {
+                command,
+                step,
+                error: self,
+            })),
+            None => self,
+        }
+    }
 }
 
 impl From<ActionRefusal> for CliError {
@@ -142,6 +184,8 @@ impl CliError {
             CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             CliError::RetryBlocks(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
+            CliError::Checked(c) => c.step.lines(c.command),
+            CliError::Wait(e) => e.check_lines(),
             _ => Vec::new(),
         }
     }
@@ -154,6 +198,7 @@ impl CliError {
             CliError::Wait(e) => e.exit_code(),
             CliError::Stopped(e) => e.exit_code(),
             CliError::Doctor(e) => e.exit_code(),
+            CliError::Checked(c) => c.error.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -178,6 +223,7 @@ impl fmt::Display for CliError {
             CliError::Version(e) => e.fmt(f),
             CliError::Completion(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
+            CliError::Checked(c) => c.error.fmt(f),
         }
     }
 }
@@ -200,6 +246,7 @@ impl std::error::Error for CliError {
             CliError::Migration(e) => e.source(),
             CliError::Version(e) => e.source(),
             CliError::Completion(e) => e.source(),
+            CliError::Checked(c) => c.error.source(),
         }
     }
 }

@@ -177,6 +177,8 @@ pub(crate) enum CheckId {
     Patch,
     /// A required read failed (see `read_check`).
     Read,
+    /// The kubeconfig lacks the selected context, cluster or user (difference y).
+    Kubeconfig,
 }
 
 impl CheckId {
@@ -207,6 +209,7 @@ impl CheckId {
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
             CheckId::Read => "read",
+            CheckId::Kubeconfig => "kubeconfig",
         }
     }
 }

@@ -25,6 +25,7 @@ mod auth_provider;
 mod autoscale_explain;
 mod autoscale_status;
 mod bounded_reads;
+mod check_lines;
 mod cluster_names;
 mod completion_files;
 mod completion_install;
