@@ -25,6 +25,7 @@ use crate::ome::evidence::ApiError;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
+use crate::render::status::StatusView;
 use std::time::Duration;
 
 /// The whole command.
@@ -96,7 +97,11 @@ pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), 
         accelerators,
     };
     let report = project(&evidence, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| StatusError::Write(e).into())
+    let view = StatusView {
+        report: &report,
+        context: flags.context.as_deref(),
+    };
+    print_report(&view, request.output).map_err(|e| StatusError::Write(e).into())
 }
 
 /// The service, bound to the request: name, namespace, a safe UID and a resourceVersion of

@@ -255,7 +255,13 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
     }
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows {
-        table.row([label.to_string(), bounded(&value, RESULT_CELL)]);
+        // A command to run is never shortened (difference z).
+        let value = if label == "follow-up" {
+            value
+        } else {
+            bounded(&value, RESULT_CELL)
+        };
+        table.row([label.to_string(), value]);
     }
     table
 }
