@@ -52,16 +52,17 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
     let timeout = conn.request_timeout.capped(READ_DEADLINE);
     let raw = get_isvc(&client, namespace, &request.name, timeout)
         .await
-        .map_err(|cause| {
-            let shown = match &cause {
-                ApiError::TimedOut => InstanceStatusError::DeadlineExceeded,
-                cause => InstanceStatusError::Get {
+        .map_err(|cause| match cause {
+            // The deadline is the command's (as in `autoscale explain`), not one read's.
+            ApiError::TimedOut => InstanceStatusError::DeadlineExceeded.into(),
+            cause => {
+                let shown = InstanceStatusError::Get {
                     namespace: namespace.to_string(),
                     name: request.name.clone(),
                     cause: Box::new(cause.clone()),
-                },
-            };
-            service_read_failed(shown, namespace, &request.name, &cause, &flags)
+                };
+                service_read_failed(shown, namespace, &request.name, &cause, &flags)
+            }
         })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceStatusError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

@@ -124,14 +124,9 @@ fn check(command: &str, id: &str, tokens: &[String]) -> String {
     lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
-/// The `read` check of the service `namespace/service`.
+/// The `read` check of the service `namespace/service`: one whole line.
 fn read_check(command: &str, namespace: &str, service: &str, cause: &str) -> String {
-    let object = format!("object=InferenceService/{namespace}/{service}");
-    if command == "instance retry-blocks" {
-        // Its line (issue 27, tests/it/retry_blocks.rs) is written whole on one line.
-        return format!("{command} check: read {object} cause={cause}\n");
-    }
-    check(command, "read", &[object, format!("cause={cause}")])
+    format!("{command} check: read object=InferenceService/{namespace}/{service} cause={cause}\n")
 }
 
 async fn run(kubeconfig: &std::path::Path, args: &[String], extra: &[&str]) -> Run {
