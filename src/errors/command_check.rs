@@ -99,7 +99,7 @@ impl FailedStep {
                 let mut check = read_check(object, *cause);
                 check.scope = next_scope(namespace, context.as_deref());
                 let mut lines = vec![format!(
-                    "{prefix}read {} cause={}",
+                    "{prefix}read object={} cause={}",
                     object.path(),
                     cause.shown()
                 )];

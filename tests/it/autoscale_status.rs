@@ -212,9 +212,10 @@ async fn live_scale_is_stale_until_the_replica_observes_the_scale() {
         row(&run.stdout, "LIVE-EVIDENCE").unwrap(),
         ["LIVE-EVIDENCE", "-", "Stale", "Reported", "Reported"]
     );
+    // The count the autoscaler just wrote shows at once (difference z).
     assert_eq!(
         row(&run.stdout, "LIVE-SPEC").unwrap(),
-        ["LIVE-SPEC", "-", "-", "1", "1"]
+        ["LIVE-SPEC", "-", "3", "1", "1"]
     );
     assert_eq!(row(&run.stdout, "LIVE-COUNT").unwrap()[2], "Unknown");
 
@@ -229,9 +230,10 @@ async fn live_scale_is_stale_until_the_replica_observes_the_scale() {
     );
     assert_eq!(
         component(&report, "engine")["liveScale"],
-        serde_json::json!({"evidence": "Stale", "countComparison": "Unknown"})
+        serde_json::json!({"evidence": "Stale", "countComparison": "Unknown", "specReplicas": 3})
     );
-    // The /scale read of the stale engine is discarded: no InferenceReplicaScale source for it.
+    // Only the spec count of the stale engine's /scale read is kept: no InferenceReplicaScale
+    // source for it.
     let sources = report["sources"].as_array().unwrap();
     assert!(
         !sources
