@@ -516,7 +516,9 @@ async fn argument_errors_make_no_request() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: get InferenceService \"{ns}/missing\": inferenceservices.ome.io \"missing\" not found\n"
+            "autoscale status check: read object=InferenceService/{ns}/missing cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n {ns}\n\
+             error: get InferenceService \"{ns}/missing\": inferenceservices.ome.io \"missing\" not found\n"
         )
     );
     assert_eq!(run.stdout, "");

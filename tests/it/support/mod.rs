@@ -223,7 +223,13 @@ pub async fn assert_rejected_without_requests(
     let mark = audit.mark().expect("audit mark");
     for (args, message) in cases {
         let run = plugin_async(Some(&kubeconfig), args).await;
-        let stderr = format!("error: {}\n", message.as_ref());
+        // A message may start with the check lines before its `error:` line (difference y).
+        let message = message.as_ref();
+        let stderr = if message.contains("\nerror: ") {
+            format!("{message}\n")
+        } else {
+            format!("error: {message}\n")
+        };
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
             (1, "", stderr.as_str()),
