@@ -52,6 +52,7 @@ mod instance_status_evidence;
 mod krew_install;
 mod load;
 mod migration_status;
+mod next_steps;
 mod no_hang;
 mod paused_work;
 mod proxies;
