@@ -69,6 +69,7 @@ mod scale_current_replicas;
 mod scale_guide;
 mod scale_lifecycle;
 mod scale_next;
+mod scale_permission;
 mod scale_read_checks;
 mod scale_refusals;
 mod scale_sources;
