@@ -146,13 +146,14 @@ async fn the_readiness_story_of_the_guide_example() {
         ),
         ("Placement", "NotConfigured".to_string()),
         ("Warning Pod", "chat-engine-1 BackOff count=4".to_string()),
+        // The commands name the namespace (difference z, tests/it/next_steps.rs).
         (
             "Rollout detail",
-            "kubectl ome rollout status chat".to_string(),
+            format!("kubectl ome rollout status chat -n {}", env.ns),
         ),
         (
             "Autoscale detail",
-            "kubectl ome autoscale status chat".to_string(),
+            format!("kubectl ome autoscale status chat -n {}", env.ns),
         ),
     ] {
         assert_eq!(value_of(table, field), [value.as_str()], "{field}\n{table}");
