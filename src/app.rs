@@ -11,7 +11,7 @@ use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
 use crate::commands::output::{write_error_after, write_stdout};
-use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError};
+use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError, kubeconfig_step};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
@@ -45,9 +45,45 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     );
     let interruption = Interruption::new(guarded_write);
     spawn_signal_watch(interruption.clone());
+    let name = check_name(&cli.command);
     match dispatch(cli, &interruption).await {
         Ok(()) => ExitCode::Success,
-        Err(err) => report(&err),
+        Err(err) => report(&name_kubeconfig_step(err, name)),
+    }
+}
+
+/// A kubeconfig entry the selection names but the kubeconfig lacks is named on a `<command>
+/// check:` line (difference y), unless the error already names its check.
+fn name_kubeconfig_step(err: CliError, name: &'static str) -> CliError {
+    let err = err.named(name);
+    if !err.evidence().is_empty() {
+        return err;
+    }
+    let step = kubeconfig_step(&err);
+    err.checked(name, step)
+}
+
+/// The command's name as its check lines start (`autoscale status check: …`).
+fn check_name(command: &Command) -> &'static str {
+    match command {
+        Command::Scale(_) => "scale",
+        Command::Wait(_) => "wait",
+        Command::Autoscale(AutoscaleCommand::Status(_)) => "autoscale status",
+        Command::Autoscale(AutoscaleCommand::Explain(_)) => "autoscale explain",
+        Command::Status(_) => "status",
+        Command::Admin(AdminCommand::Doctor(_)) => "admin doctor",
+        Command::Instance(InstanceCommand::List(_)) => "instance list",
+        Command::Instance(InstanceCommand::Status(_)) => "instance status",
+        Command::Instance(InstanceCommand::RetryBlocks(_)) => "instance retry-blocks",
+        Command::Instance(InstanceCommand::ReleaseHeld(_)) => "release-held",
+        Command::Logs(_) => "logs",
+        Command::Runtime(RuntimeCommand::Effective(_)) => "runtime effective",
+        Command::Rollout(RolloutCommand::Status(_)) => "rollout status",
+        Command::Rollout(RolloutCommand::Pause(_)) => "pause",
+        Command::Rollout(RolloutCommand::Resume(_)) => "resume",
+        Command::Migration(MigrationCommand::Status(_)) => "migration status",
+        Command::Version(_) => "version",
+        Command::Completion(_) => "completion",
     }
 }
 

@@ -81,7 +81,7 @@ pub(crate) fn refusal(plan: &Plan, err: &ApiError) -> Refusal {
             ))
         }
         (_, ApiError::Status { code: c, .. }) => unknown_with(plan, "http", Some(code(*c))),
-        (_, ApiError::Forbidden { .. }) => unknown_with(plan, "http", Some(code(403))),
+        (_, ApiError::Forbidden { .. }) => forbidden(),
         (_, ApiError::Unauthorized { .. }) => unknown_with(plan, "http", Some(code(401))),
         (_, ApiError::NotFound { .. }) => unknown_with(plan, "http", Some(code(404))),
         (_, ApiError::Conflict { .. }) => unknown_with(plan, "http", Some(code(409))),
@@ -110,6 +110,20 @@ fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> 
             service: plan.isvc.name.clone(),
         },
     ))
+}
+
+/// A 403: the identity lacks the rule the PATCH needs. The outcome line stays; the next line
+/// names the rule, and the access check shows what else is missing and which Role grants it.
+fn forbidden() -> Refusal {
+    let outcome = Evidence::new()
+        .word("outcome", "unknown")
+        .cause_with("http", CheckValue::Int(403));
+    let permission = Evidence::new()
+        .word("permission", "patch")
+        .word("resource", "inferencereplicas/scale");
+    let mut check = ScaleCheck::new(CheckId::Patch, outcome).with_next(Next::Access);
+    check.evidence.push(permission);
+    ScaleError::OutcomeUnknown.because(check)
 }
 
 const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";

@@ -1,6 +1,7 @@
 //! `kubectl ome autoscale status`: parse → connect → GET the service → binding → base
 //! projection → live reads (concurrent) → live evidence in the documented order → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use crate::cli::args::AutoscaleStatusArgs;
 use crate::cli::autoscale::parse;
@@ -21,10 +22,13 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
     let namespace = &conn.namespace;
     let fetched = get_inference_service(&client, namespace, &request.name, conn.request_timeout)
         .await
-        .map_err(|cause| AutoscaleError::Get {
-            namespace: namespace.clone(),
-            name: request.name.clone(),
-            cause: Box::new(cause),
+        .map_err(|cause| {
+            let shown = AutoscaleError::Get {
+                namespace: namespace.clone(),
+                name: request.name.clone(),
+                cause: Box::new(cause.clone()),
+            };
+            service_read_failed(shown, namespace, &request.name, &cause, &flags)
         })?;
     let isvc = &fetched.view;
     if let Err(problem) = bind(&isvc.metadata, namespace, &request.name, UidRule::Present)

@@ -3,6 +3,7 @@
 //! with `--isvc`, the service, one GET at a time; with `--access`, the SelfSubjectAccessReviews
 //! at once → project → print → the exit verdict.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use crate::cli::args::DoctorArgs;
 use crate::collect::diagnose::{access_review, get};
@@ -52,7 +53,14 @@ pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), 
         collect(&client, &wanted, &request, timeout),
     )
     .await
-    .map_err(|_| DoctorError::CanceledOrTimedOut)??;
+    .map_err(|_| DoctorError::CanceledOrTimedOut)?
+    .map_err(|e| match (&e, &wanted.isvc) {
+        (DoctorError::CollectionFailed(Some(cause)), Some(name)) => {
+            let cause = cause.as_ref().clone();
+            service_read_failed(e, &wanted.workload_namespace, name, &cause, &flags)
+        }
+        _ => e.into(),
+    })?;
     let report = project(
         &wanted,
         &evidence,

@@ -2,6 +2,7 @@
 //! deadline, the service and (unless it is virtual) its active runtime configuration →
 //! project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime};
 use crate::cli::args::AutoscaleExplainArgs;
@@ -77,7 +78,14 @@ pub(crate) async fn run(
     };
     let (isvc, active) = tokio::time::timeout(ACQUISITION, acquisition)
         .await
-        .map_err(|_| ExplainError::DeadlineExceeded)??;
+        .map_err(|_| ExplainError::DeadlineExceeded)?
+        .map_err(|e| match &e {
+            ExplainError::Get { cause, .. } => {
+                let cause = cause.as_ref().clone();
+                service_read_failed(e, namespace, &request.name, &cause, &flags)
+            }
+            _ => e.into(),
+        })?;
     let active = active.as_ref().map(|a| active_of(&isvc.view, a));
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| ExplainError::Write(e).into())

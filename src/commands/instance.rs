@@ -1,6 +1,7 @@
 //! `kubectl ome instance list`: parse → connect → collect (ISVC GET ∥ IR LIST) → bind →
 //! project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use crate::cli::args::InstanceListArgs;
 use crate::collect::instance::{ListLimits, collect};
@@ -21,10 +22,13 @@ pub(crate) async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Resul
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
     let (isvc, collection) = collect(&client, namespace, &request.name, limits).await;
-    let raw = isvc.map_err(|cause| InstanceError::Get {
-        namespace: namespace.clone(),
-        name: request.name.clone(),
-        cause: Box::new(cause),
+    let raw = isvc.map_err(|cause| {
+        let shown = InstanceError::Get {
+            namespace: namespace.clone(),
+            name: request.name.clone(),
+            cause: Box::new(cause.clone()),
+        };
+        service_read_failed(shown, namespace, &request.name, &cause, &flags)
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

@@ -2,6 +2,7 @@
 //! the service → its deployment mode (the runtime, unless the service decides) → its IRs →
 //! the Instance → its Pods → their Warning events → project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime, unresolved_reason};
 use crate::cli::args::InstanceStatusArgs;
@@ -52,12 +53,16 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
     let raw = get_isvc(&client, namespace, &request.name, timeout)
         .await
         .map_err(|cause| match cause {
-            ApiError::TimedOut => InstanceStatusError::DeadlineExceeded,
-            cause => InstanceStatusError::Get {
-                namespace: namespace.to_string(),
-                name: request.name.clone(),
-                cause: Box::new(cause),
-            },
+            // The deadline is the command's (as in `autoscale explain`), not one read's.
+            ApiError::TimedOut => InstanceStatusError::DeadlineExceeded.into(),
+            cause => {
+                let shown = InstanceStatusError::Get {
+                    namespace: namespace.to_string(),
+                    name: request.name.clone(),
+                    cause: Box::new(cause.clone()),
+                };
+                service_read_failed(shown, namespace, &request.name, &cause, &flags)
+            }
         })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceStatusError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)

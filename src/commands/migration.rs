@@ -1,11 +1,13 @@
 //! `kubectl ome migration status`: parse → connect → collect (ISVC GET ∥ IR LIST) → bind →
 //! project → print. Unlike `instance list`, a failed IR LIST is fatal.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use crate::cli::args::MigrationStatusArgs;
 use crate::collect::migration::collect;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, MigrationError};
+use crate::errors::read_check::ReadKind;
+use crate::errors::{CliError, FailedStep, MigrationError};
 use crate::evaluate::migration::project;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -21,13 +23,23 @@ pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Re
     .await?;
     let namespace = &conn.namespace;
     let (isvc, collection) = collect(&client, namespace, &request.name, conn.request_timeout).await;
-    let raw = isvc.map_err(|e| MigrationError::Get(Box::new(e)))?;
+    let raw = isvc.map_err(|e| {
+        let shown = MigrationError::Get(Box::new(e.clone()));
+        service_read_failed(shown, namespace, &request.name, &e, &flags)
+    })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw)
         .ok_or_else(|| MigrationError::Get(Box::new(ApiError::Malformed)))?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
         .map_err(MigrationError::Binding)?;
     if let Some(error) = collection.error.clone() {
-        return Err(MigrationError::List(Box::new(error)).into());
+        let step = FailedStep::read(
+            ReadKind::InferenceReplicaList,
+            namespace,
+            &request.name,
+            &error,
+            flags.context.as_deref(),
+        );
+        return Err(CliError::from(MigrationError::List(Box::new(error))).failed_at(step));
     }
     let report = project(
         &isvc,

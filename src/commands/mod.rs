@@ -5,6 +5,7 @@ pub(crate) mod autoscale;
 pub(crate) mod completion;
 pub(crate) mod doctor;
 pub(crate) mod explain;
+mod failed_read;
 pub(crate) mod instance;
 pub(crate) mod instance_status;
 pub(crate) mod interrupt;

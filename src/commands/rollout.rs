@@ -1,5 +1,6 @@
 //! `kubectl ome rollout status`: parse → connect → one GET → binding → report → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
@@ -27,7 +28,10 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
         conn.request_timeout,
     )
     .await
-    .map_err(|e| RolloutError::Get(Box::new(e)))?;
+    .map_err(|e| {
+        let shown = RolloutError::Get(Box::new(e.clone()));
+        service_read_failed(shown, &conn.namespace, &request.name, &e, &flags)
+    })?;
     let metadata: ObjectMeta = raw
         .get("metadata")
         .and_then(|m| serde_json::from_value(m.clone()).ok())

@@ -3,6 +3,7 @@
 //! runtime and pin → the AcceleratorClasses its components selected (only on a resolved
 //! runtime) → project → print.
 
+use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::active_runtime;
 use crate::cli::args::StatusArgs;
@@ -24,6 +25,7 @@ use crate::ome::evidence::ApiError;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
+use crate::render::status::StatusView;
 use std::time::Duration;
 
 /// The whole command.
@@ -78,7 +80,14 @@ pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), 
     let (isvc, (pods_read, events, skipped_targets, runtime, accelerators)) =
         tokio::time::timeout(COMMAND_DEADLINE, collection)
             .await
-            .map_err(|_| StatusError::CanceledOrTimedOut)??;
+            .map_err(|_| StatusError::CanceledOrTimedOut)?
+            .map_err(|e| match &e {
+                StatusError::NotFound(cause) | StatusError::Unreadable(cause) => {
+                    let cause = cause.as_ref().clone();
+                    service_read_failed(e, &namespace, &request.name, &cause, &flags)
+                }
+                _ => e.into(),
+            })?;
     let evidence = Evidence {
         isvc: &isvc,
         pods: pods_read,
@@ -88,7 +97,11 @@ pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), 
         accelerators,
     };
     let report = project(&evidence, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| StatusError::Write(e).into())
+    let view = StatusView {
+        report: &report,
+        context: flags.context.as_deref(),
+    };
+    print_report(&view, request.output).map_err(|e| StatusError::Write(e).into())
 }
 
 /// The service, bound to the request: name, namespace, a safe UID and a resourceVersion of

@@ -3,6 +3,7 @@
 
 mod action;
 mod autoscale;
+mod command_check;
 mod common;
 mod completion;
 mod connect;
@@ -27,6 +28,7 @@ mod wait;
 
 pub(crate) use action::{ActionError, ActionFailure, ActionRefusal, RolloutAction};
 pub(crate) use autoscale::AutoscaleError;
+pub(crate) use command_check::{FailedStep, kubeconfig_step};
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
 pub(crate) use connect::{
@@ -129,11 +131,51 @@ pub(crate) enum CliError {
     Stopped(SecondSignal),
     /// A command's flag error with the line that names the flag and its rule.
     Flag(Box<FlagRefusal>),
+    /// Any of the above, after the lines naming the step that failed (difference y).
+    Checked(Box<Checked>),
 }
 
 impl From<FlagRefusal> for CliError {
     fn from(e: FlagRefusal) -> Self {
         CliError::Flag(Box::new(e))
+    }
+}
+
+/// An error and the step that caused it, named on `<command> check:` lines.
+#[derive(Debug)]
+pub(crate) struct Checked {
+    pub(crate) command: &'static str,
+    pub(crate) step: FailedStep,
+    pub(crate) error: CliError,
+}
+
+impl CliError {
+    /// This error, after the lines naming `step`; the entry point adds the command's name.
+    pub(crate) fn failed_at(self, step: FailedStep) -> CliError {
+        self.checked("", Some(step))
+    }
+
+    /// A [`CliError::Checked`] without a command name gets `name`.
+    pub(crate) fn named(self, name: &'static str) -> CliError {
+        match self {
+            CliError::Checked(mut c) if c.command.is_empty() => {
+                c.command = name;
+                CliError::Checked(c)
+            }
+            other => other,
+        }
+    }
+
+    /// This error, after the lines naming `step` (when there is one) with `command`'s prefix.
+    pub(crate) fn checked(self, command: &'static str, step: Option<FailedStep>) -> CliError {
+        match step {
+            Some(step) => CliError::Checked(Box::new(Checked {
+                command,
+                step,
+                error: self,
+            })),
+            None => self,
+        }
     }
 }
 
@@ -162,6 +204,8 @@ impl CliError {
             CliError::RuntimeEffective(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
             CliError::Flag(e) => vec![e.check.line()],
+            CliError::Checked(c) => c.step.lines(c.command),
+            CliError::Wait(e) => e.check_lines(),
             _ => Vec::new(),
         }
     }
@@ -180,6 +224,7 @@ impl CliError {
             CliError::Stopped(e) => e.exit_code(),
             CliError::Doctor(e) => e.exit_code(),
             CliError::Flag(e) => e.error.exit_code(),
+            CliError::Checked(c) => c.error.exit_code(),
             _ => ExitCode::GeneralError,
         }
     }
@@ -207,6 +252,7 @@ impl fmt::Display for CliError {
             CliError::Logs(e) => e.fmt(f),
             CliError::Stopped(e) => e.fmt(f),
             CliError::Flag(e) => e.fmt(f),
+            CliError::Checked(c) => c.error.fmt(f),
         }
     }
 }
@@ -232,6 +278,7 @@ impl std::error::Error for CliError {
             CliError::Completion(e) => e.source(),
             CliError::Logs(e) => e.source(),
             CliError::Flag(e) => e.error.source(),
+            CliError::Checked(c) => c.error.source(),
         }
     }
 }

@@ -98,7 +98,7 @@ pub(crate) struct ReadObject<'a> {
 
 impl ReadObject<'_> {
     /// `<Kind>/<namespace>/<name>[/scale]`.
-    fn path(&self) -> String {
+    pub(crate) fn path(&self) -> String {
         let (kind, suffix) = match self.kind {
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),

@@ -184,6 +184,8 @@ pub(crate) enum CheckId {
     HeldBlock,
     HeldSelection,
     HeldRefresh,
+    /// The kubeconfig lacks the selected context, cluster or user (difference y).
+    Kubeconfig,
 }
 
 impl CheckId {
@@ -220,6 +222,7 @@ impl CheckId {
             CheckId::HeldBlock => "held-block",
             CheckId::HeldSelection => "held-selection",
             CheckId::HeldRefresh => "held-refresh",
+            CheckId::Kubeconfig => "kubeconfig",
         }
     }
 }

@@ -3,7 +3,7 @@
 use super::ExitCode;
 use std::fmt;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum WaitError {
     InvalidWaitFlags,
     ArgCount(usize),
@@ -34,10 +34,28 @@ pub(crate) enum WaitError {
     WaitOutputFailed,
     /// The report was printed; the predicate did not match (exit 2).
     RequestedConditionUnmet,
+    /// A read failed for a reason a later read would not change (403, 404 of a replica, …):
+    /// `AcquisitionFailed`, after the line naming the read.
+    ReadFailed(Box<super::FailedStep>),
+    /// The report was printed; the first read of the service answered 404 (difference x).
+    ServiceNotFound {
+        /// The namespace read.
+        namespace: String,
+        /// The service read.
+        name: String,
+    },
 }
 
 impl WaitError {
-    pub(crate) fn exit_code(self) -> ExitCode {
+    /// The `wait check:` lines before the `error:` line (difference y).
+    pub(crate) fn check_lines(&self) -> Vec<String> {
+        match self {
+            WaitError::ReadFailed(step) => step.lines("wait"),
+            _ => Vec::new(),
+        }
+    }
+
+    pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             WaitError::RequestedConditionUnmet => ExitCode::AssertionUnmet,
             _ => ExitCode::GeneralError,
@@ -79,7 +97,7 @@ impl fmt::Display for WaitError {
             WaitError::WaitConfigurationUnavailable => "WaitConfigurationUnavailable",
             WaitError::InvalidNamespace => "InvalidNamespace",
             WaitError::InvalidIdentity => "InvalidIdentity",
-            WaitError::AcquisitionFailed => "AcquisitionFailed",
+            WaitError::AcquisitionFailed | WaitError::ReadFailed(_) => "AcquisitionFailed",
             WaitError::AcquisitionBudgetExceeded => "AcquisitionBudgetExceeded",
             WaitError::AcquisitionUnavailable => {
                 "AcquisitionUnavailable: no read succeeded before the timeout"
@@ -89,6 +107,9 @@ impl fmt::Display for WaitError {
             WaitError::RolloutInspectionLimit => "RolloutInspectionLimit",
             WaitError::WaitOutputFailed => "WaitOutputFailed",
             WaitError::RequestedConditionUnmet => "RequestedConditionUnmet",
+            WaitError::ServiceNotFound { namespace, name } => {
+                return write!(f, "InferenceService \"{namespace}/{name}\" not found");
+            }
         };
         f.write_str(text)
     }
@@ -98,8 +119,8 @@ impl fmt::Display for WaitError {
 impl std::error::Error for WaitError {}
 
 /// Any failure to load the kubeconfig or build the client hides its cause.
-impl From<super::ConnectError> for WaitError {
-    fn from(_: super::ConnectError) -> Self {
+impl From<&super::ConnectError> for WaitError {
+    fn from(_: &super::ConnectError) -> Self {
         WaitError::WaitConfigurationUnavailable
     }
 }

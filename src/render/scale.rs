@@ -204,6 +204,15 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
         ("dry-run", result.dry_run.to_string()),
         ("accepted", yes_no(result.accepted)),
         ("applied", yes_no(result.applied)),
+    ];
+    // Nothing was sent, so nothing checked the identity's right to patch `/scale`.
+    if result.dry_run == "client" {
+        rows.push((
+            "permission",
+            "not checked (--dry-run server checks it)".to_string(),
+        ));
+    }
+    rows.extend([
         (
             "instances",
             format!(
@@ -212,7 +221,7 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
             ),
         ),
         ("parent freshness", s.parent_freshness.to_string()),
-    ];
+    ]);
     if let Some(pause) = s.pause {
         rows.push(("pause", pause.to_string()));
     }
@@ -255,7 +264,13 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
     }
     let mut table = Table::new(["FIELD", "VALUE"]);
     for (label, value) in rows {
-        table.row([label.to_string(), bounded(&value, RESULT_CELL)]);
+        // A command to run is never shortened (difference z).
+        let value = if label == "follow-up" {
+            value
+        } else {
+            bounded(&value, RESULT_CELL)
+        };
+        table.row([label.to_string(), value]);
     }
     table
 }

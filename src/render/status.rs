@@ -3,6 +3,7 @@
 //! collection. JSON/YAML are the report itself.
 
 use super::{Table, Tabular};
+use crate::errors::scale_check::next_scope;
 use crate::evaluate::status::report::{Observation, RuntimeSummary};
 use crate::evaluate::status::{StatusContent, StatusReport};
 use crate::text::bounded;
@@ -13,20 +14,53 @@ const WIDE_VALUE: usize = 200;
 
 struct Rows {
     value: usize,
-    rows: Vec<(String, String)>,
+    /// Each row, and whether its value is a command to run (never shortened: difference z).
+    rows: Vec<(String, String, bool)>,
 }
 
 impl Rows {
     fn push(&mut self, field: impl Into<String>, value: impl Into<String>) {
-        self.rows.push((field.into(), value.into()));
+        self.rows.push((field.into(), value.into(), false));
+    }
+
+    fn push_command(&mut self, field: impl Into<String>, value: impl Into<String>) {
+        self.rows.push((field.into(), value.into(), true));
     }
 
     fn table(self) -> Table {
         let mut table = Table::new(["FIELD", "VALUE"]);
-        for (field, value) in self.rows {
-            table.row([bounded(&field, FIELD), bounded(&value, self.value)]);
+        for (field, value, whole) in self.rows {
+            let value = if whole {
+                value
+            } else {
+                bounded(&value, self.value)
+            };
+            table.row([bounded(&field, FIELD), value]);
         }
         table
+    }
+}
+
+/// The report as `status` prints it: its detail rows name the namespace and the context the
+/// user gave, so that each runs as printed (difference z). JSON/YAML are the report itself.
+pub(crate) struct StatusView<'a> {
+    pub(crate) report: &'a StatusReport,
+    pub(crate) context: Option<&'a str>,
+}
+
+impl serde::Serialize for StatusView<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.report.serialize(serializer)
+    }
+}
+
+impl Tabular for StatusView<'_> {
+    fn table(&self) -> Table {
+        render(self.report, false, self.context)
+    }
+
+    fn wide(&self) -> Table {
+        render(self.report, true, self.context)
     }
 }
 
@@ -68,14 +102,14 @@ impl Tabular for StatusReport {
 }
 
 pub(crate) fn table(report: &StatusReport) -> Table {
-    render(report, false)
+    render(report, false, None)
 }
 
 pub(crate) fn wide_table(report: &StatusReport) -> Table {
-    render(report, true)
+    render(report, true, None)
 }
 
-fn render(report: &StatusReport, wide: bool) -> Table {
+fn render(report: &StatusReport, wide: bool, context: Option<&str>) -> Table {
     let mut rows = Rows {
         value: if wide { WIDE_VALUE } else { VALUE },
         rows: Vec::new(),
@@ -83,6 +117,7 @@ fn render(report: &StatusReport, wide: bool) -> Table {
     readiness(&mut rows, report, wide);
     families(&mut rows, &report.content);
     events_and_pointers(&mut rows, report, wide);
+    pointers(&mut rows, report, context);
     rows.table()
 }
 
@@ -205,10 +240,9 @@ fn families(rows: &mut Rows, c: &StatusContent) {
     }
 }
 
-/// The Warning events, the issues and the pointer rows.
+/// The Warning events and the issues.
 fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
     let c = &report.content;
-    let name = &report.metadata.name;
     for event in &c.recent_events {
         let mut value = format!(
             "{} {} count={}",
@@ -231,20 +265,26 @@ fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
     if wide {
         rows.push("Collected at", report.collected_at.clone());
     }
+}
+
+/// The seven pointer rows; the commands end with the namespace and the context given.
+fn pointers(rows: &mut Rows, report: &StatusReport, context: Option<&str>) {
+    let name = &report.metadata.name;
+    let scope = next_scope(&report.metadata.namespace, context);
     rows.push("Full safe values", "-o json or -o yaml");
-    rows.push(
+    rows.push_command(
         "Rollout detail",
-        format!("kubectl ome rollout status {name}"),
+        format!("kubectl ome rollout status {name}{scope}"),
     );
-    rows.push(
+    rows.push_command(
         "Autoscale detail",
-        format!("kubectl ome autoscale status {name}"),
+        format!("kubectl ome autoscale status {name}{scope}"),
     );
     rows.push("Placement detail", "-o json: content.placement");
     rows.push("Traffic detail", "-o json: content.traffic");
-    rows.push(
+    rows.push_command(
         "Runtime detail",
-        format!("kubectl ome autoscale explain {name}"),
+        format!("kubectl ome autoscale explain {name}{scope}"),
     );
     rows.push("Accelerator detail", "-o json: content.accelerator");
 }

@@ -370,9 +370,14 @@ async fn a_selected_service_adds_one_get_and_its_features() {
 
     // The selected service is fatal when it cannot be read.
     let (run, _) = doctor(&kubeconfig, "reader", &env.args(&["--isvc", "missing"])).await;
+    let ws = &env.ws;
+    let expected = format!(
+        "admin doctor check: read object=InferenceService/{ws}/missing cause=NotFound\n\
+         next: kubectl get inferenceservices.ome.io -n {ws}\nerror: doctor collection failed\n"
+    );
     assert_eq!(
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
-        (1, "", "error: doctor collection failed\n")
+        (1, "", expected.as_str())
     );
 }
 

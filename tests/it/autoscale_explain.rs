@@ -326,10 +326,12 @@ async fn read_failures() {
     let run = env.explain("nobody", &[]).await;
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(run.stdout, "");
+    let ns = &env.ns;
     assert!(
         run.stderr.starts_with(&format!(
-            "error: get InferenceService \"{}/chat\": ",
-            env.ns
+            "autoscale explain check: read object=InferenceService/{ns}/chat cause=Forbidden\n\
+             next: kubectl ome admin doctor --access -n {ns}\n\
+             error: get InferenceService \"{ns}/chat\": "
         )),
         "{run:?}"
     );
@@ -416,7 +418,9 @@ async fn a_cluster_without_the_ome_api() {
         (
             1,
             "",
-            "error: get InferenceService \"default/chat\": OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)\n"
+            "autoscale explain check: read object=InferenceService/default/chat cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n default\n\
+             error: get InferenceService \"default/chat\": OME does not appear to be installed on this cluster (the ome.io API is not available; install OME first — see https://github.com/ome-projects/ome#installation)\n"
         )
     );
 }

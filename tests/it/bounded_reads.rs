@@ -47,32 +47,48 @@ fn cases() -> Vec<Case> {
         Case {
             args: &["autoscale", "status", "chat", "-n", "prod"],
             limit: secs(30),
-            timed_out: Error("get InferenceService \"prod/chat\": context deadline exceeded"),
-            too_large: Error(
+            timed_out: Checked(
+                "autoscale status check: read object=InferenceService/prod/chat cause=Timeout",
+                "get InferenceService \"prod/chat\": context deadline exceeded",
+            ),
+            too_large: Checked(
+                "autoscale status check: read object=InferenceService/prod/chat cause=TooLarge",
                 "get InferenceService \"prod/chat\": response body exceeds the size limit",
             ),
         },
         Case {
             args: &["instance", "list", "chat", "-n", "prod"],
             limit: secs(30),
-            timed_out: Error("get InferenceService \"prod/chat\": context deadline exceeded"),
-            too_large: Error(
+            timed_out: Checked(
+                "instance list check: read object=InferenceService/prod/chat cause=Timeout",
+                "get InferenceService \"prod/chat\": context deadline exceeded",
+            ),
+            too_large: Checked(
+                "instance list check: read object=InferenceService/prod/chat cause=TooLarge",
                 "get InferenceService \"prod/chat\": response body exceeds the size limit",
             ),
         },
         Case {
             args: &["rollout", "status", "chat", "-n", "prod"],
             limit: secs(30),
-            timed_out: Error("context deadline exceeded"),
-            too_large: Error("response body exceeds the size limit"),
+            timed_out: Checked(
+                "rollout status check: read object=InferenceService/prod/chat cause=Timeout",
+                "context deadline exceeded",
+            ),
+            too_large: Checked(
+                "rollout status check: read object=InferenceService/prod/chat cause=TooLarge",
+                "response body exceeds the size limit",
+            ),
         },
         Case {
             args: &["migration", "status", "chat", "-n", "prod"],
             limit: secs(10),
-            timed_out: Error(
+            timed_out: Checked(
+                "migration status check: read object=InferenceService/prod/chat cause=Timeout",
                 "collect migration status: get InferenceService: context deadline exceeded",
             ),
-            too_large: Error(
+            too_large: Checked(
+                "migration status check: read object=InferenceService/prod/chat cause=TooLarge",
                 "collect migration status: get InferenceService: response body exceeds the size limit",
             ),
         },
@@ -81,7 +97,8 @@ fn cases() -> Vec<Case> {
             limit: secs(10),
             // The command's own 10 s bound over all its reads ends it first.
             timed_out: Error("context deadline exceeded"),
-            too_large: Error(
+            too_large: Checked(
+                "autoscale explain check: read object=InferenceService/prod/chat cause=TooLarge",
                 "get InferenceService \"prod/chat\": response body exceeds the size limit",
             ),
         },
@@ -98,7 +115,8 @@ fn cases() -> Vec<Case> {
             ],
             limit: secs(10),
             timed_out: Error("context deadline exceeded"),
-            too_large: Error(
+            too_large: Checked(
+                "instance status check: read object=InferenceService/prod/chat cause=TooLarge",
                 "get InferenceService \"prod/chat\": response body exceeds the size limit",
             ),
         },
@@ -106,7 +124,10 @@ fn cases() -> Vec<Case> {
             args: &["status", "chat", "-n", "prod"],
             limit: secs(10),
             timed_out: Error("status read was cancelled or timed out"),
-            too_large: Error("status InferenceService could not be read"),
+            too_large: Checked(
+                "status check: read object=InferenceService/prod/chat cause=TooLarge",
+                "status InferenceService could not be read",
+            ),
         },
         Case {
             args: &[
@@ -171,7 +192,10 @@ fn cases() -> Vec<Case> {
             // Seven discovery reads of 10 s each meet the command's 30 s bound first.
             limit: secs(30),
             timed_out: Error("doctor canceled or timed out"),
-            too_large: Error("doctor collection failed"),
+            too_large: Checked(
+                "admin doctor check: read object=InferenceService/prod/chat cause=TooLarge",
+                "doctor collection failed",
+            ),
         },
         Case {
             args: &[
@@ -186,7 +210,10 @@ fn cases() -> Vec<Case> {
             // Every read timed out and was skipped until the wait's own `--timeout`
             // (difference l, docs/wait.md).
             timed_out: Error("AcquisitionUnavailable: no read succeeded before the timeout"),
-            too_large: Error("AcquisitionFailed"),
+            too_large: Checked(
+                "wait check: read object=InferenceService/prod/chat cause=TooLarge",
+                "AcquisitionFailed",
+            ),
         },
     ]
 }
@@ -361,10 +388,6 @@ mod behind_the_proxy {
         m
     }
 
-    fn error(m: &Measured, message: &str) {
-        refused(m, &[], message);
-    }
-
     /// A refused scale: its `scale check:` lines (diagnose.md §5.1), then the error line.
     fn refused(m: &Measured, checks: &[&str], message: &str) {
         let stderr: String = checks
@@ -414,8 +437,12 @@ mod behind_the_proxy {
              -      -         -       -      -      ---   SOURCE-UNAVL\n"
         );
         let m = measured(&kubeconfig, &ns, &["migration", "status", "chat"]).await;
-        error(
+        let list_line = |c: &str| {
+            format!("{c} check: read object=InferenceReplicaList/{ns}/chat cause=TooLarge")
+        };
+        refused(
             &m,
+            &[&list_line("migration status")],
             "collect migration status: list related InferenceReplicas: response body exceeds the size limit",
         );
         let wait = [
@@ -427,8 +454,9 @@ mod behind_the_proxy {
             "--replicas",
             "2",
         ];
-        error(
+        refused(
             &measured(&kubeconfig, &ns, &wait).await,
+            &[&list_line("wait")],
             "AcquisitionFailed",
         );
     }

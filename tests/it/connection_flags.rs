@@ -38,12 +38,18 @@ fn ok_status(run: &Run) {
     assert!(run.stdout.starts_with("FIELD "), "{}", run.stdout);
 }
 
-/// A refused connection: exit 1, nothing on stdout, one error line.
+/// A refused connection: exit 1, nothing on stdout, one error line after the lines naming the
+/// failed read (difference y).
 fn failed(run: &Run) {
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(run.stdout, "");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    let (last, before) = lines.split_last().unwrap();
+    assert!(last.starts_with("error: "), "{run:?}");
     assert!(
-        run.stderr.starts_with("error: ") && run.stderr.lines().count() == 1,
+        before
+            .iter()
+            .all(|l| l.starts_with("autoscale status check: read ") || l.starts_with("next: ")),
         "{run:?}"
     );
 }
@@ -366,15 +372,18 @@ async fn kubectls_refusals_send_nothing() {
     let cases = vec![
         (
             with(&["--user", "nope"]),
-            "resolve namespace: user \"nope\" does not exist in the kubeconfig",
+            "autoscale status check: kubeconfig user=nope cause=NotFound\n\
+             error: resolve namespace: user \"nope\" does not exist in the kubeconfig",
         ),
         (
             with(&["--cluster", "nope"]),
-            "resolve namespace: cluster \"nope\" does not exist in the kubeconfig",
+            "autoscale status check: kubeconfig cluster=nope cause=NotFound\n\
+             error: resolve namespace: cluster \"nope\" does not exist in the kubeconfig",
         ),
         (
             with(&["--context", "nope"]),
-            "resolve namespace: context \"nope\" does not exist in the kubeconfig",
+            "autoscale status check: kubeconfig context=nope cause=NotFound\n\
+             error: resolve namespace: context \"nope\" does not exist in the kubeconfig",
         ),
         (
             with(&[

@@ -29,9 +29,9 @@ fn names_the_read(trouble: Trouble, ns: &str) -> String {
     }
 }
 
-/// `instance retry-blocks` names the failed read and its cause on a check line (difference y,
-/// never server text), then the read's error.
-fn retry_blocks_message(trouble: Trouble, ns: &str) -> String {
+/// The check line naming the failed read of the service and its cause (difference y, never
+/// server text); none for the command's own deadline.
+fn read_line(command: &str, trouble: Trouble, ns: &str) -> String {
     let cause = match trouble {
         Trouble::PastTimeout => "Timeout".to_string(),
         Trouble::Throttled | Trouble::ThrottledRetryAfter => "http=429".to_string(),
@@ -43,24 +43,50 @@ fn retry_blocks_message(trouble: Trouble, ns: &str) -> String {
         Trouble::InvalidJson => "Undecodable".into(),
         Trouble::Latency => String::new(),
     };
-    format!(
-        "instance retry-blocks check: read object=InferenceService/{ns}/chat cause={cause}\n{}",
-        names_the_read(trouble, ns)
+    format!("{command} check: read object=InferenceService/{ns}/chat cause={cause}\n")
+}
+
+/// `instance retry-blocks` names the failed read on a check line, its deadline too.
+fn retry_blocks_message(trouble: Trouble, ns: &str) -> String {
+    let line = read_line("instance retry-blocks", trouble, ns);
+    format!("{line}{}", names_the_read(trouble, ns))
+}
+
+fn explain_message(trouble: Trouble, ns: &str) -> String {
+    checked(
+        "autoscale explain",
+        trouble,
+        ns,
+        names_the_read(trouble, ns),
     )
 }
 
-fn status_message(trouble: Trouble, _: &str) -> String {
+fn instance_status_message(trouble: Trouble, ns: &str) -> String {
+    checked("instance status", trouble, ns, names_the_read(trouble, ns))
+}
+
+/// `error`, after the read's check line unless the command's deadline ended it.
+fn checked(command: &str, trouble: Trouble, ns: &str, error: String) -> String {
     match trouble {
-        Trouble::PastTimeout => "error: status read was cancelled or timed out\n".into(),
-        _ => "error: status InferenceService could not be read\n".into(),
+        Trouble::PastTimeout => error,
+        _ => format!("{}{error}", read_line(command, trouble, ns)),
     }
 }
 
-fn doctor_message(trouble: Trouble, _: &str) -> String {
-    match trouble {
-        Trouble::PastTimeout => "error: doctor canceled or timed out\n".into(),
-        _ => "error: doctor collection failed\n".into(),
-    }
+fn status_message(trouble: Trouble, ns: &str) -> String {
+    let error = match trouble {
+        Trouble::PastTimeout => "error: status read was cancelled or timed out\n",
+        _ => "error: status InferenceService could not be read\n",
+    };
+    checked("status", trouble, ns, error.into())
+}
+
+fn doctor_message(trouble: Trouble, ns: &str) -> String {
+    let error = match trouble {
+        Trouble::PastTimeout => "error: doctor canceled or timed out\n",
+        _ => "error: doctor collection failed\n",
+    };
+    checked("admin doctor", trouble, ns, error.into())
 }
 
 /// Runs `args -n <ns>` on the guide's `chat` under every fault on its InferenceService GET.
@@ -102,13 +128,13 @@ async fn under_faults(command: &str, args: &[&str], expected: Expected) {
 #[tokio::test]
 async fn autoscale_explain_under_faults() {
     let args = ["autoscale", "explain", "chat"];
-    under_faults("autoscale explain", &args, names_the_read).await;
+    under_faults("autoscale explain", &args, explain_message).await;
 }
 
 #[tokio::test]
 async fn instance_status_under_faults() {
     let args = ["instance", "status", "chat", "0", "--component", "engine"];
-    under_faults("instance status", &args, names_the_read).await;
+    under_faults("instance status", &args, instance_status_message).await;
 }
 
 #[tokio::test]

@@ -42,12 +42,18 @@ async fn fatal_read(command: &str, args: &[String], target: &Target, prefix: &st
             let run = rig.run(trouble, refs).await;
             print_row(trouble, command, &run, None);
             if trouble.fails() {
+                // Every fatal read here is the service's GET.
+                let object = target
+                    .path
+                    .trim_start_matches("/apis/ome.io/v1beta1/namespaces/")
+                    .replace("/inferenceservices/", "/");
+                let line = read_line(command, &format!("InferenceService/{object}"), trouble);
                 assert_eq!(
                     (run.code, run.stdout.as_str(), run.stderr.as_str()),
                     (
                         1,
                         "",
-                        format!("error: {prefix}{}\n", cause(trouble)).as_str()
+                        format!("{line}error: {prefix}{}\n", cause(trouble)).as_str()
                     ),
                     "{} {command}",
                     trouble.name()
@@ -133,12 +139,14 @@ async fn autoscale_status_live_under_faults() {
                 &run,
                 None,
             );
+            let object = format!("InferenceService/{ns}/chat");
+            let line = read_line("autoscale status", &object, trouble);
             assert_eq!(
                 (run.code, run.stdout.as_str(), run.stderr.as_str()),
                 (
                     1,
                     "",
-                    format!("error: {prefix}{}\n", cause(trouble)).as_str()
+                    format!("{line}error: {prefix}{}\n", cause(trouble)).as_str()
                 ),
                 "{}",
                 trouble.name()
@@ -272,8 +280,10 @@ async fn migration_status_under_faults() {
             let run: Run = rig.run(trouble, refs).await;
             print_row(trouble, "migration status (IR LIST)", &run, None);
             if trouble.fails() {
+                let object = format!("InferenceReplicaList/{ns}/chat");
                 let message = format!(
-                    "error: collect migration status: list related InferenceReplicas: {}\n",
+                    "{}error: collect migration status: list related InferenceReplicas: {}\n",
+                    read_line("migration status", &object, trouble),
                     cause(trouble)
                 );
                 assert_eq!(

@@ -96,11 +96,18 @@ async fn under_faults(family: &str, ns: &str, predicate: &[String]) {
         match trouble {
             Trouble::Latency => assert_matched(&run, &what),
             t if transient(t) => assert_matched_after_a_skip(&run, &what),
-            _ => assert_eq!(
-                (run.code, run.stdout.as_str(), run.stderr.as_str()),
-                (1, "", "error: AcquisitionFailed\n"),
-                "{what}"
-            ),
+            _ => {
+                let object = format!("InferenceService/{ns}/chat");
+                let stderr = format!(
+                    "{}error: AcquisitionFailed\n",
+                    read_line("wait", &object, trouble)
+                );
+                assert_eq!(
+                    (run.code, run.stdout.as_str(), run.stderr.as_str()),
+                    (1, "", stderr.as_str()),
+                    "{what}"
+                );
+            }
         }
         rig.assert_foreign_untouched();
     })

@@ -356,21 +356,31 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
     );
     let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
     let runs = run_everything(&kubeconfig, &ns, &id).await;
-    let expected = |command: &str| -> String {
+    // Every command but wait (and scale, below) names the read first, never the message.
+    let read = |name: &str| {
+        format!("{name} check: read object=InferenceService/{ns}/chat cause=http=500\n")
+    };
+    let expected = |command: &str, sub: &str| -> String {
+        let name = format!("{command} {sub}");
         match command {
-            "autoscale" | "instance" => {
-                format!("error: get InferenceService \"{ns}/chat\": {ESCAPED}\n")
-            }
-            "rollout" => format!("error: {ESCAPED}\n"),
-            "migration" => {
-                format!("error: collect migration status: get InferenceService: {ESCAPED}\n")
-            }
+            "autoscale" | "instance" => format!(
+                "{}error: get InferenceService \"{ns}/chat\": {ESCAPED}\n",
+                read(&name)
+            ),
+            "rollout" => format!("{}error: {ESCAPED}\n", read(&name)),
+            "migration" => format!(
+                "{}error: collect migration status: get InferenceService: {ESCAPED}\n",
+                read(&name)
+            ),
             // A 500 is transient for wait: every read is skipped until its --timeout.
             "wait" => {
                 "error: AcquisitionUnavailable: no read succeeded before the timeout\n".to_string()
             }
-            "status" => "error: status InferenceService could not be read\n".to_string(),
-            "admin" => "error: doctor collection failed\n".to_string(),
+            "status" => format!(
+                "{}error: status InferenceService could not be read\n",
+                read("status")
+            ),
+            "admin" => format!("{}error: doctor collection failed\n", read(&name)),
             // scale names the read and its status code, never the message.
             _ => format!(
                 "scale check: read object=InferenceService/{ns}/chat\n\
@@ -380,10 +390,15 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
         }
     };
     for (what, run) in &runs {
-        let command = what.trim_start_matches("[\"").split('"').next().unwrap();
+        let words: Vec<&str> = what
+            .trim_start_matches('[')
+            .split(", ")
+            .map(|w| w.trim_matches(|c| c == '"' || c == ']'))
+            .collect();
+        let (command, sub) = (words[0], words.get(1).copied().unwrap_or_default());
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
-            (1, "", expected(command).as_str()),
+            (1, "", expected(command, sub).as_str()),
             "{what}"
         );
     }

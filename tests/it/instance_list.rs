@@ -356,7 +356,9 @@ async fn missing_service_is_a_get_error() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: get InferenceService \"{ns}/chat\": inferenceservices.ome.io \"chat\" not found\n"
+            "instance list check: read object=InferenceService/{ns}/chat cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n {ns}\n\
+             error: get InferenceService \"{ns}/chat\": inferenceservices.ome.io \"chat\" not found\n"
         )
     );
 }

@@ -750,7 +750,9 @@ async fn command_line_errors_and_a_missing_service() {
             1,
             "",
             format!(
-                "error: get InferenceService \"{ns}/missing\": inferenceservices.ome.io \"missing\" not found\n"
+                "instance status check: read object=InferenceService/{ns}/missing cause=NotFound\n\
+                 next: kubectl get inferenceservices.ome.io -n {ns}\n\
+                 error: get InferenceService \"{ns}/missing\": inferenceservices.ome.io \"missing\" not found\n"
             )
             .as_str()
         )

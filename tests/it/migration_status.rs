@@ -273,7 +273,9 @@ async fn list_forbidden_is_fatal() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: collect migration status: get InferenceService: inferenceservices.ome.io \"chat\" is forbidden: User \"nobody\" cannot get resource \"inferenceservices\" in API group \"ome.io\" in the namespace \"{ns}\"\n"
+            "migration status check: read object=InferenceService/{ns}/chat cause=Forbidden\n\
+             next: kubectl ome admin doctor --access -n {ns}\n\
+             error: collect migration status: get InferenceService: inferenceservices.ome.io \"chat\" is forbidden: User \"nobody\" cannot get resource \"inferenceservices\" in API group \"ome.io\" in the namespace \"{ns}\"\n"
         )
     );
 
@@ -285,7 +287,9 @@ async fn list_forbidden_is_fatal() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: collect migration status: list related InferenceReplicas: inferencereplicas.ome.io is forbidden: User \"nobody\" cannot list resource \"inferencereplicas\" in API group \"ome.io\" in the namespace \"{ns}\"\n"
+            "migration status check: read object=InferenceReplicaList/{ns}/chat cause=Forbidden\n\
+             next: kubectl ome admin doctor --access -n {ns}\n\
+             error: collect migration status: list related InferenceReplicas: inferencereplicas.ome.io is forbidden: User \"nobody\" cannot list resource \"inferencereplicas\" in API group \"ome.io\" in the namespace \"{ns}\"\n"
         )
     );
     // instance list keeps going with the failure as evidence.

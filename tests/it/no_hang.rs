@@ -160,7 +160,8 @@ fn a_lookup_that_never_answers_ends_with_the_request_timeout() {
         (
             1,
             "",
-            "error: get InferenceService \"prod/chat\": context deadline exceeded\n"
+            "autoscale status check: read object=InferenceService/prod/chat cause=Timeout\n\
+             error: get InferenceService \"prod/chat\": context deadline exceeded\n"
         )
     );
     assert!(took < Duration::from_secs(3), "{took:?}");

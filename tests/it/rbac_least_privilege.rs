@@ -1206,7 +1206,9 @@ async fn the_rollout_operator_role_is_the_least_that_works() {
     least_privilege(Role::RolloutOperator).await;
 }
 
-/// The reader Role cannot scale: it cannot read the runtime, which scale verifies first.
+/// The reader Role cannot scale: it reads every piece of evidence (runtime effective needs the
+/// runtime and the model too), so the request reaches the PATCH, which the server forbids (exit 4,
+/// scale.md §5: a 403 is reported as outcome unknown) and the rule is named.
 #[tokio::test]
 async fn the_reader_role_cannot_scale() {
     let sandbox = Sandbox::new();
@@ -1219,5 +1221,15 @@ async fn the_reader_role_cannot_scale() {
     let run = sandbox
         .run(SCALE, &user.kubeconfig, &[("NS", ns.as_str())], false)
         .await;
-    assert_eq!(judge(&run, &RUNTIME_REFUSED, &ns, &user.username()), None);
+    let forbidden = error(
+        4,
+        "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request",
+    );
+    assert_eq!(judge(&run, &forbidden, &ns, &user.username()), None);
+    assert!(
+        run.stderr
+            .contains("scale check: patch permission=patch resource=inferencereplicas/scale\n"),
+        "{}",
+        run.stderr
+    );
 }

@@ -355,7 +355,12 @@ async fn argument_errors_make_no_request() {
         (
             1,
             "",
-            "error: inferenceservices.ome.io \"missing\" not found\n"
+            format!(
+                "rollout status check: read object=InferenceService/{ns}/missing cause=NotFound\n\
+                 next: kubectl get inferenceservices.ome.io -n {ns}\n\
+                 error: inferenceservices.ome.io \"missing\" not found\n"
+            )
+            .as_str()
         )
     );
 }

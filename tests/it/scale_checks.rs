@@ -1138,15 +1138,18 @@ async fn the_guarded_patch_names_its_outcome() {
     );
     assert!(env.writes().await.is_empty());
 
-    // No patch permission: the server's 403 leaves the outcome unknown.
+    // No patch permission: the server's 403 leaves the outcome unknown; the rule is named and
+    // the access check is what to run next (tests/it/scale_permission.rs).
     let env = Env::new("chk-forbidden", chat()).await;
     let reader = cluster().kubeconfig("reader").unwrap();
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
+    let ns = &env.ns;
     assert_lines_after_preview(
         &run,
         &lines(&[
             "scale check: patch outcome=unknown cause=http=403",
-            &next_autoscale(&env.ns),
+            "scale check: patch permission=patch resource=inferencereplicas/scale",
+            &format!("next: kubectl ome admin doctor --access -n {ns}"),
         ]),
         UNKNOWN,
         4,

@@ -146,13 +146,14 @@ async fn the_readiness_story_of_the_guide_example() {
         ),
         ("Placement", "NotConfigured".to_string()),
         ("Warning Pod", "chat-engine-1 BackOff count=4".to_string()),
+        // The commands name the namespace (difference z, tests/it/next_steps.rs).
         (
             "Rollout detail",
-            "kubectl ome rollout status chat".to_string(),
+            format!("kubectl ome rollout status chat -n {}", env.ns),
         ),
         (
             "Autoscale detail",
-            "kubectl ome autoscale status chat".to_string(),
+            format!("kubectl ome autoscale status chat -n {}", env.ns),
         ),
     ] {
         assert_eq!(value_of(table, field), [value.as_str()], "{field}\n{table}");
@@ -340,12 +341,24 @@ async fn errors_read_nothing_or_name_the_failed_read() {
         &["status", "missing", "-n", &env.ns],
     )
     .await;
-    assert_eq!(run.stderr, "error: status InferenceService was not found\n");
+    let ns = &env.ns;
+    assert_eq!(
+        run.stderr,
+        format!(
+            "status check: read object=InferenceService/{ns}/missing cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n {ns}\n\
+             error: status InferenceService was not found\n"
+        )
+    );
     assert_eq!((run.code, run.stdout.as_str()), (1, ""));
     let run = env.status("nobody", &[]).await;
     assert_eq!(
         run.stderr,
-        "error: status InferenceService could not be read\n"
+        format!(
+            "status check: read object=InferenceService/{ns}/chat cause=Forbidden\n\
+             next: kubectl ome admin doctor --access -n {ns}\n\
+             error: status InferenceService could not be read\n"
+        )
     );
     assert_eq!((run.code, run.stdout.as_str()), (1, ""));
 }
@@ -362,6 +375,12 @@ async fn a_cluster_without_the_ome_api() {
     let run = plugin_async(Some(&kubeconfig), &["status", "chat"]).await;
     assert_eq!(
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
-        (1, "", "error: status InferenceService was not found\n")
+        (
+            1,
+            "",
+            "status check: read object=InferenceService/default/chat cause=NotFound\n\
+             next: kubectl get inferenceservices.ome.io -n default\n\
+             error: status InferenceService was not found\n"
+        )
     );
 }

@@ -459,7 +459,8 @@ async fn a_missing_service_is_reported_as_not_found() {
         ],
     )
     .await;
-    assert_unmet(&run);
+    // Never seen is an error, as in `kubectl wait` (difference x; tests/it/check_lines.rs).
+    assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(field(&run.stdout, "Outcome"), "NotFound");
     assert_eq!(field(&run.stdout, "Reason"), "ConditionNotRecorded");
 }
@@ -656,7 +657,13 @@ async fn a_read_the_user_may_not_make_is_an_error_without_a_report() {
     .await;
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(run.stdout, "");
-    assert_eq!(run.stderr, "error: AcquisitionFailed\n");
+    assert_eq!(
+        run.stderr,
+        format!(
+            "wait check: read object=InferenceService/{ns}/chat cause=Forbidden\n\
+             next: kubectl ome admin doctor --access -n {ns}\nerror: AcquisitionFailed\n"
+        )
+    );
 }
 
 #[tokio::test]

@@ -191,8 +191,11 @@ async fn a_server_tls_does_not_trust_is_an_error_at_once() {
         .write(&kubeconfig)
         .unwrap();
     let run = wait_ready(&kubeconfig, &ns, &["--timeout=8s"]).await;
+    let expected = format!(
+        "wait check: read object=InferenceService/{ns}/chat cause=TLS\nerror: AcquisitionFailed\n"
+    );
     assert_eq!(
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
-        (1, "", "error: AcquisitionFailed\n")
+        (1, "", expected.as_str())
     );
 }

@@ -7,7 +7,8 @@ use super::snapshot::{Replicas, Snapshot, Watched};
 use crate::collect::instance::{ListLimits, collect_replicas};
 use crate::collect::wait::{self as reads, Found};
 use crate::connect::RequestTimeout;
-use crate::errors::WaitError;
+use crate::errors::read_check::ReadKind;
+use crate::errors::{FailedStep, WaitError};
 use crate::evaluate::instance::{code as instance_code, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
@@ -73,20 +74,23 @@ pub(super) struct Acquirer {
     pub(crate) request: WaitRequest,
     pinned_ir: Option<(String, String)>,
     pinned_migration_source: Option<migration::PinnedSource>,
-}
-
-/// Turns a read error into the engine's reason: a transient failure skips the acquisition.
-fn failed(e: ApiError) -> Result<Acquired, WaitError> {
-    if e.is_transient() {
-        Ok(Acquired::Skipped {
-            retry_after: e.retry_after(),
-        })
-    } else {
-        Err(WaitError::AcquisitionFailed)
-    }
+    /// `--context`, for the `next:` line of a failed read.
+    pub(crate) context: Option<String>,
 }
 
 impl Acquirer {
+    /// Turns a read error into the engine's reason: a transient failure skips the acquisition;
+    /// any other ends the wait, naming the read (difference y).
+    fn failed(&self, e: ApiError, kind: ReadKind, name: &str) -> Result<Acquired, WaitError> {
+        if e.is_transient() {
+            return Ok(Acquired::Skipped {
+                retry_after: e.retry_after(),
+            });
+        }
+        let step = FailedStep::read(kind, &self.namespace, name, &e, self.context.as_deref());
+        Err(WaitError::ReadFailed(Box::new(step)))
+    }
+
     pub(super) fn new(
         client: kube::Client,
         timeout: RequestTimeout,
@@ -100,6 +104,7 @@ impl Acquirer {
             request,
             pinned_ir: None,
             pinned_migration_source: None,
+            context: None,
         }
     }
 
@@ -237,7 +242,11 @@ impl Acquirer {
             _ => match reads::get_replica(&self.client, self.timeout, &ns, name).await {
                 Ok(Found::Object(read)) => Some(read),
                 Ok(Found::Missing) => None,
-                Err(e) => return failed(e).map(Confirmation::Judged),
+                Err(e) => {
+                    return self
+                        .failed(e, ReadKind::InferenceReplica, name)
+                        .map(Confirmation::Judged);
+                }
             },
         };
         let again = match reads::get_parent(&self.client, self.timeout, &ns, &service).await {
@@ -248,7 +257,11 @@ impl Acquirer {
                     self.initial(),
                 )));
             }
-            Err(e) => return failed(e).map(Confirmation::Judged),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Confirmation::Judged);
+            }
         };
         self.check(&again.view)?;
         let unchanged = match self.request.predicate {
@@ -279,7 +292,11 @@ impl Acquirer {
         {
             Ok(Found::Object(parent)) => parent,
             Ok(Found::Missing) => return Ok(Read::ended(Acquired::NotFound)),
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         let snapshot = Snapshot {
             parent,
@@ -329,7 +346,11 @@ impl Acquirer {
         let parent = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
             Ok(Found::Object(p)) => p,
             Ok(Found::Missing) => return Ok(Read::ended(Acquired::NotFound)),
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         self.check(&parent.view)?;
         let scale::Selection::Read(ir_name) = self.selection(&parent.view) else {
@@ -347,7 +368,11 @@ impl Acquirer {
         let ir = match reads::get_replica(&self.client, self.timeout, &ns, &ir_name).await {
             Ok(Found::Object(read)) => Some(read),
             Ok(Found::Missing) => None,
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceReplica, &ir_name)
+                    .map(Read::ended);
+            }
         };
         // Re-check the parent only after the IR read completed.
         let again = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
@@ -355,7 +380,11 @@ impl Acquirer {
             Ok(Found::Missing) => {
                 return Ok(Read::ended(found_deleting(&parent.view, self.initial())));
             }
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         self.check(&again.view)?;
         let unchanged = scale::parent_unchanged(&parent.view, &again.view, self.component());
@@ -423,10 +452,14 @@ impl Acquirer {
         let parent = match parent {
             Ok(Found::Object(p)) => p,
             Ok(Found::Missing) => return Ok(Read::ended(Acquired::NotFound)),
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         self.check(&parent.view)?;
-        if let Some(skipped) = list_failure(&collection)? {
+        if let Some(skipped) = self.list_failure(&collection)? {
             return Ok(Read::ended(skipped));
         }
         let snapshot = Snapshot {
@@ -472,19 +505,31 @@ impl Acquirer {
         let parent = match parent {
             Ok(Found::Object(p)) => p,
             Ok(Found::Missing) => return Ok(Read::ended(Acquired::NotFound)),
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         self.check(&parent.view)?;
         let ir = match ir {
             Ok(Found::Object(ir)) => Some(ir),
             Ok(Found::Missing) => None,
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceReplica, &target.ir.name)
+                    .map(Read::ended);
+            }
         };
         let again = match reads::get_parent(&self.client, self.timeout, &ns, &name).await {
             Ok(Found::Object(p)) => Some(p),
             // Gone between the reads: not the same parent.
             Ok(Found::Missing) => None,
-            Err(e) => return failed(e).map(Read::ended),
+            Err(e) => {
+                return self
+                    .failed(e, ReadKind::InferenceService, &self.request.name)
+                    .map(Read::ended);
+            }
         };
         let again_raw = again.as_ref().map_or(&Value::Null, |p| &p.raw);
         let observation = self.held_observation(&parent, ir.as_ref(), again_raw);
@@ -503,6 +548,19 @@ impl Acquirer {
         })
     }
 
+    /// A LIST error aborts the wait unless it is transient (the acquisition is skipped); a 404
+    /// LIST is a missing object (nothing recorded yet).
+    fn list_failure(&self, collection: &ReplicaCollection) -> Result<Option<Acquired>, WaitError> {
+        match &collection.error {
+            None => Ok(None),
+            Some(e) if e.is_not_found() => Ok(None),
+            Some(e) => {
+                let kind = ReadKind::InferenceReplicaList;
+                self.failed(e.clone(), kind, &self.request.name).map(Some)
+            }
+        }
+    }
+
     fn initial(&self) -> Observation {
         crate::evaluate::wait::report::initial_observation(&self.request)
     }
@@ -514,16 +572,6 @@ fn same_version(first: &InferenceService, again: &InferenceService) -> bool {
         && meta_resource_version(&first.metadata) == meta_resource_version(&again.metadata)
         && first.metadata.generation == again.metadata.generation
         && !is_deleting(again)
-}
-
-/// A LIST error aborts the wait unless it is transient (the acquisition is skipped); a 404
-/// LIST is a missing object (nothing recorded yet).
-fn list_failure(collection: &ReplicaCollection) -> Result<Option<Acquired>, WaitError> {
-    match &collection.error {
-        None => Ok(None),
-        Some(e) if e.is_not_found() => Ok(None),
-        Some(e) => failed(e.clone()).map(Some),
-    }
 }
 
 fn found(parent: &InferenceService, observation: Observation) -> Acquired {

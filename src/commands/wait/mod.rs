@@ -10,9 +10,11 @@ mod watch;
 use super::output::{print_report, stderr_style, write_stderr};
 use crate::cli::args::WaitArgs;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, WaitError};
+use crate::errors::read_check::ReadKind;
+use crate::errors::{CliError, ConnectError, FailedStep, WaitError};
 use crate::evaluate::wait::Outcome;
 use crate::evaluate::wait::report::{build, report};
+use crate::ome::evidence::ApiError;
 use crate::ome::names::check_namespace;
 use crate::ome::request::WaitRequest;
 use crate::render::wait::progress_line;
@@ -36,7 +38,7 @@ pub(crate) async fn run(
     // The connection (an exec credential plugin included) stops on a signal and within the
     // wait's own timeout.
     let opening = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| WaitError::InvalidNamespace)
+        check_namespace(&c.namespace).map_err(|_| Opening::InvalidNamespace)
     });
     let (conn, client) = tokio::select! {
         biased;
@@ -44,7 +46,7 @@ pub(crate) async fn run(
         () = tokio::time::sleep(request.timeout) => {
             return Err(WaitError::WaitConfigurationUnavailable.into());
         }
-        opened = opening => opened?,
+        opened = opening => opened.map_err(Opening::into_error)?,
     };
     let namespace = conn.namespace.clone();
     let mut acquirer = Acquirer::new(
@@ -53,6 +55,7 @@ pub(crate) async fn run(
         namespace.clone(),
         request.clone(),
     );
+    acquirer.context.clone_from(&flags.context);
     let progress = ProgressDisplay::start(&request, &namespace);
     let result = engine::run(&mut acquirer, request.timeout, &cancel, progress.shared()).await;
     progress.finish();
@@ -60,10 +63,60 @@ pub(crate) async fn run(
     let outcome = content.outcome;
     let report = report(&namespace, &request.name, jiff::Timestamp::now(), content);
     print_report(&report, request.output).map_err(|_| WaitError::WaitOutputFailed)?;
-    if outcome == Outcome::Matched {
-        Ok(())
-    } else {
-        Err(WaitError::RequestedConditionUnmet.into())
+    match outcome {
+        Outcome::Matched => Ok(()),
+        // Never seen: an error, as in `kubectl wait` (difference x); a service deleted or
+        // replaced after the first read stays "unmet".
+        Outcome::NotFound => Err(not_found(
+            &namespace,
+            &request.name,
+            flags.context.as_deref(),
+        )),
+        _ => Err(WaitError::RequestedConditionUnmet.into()),
+    }
+}
+
+/// `InferenceService "<ns>/<name>" not found`, after the line naming the read.
+fn not_found(namespace: &str, name: &str, context: Option<&str>) -> CliError {
+    let missing = ApiError::NotFound {
+        named: true,
+        message: String::new(),
+    };
+    let step = FailedStep::read(
+        ReadKind::InferenceService,
+        namespace,
+        name,
+        &missing,
+        context,
+    );
+    CliError::from(WaitError::ServiceNotFound {
+        namespace: namespace.to_string(),
+        name: name.to_string(),
+    })
+    .checked("wait", Some(step))
+}
+
+/// Why the connection could not be opened: the kubeconfig (its missing entry is named on a
+/// `wait check:` line) or the namespace it selects.
+enum Opening {
+    Connect(ConnectError),
+    InvalidNamespace,
+}
+
+impl From<ConnectError> for Opening {
+    fn from(e: ConnectError) -> Self {
+        Opening::Connect(e)
+    }
+}
+
+impl Opening {
+    fn into_error(self) -> CliError {
+        match self {
+            Opening::Connect(e) => {
+                CliError::from(WaitError::from(&e)).checked("wait", FailedStep::of_connect(&e))
+            }
+            Opening::InvalidNamespace => WaitError::InvalidNamespace.into(),
+        }
     }
 }
 

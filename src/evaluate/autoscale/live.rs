@@ -212,11 +212,33 @@ pub(crate) fn live_scale(
         Err(evidence) => LiveScale {
             evidence,
             count_comparison: CountComparison::Unknown,
-            spec_replicas: None,
+            spec_replicas: if evidence == LiveEvidence::Stale {
+                written_spec(isvc, c, results)
+            } else {
+                None
+            },
             current_replicas: None,
             pause: None,
         },
     }
+}
+
+/// While the controller has not yet observed the IR, the `/scale` read that succeeded still
+/// shows the count just written (difference z); nothing is compared with it.
+fn written_spec(
+    isvc: &InferenceService,
+    c: &ComponentReport,
+    results: &ComponentResults,
+) -> Option<i64> {
+    let ns = meta_namespace(&isvc.metadata);
+    let name = c.target.name.as_deref()?;
+    let Some(Ok(scale)) = results.scale.as_ref() else {
+        return None;
+    };
+    if !valid_scale(scale, ns, name) || is_deleting(scale) {
+        return None;
+    }
+    Some(scale_counts(scale).0)
 }
 
 /// The `/scale` counts (spec, current) of the component's live IR, once both reads check out

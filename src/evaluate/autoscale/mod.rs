@@ -160,7 +160,10 @@ pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &
         if let Some(l) = &mut c.live_scale
             && l.evidence != LiveEvidence::Reported
         {
-            l.spec_replicas = None;
+            // While Stale, the `/scale` spec count that was read stays (difference z).
+            if l.evidence != LiveEvidence::Stale {
+                l.spec_replicas = None;
+            }
             l.current_replicas = None;
             l.count_comparison = CountComparison::Unknown;
         }

@@ -222,7 +222,7 @@ fn live(results: ComponentResults) -> AutoscaleProjection {
 }
 
 #[test]
-fn live_scale_stale_discards_scale_read() {
+fn live_scale_stale_shows_only_the_written_spec() {
     let p = live(ComponentResults {
         ir: Some(Ok(ir(2, 1, 3, 2))),
         scale: Some(Ok(scale(3, 2))),
@@ -235,7 +235,8 @@ fn live_scale_stale_discards_scale_read() {
             l.count_comparison.as_str(),
             l.spec_replicas
         ),
-        ("Stale", "Unknown", None)
+        // The count just written shows (difference z); nothing is compared with it.
+        ("Stale", "Unknown", Some(3))
     );
     let kinds: Vec<_> = p.sources.iter().map(|s| s.kind).collect();
     assert_eq!(kinds, ["InferenceService", "InferenceReplica"]);

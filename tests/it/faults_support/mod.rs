@@ -278,6 +278,29 @@ pub fn cause(trouble: Trouble) -> String {
     }
 }
 
+/// The cause a check line names for a fault (diagnose.md §5.1's read row; never server text).
+pub fn check_cause(trouble: Trouble) -> String {
+    match trouble {
+        Trouble::Latency => String::new(),
+        Trouble::PastTimeout => "Timeout".into(),
+        Trouble::Throttled | Trouble::ThrottledRetryAfter => "http=429".into(),
+        Trouble::Status(code) => format!("http={code}"),
+        Trouble::Redirect => "http=307".into(),
+        Trouble::ResetBefore | Trouble::ResetAfter | Trouble::Truncated => "Unreachable".into(),
+        Trouble::ForeignCa => "TLS".into(),
+        Trouble::Oversize => "TooLarge".into(),
+        Trouble::InvalidJson => "Undecodable".into(),
+    }
+}
+
+/// `<command> check: read object=<object> cause=<cause>` for a fault (difference y).
+pub fn read_line(command: &str, object: &str, trouble: Trouble) -> String {
+    format!(
+        "{command} check: read object={object} cause={}\n",
+        check_cause(trouble)
+    )
+}
+
 /// One line of the matrix printed for the report: fault, command, exit, stderr's last line.
 pub fn print_row(trouble: Trouble, command: &str, run: &Run, patches: Option<(usize, usize)>) {
     let last = run.stderr.lines().last().unwrap_or_default();

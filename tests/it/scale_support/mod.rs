@@ -241,12 +241,8 @@ impl Expect<'_> {
             "kubectl ome autoscale status chat -n {} --context={}",
             self.ns, self.context
         );
-        let follow_up = if follow_up.chars().count() > 56 {
-            format!("{}...", follow_up.chars().take(53).collect::<String>())
-        } else {
-            follow_up
-        };
-        let rows = [
+        // A command to run is never shortened (difference z).
+        let mut rows = vec![
             ("action", "scale".to_string()),
             ("target", format!("InferenceReplica/{}/{ir_name}", self.ns)),
             ("component", self.component.to_string()),
@@ -260,6 +256,14 @@ impl Expect<'_> {
             ("dry-run", self.dry_run.to_string()),
             ("accepted", yes(accepted).to_string()),
             ("applied", yes(applied).to_string()),
+        ];
+        if self.dry_run == "client" {
+            rows.push((
+                "permission",
+                "not checked (--dry-run server checks it)".to_string(),
+            ));
+        }
+        rows.extend([
             ("instances", self.instances.to_string()),
             ("parent freshness", "Unverifiable".to_string()),
             ("message", message.to_string()),
@@ -268,7 +272,7 @@ impl Expect<'_> {
                 "hint",
                 "Use -o json or -o yaml for full values.".to_string(),
             ),
-        ];
+        ]);
         let mut out = format!("{}VALUE\n", pad("FIELD", 19));
         for (label, value) in rows {
             out.push_str(&format!("{}{value}\n", pad(label, 19)));

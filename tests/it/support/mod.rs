@@ -232,7 +232,14 @@ pub async fn assert_rejected_without_requests(
     let mark = audit.mark().expect("audit mark");
     for (args, message) in cases {
         let run = plugin_async(Some(&kubeconfig), args).await;
-        let stderr = stderr_of(message.as_ref());
+        // A message may carry its check lines and its `error:` line already (difference y), or
+        // its check lines before a bare last line.
+        let message = message.as_ref();
+        let stderr = if message.contains("\nerror: ") {
+            format!("{message}\n")
+        } else {
+            stderr_of(message)
+        };
         assert_eq!(
             (run.code, run.stdout.as_str(), run.stderr.as_str()),
             (1, "", stderr.as_str()),
