@@ -75,14 +75,19 @@ pub async fn expired(client: &kube::Client, target: &Target) -> Result<bool> {
 }
 
 /// Writes filler objects of the targets' resources (copies of the targets named
-/// `<name>-aging-filler`, without labels, in the targets' namespaces) about 5 times a second
-/// per resource (fast enough to fill the cache soon after 75 s, slow enough not to make it
-/// grow much) until every target is [`expired`]; fails after `limit`. Returns how many filler
-/// writes it took.
+/// `<name>-aging-filler`, without labels, in the targets' namespaces) until every target is
+/// [`expired`]; fails after `limit`. Returns how many filler writes it took.
+///
+/// The cache keeps at least the last 75 s of events and grows while younger events overflow it,
+/// so a busy server (a whole suite writing at once) may have grown it to thousands of events.
+/// For the first 80 s the fillers write about 5 times a second per resource (not to make it grow
+/// further); after that no event that young is the oldest any more, so they write 10 at a time
+/// to push the targets out of a grown cache soon.
 pub async fn age_out(client: &kube::Client, targets: &[Target], limit: Duration) -> Result<usize> {
     let fillers = create_fillers(client, targets).await?;
     let started = Instant::now();
     let mut writes = 0usize;
+    let mut sequence = 0u64;
     let mut remaining: Vec<&Target> = targets.iter().collect();
     while !remaining.is_empty() {
         if started.elapsed() > limit {
@@ -92,18 +97,29 @@ pub async fn age_out(client: &kube::Client, targets: &[Target], limit: Duration)
                 targets.len()
             );
         }
+        let burst = if started.elapsed() > Duration::from_secs(80) {
+            10
+        } else {
+            1
+        };
         for _ in 0..10 {
-            for (resource, ns, name) in &fillers {
-                let patch =
-                    json!({"metadata": {"annotations": {"ome-testenv/aging": writes.to_string()}}});
-                // A loaded server may fail a write (etcd timeouts): the next one counts.
-                if objects::merge_patch(client, resource, Some(ns), name, patch)
-                    .await
-                    .is_ok()
-                {
-                    writes += 1;
-                }
-            }
+            // Every write sets a new value: a patch that changes nothing makes no event.
+            let round: Vec<_> = fillers
+                .iter()
+                .flat_map(|filler| (0..burst).map(move |i| (filler, i)))
+                .map(|((resource, ns, name), i)| {
+                    let value = format!("{sequence}-{i}");
+                    let patch = json!({"metadata": {"annotations": {"ome-testenv/aging": value}}});
+                    objects::merge_patch(client, resource, Some(ns), name, patch)
+                })
+                .collect();
+            sequence += 1;
+            // A loaded server may fail a write (etcd timeouts): the next one counts.
+            writes += futures::future::join_all(round)
+                .await
+                .iter()
+                .filter(|r| r.is_ok())
+                .count();
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         // A check that fails is tried again next round.
