@@ -89,6 +89,7 @@ fn sweep_stale_state_dirs() {
 
 static SHARED: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 static SHARED_DEMO: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
+static SHARED_QUIET: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 
 /// The process-wide cluster for tests, started on first use (on a dedicated thread with its own
 /// tokio runtime, so it works from any `#[tokio::test]` or plain test). It holds no client:
@@ -103,6 +104,15 @@ pub fn shared() -> Result<&'static TestCluster> {
 /// other tests share, their objects in those names would change what the demo shows.
 pub fn shared_demo() -> Result<&'static TestCluster> {
     start_once(&SHARED_DEMO)
+}
+
+/// A third process-wide cluster, for the tests that age their objects out of the API server's
+/// watch cache ([`crate::watch_cache::age_out`]). The cache keeps every event of the last 75 s
+/// of a resource, so on the cluster the whole suite writes to it grows with the suite's traffic
+/// and aging would take as long as the others keep writing; here it holds only these tests'
+/// events, and aging takes the same time whatever else runs.
+pub fn shared_quiet() -> Result<&'static TestCluster> {
+    start_once(&SHARED_QUIET)
 }
 
 fn start_once(

@@ -40,7 +40,7 @@ pub mod watch_cache;
 
 pub use audit::{Audit, AuditEvent};
 pub use cluster::{
-    CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared, shared_demo,
+    CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared, shared_demo, shared_quiet,
 };
 pub use controller::Controller;
 pub use faults::{FAULT_SENTINEL, Fault, ForeignCaServer};

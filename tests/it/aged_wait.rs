@@ -18,12 +18,14 @@ use serde_json::json;
 use std::time::Duration;
 use wait_support::{
     assert_matched, assert_read_by, await_proxy, current_three, engine_reports_three, field, gets,
-    is_current, proxied, query, setup, spawn_with, watches,
+    is_current, proxied, query, setup, setup_on, spawn_with, watches,
 };
 
 #[tokio::test]
 async fn replicas_current_on_a_service_aged_past_the_watch_cache_matches_through_the_watch() {
-    let (cluster, ns, controller, _) = setup("wait-aged").await;
+    // Its own server: on the shared one, how long aging takes would depend on the other tests.
+    let quiet = ome_testenv::shared_quiet().unwrap();
+    let (cluster, ns, controller, _) = setup_on(quiet, "wait-aged").await;
     let admin = cluster.admin().await.unwrap();
     // The state one status write away from the match, then left alone until it ages out.
     controller

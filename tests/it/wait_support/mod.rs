@@ -88,7 +88,14 @@ pub fn field(stdout: &str, name: &str) -> String {
 }
 
 pub async fn setup(prefix: &str) -> (&'static TestCluster, String, Controller, PathBuf) {
-    let cluster = shared().unwrap();
+    setup_on(shared().unwrap(), prefix).await
+}
+
+/// [`setup`] on the given cluster.
+pub async fn setup_on(
+    cluster: &'static TestCluster,
+    prefix: &str,
+) -> (&'static TestCluster, String, Controller, PathBuf) {
     let ns = cluster.namespace(prefix).await.unwrap();
     let admin = cluster.admin().await.unwrap();
     ChatFixture::new().create(&admin, &ns).await.unwrap();
