@@ -6,7 +6,7 @@ use super::{Table, Tabular, Tone};
 use crate::evaluate::wait::condition::ConditionObservation;
 use crate::evaluate::wait::held_revision::{HeldRevisionObservation, HeldValidity};
 use crate::evaluate::wait::migration::MigrationObservation;
-use crate::evaluate::wait::ready::ReadyObservation;
+use crate::evaluate::wait::ready::{BlockCause, Blocker, ReadyObservation};
 use crate::evaluate::wait::report::{WaitContent, WaitReport};
 use crate::evaluate::wait::rollout::RolloutObservation;
 use crate::evaluate::wait::runtime_sync::RuntimeSyncObservation;
@@ -180,9 +180,12 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) ->
         ("Observed ready", count_or_unavailable(r.observed)),
         ("Count validity", r.validity.as_str().to_string()),
         ("Reason", c.reason.clone()),
-        ("Evidence", c.evidence.clone()),
-        ("Interpretation", interpretation.to_string()),
     ];
+    if let Some(blocker) = &r.blocked_by {
+        rows.push(("Blocked by", blocked_by(blocker)));
+    }
+    rows.push(("Evidence", c.evidence.clone()));
+    rows.push(("Interpretation", interpretation.to_string()));
     rows.extend(c.engine());
     if wide {
         rows.push((
@@ -196,6 +199,25 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) ->
         rows.push(("Cancellation", CANCELLATION.to_string()));
     }
     rows
+}
+
+/// `decoder (InferenceReplica chat-decoder): observedGeneration 3, generation 4`.
+fn blocked_by(blocker: &Blocker) -> String {
+    let cause = match blocker.cause {
+        BlockCause::NotReported => "evidence not Reported".to_string(),
+        BlockCause::GenerationNotObserved {
+            observed,
+            generation,
+        } => format!("observedGeneration {observed}, generation {generation}"),
+        BlockCause::ReadyAboveReplicas { ready, replicas } => {
+            format!("readyReplicas {ready} above replicas {replicas}")
+        }
+    };
+    format!(
+        "{} (InferenceReplica {}): {cause}",
+        sanitize(&blocker.component),
+        sanitize(&blocker.inference_replica)
+    )
 }
 
 fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
@@ -594,6 +616,7 @@ Events / observations   0 / 12
             observed: Some(2),
             validity: Validity::Valid,
             reason: ReadyReason::ReplicaReadyMatched,
+            blocked_by: None,
         });
         assert_eq!(
             text(c, OutputFormat::Wide),

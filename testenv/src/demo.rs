@@ -11,9 +11,13 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result};
+use k8s_openapi::api::core::v1::Pod;
+use kube::Api;
+use kube::api::{DeleteParams, ListParams};
 use serde_json::json;
 
 use crate::fixtures::ChatObjects;
+use crate::kubelet::Kubelet;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
 use crate::pods::{InstancePod, PodState, failed_scheduling};
 use crate::walkthrough::{self, ControllerAction, Step};
@@ -45,12 +49,20 @@ pub async fn prepare(cluster: &TestCluster) -> Result<()> {
     Ok(())
 }
 
+/// What the walkthrough leaves running: the kubelet that serves the demo Pods' logs. Keep it as
+/// long as the cluster is explored.
+#[derive(Debug, Default)]
+pub struct Walked {
+    _kubelet: Option<Kubelet>,
+}
+
 /// Runs the walkthrough's steps with `plugin` as the `scaler` user, printing each command, its
 /// output and its exit code, and playing the controller's steps in between.
-pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<()> {
+pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<Walked> {
     let admin = cluster.admin().await?;
     let kubeconfig = cluster.kubeconfig("scaler")?;
     let controller = Controller::new(admin.clone());
+    let mut kubelet = None;
     for step in walkthrough::steps() {
         match step {
             Step::Plugin { note, args } => {
@@ -62,9 +74,55 @@ pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<()> {
             Step::Controller { note, action } => {
                 println!();
                 println!("# controller: {note}");
-                act(&controller, &admin, action).await?;
+                if let ControllerAction::ServePods(c) = action {
+                    let kubelet = match &mut kubelet {
+                        Some(kubelet) => kubelet,
+                        None => kubelet.insert(Kubelet::start(cluster).await?),
+                    };
+                    serve_pods(&controller, &admin, kubelet, c).await?;
+                } else {
+                    act(&controller, &admin, action).await?;
+                }
             }
         }
+    }
+    Ok(Walked { _kubelet: kubelet })
+}
+
+/// Replaces the Pods of `chat-<component>` (an earlier step left one Pending) with one Ready
+/// Pod per Instance on the kubelet's Node, each with [`walkthrough::SERVING_LOG`] as its log.
+async fn serve_pods(
+    controller: &Controller,
+    admin: &kube::Client,
+    kubelet: &Kubelet,
+    component: &str,
+) -> Result<()> {
+    let pods: Api<Pod> = Api::namespaced(admin.clone(), NAMESPACE);
+    let selector = format!("ome.io/inferenceservice=chat,component={component}");
+    // Grace period 0: nothing runs them, so nothing would confirm a graceful deletion.
+    pods.delete_collection(
+        &DeleteParams::default().grace_period(0),
+        &ListParams::default().labels(&selector),
+    )
+    .await
+    .with_context(|| format!("deleting the Pods of chat-{component}"))?;
+    let ir = controller
+        .ir(NAMESPACE, &format!("chat-{component}"))
+        .await?;
+    let indices: Vec<i64> = ir["status"]["instanceStatuses"]
+        .as_array()
+        .map(|rows| rows.iter().filter_map(|r| r["index"].as_i64()).collect())
+        .unwrap_or_default();
+    for index in indices {
+        let pod = InstancePod::of(&ir, index)?.node(kubelet.node());
+        pod.create(admin, NAMESPACE).await?;
+        let text: String = walkthrough::SERVING_LOG
+            .iter()
+            .map(|line| format!("{}\n", line.replace("<index>", &index.to_string())))
+            .collect();
+        kubelet
+            .log(NAMESPACE, &pod.pod_name(), "ome-container")
+            .write(text);
     }
     Ok(())
 }
@@ -98,6 +156,8 @@ async fn act(
             controller.patch_ir_status(NAMESPACE, &ir, hold).await?;
         }
         ControllerAction::ResumeAndRelease => pause(controller, None).await?,
+        // Needs the kubelet: played by `walk_through`.
+        ControllerAction::ServePods(_) => {}
         ControllerAction::PendingPod(c, index) => {
             let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
             let pod = InstancePod::of(&ir, index)?

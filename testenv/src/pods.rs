@@ -127,6 +127,12 @@ impl InstancePod {
         self
     }
 
+    /// The Node the Pod runs on (by default `gpu-node-<index>`, which has no kubelet).
+    pub fn node(mut self, node: &str) -> Self {
+        self.node = Some(node.into());
+        self
+    }
+
     /// Deletes the Pod after creating it; a finalizer keeps it, with its deletionTimestamp.
     pub fn deleting(mut self) -> Self {
         self.deleting = true;

@@ -25,7 +25,17 @@ pub enum ControllerAction {
     /// The pause is removed and the held revision released: annotation, projections, retry
     /// blocks and rollout holds are cleared.
     ResumeAndRelease,
+    /// Every Instance of `chat-<component>` runs its Pod on a Node whose kubelet (the test
+    /// kubelet, `crate::kubelet`) serves [`SERVING_LOG`] as the container's log.
+    ServePods(&'static str),
 }
+
+/// What each serving Pod of the walkthrough has logged (`<index>` is the Instance's index).
+pub const SERVING_LOG: &[&str] = &[
+    "INFO loading model weights from /mnt/models (shard <index>)",
+    "INFO server listening on 0.0.0.0:8080",
+    "INFO decode batch=32 throughput=1840 tok/s",
+];
 
 /// The revision the walkthrough's controller holds.
 pub const HELD_REVISION: &str = "chat-engine-6c4f8b1d";
@@ -201,6 +211,14 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "The engine is back to 2 Instances",
             "wait chat -n prod --for=replicas=current --component=engine --replicas=2 --timeout=30s",
+        ),
+        controller(
+            "the engine's Instances run their Pods on a node (a simulated kubelet serves their logs)",
+            ServePods("engine"),
+        ),
+        plugin(
+            "The engine's last log lines, one prefix per Pod (read through the API server's pods/log)",
+            "logs chat -n prod --component engine --tail=3",
         ),
     ]
 }

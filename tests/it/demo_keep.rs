@@ -49,7 +49,7 @@ fn engine_phases(instance_list: &str) -> Vec<String> {
 async fn the_guide_works_in_order_on_the_kept_demo_cluster() {
     let cluster = TestCluster::start().await.unwrap();
     demo::prepare(&cluster).await.unwrap();
-    demo::walk_through(&cluster, support::binary())
+    let _walked = demo::walk_through(&cluster, support::binary())
         .await
         .unwrap();
     let controller = Controller::new(cluster.admin().await.unwrap());

@@ -417,11 +417,14 @@ const ROWS: &[Row] = &[
             shows: Shows::NoLine("chat", "offers no service names"),
         },
     ),
+    // The waits below never match: they show what the watch's answer made of the wait before
+    // the deadline. 5 s, so that the 403 of a denied watch arrives in time on a loaded machine
+    // (with 2 s, a fresh-clone run beside two compilers timed out first).
     row(
         "watch inferenceservices.ome.io",
         BOTH,
         Service::Chat,
-        "kubectl ome wait chat -n $NS --for=condition=Ready=False --timeout=2s",
+        "kubectl ome wait chat -n $NS --for=condition=Ready=False --timeout=5s",
         line(2, "Polling fallback        false"),
         line(2, "Polling fallback        true"),
     ),
@@ -503,7 +506,7 @@ const ROWS: &[Row] = &[
         "watch inferencereplicas.ome.io",
         BOTH,
         Service::Chat,
-        "kubectl ome wait chat -n $NS --for=replicas=ready --component=engine --replicas=3 --timeout=2s",
+        "kubectl ome wait chat -n $NS --for=replicas=ready --component=engine --replicas=3 --timeout=5s",
         line(2, "Polling fallback        false"),
         line(2, "Polling fallback        true"),
     ),
@@ -511,7 +514,7 @@ const ROWS: &[Row] = &[
         "watch inferencereplicas.ome.io",
         BOTH,
         Service::Chat,
-        "kubectl ome wait chat -n $NS --for=replicas=current --component=engine --replicas=3 --timeout=2s",
+        "kubectl ome wait chat -n $NS --for=replicas=current --component=engine --replicas=3 --timeout=5s",
         line(2, "Polling fallback        false"),
         line(2, "Polling fallback        true"),
     ),

@@ -531,6 +531,64 @@ async fn replicas_ready_is_invalid_while_any_indices_are_sparse() {
     assert_eq!(field(&run.stdout, "Observed ready"), "<unavailable>");
     assert_eq!(field(&run.stdout, "Count validity"), "Invalid");
     assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaReadyEvidence");
+    // Sparse indices are a report issue, not one component's evidence: no IR is named.
+    assert!(!run.stdout.contains("Blocked by"), "{}", run.stdout);
+}
+
+#[tokio::test]
+async fn replicas_ready_names_the_other_component_whose_stale_evidence_blocks_it() {
+    let (_cluster, ns, controller, kubeconfig) = setup("wait-ready-blocked").await;
+    // The engine is ready at 2; the decoder's controller has not observed its latest spec.
+    let decoder = controller.ir(&ns, "chat-decoder").await.unwrap();
+    let generation = decoder["metadata"]["generation"].as_i64().unwrap();
+    controller
+        .set_ir_observed_generation(&ns, "chat-decoder", generation - 1)
+        .await
+        .unwrap();
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=ready",
+            "--component=engine",
+            "--replicas=2",
+            "--timeout=3s",
+        ],
+    )
+    .await;
+    assert_unmet(&run);
+    assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaReadyEvidence");
+    assert_eq!(
+        field(&run.stdout, "Blocked by"),
+        format!(
+            "decoder (InferenceReplica chat-decoder): observedGeneration {}, generation {generation}",
+            generation - 1
+        )
+    );
+    // Once the decoder is observed again, the same wait matches.
+    controller
+        .set_ir_observed_generation(&ns, "chat-decoder", generation)
+        .await
+        .unwrap();
+    let run = plugin(
+        &kubeconfig,
+        &[
+            "wait",
+            "chat",
+            "-n",
+            &ns,
+            "--for=replicas=ready",
+            "--component=engine",
+            "--replicas=2",
+            "--timeout=10s",
+        ],
+    )
+    .await;
+    assert_matched(&run);
+    assert!(!run.stdout.contains("Blocked by"), "{}", run.stdout);
 }
 
 #[tokio::test]

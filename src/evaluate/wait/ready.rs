@@ -2,7 +2,9 @@
 //! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use crate::evaluate::instance::{ComponentState, InstanceListReport, SummaryState};
+use crate::evaluate::instance::{
+    ComponentReport, ComponentState, InstanceListReport, SummaryState,
+};
 use crate::ome::Component;
 use crate::ome::report::SourceEvidence;
 use serde::Serialize;
@@ -40,6 +42,29 @@ pub(crate) struct ReadyObservation {
     pub(crate) validity: Validity,
     #[serde(skip)]
     pub(crate) reason: ReadyReason,
+    /// The IR whose evidence kept the report from being clean, when one component's did
+    /// (table only: the JSON object keeps the contract's fields).
+    #[serde(skip)]
+    pub(crate) blocked_by: Option<Blocker>,
+}
+
+/// An InferenceReplica (of any component, not only the selected one) whose evidence makes
+/// the whole report unclean, so that no count can match until it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Blocker {
+    pub(crate) component: String,
+    pub(crate) inference_replica: String,
+    pub(crate) cause: BlockCause,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BlockCause {
+    /// The component's evidence is not Reported.
+    NotReported,
+    /// The controller has not observed the IR's current generation.
+    GenerationNotObserved { observed: i64, generation: i64 },
+    /// More ready Instances than Instances.
+    ReadyAboveReplicas { ready: i64, replicas: i64 },
 }
 
 impl ReadyObservation {
@@ -55,6 +80,7 @@ impl ReadyObservation {
             observed: None,
             validity,
             reason,
+            blocked_by: None,
         }
     }
 }
@@ -74,7 +100,10 @@ pub(crate) fn evaluate(
         )
     };
     if !pristine(report) {
-        return invalid();
+        return ReadyObservation {
+            blocked_by: blocker(report),
+            ..invalid()
+        };
     }
     let Some(selected) = report
         .content
@@ -113,6 +142,36 @@ pub(crate) fn evaluate(
         observed: Some(selected.ready_replicas),
         validity: Validity::Valid,
         reason,
+        blocked_by: None,
+    }
+}
+
+/// The first component (in report order) whose own evidence is not clean.
+fn blocker(report: &InstanceListReport) -> Option<Blocker> {
+    report.content.components.iter().find_map(|c| {
+        block_cause(c).map(|cause| Blocker {
+            component: c.type_.clone(),
+            inference_replica: c.inference_replica.clone(),
+            cause,
+        })
+    })
+}
+
+fn block_cause(c: &ComponentReport) -> Option<BlockCause> {
+    if c.state != ComponentState::Reported {
+        Some(BlockCause::NotReported)
+    } else if c.generation <= 0 || c.observed_generation != c.generation {
+        Some(BlockCause::GenerationNotObserved {
+            observed: c.observed_generation,
+            generation: c.generation,
+        })
+    } else if c.ready_replicas > c.replicas {
+        Some(BlockCause::ReadyAboveReplicas {
+            ready: c.ready_replicas,
+            replicas: c.replicas,
+        })
+    } else {
+        None
     }
 }
 
@@ -140,12 +199,7 @@ fn pristine(report: &InstanceListReport) -> bool {
         && services == 1
         && replica_sources == components.len()
         && report.sources.len() == 1 + components.len()
-        && components.iter().all(|c| {
-            c.state == ComponentState::Reported
-                && c.generation > 0
-                && c.observed_generation == c.generation
-                && c.ready_replicas <= c.replicas
-        })
+        && components.iter().all(|c| block_cause(c).is_none())
 }
 
 /// Q1 (evidence-strictness.md §3.5): 1–4 sources with non-empty, unique UIDs; exactly one

@@ -61,7 +61,8 @@ async fn run(keep: bool) -> Result<()> {
         cluster.startup_time()
     );
     demo::prepare(&cluster).await?;
-    demo::walk_through(&cluster, &plugin).await?;
+    // Kept until the cluster stops: it serves the demo Pods' logs.
+    let _walked = demo::walk_through(&cluster, &plugin).await?;
     if keep {
         let kubeconfig = cluster.kubeconfig("scaler")?;
         let controller = Controller::new(cluster.admin().await?);
