@@ -352,9 +352,13 @@ async fn prepare(env: &Env, setup: Setup) {
         Setup::Claim(name, component) => claim(env, name, component).await,
         Setup::NotNative(component) => {
             let mode = json!({"ome.io/deploymentMode": "RawDeployment"});
-            ctl.patch_isvc(ns, "chat", json!({"spec": {component: {"annotations": mode}}}))
-                .await
-                .unwrap();
+            ctl.patch_isvc(
+                ns,
+                "chat",
+                json!({"spec": {component: {"annotations": mode}}}),
+            )
+            .await
+            .unwrap();
             ctl.observe_isvc(ns, "chat").await.unwrap();
         }
         Setup::Annotations(ir, total) => {
@@ -420,8 +424,8 @@ fn proxy_for(env: &Env, proxied: Proxied) -> Proxy {
     let ns = env.ns.clone();
     let hook = match proxied {
         Proxied::ListAnswer(body) => Hook::new("GET", &list_path(&ns)).respond(200, body),
-        Proxied::AnnotateBeforeGet(key, value) => Hook::new("GET", &engine_path(&ns))
-            .before(move |admin| {
+        Proxied::AnnotateBeforeGet(key, value) => {
+            Hook::new("GET", &engine_path(&ns)).before(move |admin| {
                 let ns = ns.clone();
                 async move {
                     Controller::new(admin)
@@ -429,7 +433,8 @@ fn proxy_for(env: &Env, proxied: Proxied) -> Proxy {
                         .await?;
                     Ok(())
                 }
-            }),
+            })
+        }
         Proxied::UnlabelBeforeGet => Hook::new("GET", &engine_path(&ns)).before(move |admin| {
             let ns = ns.clone();
             async move {
@@ -682,7 +687,10 @@ fn refusals() -> Vec<Refusal> {
         ),
         (
             "rh-r-since",
-            Setup::Proxied(Proxied::AnnotateBeforeGet("example.com/touched", Some("yes"))),
+            Setup::Proxied(Proxied::AnnotateBeforeGet(
+                "example.com/touched",
+                Some("yes"),
+            )),
             HASH,
             "release-held check: held-replica ir=chat-engine cause=ChangedSinceList",
             STALE,
@@ -704,7 +712,11 @@ const STALE: &str = "action refused: controller safety evidence is stale or inco
 fn long_condition() -> &'static str {
     let condition = json!({"type": "Ready", "status": "True", "reason": "Long",
         "message": "x".repeat(4097), "lastTransitionTime": "2026-01-01T00:00:00Z"});
-    Box::leak(json!({ "conditions": [condition] }).to_string().into_boxed_str())
+    Box::leak(
+        json!({ "conditions": [condition] })
+            .to_string()
+            .into_boxed_str(),
+    )
 }
 
 /// The engine IR (when it exists) and the service as stored.
