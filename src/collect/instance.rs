@@ -19,6 +19,11 @@ pub(crate) const PAGE_DEADLINE: Duration = Duration::from_secs(10);
 /// kept (no copy of the whole page as a JSON tree).
 #[derive(serde::Deserialize)]
 struct Page {
+    /// Checked by `release-held` (unblock.md §3.4 row 3): a LIST of another type is refused.
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default, rename = "apiVersion")]
+    api_version: Option<String>,
     items: Vec<Value>,
     #[serde(default)]
     metadata: PageMeta,
@@ -134,6 +139,8 @@ pub(crate) async fn collect_replicas(
         if collection.resource_version.is_none() {
             collection.resource_version = page.metadata.resource_version.filter(|v| !v.is_empty());
         }
+        collection.foreign_type |= is_foreign(page.kind.as_deref(), "InferenceReplicaList")
+            || is_foreign(page.api_version.as_deref(), crate::ome::API_VERSION);
         for mut item in page.items {
             if !selector_used && !claims_parent(&item, isvc_name) {
                 continue;
@@ -154,6 +161,11 @@ pub(crate) async fn collect_replicas(
         }
     }
     collection
+}
+
+/// A type field that is set (non-empty) to something other than `expected`.
+fn is_foreign(value: Option<&str>, expected: &str) -> bool {
+    value.is_some_and(|v| !v.is_empty() && v != expected)
 }
 
 /// The collection holds only what the reports read: `metadata.managedFields` (often the

@@ -204,6 +204,8 @@ async fn refresh_pass(
     }
     let same_exact = match (&first.exact, &exact) {
         (Some(Ok(a)), Some(Ok(b))) => a == b,
+        // A failed exact GET is a failed read, not a changed IR.
+        (_, Some(Err(_))) => return Err(stale(Changed::Read, Some(ir))),
         _ => false,
     };
     if !same_exact {

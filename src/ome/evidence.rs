@@ -322,6 +322,9 @@ pub(crate) struct ReplicaCollection {
     pub(crate) truncated: bool,
     /// The failure of the last page read, if any; items of earlier pages are kept.
     pub(crate) error: Option<ApiError>,
+    /// A page's `kind` or `apiVersion` was set and not `InferenceReplicaList` /
+    /// `ome.io/v1beta1`.
+    pub(crate) foreign_type: bool,
     /// LIST requests sent.
     pub(crate) pages: usize,
     /// `metadata.resourceVersion` of the first page: the point a watch of the same selection

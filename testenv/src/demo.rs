@@ -9,17 +9,20 @@
 
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use anyhow::{Context, Result};
+use k8s_openapi::api::authorization::v1::SubjectAccessReview;
 use k8s_openapi::api::core::v1::Pod;
-use kube::Api;
-use kube::api::{DeleteParams, ListParams};
+use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
+use kube::api::{Api, DeleteParams, ListParams, PostParams};
 use serde_json::json;
 
 use crate::fixtures::ChatObjects;
 use crate::kubelet::Kubelet;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
 use crate::pods::{InstancePod, PodState, failed_scheduling};
+use crate::wait::poll_until;
 use crate::walkthrough::{self, ControllerAction, Step};
 use crate::{ChatFixture, Component, Controller, DocsShape, TestCluster};
 
@@ -38,6 +41,7 @@ pub async fn prepare(cluster: &TestCluster) -> Result<()> {
     ManagerDeployment::default()
         .create(&admin, OME_NAMESPACE)
         .await?;
+    grant_rollout_operator(&admin).await?;
     let objs = ChatFixture::new().create(&admin, NAMESPACE).await?;
     // Next to `chat`, a service shaped like OME's documentation examples.
     DocsShape::BareName
@@ -143,7 +147,17 @@ async fn act(
                 .mark_instances_ready(NAMESPACE, &format!("chat-{c}"))
                 .await?;
         }
-        ControllerAction::Pause(value) => pause(controller, Some(value)).await?,
+        ControllerAction::StartUpdate(c) => {
+            let update = json!({"status": {"updateRevision": walkthrough::UPDATE_REVISION}});
+            controller
+                .patch_ir_status(NAMESPACE, &format!("chat-{c}"), update)
+                .await?;
+        }
+        ControllerAction::ProjectPause => {
+            let isvc = controller.isvc(NAMESPACE, "chat").await?;
+            let value = isvc["metadata"]["annotations"]["ome.io/rollout-paused"].as_str();
+            project_pause(controller, value).await?;
+        }
         ControllerAction::HoldRevision(c) => {
             let ir = format!("chat-{c}");
             controller
@@ -155,7 +169,14 @@ async fn act(
                 "since": jiff::Timestamp::now().to_string()}}});
             controller.patch_ir_status(NAMESPACE, &ir, hold).await?;
         }
-        ControllerAction::ResumeAndRelease => pause(controller, None).await?,
+        ControllerAction::ResumeAndRelease => {
+            project_pause(controller, None).await?;
+            let ir = controller.ir(NAMESPACE, "chat-decoder").await?;
+            let back = json!({"status": {"updateRevision": ir["status"]["currentRevision"]}});
+            controller
+                .patch_ir_status(NAMESPACE, "chat-decoder", back)
+                .await?;
+        }
         // Needs the kubelet: played by `walk_through`.
         ControllerAction::ServePods(_) => {}
         ControllerAction::PendingPod(c, index) => {
@@ -172,12 +193,10 @@ async fn act(
     Ok(())
 }
 
-/// Sets (`Some`) or removes (`None`) the pause of `chat` and its projection onto every
-/// InferenceReplica; removing it also clears retry blocks and rollout holds.
-async fn pause(controller: &Controller, value: Option<&str>) -> Result<()> {
-    controller
-        .annotate_isvc(NAMESPACE, "chat", "ome.io/rollout-paused", value)
-        .await?;
+/// Projects the pause value of `chat` (`None`: not paused) onto every InferenceReplica; a
+/// resume also clears retry blocks and rollout holds. The annotation itself is written by
+/// `rollout pause` and `rollout resume`.
+async fn project_pause(controller: &Controller, value: Option<&str>) -> Result<()> {
     let spec = match value {
         Some("freeze") => json!({"paused": true, "pauseMode": "Freeze"}),
         Some(_) => json!({"paused": true, "pauseMode": null}),
@@ -194,6 +213,43 @@ async fn pause(controller: &Controller, value: Option<&str>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Binds the Role of `docs/rbac/rollout-operator.yaml` to `scaler` in the demo's namespace, as
+/// the docs tell an operator to, so the walkthrough can pause and resume; waits until the
+/// authorizer grants it.
+async fn grant_rollout_operator(admin: &kube::Client) -> Result<()> {
+    const ROLE: &str = include_str!("../../docs/rbac/rollout-operator.yaml");
+    let role: Role = serde_saphyr::from_str(ROLE).context("parsing rollout-operator.yaml")?;
+    let binding: RoleBinding = serde_json::from_value(json!({
+        "metadata": {"name": "ome-rollout-operator"},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "Role",
+                    "name": "ome-rollout-operator"},
+        "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": "scaler"}],
+    }))?;
+    let params = PostParams::default();
+    Api::<Role>::namespaced(admin.clone(), NAMESPACE)
+        .create(&params, &role)
+        .await
+        .context("creating the rollout-operator Role")?;
+    Api::<RoleBinding>::namespaced(admin.clone(), NAMESPACE)
+        .create(&params, &binding)
+        .await
+        .context("binding the rollout-operator Role")?;
+    let review: SubjectAccessReview = serde_json::from_value(json!({"spec": {"user": "scaler",
+        "resourceAttributes": {"namespace": NAMESPACE, "verb": "patch", "group": "ome.io",
+                               "resource": "inferenceservices"}}}))?;
+    let api: Api<SubjectAccessReview> = Api::all(admin.clone());
+    // The binding reaches the authorizer through an informer cache.
+    poll_until(Duration::from_secs(30), Duration::from_millis(100), || {
+        let (api, review) = (api.clone(), review.clone());
+        async move {
+            let answer = api.create(&PostParams::default(), &review).await?;
+            Ok(answer.status.is_some_and(|s| s.allowed).then_some(()))
+        }
+    })
+    .await
+    .context("waiting for the rollout-operator grant")
 }
 
 fn print_objects(objs: &ChatObjects) {

@@ -16,14 +16,18 @@ pub enum ControllerAction {
     /// The scheduler cannot place the Pod of Instance `index` of `chat-<component>`: the Pod
     /// stays Pending with a `FailedScheduling` Warning event.
     PendingPod(&'static str, i64),
-    /// An operator sets `ome.io/rollout-paused` on `chat` to this value, and the controller
-    /// projects it onto every InferenceReplica (`spec.paused`, `spec.pauseMode`).
-    Pause(&'static str),
+    /// An update of `chat-<component>` starts: its `status.updateRevision` becomes
+    /// [`UPDATE_REVISION`] (work that `rollout pause` can hold).
+    StartUpdate(&'static str),
+    /// The controller projects the `ome.io/rollout-paused` value `chat` carries onto every
+    /// InferenceReplica (`spec.paused`, `spec.pauseMode`).
+    ProjectPause,
     /// An update of `chat-<component>` failed three times: the controller holds the revision
     /// [`HELD_REVISION`] (a Held retry block and the rollout hold gate `Held`).
     HoldRevision(&'static str),
-    /// The pause is removed and the held revision released: annotation, projections, retry
-    /// blocks and rollout holds are cleared.
+    /// After the resume, the held revision is released: projections, retry blocks and rollout
+    /// holds are cleared, and the update of [`StartUpdate`](ControllerAction::StartUpdate) is
+    /// rolled back.
     ResumeAndRelease,
     /// Every Instance of `chat-<component>` runs its Pod on a Node whose kubelet (the test
     /// kubelet, `crate::kubelet`) serves [`SERVING_LOG`] as the container's log.
@@ -39,6 +43,8 @@ pub const SERVING_LOG: &[&str] = &[
 
 /// The revision the walkthrough's controller holds.
 pub const HELD_REVISION: &str = "chat-engine-6c4f8b1d";
+/// The revision of the decoder update that the walkthrough pauses.
+pub const UPDATE_REVISION: &str = "chat-decoder-5e8a2c71";
 
 /// One step of the walkthrough.
 #[derive(Debug, Clone)]
@@ -71,7 +77,8 @@ fn controller(note: &'static str, action: ControllerAction) -> Step {
 }
 
 /// The steps, in order. They run as the `scaler` user (read access plus patch on
-/// `inferencereplicas/scale`) against namespace `prod` holding the guide's `chat` example.
+/// `inferencereplicas/scale`, and in `prod` the Role of `docs/rbac/rollout-operator.yaml`)
+/// against namespace `prod` holding the guide's `chat` example.
 pub fn steps() -> Vec<Step> {
     use ControllerAction::*;
     vec![
@@ -165,8 +172,16 @@ pub fn steps() -> Vec<Step> {
             "admin doctor -n prod --isvc chat --access --component engine",
         ),
         controller(
-            "an operator freezes every lifecycle operation: ome.io/rollout-paused: freeze",
-            Pause("freeze"),
+            "a decoder update starts (revision chat-decoder-5e8a2c71): work that a pause can hold (rollout pause refuses a service with nothing to hold)",
+            StartUpdate("decoder"),
+        ),
+        plugin(
+            "rollout pause holds it: every check, the preview, then one guarded write of ome.io/rollout-paused: true (the demo's scaler is bound to docs/rbac/rollout-operator.yaml)",
+            "rollout pause chat -n prod --yes",
+        ),
+        controller(
+            "the controller projects the pause onto every InferenceReplica",
+            ProjectPause,
         ),
         plugin(
             "scale is never refused for a pause (a scale-down still drains), but the preview and the result say that added Instances wait for the resume",
@@ -193,11 +208,11 @@ pub fn steps() -> Vec<Step> {
             "instance release-held chat -n prod --component engine --revision 6c4f8b1d --yes --dry-run client",
         ),
         plugin(
-            "rollout resume recognises the freeze and previews its removal (client dry run: nothing is sent)",
-            "rollout resume chat -n prod --yes --dry-run client",
+            "rollout resume recognises the pause: the preview, then one guarded write removing ome.io/rollout-paused",
+            "rollout resume chat -n prod --yes",
         ),
         controller(
-            "the operator resumes and releases the held revision",
+            "the controller projects the resume and clears the held revision (the stand-in for a release), and the decoder update is rolled back",
             ResumeAndRelease,
         ),
         plugin(

@@ -13,9 +13,11 @@
 use crate::rollout_actions::{grant_patch, with_terminal_stdin};
 use crate::{scale_support, support};
 use kube::api::{Api, ApiResource, DynamicObject, Patch, PatchParams};
+use ome_testenv::crds::ir_resource;
 use ome_testenv::fixtures::CHAT_RUNTIME;
+use ome_testenv::objects;
 use ome_testenv::proxy::{Hook, Proxy, ProxyOptions};
-use ome_testenv::{ChatFixture, Controller};
+use ome_testenv::{ChatFixture, Controller, Fault};
 use scale_support::{Env, chat};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -272,6 +274,31 @@ enum Setup {
     ObservedBehind(&'static str),
     OwnerUid(&'static str),
     Delete(&'static str),
+    /// The IR is being deleted: a finalizer holds it (removed after the run).
+    Deleting(&'static str),
+    /// A copy of the engine IR under this name, claiming this component.
+    Claim(&'static str, &'static str),
+    /// The component runs RawDeployment (per-component annotation), the IRs restamped.
+    NotNative(&'static str),
+    /// The IR carries this many annotations in all.
+    Annotations(&'static str, usize),
+    /// A merge patch of the IR's status.
+    Status(&'static str, &'static str),
+    /// The run goes through a proxy with this hook.
+    Proxied(Proxied),
+}
+
+/// What the proxy does between the plugin and the API server.
+#[derive(Debug, Clone, Copy)]
+enum Proxied {
+    /// The first LIST is answered with this body.
+    ListAnswer(&'static str),
+    /// Just before the exact GET of the engine IR, this annotation is set on it.
+    AnnotateBeforeGet(&'static str, Option<&'static str>),
+    /// Just before the exact GET of the engine IR, its service label is removed.
+    UnlabelBeforeGet,
+    /// The exact GET of the engine IR is answered 500.
+    GetFails,
 }
 
 async fn prepare(env: &Env, setup: Setup) {
@@ -314,7 +341,117 @@ async fn prepare(env: &Env, setup: Setup) {
                 .await
                 .unwrap();
         }
+        Setup::Deleting(ir) => {
+            ctl.patch_ir(ns, ir, json!({"metadata": {"finalizers": [HOLD]}}))
+                .await
+                .unwrap();
+            objects::delete(&env.admin, &ir_resource(), Some(ns), ir)
+                .await
+                .unwrap();
+        }
+        Setup::Claim(name, component) => claim(env, name, component).await,
+        Setup::NotNative(component) => {
+            let mode = json!({"ome.io/deploymentMode": "RawDeployment"});
+            ctl.patch_isvc(
+                ns,
+                "chat",
+                json!({"spec": {component: {"annotations": mode}}}),
+            )
+            .await
+            .unwrap();
+            ctl.observe_isvc(ns, "chat").await.unwrap();
+        }
+        Setup::Annotations(ir, total) => {
+            let have = env.ir(ir).await["metadata"]["annotations"]
+                .as_object()
+                .map_or(0, |a| a.len());
+            let extra: serde_json::Map<String, Value> = (have..total)
+                .map(|i| (format!("example.com/a{i}"), json!("x")))
+                .collect();
+            ctl.patch_ir(ns, ir, json!({"metadata": {"annotations": extra}}))
+                .await
+                .unwrap();
+        }
+        Setup::Status(ir, status) => {
+            let status: Value = serde_json::from_str(status).unwrap();
+            ctl.patch_ir_status(ns, ir, json!({ "status": status }))
+                .await
+                .unwrap();
+        }
+        Setup::Proxied(_) => {}
     }
+}
+
+/// A finalizer nothing else removes.
+const HOLD: &str = "example.com/hold";
+
+/// Creates `name`, a copy of the engine IR (labels, annotations, owner, spec and status)
+/// claiming `component`, observed at its generation, as the controller would leave it.
+async fn claim(env: &Env, name: &str, component: &str) {
+    let engine = env.ir("chat-engine").await;
+    let meta = &engine["metadata"];
+    let mut spec = engine["spec"].clone();
+    spec["component"] = json!(component);
+    let manifest = json!({
+        "metadata": {"name": name, "labels": meta["labels"], "annotations": meta["annotations"],
+                     "ownerReferences": meta["ownerReferences"]},
+        "spec": spec,
+    });
+    let created = objects::create(&env.admin, &ir_resource(), Some(&env.ns), manifest)
+        .await
+        .unwrap();
+    let mut status = engine["status"].clone();
+    status["observedGeneration"] = json!(objects::generation(&created));
+    env.ctl
+        .patch_ir_status(&env.ns, name, json!({ "status": status }))
+        .await
+        .unwrap();
+}
+
+/// What a run needs after it: a held deletion is let go.
+async fn clean_up(env: &Env, setup: Setup) {
+    if let Setup::Deleting(ir) = setup {
+        env.ctl
+            .patch_ir(&env.ns, ir, json!({"metadata": {"finalizers": null}}))
+            .await
+            .unwrap();
+    }
+}
+
+/// The proxy of a `Proxied` case, with its hook set.
+fn proxy_for(env: &Env, proxied: Proxied) -> Proxy {
+    let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+    let ns = env.ns.clone();
+    let hook = match proxied {
+        Proxied::ListAnswer(body) => Hook::new("GET", &list_path(&ns)).respond(200, body),
+        Proxied::AnnotateBeforeGet(key, value) => {
+            Hook::new("GET", &engine_path(&ns)).before(move |admin| {
+                let ns = ns.clone();
+                async move {
+                    Controller::new(admin)
+                        .annotate_ir(&ns, "chat-engine", key, value)
+                        .await?;
+                    Ok(())
+                }
+            })
+        }
+        Proxied::UnlabelBeforeGet => Hook::new("GET", &engine_path(&ns)).before(move |admin| {
+            let ns = ns.clone();
+            async move {
+                let unlabel = json!({"metadata": {"labels": {"ome.io/inferenceservice": null}}});
+                Controller::new(admin)
+                    .patch_ir(&ns, "chat-engine", unlabel)
+                    .await?;
+                Ok(())
+            }
+        }),
+        Proxied::GetFails => Hook::new("GET", &engine_path(&ns)).fault(Fault::Status {
+            code: 500,
+            retry_after: None,
+        }),
+    };
+    proxy.add_hook(hook);
+    proxy
 }
 
 /// (name, setup, --revision, the check lines ($NS: the namespace), the error message).
@@ -481,7 +618,105 @@ fn refusals() -> Vec<Refusal> {
             "release-held check: held-selection revision=7f9c4d2b cause=NotHeld state=Backoff\nnext: kubectl ome instance retry-blocks chat --component engine -n $NS",
             HELD,
         ),
+        (
+            "rh-r-del",
+            Setup::Deleting("chat-decoder"),
+            HASH,
+            "release-held check: held-replica ir=chat-decoder cause=Deleting",
+            HELD,
+        ),
+        (
+            "rh-r-dupc",
+            Setup::Claim("chat-engine-b", "engine"),
+            HASH,
+            "release-held check: held-membership cause=DuplicateComponent",
+            HELD,
+        ),
+        (
+            "rh-r-native",
+            Setup::NotNative("engine"),
+            HASH,
+            "release-held check: held-membership cause=ComponentNotNative",
+            HELD,
+        ),
+        (
+            "rh-r-annot",
+            Setup::Annotations("chat-router", 257),
+            HASH,
+            "release-held check: inspection-bounds object=InferenceReplica\nrelease-held check: inspection-bounds limit=metadata.annotations observed=257\nrelease-held check: inspection-bounds max=256",
+            BOUNDS,
+        ),
+        (
+            "rh-r-payload",
+            Setup::Status("chat-router", long_condition()),
+            HASH,
+            "release-held check: inspection-bounds object=InferenceReplica\nrelease-held check: inspection-bounds limit=status.strings observed=1 max=0",
+            BOUNDS,
+        ),
+        (
+            "rh-r-undec",
+            Setup::Status("chat-router", r#"{"instanceStatusEncoding":"ColumnarV2"}"#),
+            HASH,
+            "release-held check: held-replica ir=chat-router cause=StatusUndecodable",
+            STALE,
+        ),
+        (
+            "rh-r-listv",
+            Setup::Proxied(Proxied::ListAnswer(
+                r#"{"kind":"InferenceReplicaList","apiVersion":"v1","metadata":{},"items":[]}"#,
+            )),
+            HASH,
+            "release-held check: held-membership cause=ListInvalid",
+            HELD,
+        ),
+        (
+            "rh-r-listk",
+            Setup::Proxied(Proxied::ListAnswer(
+                r#"{"kind":"PodList","apiVersion":"ome.io/v1beta1","metadata":{},"items":[]}"#,
+            )),
+            HASH,
+            "release-held check: held-membership cause=ListInvalid",
+            HELD,
+        ),
+        (
+            "rh-r-label",
+            Setup::Proxied(Proxied::UnlabelBeforeGet),
+            HASH,
+            "release-held check: held-replica ir=chat-engine cause=LabelMismatch",
+            HELD,
+        ),
+        (
+            "rh-r-since",
+            Setup::Proxied(Proxied::AnnotateBeforeGet(
+                "example.com/touched",
+                Some("yes"),
+            )),
+            HASH,
+            "release-held check: held-replica ir=chat-engine cause=ChangedSinceList",
+            STALE,
+        ),
+        (
+            "rh-r-since-mb",
+            Setup::Proxied(Proxied::AnnotateBeforeGet(MAILBOX, Some(REVISION))),
+            HASH,
+            "release-held check: held-mailbox ir=chat-engine pending=requested\nnext: kubectl ome instance retry-blocks chat --component engine -n $NS",
+            "action refused: a release-held mailbox is already present; inspect instance retry-blocks",
+        ),
     ]
+}
+
+const BOUNDS: &str = "action refused: safety inputs exceed inspection bounds";
+const STALE: &str = "action refused: controller safety evidence is stale or inconsistent";
+
+/// A status condition whose message is over the 4096-byte bound of an inspected string.
+fn long_condition() -> &'static str {
+    let condition = json!({"type": "Ready", "status": "True", "reason": "Long",
+        "message": "x".repeat(4097), "lastTransitionTime": "2026-01-01T00:00:00Z"});
+    Box::leak(
+        json!({ "conditions": [condition] })
+            .to_string()
+            .into_boxed_str(),
+    )
 }
 
 /// The engine IR (when it exists) and the service as stored.
@@ -494,15 +729,25 @@ async fn refusal_case((prefix, setup, revision, lines, message): Refusal) -> Opt
     let env = env(prefix).await;
     prepare(&env, setup).await;
     let before = stored(&env).await;
-    let run = release(&env, &["--revision", revision, "--yes"]).await;
+    let args = ["--revision", revision, "--yes"];
+    let (run, hooked) = match setup {
+        Setup::Proxied(proxied) => {
+            let proxy = proxy_for(&env, proxied);
+            let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
+            (release_with(&kubeconfig, &env, &args).await, true)
+        }
+        _ => (release(&env, &args).await, false),
+    };
     let expected = format!("{}\nerror: {message}\n", lines.replace("$NS", &env.ns));
     let writes = env.writes().await;
     let after = stored(&env).await;
+    clean_up(&env, setup).await;
+    // A hook's own change (by the harness's admin) is no write of the plugin's.
     let ok = run.code == 1
         && run.stdout.is_empty()
         && run.stderr == expected
         && writes.is_empty()
-        && after == before;
+        && (hooked || after == before);
     (!ok).then(|| format!("{prefix}: expected\n{expected}got {run:#?}\nwrites {writes:#?}"))
 }
 
@@ -514,6 +759,34 @@ async fn every_eligibility_check_refuses_before_the_preview_and_writes_nothing()
         .flatten()
         .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+}
+
+#[tokio::test]
+async fn a_failed_exact_get_is_the_generic_api_error_and_writes_nothing() {
+    let env = env("rh-r-getf").await;
+    let before = stored(&env).await;
+    let proxy = proxy_for(&env, Proxied::GetFails);
+    let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
+    let run = release_with(&kubeconfig, &env, &["--revision", HASH, "--yes"]).await;
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stdout.is_empty());
+    // The object's name is clipped to the check-line width; the rest is exact.
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("release-held check: read object=InferenceReplica/"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        lines[1..],
+        [
+            "release-held check: read cause=http=500",
+            "error: required Kubernetes API request failed; check access and connectivity",
+        ]
+    );
+    assert!(env.writes().await.is_empty());
+    assert_eq!(stored(&env).await, before);
 }
 
 #[tokio::test]
@@ -568,17 +841,28 @@ async fn refresh_case(
     change: fn(kube::Client, String) -> futures::future::BoxFuture<'static, anyhow::Result<()>>,
     expected: &[&str],
 ) {
+    let hook = |ns: &str| {
+        let owned = ns.to_string();
+        Hook::new("GET", &path(ns))
+            .nth(nth)
+            .before(move |admin| change(admin, owned.clone()))
+    };
+    refresh_hook_case(prefix, fixture, hook, expected).await;
+}
+
+/// The refresh meets what the proxy `hook` (given the namespace) does.
+async fn refresh_hook_case(
+    prefix: &str,
+    fixture: ChatFixture,
+    hook: impl Fn(&str) -> Hook,
+    expected: &[&str],
+) {
     let env = env_with(prefix, fixture).await;
     let before = engine(&env).await;
     for dry_run in ["client", "none"] {
         // A proxy of its own for each run, so that its hook counts only this run's requests.
         let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
-        let ns = env.ns.clone();
-        proxy.add_hook(
-            Hook::new("GET", &path(&env.ns))
-                .nth(nth)
-                .before(move |admin| change(admin, ns.clone())),
-        );
+        proxy.add_hook(hook(&env.ns));
         let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
         let run = release_with(
             &kubeconfig,
@@ -778,4 +1062,30 @@ async fn a_write_between_read_and_patch_is_a_conflict_and_nothing_changes() {
     let w = env.writes().await;
     assert_eq!(w.len(), 1, "{w:#?}");
     assert_eq!(w[0].code(), 409);
+}
+
+#[tokio::test]
+async fn a_failed_read_during_the_refresh_is_exit_3_without_a_patch() {
+    let failing = |path: fn(&str) -> String| {
+        move |ns: &str| {
+            Hook::new("GET", &path(ns)).nth(2).fault(Fault::Status {
+                code: 500,
+                retry_after: None,
+            })
+        }
+    };
+    refresh_hook_case(
+        "rh-f-read-isvc",
+        chat(),
+        failing(isvc_path),
+        &["release-held check: held-refresh changed=read"],
+    )
+    .await;
+    refresh_hook_case(
+        "rh-f-read-ir",
+        chat(),
+        failing(engine_path),
+        &["release-held check: held-refresh changed=read ir=chat-engine"],
+    )
+    .await;
 }

@@ -13,6 +13,7 @@ use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
 use kube::api::{Api, PostParams};
 use ome_testenv::Controller;
 use ome_testenv::proxy::{Hook, Proxy, ProxyOptions};
+use ome_testenv::util::rfc3339_in;
 use scale_support::{Env, chat};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -331,6 +332,87 @@ async fn pause_of_an_idle_service_is_refused_with_its_evidence() {
     );
     assert!(run.stdout.is_empty());
     assert!(writes(&env).await.is_empty());
+}
+
+/// A pinned engine+decoder canary run (the digest is that of its plan) whose decoder target is
+/// `decoder` (the decoder IR of [`env`] reports `aaaaaaaa`), with a top-level canary status of
+/// `target_id`.
+fn pinned_run(decoder: &str, target_id: &str) -> Value {
+    let targets = [("engine", "7f9c4d2b"), ("decoder", decoder)]
+        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}));
+    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
+        "pinnedAt": rfc3339_in(-240),
+        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
+            "group": {"components": ["engine", "decoder"], "canary": {"steps": [
+                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
+        "targetRevisions": targets});
+    json!({"rollout": {"activeRun": run},
+           "components": {"engine": {"rolloutPhase": "Stable"}, "decoder": {"rolloutPhase": "Stable"}},
+           "canary": {"targetID": target_id, "canaryRevisionHash": "7f9c4d2b", "currentStep": 2,
+                      "observedTrafficWeight": 100, "stepEnteredTime": rfc3339_in(-60)}})
+}
+
+#[tokio::test]
+async fn pause_refuses_an_active_run_whose_pinned_work_fails() {
+    // (case, status merge patch of the ISVC, the check line of §1.4 row 8).
+    let cases = [
+        (
+            "invalid",
+            // A digest that is not its plan's: the run never checks out.
+            {
+                let mut status = pinned_run("aaaaaaaa", "ct1:000000000000");
+                status["rollout"]["activeRun"]["plan"]["groups"][0]["portableDigest"] =
+                    json!("rp1:000000000000");
+                status
+            },
+            "pause check: controller-freshness cause=ActiveRunInvalid",
+        ),
+        (
+            "future",
+            // Pinned in the future.
+            {
+                let mut status = pinned_run("aaaaaaaa", "ct1:000000000000");
+                status["rollout"]["activeRun"]["pinnedAt"] = json!(rfc3339_in(3600));
+                status
+            },
+            "pause check: controller-freshness cause=ActiveRunInvalid",
+        ),
+        (
+            "target",
+            pinned_run("bbbbbbbb", "ct1:000000000000"),
+            "pause check: controller-freshness cause=PinnedTarget component=decoder",
+        ),
+        (
+            "canary",
+            pinned_run("aaaaaaaa", "ct1:000000000000"),
+            "pause check: controller-freshness cause=CanaryEvidence",
+        ),
+    ];
+    let cases = cases.map(|(case, status, line)| (case, (status, line)));
+    support::each_case(cases, |case, (status, line)| async move {
+        let env = self::env(&format!("ra-run-{case}")).await;
+        env.ctl
+            .patch_isvc_status(&env.ns, "chat", json!({ "status": status }))
+            .await
+            .unwrap();
+        let before = env.isvc().await;
+        let run = rollout(&env, &["pause", "--yes"]).await;
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (
+                1,
+                "",
+                format!(
+                    "{line}\nerror: action refused: controller safety evidence is stale or inconsistent\n"
+                )
+                .as_str()
+            ),
+            "{case}"
+        );
+        assert!(writes(&env).await.is_empty(), "{case}");
+        assert_eq!(env.isvc().await, before, "{case}");
+    })
+    .await;
 }
 
 #[tokio::test]

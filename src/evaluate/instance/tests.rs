@@ -58,6 +58,7 @@ pub(crate) fn collection(items: Vec<Value>) -> ReplicaCollection {
         selector_used: true,
         truncated: false,
         error: None,
+        foreign_type: false,
         pages: 1,
         resource_version: None,
     }

@@ -136,7 +136,7 @@ pub(crate) fn decide(
     })
 }
 
-/// Rows 3–8: the LIST is complete and valid; every listed IR passes row 4 and 5 and the IR of
+/// Rows 3–8: the LIST is complete, of InferenceReplicas and valid; every listed IR passes row 4 and 5 and the IR of
 /// the component rows 6–8, in list order.
 fn inspect_list(
     evidence: &HeldEvidence<'_>,
@@ -161,6 +161,12 @@ fn inspect_list(
                 .word("object", "InferenceReplicaList")
                 .word("limit", "items")
                 .int("max", 32),
+        ));
+    }
+    if list.foreign_type {
+        return Err(held(
+            CheckId::HeldMembership,
+            Line::new().word("cause", "ListInvalid"),
         ));
     }
     let mut listed: Vec<(InferenceReplica, Component)> = Vec::new();

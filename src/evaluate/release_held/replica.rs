@@ -75,7 +75,7 @@ pub(super) fn inspect(
     if meta.deletion_timestamp.is_some() {
         return Err(replica(name, "Deleting", Line::new()));
     }
-    check_bounds(&ir)?;
+    check_bounds(&ir, raw)?;
     match instances::decode(&ir.status, MAX_ROWS) {
         Ok(_) => {}
         Err(DecodeError::TooMany) => return Err(over("status.instances", MAX_ROWS + 1, MAX_ROWS)),
@@ -164,40 +164,13 @@ fn check_identity(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), 
     Ok(())
 }
 
-fn check_bounds(ir: &InferenceReplica) -> Result<(), ActionFailure> {
-    let meta = &ir.metadata;
-    let status = &ir.status;
-    let counts = [
-        (
-            "metadata.annotations",
-            meta.annotations.as_ref().map_or(0, |m| m.len()),
-            256,
-        ),
-        (
-            "metadata.labels",
-            meta.labels.as_ref().map_or(0, |m| m.len()),
-            256,
-        ),
-        (
-            "metadata.finalizers",
-            meta.finalizers.as_ref().map_or(0, Vec::len),
-            64,
-        ),
-        (
-            "metadata.ownerReferences",
-            meta.owner_references.as_ref().map_or(0, Vec::len),
-            16,
-        ),
-        ("status.conditions", status.conditions.len(), 64),
-        ("status.migrations", status.migrations.len(), 256),
-        ("status.retryBlocks", status.retry_blocks.len(), 64),
-    ];
-    for (limit, observed, max) in counts {
-        if observed > max {
-            return Err(over(limit, observed, max));
-        }
+/// The finalizer bound of row 4, then the bounds and payload bound `scale` applies to its IR.
+fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), ActionFailure> {
+    let finalizers = ir.metadata.finalizers.as_ref().map_or(0, Vec::len);
+    if finalizers > 64 {
+        return Err(over("metadata.finalizers", finalizers, 64));
     }
-    Ok(())
+    Ok(crate::evaluate::scale::replica::check_bounds(ir, raw)?)
 }
 
 /// A placement key (annotation or label) or the placement finalizer.

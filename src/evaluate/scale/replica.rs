@@ -165,7 +165,8 @@ fn check_identity(ir: &InferenceReplica, isvc: &InferenceService) -> Result<(), 
     Ok(())
 }
 
-fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), Refusal> {
+/// The bounds and the IR payload bound of step 3 (also `release-held`'s, unblock.md §3.4 row 4).
+pub(crate) fn check_bounds(ir: &InferenceReplica, raw: &Value) -> Result<(), Refusal> {
     let meta = &ir.metadata;
     let status = &ir.status;
     let map_bytes = |m: Option<&std::collections::BTreeMap<String, String>>| {
