@@ -182,7 +182,7 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) ->
         ("Reason", c.reason.clone()),
     ];
     if let Some(blocker) = &r.blocked_by {
-        rows.push(("Blocked by", blocked_by(blocker)));
+        rows.extend(blocked_by(blocker));
     }
     rows.push(("Evidence", c.evidence.clone()));
     rows.push(("Interpretation", interpretation.to_string()));
@@ -201,8 +201,9 @@ fn ready_rows(r: &ReadyObservation, outcome: Outcome, c: &Shared, wide: bool) ->
     rows
 }
 
-/// `decoder (InferenceReplica chat-decoder): observedGeneration 3, generation 4`.
-fn blocked_by(blocker: &Blocker) -> String {
+/// `chat-decoder (decoder)` and `observedGeneration 3, generation 4`: two rows, each short
+/// enough for the table's cells.
+fn blocked_by(blocker: &Blocker) -> [(&'static str, String); 2] {
     let cause = match blocker.cause {
         BlockCause::NotReported => "evidence not Reported".to_string(),
         BlockCause::GenerationNotObserved {
@@ -213,11 +214,12 @@ fn blocked_by(blocker: &Blocker) -> String {
             format!("readyReplicas {ready} above replicas {replicas}")
         }
     };
-    format!(
-        "{} (InferenceReplica {}): {cause}",
-        sanitize(&blocker.component),
-        sanitize(&blocker.inference_replica)
-    )
+    let replica = format!(
+        "{} ({})",
+        sanitize(&blocker.inference_replica),
+        sanitize(&blocker.component)
+    );
+    [("Blocked by", replica), ("Blocked because", cause)]
 }
 
 fn migration_rows(m: &MigrationObservation, outcome: Outcome, c: &Shared, wide: bool) -> Rows {
@@ -675,6 +677,40 @@ Elapsed milliseconds    60000
 GET / WATCH / polls     12 / 0 / 11
 Events / observations   0 / 1
 "
+        );
+    }
+
+    #[test]
+    fn ready_names_the_blocking_inference_replica_after_the_reason() {
+        let mut c = content(
+            "Replicas=Ready",
+            Outcome::TimedOut,
+            "InvalidReplicaReadyEvidence",
+        );
+        c.evidence = "Unavailable";
+        let mut observation = ReadyObservation::unavailable(
+            Component::Engine,
+            2,
+            ReadyReason::InvalidReplicaReadyEvidence,
+        );
+        observation.blocked_by = Some(Blocker {
+            component: "decoder".into(),
+            inference_replica: "chat-decoder\u{1b}[2J".into(),
+            cause: BlockCause::GenerationNotObserved {
+                observed: 3,
+                generation: 4,
+            },
+        });
+        c.observation = Observation::Ready(observation);
+        let table = text(c, OutputFormat::Table);
+        let rows: Vec<&str> = table.lines().skip(8).take(3).collect();
+        assert_eq!(
+            rows,
+            [
+                "Reason                  InvalidReplicaReadyEvidence",
+                "Blocked by              chat-decoder\\u001B[2J (decoder)",
+                "Blocked because         observedGeneration 3, generation 4",
+            ]
         );
     }
 

@@ -160,7 +160,8 @@ async fn a_replica_deleted_and_recreated_during_the_wait_never_matches() {
             "--for=replicas=current",
             "--component=engine",
             "--replicas=3",
-            "--timeout=12s",
+            // Room for the five writes below to reach the watch on a loaded machine.
+            "--timeout=20s",
         ],
     );
     await_request(cluster, &ns, "reader", reads_ir).await;
@@ -561,10 +562,11 @@ async fn replicas_ready_names_the_other_component_whose_stale_evidence_blocks_it
     .await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaReadyEvidence");
+    assert_eq!(field(&run.stdout, "Blocked by"), "chat-decoder (decoder)");
     assert_eq!(
-        field(&run.stdout, "Blocked by"),
+        field(&run.stdout, "Blocked because"),
         format!(
-            "decoder (InferenceReplica chat-decoder): observedGeneration {}, generation {generation}",
+            "observedGeneration {}, generation {generation}",
             generation - 1
         )
     );

@@ -157,14 +157,16 @@ fn blocker(report: &InstanceListReport) -> Option<Blocker> {
     })
 }
 
+/// The generation first: a component whose controller is behind is also not Reported, and the
+/// generations say why.
 fn block_cause(c: &ComponentReport) -> Option<BlockCause> {
-    if c.state != ComponentState::Reported {
-        Some(BlockCause::NotReported)
-    } else if c.generation <= 0 || c.observed_generation != c.generation {
+    if c.generation <= 0 || c.observed_generation != c.generation {
         Some(BlockCause::GenerationNotObserved {
             observed: c.observed_generation,
             generation: c.generation,
         })
+    } else if c.state != ComponentState::Reported {
+        Some(BlockCause::NotReported)
     } else if c.ready_replicas > c.replicas {
         Some(BlockCause::ReadyAboveReplicas {
             ready: c.ready_replicas,
