@@ -325,6 +325,35 @@ async fn t_an_oversized_token_is_invalid() {
     assert_eq!(content["runtimeSync"]["validity"], "Invalid");
 }
 
+#[tokio::test]
+async fn t_more_than_64_conditions_or_finalizers_end_the_wait_without_a_report() {
+    // A matching sync, then 65 conditions; and another one with 65 finalizers.
+    let env = Env::new("ev-t-conds", chat()).await;
+    acknowledged(&env, Some("cr-srt-llama-3-2-1b-instruct-pd-1a2b3c4d")).await;
+    let conditions: Vec<Value> = (0..65)
+        .map(|i| json!({"type": format!("Extra{i}"), "status": "True"}))
+        .collect();
+    edit_status(&env, json!({"conditions": conditions})).await;
+    let run = run_wait(&env, "runtime-sync=acknowledged", &[&sync_args()]).await;
+    assert_eq!(
+        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+        (1, "", "error: ConditionInspectionLimit\n")
+    );
+
+    let env = Env::new("ev-t-fins", chat()).await;
+    acknowledged(&env, Some("cr-srt-llama-3-2-1b-instruct-pd-1a2b3c4d")).await;
+    let finalizers: Vec<String> = (0..65).map(|i| format!("example.com/f{i}")).collect();
+    env.ctl
+        .patch_isvc(&env.ns, "chat", json!({"metadata": {"finalizers": finalizers}}))
+        .await
+        .unwrap();
+    let run = run_wait(&env, "runtime-sync=acknowledged", &[&sync_args()]).await;
+    assert_eq!(
+        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+        (1, "", "error: ConditionInspectionLimit\n")
+    );
+}
+
 // §3.3 — held-revision=unheld.
 
 /// The arguments of a held-revision wait on the engine IR for `revision`.

@@ -140,6 +140,9 @@ impl Acquirer {
                 rollout::evaluate(&parent.raw, target, jiff::Timestamp::now())
                     .map_err(|_| WaitError::RolloutInspectionLimit)?,
             ),
+            Predicate::RuntimeSync if runtime_sync::over_inspection_limit(&parent.raw) => {
+                return Err(WaitError::ConditionInspectionLimit);
+            }
             Predicate::RuntimeSync => Observation::RuntimeSync(runtime_sync::evaluate(
                 &parent.raw,
                 self.request.request_id.as_deref().unwrap_or_default(),

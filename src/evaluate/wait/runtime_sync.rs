@@ -81,6 +81,14 @@ fn weaker(a: Validity, b: Validity) -> Validity {
     }
 }
 
+/// More conditions or finalizers than one snapshot may inspect (conformance.md §3.2): the wait
+/// ends with `ConditionInspectionLimit` and no report.
+pub(crate) fn over_inspection_limit(isvc: &Value) -> bool {
+    let count = |pointer: &str| isvc.pointer(pointer).and_then(Value::as_array).map_or(0, Vec::len);
+    count("/status/conditions") > super::condition::MAX_CONDITIONS
+        || count("/metadata/finalizers") > super::condition::MAX_CONDITIONS
+}
+
 /// Evaluates one snapshot of the stored service (conformance.md §3.2 steps 1–6).
 pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation {
     let request_id = if crate::ome::names::is_canonical_uuid(request_id) {
@@ -242,6 +250,21 @@ mod tests {
     use serde_json::json;
 
     const ID: &str = "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234";
+
+    #[test]
+    fn more_than_64_conditions_or_finalizers_are_over_the_limit() {
+        let with = |conditions: usize, finalizers: usize| {
+            let mut isvc = acknowledged();
+            isvc["status"]["conditions"] =
+                json!(vec![json!({"type": "X", "status": "True"}); conditions]);
+            isvc["metadata"]["finalizers"] = json!(vec!["f"; finalizers]);
+            isvc
+        };
+        assert!(!over_inspection_limit(&acknowledged()));
+        assert!(!over_inspection_limit(&with(64, 64)));
+        assert!(over_inspection_limit(&with(65, 0)));
+        assert!(over_inspection_limit(&with(0, 65)));
+    }
 
     fn acknowledged() -> Value {
         let t = token(ID);
