@@ -742,13 +742,16 @@ async fn assert_checked_refusal(env: &Env, message: &str, check: &[&str]) {
     assert!(env.writes().await.is_empty());
 }
 
+/// An edit of the migration record and the Migrate operation.
+type Edit = fn(&mut Value, &mut Value);
+
 #[tokio::test]
 async fn c5a_a_migrate_operation_outside_its_records_roles_is_stale() {
     // The paired operation is active migration work (the control case).
     let env = migrating("c5a-paired", Encoding::DenseV1, |_, _| {}).await;
     assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
     let stale = ["scale check: controller-freshness ir=chat-engine cause=MigrateRole index=0"];
-    let cases: Vec<(&str, fn(&mut Value, &mut Value))> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         // The reference's `surgeRole=false/record sourceInstance 4`: Instance 0 is neither
         // the record's source nor its surge.
         ("record sourceInstance 4", |record, _| {
