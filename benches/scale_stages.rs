@@ -5,7 +5,12 @@
 //!   * the same staged reads and PATCH in-process (`collect::scale` + `act::scale`),
 //!   * the same reads and PATCH one request at a time, in-process,
 //!   * `kubectl scale --resource-version=RV --replicas=3` (the pinned kubectl of the test
-//!     server binary), a separate process.
+//!     server binary), a separate process,
+//!   * the plugin again while a pinned canary run (engine + decoder) is open and completed, so
+//!     it proves the decoder sibling (conformance.md §2.6: its reads join stages 2 and 3).
+//!
+//! The stage counts are measured (waves of overlapping requests at the proxy), so they show the
+//! plugin's real plan: 4 without a run, and §2.6's plan during one.
 //!
 //! Run: `cargo bench --bench scale_stages` (optional env: `SCALE_BENCH_LATENCY_MS`,
 //! `SCALE_BENCH_ROUNDS`).
@@ -15,8 +20,10 @@ use kubectl_ome::connect::RequestTimeout;
 use ome_testenv::binary::apiserver_binary;
 use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME};
 use ome_testenv::objects::resource_version;
+use ome_testenv::util::rfc3339_in;
 use ome_testenv::{ChatFixture, Controller, Proxy, ProxyOptions, TestCluster, shared};
-use serde_json::json;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
 use std::time::{Duration, Instant};
 
 /// Turns the plugin's read errors into benchmark errors.
@@ -67,6 +74,43 @@ fn measure(proxy: &Proxy, started: Instant) -> Sample {
         stages: proxy.stages(),
         wall,
     }
+}
+
+/// The chat example's IR revisions (the fixture's), which the pinned run targets.
+const ENGINE_REVISION: &str = "7f9c4d2b";
+const DECODER_REVISION: &str = "3b1e9a60";
+
+/// `ct1:` + 12 hex of SHA-256 over the sorted `<component>=<revision>` parts (conformance.md
+/// §1.3), for the canary status the controller writes.
+fn target_id(parts: &[(&str, &str)]) -> String {
+    let mut parts: Vec<String> = parts.iter().map(|(c, r)| format!("{c}={r}")).collect();
+    parts.sort();
+    let digest = Sha256::digest(parts.join(";").as_bytes());
+    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    format!("ct1:{hex}")
+}
+
+/// A fresh example with an open, completed pinned canary run over engine and decoder (the V2
+/// plan, digest `rp1:3b53f9962fd8`), as the conformance tests build it.
+async fn fresh_pinned(cluster: &TestCluster) -> anyhow::Result<String> {
+    let (ns, ctl) = fresh(cluster).await?;
+    let members = [("engine", ENGINE_REVISION), ("decoder", DECODER_REVISION)];
+    let targets: Vec<Value> = members
+        .iter()
+        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}))
+        .collect();
+    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
+        "pinnedAt": rfc3339_in(-240),
+        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
+            "group": {"components": ["engine", "decoder"], "canary": {"steps": [
+                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
+        "targetRevisions": targets});
+    let status = json!({"status": {"rollout": {"activeRun": run},
+        "components": {"engine": {"rolloutPhase": "Stable"}, "decoder": {"rolloutPhase": "Stable"}},
+        "canary": {"targetID": target_id(&members), "canaryRevisionHash": ENGINE_REVISION,
+            "currentStep": 2, "observedTrafficWeight": 100, "stepEnteredTime": rfc3339_in(-60)}}});
+    ctl.patch_isvc_status(&ns, "chat", status).await?;
+    Ok(ns)
 }
 
 /// The plugin, end to end.
@@ -248,8 +292,8 @@ async fn main() -> anyhow::Result<()> {
             latency: Duration::from_millis(latency_ms),
         },
     )?;
-    let (mut plugin, mut staged, mut sequential, mut kubectl) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut plugin, mut staged, mut sequential, mut kubectl, mut pinned) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..rounds {
         let (ns, _) = fresh(cluster).await?;
         plugin.push(plugin_run(&proxy, &ns).await?);
@@ -259,12 +303,15 @@ async fn main() -> anyhow::Result<()> {
         sequential.push(sequential_run(&proxy, &ns).await?);
         let (ns, ctl) = fresh(cluster).await?;
         kubectl.push(kubectl_run(&proxy, &ns, &ctl).await?);
+        let ns = fresh_pinned(cluster).await?;
+        pinned.push(plugin_run(&proxy, &ns).await?);
     }
     let rows = [
         ("kubectl-ome scale (process)", plugin),
         ("staged, in-process", staged),
         ("one at a time, in-process", sequential),
         ("kubectl scale --resource-version", kubectl),
+        ("kubectl-ome scale, pinned run open", pinned),
     ];
     println!(
         "scale engine 2 -> 3 through the proxy, +{latency_ms} ms per request, median of {rounds}"

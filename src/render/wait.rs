@@ -829,6 +829,16 @@ Events / observations   0 / 1
     /// The held-revision and migration waits after the parent was deleted: the reset objects
     /// of conformance.md §3.1 and §3.3.
     fn lost_parent(predicate: crate::ome::request::Predicate) -> WaitContent {
+        built(predicate, Outcome::Deleted, None)
+    }
+
+    /// The report the engine's `result` (with `last` observed) builds for a wait of `predicate`
+    /// on `chat` with the identities of the examples.
+    fn built(
+        predicate: crate::ome::request::Predicate,
+        outcome: Outcome,
+        last: Option<Observation>,
+    ) -> WaitContent {
         use crate::evaluate::wait::report::{EngineResult, build};
         use crate::ome::request::{IrBinding, WaitRequest};
         let request = WaitRequest {
@@ -846,8 +856,8 @@ Events / observations   0 / 1
             }),
         };
         let result = EngineResult {
-            outcome: Outcome::Deleted,
-            last: None,
+            outcome,
+            last,
             counts: Counts {
                 gets: 2,
                 watches: 1,
@@ -1023,13 +1033,81 @@ warnings: []
     }
 
     #[test]
-    fn migration_after_the_parent_was_deleted_golden() {
+    fn migration_after_the_parent_was_deleted_goldens() {
         use crate::ome::request::Predicate;
-        let json = text(
-            lost_parent(Predicate::MigrationTerminal),
-            OutputFormat::Json,
+        let lost = || lost_parent(Predicate::MigrationTerminal);
+        assert_eq!(
+            text(lost(), OutputFormat::Table),
+            r#"FIELD                   VALUE
+Service                 prod/chat
+Requested               Migration=Terminal
+Request ID              0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                 Deleted
+Migration phase         Unknown
+Migration outcome       Unknown
+Component               -
+Migration validity      Unavailable
+Reason                  MigrationNotRecorded
+Evidence                Unavailable
+Attribution             No verified matching IR record
+Source method           Watch
+Polling fallback        false
+Elapsed milliseconds    1200
+GET / WATCH / polls     2 / 1 / 0
+Events / observations   1 / 2
+"#
         );
-        let migration = r#"    "migration": {
+        assert_eq!(
+            text(lost(), OutputFormat::Wide),
+            r#"FIELD                   VALUE
+Service                 prod/chat
+Requested               Migration=Terminal
+Request ID              0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                 Deleted
+Migration phase         Unknown
+Migration outcome       Unknown
+Component               -
+Migration validity      Unavailable
+Reason                  MigrationNotRecorded
+Evidence                Unavailable
+Attribution             No verified matching IR record
+Source method           Watch
+Polling fallback        false
+Elapsed milliseconds    1200
+GET / WATCH / polls     2 / 1 / 0
+Events / observations   1 / 2
+Inspected IR sources    0
+Inspected records       0
+Cancellation            Cooperative requests; plugins may ignore it
+"#
+        );
+        assert_eq!(
+            text(lost(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "Migration=Terminal",
+    "outcome": "Deleted",
+    "reason": "MigrationNotRecorded",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "migration": {
       "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
       "phase": "Unknown",
       "migrationOutcome": "Unknown",
@@ -1037,23 +1115,63 @@ warnings: []
       "inspectedSources": 0,
       "inspectedRecords": 0
     },
-"#;
-        assert!(json.contains(migration), "{json}");
-        assert!(
-            json.contains(r#""reason": "MigrationNotRecorded","#),
-            "{json}"
+    "evidence": "Unavailable",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
         );
-        let table = text(
-            lost_parent(Predicate::MigrationTerminal),
-            OutputFormat::Table,
-        );
-        assert!(
-            table.contains("\nMigration phase         Unknown\n"),
-            "{table}"
-        );
-        assert!(
-            table.contains("\nMigration outcome       Unknown\n"),
-            "{table}"
+        assert_eq!(
+            text(lost(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Unavailable
+  migration:
+    inspectedRecords: 0
+    inspectedSources: 0
+    migrationOutcome: Unknown
+    phase: Unknown
+    requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+    validity: Unavailable
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Deleted
+  pollingFallback: false
+  reason: MigrationNotRecorded
+  requested: Migration=Terminal
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
         );
     }
 
@@ -1198,6 +1316,528 @@ content:
     requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
     tokenState: Unavailable
     validity: Unavailable
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
+        );
+    }
+
+    const REQUEST_ID: &str = "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234";
+
+    /// An exact revision of the original IR that is no longer `Held` (conformance.md §3.1).
+    fn unheld() -> WaitContent {
+        use crate::evaluate::wait::held_revision::HeldRevisionReason;
+        use crate::ome::request::Predicate;
+        let observation = HeldRevisionObservation {
+            matched: true,
+            reason: HeldRevisionReason::Unheld,
+            validity: HeldValidity::Valid,
+            target_state: "Backoff",
+            mailbox_state: "Absent",
+            attribution: "Unverifiable",
+            component: "engine".into(),
+            revision: "chat-engine-0a1b2c3d".into(),
+            inference_replica: "chat-engine".into(),
+            inference_replica_uid: "6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b".into(),
+            encoding: "ColumnarV2".into(),
+            inspected_sources: 1,
+            inspected_blocks: 2,
+        };
+        built(
+            Predicate::HeldRevision,
+            Outcome::Matched,
+            Some(Observation::HeldRevision(observation)),
+        )
+    }
+
+    /// A token acknowledged in the bound parent (conformance.md §3.2).
+    fn acknowledged() -> WaitContent {
+        use crate::evaluate::wait::runtime_sync::RuntimeSyncReason;
+        use crate::ome::request::Predicate;
+        let observation = RuntimeSyncObservation {
+            request_id: REQUEST_ID.into(),
+            token_state: "Acknowledged",
+            drift_state: "Clear",
+            pin_state: "Managed",
+            placement_state: "Direct",
+            validity: Validity::Valid,
+            inspected_conditions: 3,
+            generation_freshness: "Unverifiable",
+            reason: RuntimeSyncReason::RuntimeSyncObserved,
+        };
+        built(
+            Predicate::RuntimeSync,
+            Outcome::Matched,
+            Some(Observation::RuntimeSync(observation)),
+        )
+    }
+
+    /// A completed migration record (conformance.md §3.3).
+    fn completed() -> WaitContent {
+        use crate::evaluate::wait::migration::MigrationReason;
+        use crate::ome::request::Predicate;
+        let mut observation = MigrationObservation::none(REQUEST_ID);
+        observation.component = Some(Component::Engine);
+        observation.phase = Some("Completed".into());
+        observation.migration_outcome = Some("Completed");
+        observation.validity = Validity::Valid;
+        observation.inspected_sources = 3;
+        observation.inspected_records = 1;
+        observation.reason = MigrationReason::MigrationMatched;
+        observation.complete = true;
+        built(
+            Predicate::MigrationTerminal,
+            Outcome::Matched,
+            Some(Observation::Migration(observation)),
+        )
+    }
+
+    #[test]
+    fn held_revision_unheld_goldens() {
+        assert_eq!(
+            text(unheld(), OutputFormat::Table),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              HeldRevision=Unheld
+Component              engine
+Revision               chat-engine-0a1b2c3d
+InferenceReplica       chat-engine
+Outcome                Matched
+Target state           Backoff
+Mailbox                Absent
+Validity               Valid
+Reason                 Unheld
+Evidence               Reported
+Interpretation         Exact revision no longer Held on original IR
+Attribution            Unverifiable; not action attribution
+State caveat           Pruning/re-Held races; no request receipt
+Source method          Watch
+GET / WATCH / polls    2 / 1 / 0
+Elapsed milliseconds   1200
+"#
+        );
+        assert_eq!(
+            text(unheld(), OutputFormat::Wide),
+            r#"FIELD                    VALUE
+Service                  prod/chat
+Requested                HeldRevision=Unheld
+Component                engine
+Revision                 chat-engine-0a1b2c3d
+InferenceReplica         chat-engine
+Outcome                  Matched
+Target state             Backoff
+Mailbox                  Absent
+Validity                 Valid
+Reason                   Unheld
+Evidence                 Reported
+Interpretation           Exact revision no longer Held on original IR
+Attribution              Unverifiable; not action attribution
+State caveat             Pruning/re-Held races; no request receipt
+Source method            Watch
+InferenceReplica UID     6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b
+Status encoding          ColumnarV2
+Inspected sources /...   1 / 2
+Read scope               Parent GET / exact IR GET / parent refresh
+Cancellation             Cooperative requests; plugins may ignore it
+GET / WATCH / polls      2 / 1 / 0
+Elapsed milliseconds     1200
+"#
+        );
+        assert_eq!(
+            text(unheld(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "HeldRevision=Unheld",
+    "outcome": "Matched",
+    "reason": "Unheld",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "heldRevision": {
+      "matched": true,
+      "reason": "Unheld",
+      "validity": "Valid",
+      "targetState": "Backoff",
+      "mailboxState": "Absent",
+      "attribution": "Unverifiable",
+      "component": "engine",
+      "revision": "chat-engine-0a1b2c3d",
+      "inferenceReplica": "chat-engine",
+      "inferenceReplicaUID": "6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b",
+      "encoding": "ColumnarV2",
+      "inspectedSources": 1,
+      "inspectedBlocks": 2
+    },
+    "evidence": "Reported",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(unheld(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Reported
+  heldRevision:
+    attribution: Unverifiable
+    component: engine
+    encoding: ColumnarV2
+    inferenceReplica: chat-engine
+    inferenceReplicaUID: 6c1f0a4e-9d3b-4b8e-a1f2-3c4d5e6f7a8b
+    inspectedBlocks: 2
+    inspectedSources: 1
+    mailboxState: Absent
+    matched: true
+    reason: Unheld
+    revision: chat-engine-0a1b2c3d
+    targetState: Backoff
+    validity: Valid
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Matched
+  pollingFallback: false
+  reason: Unheld
+  requested: HeldRevision=Unheld
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
+        );
+    }
+
+    #[test]
+    fn runtime_sync_acknowledged_goldens() {
+        assert_eq!(
+            text(acknowledged(), OutputFormat::Table),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Matched
+Token state            Acknowledged
+Drift state            Clear
+Managed pin            Managed
+Placement              Direct
+Validity               Valid
+Reason                 RuntimeSyncObserved
+Evidence               Reported
+Interpretation         Token acknowledged in bound parent snapshot
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+"#
+        );
+        assert_eq!(
+            text(acknowledged(), OutputFormat::Wide),
+            r#"FIELD                  VALUE
+Service                prod/chat
+Requested              RuntimeSync=Acknowledged
+Request ID             0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                Matched
+Token state            Acknowledged
+Drift state            Clear
+Managed pin            Managed
+Placement              Direct
+Validity               Valid
+Reason                 RuntimeSyncObserved
+Evidence               Reported
+Interpretation         Token acknowledged in bound parent snapshot
+Sync caveat            Reported token; not live-runtime convergence
+Attribution            Same-object state; not action attribution
+Source method          Watch
+Polling fallback       false
+Elapsed milliseconds   1200
+GET / WATCH / polls    2 / 1 / 0
+Generation freshness   Unverifiable
+Inspected conditions   3
+Read scope             Bound parent GET; no runtime or IR reads
+Cancellation           Cooperative requests; plugins may ignore it
+"#
+        );
+        assert_eq!(
+            text(acknowledged(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "RuntimeSync=Acknowledged",
+    "outcome": "Matched",
+    "reason": "RuntimeSyncObserved",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "runtimeSync": {
+      "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
+      "tokenState": "Acknowledged",
+      "driftState": "Clear",
+      "pinState": "Managed",
+      "placementState": "Direct",
+      "validity": "Valid",
+      "inspectedConditions": 3,
+      "generationFreshness": "Unverifiable"
+    },
+    "evidence": "Reported",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(acknowledged(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Reported
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Matched
+  pollingFallback: false
+  reason: RuntimeSyncObserved
+  requested: RuntimeSync=Acknowledged
+  runtimeSync:
+    driftState: Clear
+    generationFreshness: Unverifiable
+    inspectedConditions: 3
+    pinState: Managed
+    placementState: Direct
+    requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+    tokenState: Acknowledged
+    validity: Valid
+  sourceMethod: Watch
+kind: WaitReport
+metadata:
+  name: chat
+  namespace: prod
+sources: []
+warnings: []
+"#
+        );
+    }
+
+    #[test]
+    fn migration_completed_goldens() {
+        assert_eq!(
+            text(completed(), OutputFormat::Table),
+            r#"FIELD                   VALUE
+Service                 prod/chat
+Requested               Migration=Terminal
+Request ID              0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                 Matched
+Migration phase         Completed
+Migration outcome       Completed
+Component               engine
+Migration validity      Valid
+Reason                  MigrationMatched
+Evidence                Reported
+Attribution             Exact request ID in live IR status
+Source method           Watch
+Polling fallback        false
+Elapsed milliseconds    1200
+GET / WATCH / polls     2 / 1 / 0
+Events / observations   1 / 2
+"#
+        );
+        assert_eq!(
+            text(completed(), OutputFormat::Wide),
+            r#"FIELD                   VALUE
+Service                 prod/chat
+Requested               Migration=Terminal
+Request ID              0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+Outcome                 Matched
+Migration phase         Completed
+Migration outcome       Completed
+Component               engine
+Migration validity      Valid
+Reason                  MigrationMatched
+Evidence                Reported
+Attribution             Exact request ID in live IR status
+Source method           Watch
+Polling fallback        false
+Elapsed milliseconds    1200
+GET / WATCH / polls     2 / 1 / 0
+Events / observations   1 / 2
+Inspected IR sources    3
+Inspected records       1
+Cancellation            Cooperative requests; plugins may ignore it
+"#
+        );
+        assert_eq!(
+            text(completed(), OutputFormat::Json),
+            r#"{
+  "apiVersion": "cli.ome.io/v1alpha1",
+  "kind": "WaitReport",
+  "metadata": {
+    "namespace": "prod",
+    "name": "chat"
+  },
+  "collectedAt": "2026-09-28T14:05:12Z",
+  "sources": [],
+  "content": {
+    "requested": "Migration=Terminal",
+    "outcome": "Matched",
+    "reason": "MigrationMatched",
+    "observed": {
+      "status": "NotRecorded",
+      "validity": "Unavailable",
+      "generationFreshness": "Unverifiable",
+      "inspection": {
+        "state": "NotInspected",
+        "total": 0,
+        "inspected": 0,
+        "warnings": []
+      }
+    },
+    "migration": {
+      "requestID": "0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234",
+      "component": "engine",
+      "phase": "Completed",
+      "migrationOutcome": "Completed",
+      "validity": "Valid",
+      "inspectedSources": 3,
+      "inspectedRecords": 1
+    },
+    "evidence": "Reported",
+    "elapsedMilliseconds": 1200,
+    "counts": {
+      "gets": 2,
+      "watches": 1,
+      "polls": 0,
+      "events": 1,
+      "observations": 2
+    },
+    "sourceMethod": "Watch",
+    "pollingFallback": false
+  },
+  "warnings": []
+}
+"#
+        );
+        assert_eq!(
+            text(completed(), OutputFormat::Yaml),
+            r#"apiVersion: cli.ome.io/v1alpha1
+collectedAt: "2026-09-28T14:05:12Z"
+content:
+  counts:
+    events: 1
+    gets: 2
+    observations: 2
+    polls: 0
+    watches: 1
+  elapsedMilliseconds: 1200
+  evidence: Reported
+  migration:
+    component: engine
+    inspectedRecords: 1
+    inspectedSources: 3
+    migrationOutcome: Completed
+    phase: Completed
+    requestID: 0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234
+    validity: Valid
+  observed:
+    generationFreshness: Unverifiable
+    inspection:
+      inspected: 0
+      state: NotInspected
+      total: 0
+      warnings: []
+    status: NotRecorded
+    validity: Unavailable
+  outcome: Matched
+  pollingFallback: false
+  reason: MigrationMatched
+  requested: Migration=Terminal
   sourceMethod: Watch
 kind: WaitReport
 metadata:

@@ -2,6 +2,20 @@
 //! with a run that checks out and a completed canary, the scale reads each pinned sibling IR
 //! exactly twice (stage 2 and revalidation), shows it in the preview and the result, and
 //! writes once; every refusal of §2 exits 1 and writes nothing.
+//!
+//! The 21 replayed cases of §2.7, by test:
+//! * `completed`, `ExactPrivateSnapshots` (sources: runtime + sibling):
+//!   `a_completed_pinned_canary_scales_after_proving_its_sibling`;
+//! * `AtMostTwoExactSiblingReads`: `two_pinned_siblings_are_each_read_twice`;
+//! * `contradictory`: `a_contradictory_sibling_revision_is_stale`;
+//! * `missing status ref`, `wrong ref kind`, `wrong ref version`, `unsafe ref path`, matrix
+//!   `invalid ref`: `a_bad_sibling_reference_is_refused_unread`;
+//! * `missing sibling`: `a_missing_sibling_is_the_generic_api_error`;
+//! * `wrong component` (native and matrix), `wrong parent owner`, `stale own status`,
+//!   `future own status`, `wrong parent stamp`, `unknown phase`, `oversize private payload`,
+//!   matrix `missing replicas`: `a_sibling_that_fails_its_proof_is_refused`;
+//! * `invalid run provenance`, matrix `invalid pinned run`:
+//!   `a_run_that_does_not_check_out_is_stale_before_any_sibling_read`.
 
 // The whole file is test code (clippy.toml allows panicking shortcuts in tests).
 #![cfg(test)]
@@ -112,11 +126,14 @@ async fn a_completed_pinned_canary_scales_after_proving_its_sibling() {
     let result: Value = serde_json::from_str(&run.stdout).unwrap();
     let sources = result["scale"]["sources"].as_array().unwrap();
     let decoder = env.ir("chat-decoder").await;
-    assert!(
-        sources.contains(&json!({"kind": "InferenceReplica", "namespace": env.ns,
+    // The runtime and the sibling, nothing else (TestCollectScalePinnedTargetsExactPrivateSnapshots).
+    assert_eq!(sources.len(), 2, "{sources:?}");
+    assert_eq!(sources[0]["kind"], "ClusterServingRuntime", "{sources:?}");
+    assert_eq!(
+        sources[1],
+        json!({"kind": "InferenceReplica", "namespace": env.ns,
             "name": "chat-decoder", "uid": decoder["metadata"]["uid"],
-            "generation": decoder["metadata"]["generation"]})),
-        "{sources:?}"
+            "generation": decoder["metadata"]["generation"]})
     );
     assert!(
         result["scale"]["warnings"]
@@ -166,13 +183,14 @@ async fn two_pinned_siblings_are_each_read_twice() {
     assert!(env.writes().await.is_empty());
 }
 
-/// Runs the refused scale of the engine and checks the message, the check line, that nothing
-/// was written and how often the sibling was read.
+/// Runs the refused scale of the engine and checks the message, the exact check lines (joined
+/// by newlines), that nothing was written and how often the sibling was read.
 async fn assert_pinned_refusal(env: &Env, message: &str, check: &str, sibling_reads: usize) {
     let before = env.stored("chat-engine").await;
     let run = scale_engine(env, "none").await;
     assert_refused(&run, message);
-    assert!(run.stderr.contains(check), "{check}: {}", run.stderr);
+    let lines = check_lines(&run.stderr, message).map(|l| l.join("\n"));
+    assert_eq!(lines.as_deref(), Some(check), "{}", run.stderr);
     assert!(env.writes().await.is_empty());
     assert_eq!(env.stored("chat-engine").await, before);
     let reads = requests_for(env, "/inferencereplicas/chat-decoder").await;
@@ -212,7 +230,7 @@ async fn a_contradictory_sibling_revision_is_stale() {
         &env,
         STALE,
         // The evidence continues on a second line (80 columns).
-        "controller-freshness ir=chat-decoder cause=PinnedTarget\n\
+        "scale check: controller-freshness ir=chat-decoder cause=PinnedTarget\n\
          scale check: controller-freshness target=3b1e9a60 reported=cccccccc",
         1,
     )
@@ -271,26 +289,159 @@ async fn a_missing_sibling_is_the_generic_api_error() {
     .await;
     let run = scale_engine(&env, "none").await;
     assert_refused(&run, API);
+    // The namespace is clipped in the middle on the 80-column check line.
+    let lines = check_lines(&run.stderr, API).unwrap();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("scale check: read object=InferenceReplica/pin-sc")
+            && lines[0].ends_with("/chat-decoder-gone"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1], "scale check: read cause=NotFound");
     assert!(env.writes().await.is_empty());
+    // One read of the sibling, the 404; nothing else of it.
+    let reads = requests_for(&env, "/inferencereplicas/chat-decoder").await;
+    assert_eq!(reads.len(), 1, "{reads:?}");
 }
 
+/// How a case of [`a_sibling_that_fails_its_proof_is_refused`] spoils the decoder sibling.
+#[derive(Clone, Copy, Debug)]
+enum Spoil {
+    /// `spec.component` set to this (not restamped: the binding is checked first).
+    Component(&'static str),
+    /// The controller ownerReference carries a foreign UID.
+    ForeignOwner,
+    /// `status.observedGeneration` = `metadata.generation` + this.
+    ObservedOffset(i64),
+    /// The `ome.io/parent-generation` stamp says this.
+    ParentStamp(&'static str),
+    /// Instance 0 in this phase.
+    Phase(&'static str),
+    /// A spec that passes the API server but not the generic payload bound (restamped).
+    Oversize,
+    /// `spec.replicas` removed (restamped, so only the replicas check fails).
+    NoReplicas,
+}
+
+async fn spoil(env: &Env, how: Spoil) {
+    let (ctl, ns, ir) = (&env.ctl, env.ns.as_str(), "chat-decoder");
+    match how {
+        Spoil::Component(c) => {
+            ctl.patch_ir(ns, ir, json!({"spec": {"component": c}}))
+                .await
+                .unwrap();
+        }
+        Spoil::ForeignOwner => {
+            ctl.set_owner_uid(ns, ir, "0b4e1f3a-9c2d-4a8e-8d6b-2e5f7a9c3d22")
+                .await
+                .unwrap();
+        }
+        Spoil::ObservedOffset(offset) => {
+            let generation = env.ir(ir).await["metadata"]["generation"].as_i64().unwrap();
+            ctl.set_ir_observed_generation(ns, ir, generation + offset)
+                .await
+                .unwrap();
+        }
+        Spoil::ParentStamp(stamp) => {
+            ctl.annotate_ir(ns, ir, "ome.io/parent-generation", Some(stamp))
+                .await
+                .unwrap();
+        }
+        Spoil::Phase(phase) => {
+            ctl.set_instance_phase(ns, ir, 0, phase, None)
+                .await
+                .unwrap();
+        }
+        Spoil::Oversize => {
+            // One env value of 1 MiB: the strings of the IR then pass 1 MiB in total.
+            let env_var = json!({"name": "BIG", "value": "x".repeat(1 << 20)});
+            let runner = json!({"name": "main", "template": {"spec": {"containers": [
+                {"name": "main", "env": [env_var]}]}}});
+            ctl.patch_ir_observed(ns, ir, json!({"spec": {"runners": [runner]}}))
+                .await
+                .unwrap();
+        }
+        Spoil::NoReplicas => {
+            ctl.patch_ir_observed(ns, ir, json!({"spec": {"replicas": null}}))
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// §2.7's sibling refusals after the sibling was read (once, in stage 2): the binding
+/// (`ErrScaleEvidence`), the replica inspection of scale.md §2.5 step 3 (`ErrStale`,
+/// `ErrBounds`) and `spec.replicas`; each exits 1 with its check line and writes nothing.
 #[tokio::test]
-async fn a_sibling_of_the_wrong_component_is_refused() {
-    let env = completed_engine_decoder("pin-scale-comp").await;
-    env.ctl
-        .patch_ir(
-            &env.ns,
-            "chat-decoder",
-            json!({"spec": {"component": "router"}}),
-        )
-        .await
-        .unwrap();
-    assert_pinned_refusal(
-        &env,
-        EVIDENCE,
-        "replica-binding ir=chat-decoder cause=PinnedSibling field=component",
-        1,
-    )
+async fn a_sibling_that_fails_its_proof_is_refused() {
+    let cases: Vec<(&str, Spoil, &str, &str)> = vec![
+        (
+            "wrong component (engine)",
+            Spoil::Component("engine"),
+            EVIDENCE,
+            "scale check: replica-binding ir=chat-decoder cause=PinnedSibling field=component",
+        ),
+        (
+            "wrong component (router)",
+            Spoil::Component("router"),
+            EVIDENCE,
+            "scale check: replica-binding ir=chat-decoder cause=PinnedSibling field=component",
+        ),
+        (
+            "wrong parent owner",
+            Spoil::ForeignOwner,
+            STALE,
+            "scale check: controller-freshness ir=chat-decoder cause=OwnerReference",
+        ),
+        (
+            "stale own status",
+            Spoil::ObservedOffset(-1),
+            STALE,
+            "scale check: controller-freshness ir=chat-decoder cause=ObservedGeneration\n\
+             scale check: controller-freshness observed=0 generation=1",
+        ),
+        (
+            "future own status",
+            Spoil::ObservedOffset(1),
+            STALE,
+            "scale check: controller-freshness ir=chat-decoder cause=ObservedGeneration\n\
+             scale check: controller-freshness observed=2 generation=1",
+        ),
+        (
+            "wrong parent stamp",
+            Spoil::ParentStamp("99"),
+            STALE,
+            "scale check: controller-freshness ir=chat-decoder cause=ParentStamp stamp=99\n\
+             scale check: controller-freshness parent=1",
+        ),
+        (
+            "unknown phase",
+            Spoil::Phase("Bogus"),
+            STALE,
+            "scale check: controller-freshness ir=chat-decoder cause=InstanceInvalid index=0",
+        ),
+        (
+            "oversize private payload",
+            Spoil::Oversize,
+            INSPECTION_BOUNDS,
+            "scale check: inspection-bounds object=InferenceReplica limit=payload observed=1\n\
+             scale check: inspection-bounds max=0",
+        ),
+        (
+            "missing replicas",
+            Spoil::NoReplicas,
+            EVIDENCE,
+            "scale check: replica-binding ir=chat-decoder cause=PinnedSibling\n\
+             scale check: replica-binding field=spec.replicas",
+        ),
+    ];
+    let cases = cases.into_iter().map(|c| (c.0, c));
+    support::each_case(cases, |_, (label, how, message, check)| async move {
+        let env = completed_engine_decoder("pin-scale-sib").await;
+        spoil(&env, how).await;
+        eprintln!("case: {label}");
+        assert_pinned_refusal(&env, message, check, 1).await;
+    })
     .await;
 }
 
@@ -301,7 +452,7 @@ async fn a_canary_group_without_its_top_level_status_is_stale() {
     assert_pinned_refusal(
         &env,
         STALE,
-        "controller-freshness cause=PinnedCanary field=targetID",
+        "scale check: controller-freshness cause=PinnedCanary field=targetID",
         1,
     )
     .await;

@@ -1386,3 +1386,45 @@ async fn wait_rollout_invalid_records_never_match() {
     assert_eq!(wait["reason"], "InvalidRollout", "{wait}");
     assert_warning(&wait["rollout"], "InvalidRolloutTimestamp");
 }
+
+/// conformance.md §5 (c): a lifecycle condition's `observedGeneration` below 0 is an invalid
+/// record and nothing else (never also `StaleReportedCondition`); one from 0 up to below the
+/// lifecycle's is stale only. Neither is a refusal: the wait reports and keeps waiting.
+#[tokio::test]
+async fn c5c_a_negative_condition_generation_is_invalid_only() {
+    let warnings = |rollout: &Value| -> Vec<String> {
+        rollout["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().or(w["code"].as_str()).unwrap().to_string())
+            .collect()
+    };
+    let condition = |generation: i64| {
+        json!({"components": {"engine": {"lifecycle": {"observedGeneration": 2, "conditions": [
+            {"type": "Available", "status": "True", "observedGeneration": generation,
+             "lastTransitionTime": rfc3339_in(-60)}]}}}})
+    };
+    let env = Env::new("c5c-negative", chat()).await;
+    edit_status(&env, condition(-1)).await;
+    let wait = wait_unmet(&env, "rollout=stable", &[]).await;
+    assert_eq!(wait["reason"], "InvalidRollout", "{wait}");
+    assert_eq!(wait["rollout"]["validity"], "Invalid", "{wait}");
+    assert_eq!(
+        warnings(&wait["rollout"]),
+        ["InvalidConditionRecord"],
+        "{wait}"
+    );
+
+    let env = Env::new("c5c-older", chat()).await;
+    edit_status(&env, condition(1)).await;
+    let run = run_wait(&env, "rollout=stable", &[]).await;
+    let report: Value = serde_json::from_str(&run.stdout).unwrap();
+    let found = warnings(&report["content"]["rollout"]);
+    assert!(
+        found.contains(&"StaleReportedCondition".to_string())
+            && !found.contains(&"InvalidConditionRecord".to_string()),
+        "{}",
+        run.stdout
+    );
+}

@@ -9,8 +9,9 @@
 
 use crate::{evidence_support, scale_support, support};
 use evidence_support::*;
+use ome_testenv::controller::{operation, rows_of};
 use ome_testenv::crds::serving_runtime_resource;
-use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME};
+use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME, Encoding};
 use ome_testenv::objects::{create, get, merge_patch};
 use ome_testenv::revisions::{RevisionSource, create_revision};
 use ome_testenv::util::rfc3339_in;
@@ -683,6 +684,140 @@ async fn d8_every_migration_record_is_consistent() {
         assert_refusal(&env, "engine", "3", &CONFIRMED, want).await;
     })
     .await;
+}
+
+// conformance.md §5 (a), (b) — a Migrate operation's role and its hint bound.
+
+/// Instance 0 of the engine migrating to surge Instance 2 under a manual `SurgeReady` record,
+/// written in `encoding`; `edit` may change the record and the operation first.
+async fn migrating(
+    prefix: &str,
+    encoding: Encoding,
+    edit: impl FnOnce(&mut Value, &mut Value),
+) -> Env {
+    let env = Env::new(prefix, chat()).await;
+    let uuid = env
+        .ctl
+        .add_migration(&env.ns, "chat-engine", "SurgeReady")
+        .await
+        .unwrap();
+    let ir = env.ir("chat-engine").await;
+    let (mut rows, _) = rows_of(&ir).unwrap();
+    let target = ir["status"]["updateRevision"].as_str().unwrap().to_string();
+    let mut op = operation("Migrate", 0, &target);
+    op["requestUUID"] = json!(uuid);
+    op["surgeIndex"] = json!(2);
+    let mut migrations = ir["status"]["migrations"].clone();
+    assert_eq!(migrations[0]["surgeInstance"], 2, "{migrations}");
+    edit(&mut migrations[0], &mut op);
+    rows[0]["phase"] = json!("Migrating");
+    rows[0]["operation"] = op;
+    env.ctl
+        .write_rows(
+            &env.ns,
+            &ir,
+            rows,
+            encoding,
+            json!({"migrations": migrations}),
+        )
+        .await
+        .unwrap();
+    env
+}
+
+/// The engine's scale is refused with `message` and exactly the check lines `check`, and
+/// nothing is written.
+async fn assert_checked_refusal(env: &Env, message: &str, check: &[&str]) {
+    let before = env.stored("chat-engine").await;
+    let kubeconfig = cluster().kubeconfig("scaler").unwrap();
+    let run = plugin_async(Some(&kubeconfig), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
+    assert_refused(&run, message);
+    assert_eq!(
+        check_lines(&run.stderr, message),
+        Some(check.iter().map(|l| l.to_string()).collect()),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(env.stored("chat-engine").await, before);
+    assert!(env.writes().await.is_empty());
+}
+
+/// An edit of the migration record and the Migrate operation.
+type Edit = fn(&mut Value, &mut Value);
+
+#[tokio::test]
+async fn c5a_a_migrate_operation_outside_its_records_roles_is_stale() {
+    // The paired operation is active migration work (the control case).
+    let env = migrating("c5a-paired", Encoding::DenseV1, |_, _| {}).await;
+    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
+    let stale = ["scale check: controller-freshness ir=chat-engine cause=MigrateRole index=0"];
+    let cases: Vec<(&str, Edit)> = vec![
+        // The reference's `surgeRole=false/record sourceInstance 4`: Instance 0 is neither
+        // the record's source nor its surge.
+        ("record sourceInstance 4", |record, _| {
+            record["sourceInstance"] = json!(4)
+        }),
+        // The operation points at another surge than the record's.
+        ("operation surgeIndex 1", |_, op| {
+            op["surgeIndex"] = json!(1)
+        }),
+        // A queued record (no surge yet) never pairs.
+        ("queued record", |record, _| {
+            record["phase"] = json!("Accepted");
+            record["surgeInstance"] = json!(-1);
+            record["allocatedAt"] = Value::Null;
+        }),
+    ];
+    let cases = cases.into_iter().map(|c| (c.0, c));
+    support::each_case(cases, |_, (label, edit)| async move {
+        let env = migrating("c5a-role", Encoding::DenseV1, edit).await;
+        eprintln!("case: {label}");
+        assert_checked_refusal(&env, STALE, &stale).await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn c5b_an_operations_hints_over_the_bound_are_bounds() {
+    let many: Vec<String> = (0..65).map(|i| format!("node-{i}")).collect();
+    let count = [
+        "scale check: inspection-bounds object=InferenceReplica",
+        "scale check: inspection-bounds limit=status.instanceSt...eration.hintTargetNodes",
+        "scale check: inspection-bounds observed=65 max=64",
+    ];
+    let long = [
+        "scale check: inspection-bounds object=InferenceReplica",
+        "scale check: inspection-bounds limit=status.instanceSt...eration.hintTargetNodes",
+        "scale check: inspection-bounds observed=257 max=256",
+    ];
+    let cases: Vec<(&str, Encoding, Value, &[&str])> = vec![
+        ("65 hints, DenseV1", Encoding::DenseV1, json!(many), &count),
+        (
+            "65 hints, ColumnarV2",
+            Encoding::ColumnarV2,
+            json!(many),
+            &count,
+        ),
+        (
+            "a hint of 257 bytes",
+            Encoding::DenseV1,
+            json!(["n".repeat(257)]),
+            &long,
+        ),
+    ];
+    let cases = cases.into_iter().map(|c| (c.0, c));
+    support::each_case(cases, |_, (label, encoding, hints, check)| async move {
+        let env = migrating("c5b-hints", encoding, |_, op| op["hintTargetNodes"] = hints).await;
+        eprintln!("case: {label}");
+        assert_checked_refusal(&env, INSPECTION_BOUNDS, check).await;
+    })
+    .await;
+    // 64 hints of 256 bytes are within the bound: the paired operation is active work.
+    let env = migrating("c5b-fine", Encoding::ColumnarV2, |_, op| {
+        op["hintTargetNodes"] = json!(vec!["n".repeat(256); 64])
+    })
+    .await;
+    assert_refusal(&env, "engine", "3", &CONFIRMED, WORK).await;
 }
 
 // §2.7 — minor points (D10).

@@ -133,6 +133,25 @@ impl HeldRevisionObservation {
         }
     }
 
+    /// `matched` survives only with every fact a match needs (conformance.md §3.1
+    /// canonicalisation; `[REDACTED]` identities count as present).
+    pub(crate) fn qualifies(&self) -> bool {
+        let identities = [
+            &self.component,
+            &self.revision,
+            &self.inference_replica,
+            &self.inference_replica_uid,
+            &self.encoding,
+        ];
+        self.matched
+            && self.validity == HeldValidity::Valid
+            && self.reason == HeldRevisionReason::Unheld
+            && ["Absent", "Backoff", "RetryInProgress"].contains(&self.target_state)
+            && self.mailbox_state == "Absent"
+            && identities.iter().all(|v| !v.is_empty())
+            && self.inspected_sources == 1
+    }
+
     /// A match that does not hold (the report's downgrade).
     pub(crate) fn invalidate(&mut self) {
         self.reason = HeldRevisionReason::SourceInvalid;

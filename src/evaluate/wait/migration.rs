@@ -29,21 +29,20 @@ impl MigrationReason {
     }
 }
 
-/// `content.migration`.
+/// `content.migration`: the keys of conformance.md §3.3, in its order (the IR holding the
+/// record is not among them).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct MigrationObservation {
     #[serde(rename = "requestID")]
     pub(crate) request_id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) component: Option<Component>,
     /// Always written: `Unknown` before any record was found (conformance.md §3.3).
     #[serde(serialize_with = "or_unknown")]
     pub(crate) phase: Option<String>,
     #[serde(serialize_with = "or_unknown")]
     pub(crate) migration_outcome: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) component: Option<Component>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) source_name: Option<String>,
     pub(crate) validity: Validity,
     pub(crate) inspected_sources: u64,
     pub(crate) inspected_records: u64,
@@ -63,13 +62,30 @@ fn or_unknown<S: serde::Serializer, T: AsRef<str>>(
 }
 
 impl MigrationObservation {
+    /// A match needs a `Valid` terminal object with a consistent phase and outcome, its
+    /// request ID and component, at least 2 sources and 1 record (conformance.md §3.3).
+    pub(crate) fn qualifies(&self) -> bool {
+        let consistent = matches!(
+            (self.phase.as_deref(), self.migration_outcome),
+            (Some("Completed"), Some("Completed"))
+                | (Some("Failed"), Some("Failed"))
+                | (Some("Relocated"), Some("Relocated" | "RelocationConfirmed"))
+        );
+        self.reason == MigrationReason::MigrationMatched
+            && self.validity == Validity::Valid
+            && consistent
+            && !self.request_id.is_empty()
+            && self.component.is_some()
+            && self.inspected_sources >= 2
+            && self.inspected_records >= 1
+    }
+
     pub(crate) fn none(request_id: &str) -> Self {
         MigrationObservation {
             request_id: request_id.to_string(),
             phase: None,
             migration_outcome: None,
             component: None,
-            source_name: None,
             validity: Validity::Unavailable,
             inspected_sources: 0,
             inspected_records: 0,
@@ -118,7 +134,8 @@ pub(crate) fn evaluate(
         .iter()
         .filter(|s| s.kind == "InferenceReplica")
         .collect();
-    obs.inspected_sources = ir_sources.len() as u64;
+    // The parent and its IRs, as the reference counts them (0–65; `Valid` needs ≥ 2).
+    obs.inspected_sources = report.sources.len() as u64;
     obs.inspected_records = content.migrations.len() as u64;
     let invalid = |obs: MigrationObservation| MigrationObservation {
         validity: Validity::Invalid,
@@ -152,7 +169,6 @@ pub(crate) fn evaluate(
         _ => return invalid(obs),
     };
     obs.phase = Some(record.phase.to_string());
-    obs.source_name = Some(record.source_name.clone());
     obs.component = Component::parse(&record.component);
     let source: Vec<_> = ir_sources
         .iter()

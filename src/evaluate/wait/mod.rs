@@ -124,13 +124,11 @@ impl Observation {
         match self {
             Observation::Condition(o) => o.reason == condition::ConditionReason::ConditionMatched,
             Observation::Rollout(o) => o.reason == rollout::RolloutReason::RolloutMatched,
-            Observation::Migration(o) => o.reason == migration::MigrationReason::MigrationMatched,
+            Observation::Migration(o) => o.qualifies(),
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
             Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
-            Observation::HeldRevision(o) => o.matched,
-            Observation::RuntimeSync(o) => {
-                o.reason == runtime_sync::RuntimeSyncReason::RuntimeSyncObserved
-            }
+            Observation::HeldRevision(o) => o.qualifies(),
+            Observation::RuntimeSync(o) => o.qualifies(),
         }
     }
 }

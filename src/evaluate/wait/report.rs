@@ -354,4 +354,96 @@ mod tests {
             serde_json::to_value(ConditionObserved::neutral()).unwrap()
         );
     }
+
+    /// The three report objects of conformance.md §3 keep a `Matched` outcome only when the
+    /// object itself qualifies; otherwise outcome `Unknown` and the invalid object.
+    #[test]
+    fn a_match_needs_a_qualifying_report_object() {
+        use crate::evaluate::wait::held_revision::{HeldRevisionReason, HeldValidity};
+        let held = HeldRevisionObservation {
+            matched: true,
+            reason: HeldRevisionReason::Unheld,
+            validity: HeldValidity::Valid,
+            target_state: "Absent",
+            mailbox_state: "Absent",
+            attribution: "Unverifiable",
+            component: "engine".into(),
+            revision: "chat-engine-0a1b2c3d".into(),
+            inference_replica: "chat-engine".into(),
+            inference_replica_uid: "[REDACTED]".into(),
+            encoding: "DenseV1".into(),
+            inspected_sources: 1,
+            inspected_blocks: 1,
+        };
+        assert!(held.qualifies());
+        for spoil in [
+            |h: &mut HeldRevisionObservation| h.encoding.clear(),
+            |h: &mut HeldRevisionObservation| h.inspected_sources = 0,
+            |h: &mut HeldRevisionObservation| h.target_state = "Held",
+            |h: &mut HeldRevisionObservation| h.mailbox_state = "Pending",
+        ] {
+            let mut h = held.clone();
+            spoil(&mut h);
+            let content = build(
+                &request(Predicate::HeldRevision),
+                &result(Outcome::Matched, Some(Observation::HeldRevision(h))),
+            );
+            assert_eq!(content.outcome, Outcome::Unknown);
+            let Observation::HeldRevision(h) = content.observation else {
+                panic!("not a held-revision observation");
+            };
+            assert_eq!((h.matched, h.validity), (false, HeldValidity::Invalid));
+        }
+
+        let sync = RuntimeSyncObservation {
+            token_state: "Acknowledged",
+            drift_state: "Clear",
+            pin_state: "NotApplicable",
+            validity: Validity::Valid,
+            reason: RuntimeSyncReason::RuntimeSyncObserved,
+            ..RuntimeSyncObservation::none("0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234")
+        };
+        assert!(
+            RuntimeSyncObservation {
+                pin_state: "Managed",
+                ..sync.clone()
+            }
+            .qualifies()
+        );
+        let content = build(
+            &request(Predicate::RuntimeSync),
+            &result(Outcome::Matched, Some(Observation::RuntimeSync(sync))),
+        );
+        assert_eq!(
+            (content.outcome, content.reason),
+            (Outcome::Unknown, "InvalidCondition")
+        );
+
+        let mut migration = MigrationObservation::none("0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234");
+        migration.component = Some(Component::Engine);
+        migration.phase = Some("Completed".into());
+        migration.migration_outcome = Some("Completed");
+        migration.validity = Validity::Valid;
+        migration.inspected_sources = 2;
+        migration.inspected_records = 1;
+        migration.reason = MigrationReason::MigrationMatched;
+        assert!(migration.qualifies());
+        for spoil in [
+            |m: &mut MigrationObservation| m.phase = Some("SurgeReady".into()),
+            |m: &mut MigrationObservation| m.migration_outcome = Some("Failed"),
+            |m: &mut MigrationObservation| m.inspected_sources = 1,
+            |m: &mut MigrationObservation| m.component = None,
+        ] {
+            let mut m = migration.clone();
+            spoil(&mut m);
+            let content = build(
+                &request(Predicate::MigrationTerminal),
+                &result(Outcome::Matched, Some(Observation::Migration(m))),
+            );
+            assert_eq!(
+                (content.outcome, content.reason),
+                (Outcome::Unknown, "InvalidMigration")
+            );
+        }
+    }
 }

@@ -51,6 +51,17 @@ pub(crate) struct RuntimeSyncObservation {
 }
 
 impl RuntimeSyncObservation {
+    /// A match needs a `Valid`, acknowledged, drift-free, managed and directly placed object
+    /// (conformance.md §3.2 step 6 and canonicalisation).
+    pub(crate) fn qualifies(&self) -> bool {
+        self.reason == RuntimeSyncReason::RuntimeSyncObserved
+            && self.validity == Validity::Valid
+            && self.token_state == "Acknowledged"
+            && self.drift_state == "Clear"
+            && self.pin_state == "Managed"
+            && self.placement_state == "Direct"
+    }
+
     /// The reset object (parent lost, or no observation yet).
     pub(crate) fn none(request_id: &str) -> Self {
         RuntimeSyncObservation {
