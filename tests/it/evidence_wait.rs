@@ -344,7 +344,11 @@ async fn t_more_than_64_conditions_or_finalizers_end_the_wait_without_a_report()
     acknowledged(&env, Some("cr-srt-llama-3-2-1b-instruct-pd-1a2b3c4d")).await;
     let finalizers: Vec<String> = (0..65).map(|i| format!("example.com/f{i}")).collect();
     env.ctl
-        .patch_isvc(&env.ns, "chat", json!({"metadata": {"finalizers": finalizers}}))
+        .patch_isvc(
+            &env.ns,
+            "chat",
+            json!({"metadata": {"finalizers": finalizers}}),
+        )
         .await
         .unwrap();
     let run = run_wait(&env, "runtime-sync=acknowledged", &[&sync_args()]).await;

@@ -95,7 +95,11 @@ fn weaker(a: Validity, b: Validity) -> Validity {
 /// More conditions or finalizers than one snapshot may inspect (conformance.md §3.2): the wait
 /// ends with `ConditionInspectionLimit` and no report.
 pub(crate) fn over_inspection_limit(isvc: &Value) -> bool {
-    let count = |pointer: &str| isvc.pointer(pointer).and_then(Value::as_array).map_or(0, Vec::len);
+    let count = |pointer: &str| {
+        isvc.pointer(pointer)
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len)
+    };
     count("/status/conditions") > super::condition::MAX_CONDITIONS
         || count("/metadata/finalizers") > super::condition::MAX_CONDITIONS
 }
