@@ -986,6 +986,101 @@ async fn the_refresh_detects_a_changed_block() {
     .await;
 }
 
+/// One client dry run whose refresh meets `change`, made when the refresh's read of `path`
+/// (its LIST or its exact GET, sent at the same time) is sent: exit 3, the check line
+/// (`changed=` and what follows: one of `changed`, as the LIST or the exact GET shows the
+/// change first), nothing written.
+async fn refresh_once(
+    prefix: &str,
+    path: fn(&str) -> String,
+    change: fn(kube::Client, String) -> futures::future::BoxFuture<'static, anyhow::Result<()>>,
+    changed: &[&str],
+) {
+    let env = env_with(prefix, chat()).await;
+    let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+    let owned = env.ns.clone();
+    proxy.add_hook(
+        Hook::new("GET", &path(&env.ns))
+            .nth(2)
+            .before(move |admin| change(admin, owned.clone())),
+    );
+    let kubeconfig = proxy.kubeconfig_via_proxy("scaler").unwrap();
+    let run = release_with(
+        &kubeconfig,
+        &env,
+        &["--revision", HASH, "--yes", "--dry-run", "client"],
+    )
+    .await;
+    assert_eq!(run.code, 3, "{prefix}: {run:?}");
+    let tail = format!(
+        "\nnext: kubectl ome instance retry-blocks chat --component engine -n {}\nerror: {REFRESH}\n",
+        env.ns
+    );
+    let check = run
+        .stderr
+        .strip_suffix(&tail)
+        .and_then(|rest| rest.lines().last());
+    let expected: Vec<String> = changed
+        .iter()
+        .map(|c| format!("release-held check: held-refresh changed={c}"))
+        .collect();
+    assert!(
+        check.is_some_and(|line| expected.iter().any(|e| e == line)),
+        "{prefix}: {}",
+        run.stderr
+    );
+    assert!(env.writes().await.is_empty(), "{prefix}");
+}
+
+#[tokio::test]
+async fn the_refresh_detects_a_mailbox_and_a_sibling_removed_or_deleting() {
+    let cases = [
+        refresh_once(
+            "rh-f-mailbox",
+            engine_path,
+            |admin, ns| {
+                Box::pin(async move {
+                    Controller::new(admin)
+                        .annotate_ir(&ns, "chat-engine", MAILBOX, Some(REVISION))
+                        .await?;
+                    Ok(())
+                })
+            },
+            &["membership ir=chat-engine", "selected ir=chat-engine"],
+        ),
+        refresh_once(
+            "rh-f-removed",
+            list_path,
+            |admin, ns| {
+                Box::pin(async move {
+                    objects::delete(&admin, &ir_resource(), Some(&ns), "chat-router").await?;
+                    Ok(())
+                })
+            },
+            &["membership ir=chat-router"],
+        ),
+        refresh_once(
+            "rh-f-deleting",
+            list_path,
+            |admin, ns| {
+                Box::pin(async move {
+                    let ctl = Controller::new(admin.clone());
+                    ctl.patch_ir(
+                        &ns,
+                        "chat-router",
+                        json!({"metadata": {"finalizers": ["example.com/hold"]}}),
+                    )
+                    .await?;
+                    objects::delete(&admin, &ir_resource(), Some(&ns), "chat-router").await?;
+                    Ok(())
+                })
+            },
+            &["membership ir=chat-router"],
+        ),
+    ];
+    futures::future::join_all(cases).await;
+}
+
 #[tokio::test]
 async fn the_refresh_detects_a_changed_runtime() {
     refresh_case(
