@@ -495,6 +495,21 @@ async fn ctrl_c_ends_the_wait_promptly_without_a_report() {
     assert_eq!(run.stderr, "error: Canceled\n");
 }
 
+/// `wait chat --for=replicas=ready --component=engine --replicas=2` with `timeout`.
+async fn engine_ready_two(kubeconfig: &std::path::Path, ns: &str, timeout: &str) -> support::Run {
+    let args = [
+        "wait",
+        "chat",
+        "-n",
+        ns,
+        "--for=replicas=ready",
+        "--component=engine",
+        "--replicas=2",
+        timeout,
+    ];
+    plugin(kubeconfig, &args).await
+}
+
 #[tokio::test]
 async fn replicas_ready_is_invalid_while_any_indices_are_sparse() {
     let (_cluster, ns, controller, kubeconfig) = setup("wait-ready-sparse").await;
@@ -513,20 +528,7 @@ async fn replicas_ready_is_invalid_while_any_indices_are_sparse() {
         )
         .await
         .unwrap();
-    let run = plugin(
-        &kubeconfig,
-        &[
-            "wait",
-            "chat",
-            "-n",
-            &ns,
-            "--for=replicas=ready",
-            "--component=engine",
-            "--replicas=2",
-            "--timeout=3s",
-        ],
-    )
-    .await;
+    let run = engine_ready_two(&kubeconfig, &ns, "--timeout=3s").await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Outcome"), "TimedOut");
     assert_eq!(field(&run.stdout, "Observed ready"), "<unavailable>");
@@ -546,20 +548,7 @@ async fn replicas_ready_names_the_other_component_whose_stale_evidence_blocks_it
         .set_ir_observed_generation(&ns, "chat-decoder", generation - 1)
         .await
         .unwrap();
-    let run = plugin(
-        &kubeconfig,
-        &[
-            "wait",
-            "chat",
-            "-n",
-            &ns,
-            "--for=replicas=ready",
-            "--component=engine",
-            "--replicas=2",
-            "--timeout=3s",
-        ],
-    )
-    .await;
+    let run = engine_ready_two(&kubeconfig, &ns, "--timeout=3s").await;
     assert_unmet(&run);
     assert_eq!(field(&run.stdout, "Reason"), "InvalidReplicaReadyEvidence");
     assert_eq!(field(&run.stdout, "Blocked by"), "chat-decoder (decoder)");
@@ -575,20 +564,7 @@ async fn replicas_ready_names_the_other_component_whose_stale_evidence_blocks_it
         .set_ir_observed_generation(&ns, "chat-decoder", generation)
         .await
         .unwrap();
-    let run = plugin(
-        &kubeconfig,
-        &[
-            "wait",
-            "chat",
-            "-n",
-            &ns,
-            "--for=replicas=ready",
-            "--component=engine",
-            "--replicas=2",
-            "--timeout=10s",
-        ],
-    )
-    .await;
+    let run = engine_ready_two(&kubeconfig, &ns, "--timeout=10s").await;
     assert_matched(&run);
     assert!(!run.stdout.contains("Blocked by"), "{}", run.stdout);
 }
