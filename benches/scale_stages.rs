@@ -20,10 +20,9 @@ use kubectl_ome::connect::RequestTimeout;
 use ome_testenv::binary::apiserver_binary;
 use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME};
 use ome_testenv::objects::resource_version;
-use ome_testenv::util::rfc3339_in;
+use ome_testenv::pinned::{completed_canary, target_id};
 use ome_testenv::{ChatFixture, Controller, Proxy, ProxyOptions, TestCluster, shared};
-use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
+use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// Turns the plugin's read errors into benchmark errors.
@@ -80,35 +79,14 @@ fn measure(proxy: &Proxy, started: Instant) -> Sample {
 const ENGINE_REVISION: &str = "7f9c4d2b";
 const DECODER_REVISION: &str = "3b1e9a60";
 
-/// `ct1:` + 12 hex of SHA-256 over the sorted `<component>=<revision>` parts (conformance.md
-/// §1.3), for the canary status the controller writes.
-fn target_id(parts: &[(&str, &str)]) -> String {
-    let mut parts: Vec<String> = parts.iter().map(|(c, r)| format!("{c}={r}")).collect();
-    parts.sort();
-    let digest = Sha256::digest(parts.join(";").as_bytes());
-    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
-    format!("ct1:{hex}")
-}
-
 /// A fresh example with an open, completed pinned canary run over engine and decoder (the V2
 /// plan, digest `rp1:3b53f9962fd8`), as the conformance tests build it.
 async fn fresh_pinned(cluster: &TestCluster) -> anyhow::Result<String> {
     let (ns, ctl) = fresh(cluster).await?;
     let members = [("engine", ENGINE_REVISION), ("decoder", DECODER_REVISION)];
-    let targets: Vec<Value> = members
-        .iter()
-        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}))
-        .collect();
-    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
-        "pinnedAt": rfc3339_in(-240),
-        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
-            "group": {"components": ["engine", "decoder"], "canary": {"steps": [
-                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
-        "targetRevisions": targets});
-    let status = json!({"status": {"rollout": {"activeRun": run},
-        "components": {"engine": {"rolloutPhase": "Stable"}, "decoder": {"rolloutPhase": "Stable"}},
-        "canary": {"targetID": target_id(&members), "canaryRevisionHash": ENGINE_REVISION,
-            "currentStep": 2, "observedTrafficWeight": 100, "stepEnteredTime": rfc3339_in(-60)}}});
+    let status = json!({
+        "status": completed_canary(&members, &target_id(&members), ENGINE_REVISION)
+    });
     ctl.patch_isvc_status(&ns, "chat", status).await?;
     Ok(ns)
 }

@@ -28,6 +28,7 @@ pub mod misbehave;
 pub mod models;
 pub mod objects;
 pub mod operator;
+pub mod pinned;
 pub mod pods;
 pub mod proxy;
 pub mod rbac;

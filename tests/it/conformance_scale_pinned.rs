@@ -22,56 +22,28 @@
 
 use crate::{evidence_support, scale_support, support};
 use evidence_support::*;
-use ome_testenv::util::rfc3339_in;
+use ome_testenv::pinned::{completed_canary, target_id};
 use scale_support::*;
 use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
 use support::plugin_async;
 
 const ENGINE: &str = "7f9c4d2b";
 const DECODER: &str = "3b1e9a60";
 const ROUTER: &str = "c4d58e12";
 
-/// `ct1:` + 12 hex of SHA-256 over the sorted `<component>=<revision>` parts (§1.3).
-fn target_id(parts: &[(&str, &str)]) -> String {
-    let mut parts: Vec<String> = parts.iter().map(|(c, r)| format!("{c}={r}")).collect();
-    parts.sort();
-    let digest = Sha256::digest(parts.join(";").as_bytes());
-    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
-    format!("ct1:{hex}")
-}
-
 /// The completed pinned canary over `members` (V2 plan, each member at its IR's revision),
 /// with the top-level `status.canary` the controller writes.
 async fn completed_pinned(prefix: &str, members: &[(&str, &str)]) -> Env {
     let env = Env::new(prefix, chat()).await;
-    let names: Vec<&str> = members.iter().map(|(c, _)| *c).collect();
-    let targets: Vec<Value> = members
-        .iter()
-        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}))
-        .collect();
-    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
-        "pinnedAt": rfc3339_in(-240),
-        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
-            "group": {"components": names, "canary": {"steps": [
-                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
-        "targetRevisions": targets});
     // The primary: router, else engine.
-    let primary = if names.contains(&"router") {
+    let primary = if members.iter().any(|(c, _)| *c == "router") {
         ROUTER
     } else {
         ENGINE
     };
-    let mut components = serde_json::Map::new();
-    for name in &names {
-        components.insert(name.to_string(), json!({"rolloutPhase": "Stable"}));
-    }
     edit_status(
         &env,
-        json!({"rollout": {"activeRun": run}, "components": components,
-               "canary": {"targetID": target_id(members), "canaryRevisionHash": primary,
-                          "currentStep": 2, "observedTrafficWeight": 100,
-                          "stepEnteredTime": rfc3339_in(-60)}}),
+        completed_canary(members, &target_id(members), primary),
     )
     .await;
     env

@@ -12,6 +12,7 @@ use k8s_openapi::api::authorization::v1::SubjectAccessReview;
 use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
 use kube::api::{Api, PostParams};
 use ome_testenv::Controller;
+use ome_testenv::pinned::completed_canary;
 use ome_testenv::proxy::{Hook, Proxy, ProxyOptions};
 use ome_testenv::util::rfc3339_in;
 use scale_support::{Env, chat};
@@ -338,18 +339,11 @@ async fn pause_of_an_idle_service_is_refused_with_its_evidence() {
 /// `decoder` (the decoder IR of [`env`] reports `aaaaaaaa`), with a top-level canary status of
 /// `target_id`.
 fn pinned_run(decoder: &str, target_id: &str) -> Value {
-    let targets = [("engine", "7f9c4d2b"), ("decoder", decoder)]
-        .map(|(c, r)| json!({"component": c, "revision": r, "stableRevision": r}));
-    let run = json!({"runID": "chat-0123456789ab", "openedAt": rfc3339_in(-300),
-        "pinnedAt": rfc3339_in(-240),
-        "plan": {"groups": [{"source": "Inline", "portableDigest": "rp1:3b53f9962fd8",
-            "group": {"components": ["engine", "decoder"], "canary": {"steps": [
-                {"capacity": "50%", "traffic": 50}, {"capacity": "100%", "traffic": 100}]}}}]},
-        "targetRevisions": targets});
-    json!({"rollout": {"activeRun": run},
-           "components": {"engine": {"rolloutPhase": "Stable"}, "decoder": {"rolloutPhase": "Stable"}},
-           "canary": {"targetID": target_id, "canaryRevisionHash": "7f9c4d2b", "currentStep": 2,
-                      "observedTrafficWeight": 100, "stepEnteredTime": rfc3339_in(-60)}})
+    completed_canary(
+        &[("engine", "7f9c4d2b"), ("decoder", decoder)],
+        target_id,
+        "7f9c4d2b",
+    )
 }
 
 #[tokio::test]
