@@ -3,6 +3,15 @@
 pub(crate) const LABEL_INFERENCESERVICE: &str = "ome.io/inferenceservice";
 pub(crate) const LABEL_COMPONENT: &str = "component";
 pub(crate) const LABEL_MANAGED_BY: &str = "ome.io/managed-by";
+/// The labels of an OMENative Pod: its Instance's index and incarnation, its runner and
+/// ordinal in the Instance, and its revision hash.
+pub(crate) const LABEL_INSTANCE_INDEX: &str = "ome.io/instance-index";
+pub(crate) const LABEL_INSTANCE_INCARNATION: &str = "ome.io/instance-incarnation";
+pub(crate) const LABEL_RUNNER: &str = "ome.io/runner";
+pub(crate) const LABEL_POD_ORDINAL: &str = "ome.io/pod-ordinal";
+pub(crate) const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
+/// The Pod condition of an Instance that serves traffic.
+pub(crate) const CONDITION_SERVING: &str = "ome.io/serving";
 pub(crate) const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
 pub(crate) const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
 pub(crate) const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";

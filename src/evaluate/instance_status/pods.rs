@@ -4,17 +4,13 @@
 //! come first; at most 16 are shown, and they are the targets of the event reads.
 
 use super::report::{Issue, PodReport, code};
-use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_MANAGED_BY};
+use crate::ome::keys::{
+    CONDITION_SERVING, LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_INSTANCE_INCARNATION,
+    LABEL_INSTANCE_INDEX, LABEL_MANAGED_BY, LABEL_POD_ORDINAL, LABEL_REVISION_HASH, LABEL_RUNNER,
+};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
 use serde_json::Value;
 use std::collections::BTreeSet;
-
-pub(crate) const LABEL_INSTANCE_INDEX: &str = "ome.io/instance-index";
-pub(crate) const LABEL_INSTANCE_INCARNATION: &str = "ome.io/instance-incarnation";
-pub(crate) const LABEL_RUNNER: &str = "ome.io/runner";
-pub(crate) const LABEL_POD_ORDINAL: &str = "ome.io/pod-ordinal";
-pub(crate) const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
-pub(crate) const CONDITION_SERVING: &str = "ome.io/serving";
 
 /// Pods shown (and event targets) at most.
 pub(crate) const MAX_PODS: usize = 16;

@@ -1,12 +1,10 @@
 //! `logs` (after-the-write.md §1): which pods' logs, and how much of each.
 
 use crate::ome::Component;
-use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_MANAGED_BY};
-
-/// The label of an OMENative Pod's Instance index.
-pub(crate) const LABEL_INSTANCE_INDEX: &str = "ome.io/instance-index";
-/// The label of an OMENative Pod's revision hash.
-pub(crate) const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
+use crate::ome::keys::{
+    LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_INSTANCE_INDEX, LABEL_MANAGED_BY,
+    LABEL_REVISION_HASH,
+};
 /// The container read when the pod has it and `--container` is not given.
 pub(crate) const DEFAULT_CONTAINER: &str = "ome-container";
 
