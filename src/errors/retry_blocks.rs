@@ -1,7 +1,7 @@
 //! `kubectl ome instance retry-blocks` errors (after-the-write.md §2.2).
 
-use super::read_check::ReadCause;
-use super::scale_check::next_scope;
+use super::FailedStep;
+use super::read_check::ReadKind;
 use super::{ConnectError, OutputError, ShownApiError};
 use crate::ome::binding::BindingProblem;
 use crate::ome::evidence::ApiError;
@@ -111,22 +111,14 @@ impl RetryBlocksError {
         else {
             return Vec::new();
         };
-        let cause = ReadCause::of(cause);
-        let mut lines = vec![format!(
-            "instance retry-blocks check: read object=InferenceService/{namespace}/{name} cause={}",
-            cause.shown()
-        )];
-        let scope = next_scope(namespace, context.as_deref());
-        match cause {
-            ReadCause::Forbidden | ReadCause::Unauthorized => {
-                lines.push(format!("next: kubectl ome admin doctor --access{scope}"));
-            }
-            ReadCause::NotFound => {
-                lines.push(format!("next: kubectl get inferenceservices.ome.io{scope}"));
-            }
-            _ => {}
-        }
-        lines
+        FailedStep::read(
+            ReadKind::InferenceService,
+            namespace,
+            name,
+            cause,
+            context.as_deref(),
+        )
+        .lines("instance retry-blocks")
     }
 }
 

@@ -1,8 +1,8 @@
 //! `kubectl ome runtime effective` errors (after-the-write.md §3.2), in the order they are
 //! checked. Every runtime, model or revision read failure is evidence, not an error.
 
-use super::read_check::ReadCause;
-use super::scale_check::next_scope;
+use super::FailedStep;
+use super::read_check::ReadKind;
 use super::{ConnectError, OutputError, ShownApiError};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::{NameProblem, Problems, dns1123_label_problems};
@@ -86,22 +86,14 @@ impl RuntimeEffectiveError {
         else {
             return Vec::new();
         };
-        let cause = ReadCause::of(cause);
-        let mut lines = vec![format!(
-            "runtime effective check: read object=InferenceService/{namespace}/{name} cause={}",
-            cause.shown()
-        )];
-        let scope = next_scope(namespace, context.as_deref());
-        match cause {
-            ReadCause::Forbidden | ReadCause::Unauthorized => {
-                lines.push(format!("next: kubectl ome admin doctor --access{scope}"));
-            }
-            ReadCause::NotFound => {
-                lines.push(format!("next: kubectl get inferenceservices.ome.io{scope}"));
-            }
-            _ => {}
-        }
-        lines
+        FailedStep::read(
+            ReadKind::InferenceService,
+            namespace,
+            name,
+            cause,
+            context.as_deref(),
+        )
+        .lines("runtime effective")
     }
 }
 
