@@ -28,7 +28,7 @@
 //! `elapsedMilliseconds`) becomes `<ms>`. The namespace (`prod`), names, generations and counts
 //! are compared as they are.
 //!
-//! `cargo test --test runnable_docs -- --ignored` writes the actual outputs into the pages
+//! `cargo test --test it runnable_docs::update -- --ignored` writes the actual outputs into the pages
 //! instead of comparing (review the diff).
 
 #![cfg(test)]
@@ -512,7 +512,7 @@ async fn every_runnable_example_prints_what_its_page_shows() {
     assert!(problems.is_empty(), "{}", problems.join("\n\n"));
 }
 
-/// Maintenance, not a check: `cargo test --test runnable_docs -- --ignored` writes what each
+/// Maintenance, not a check: `cargo test --test it runnable_docs::update -- --ignored` writes what each
 /// example printed into its page (review the diff) where it differs after normalisation. Exit
 /// codes are not written: a changed one still fails here.
 #[tokio::test]
