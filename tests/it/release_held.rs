@@ -282,6 +282,8 @@ enum Setup {
     NotNative(&'static str),
     /// The IR carries this many annotations in all.
     Annotations(&'static str, usize),
+    /// The IR carries this many finalizers (removed after the run).
+    Finalizers(&'static str, usize),
     /// A merge patch of the IR's status.
     Status(&'static str, &'static str),
     /// The run goes through a proxy with this hook.
@@ -372,6 +374,12 @@ async fn prepare(env: &Env, setup: Setup) {
                 .await
                 .unwrap();
         }
+        Setup::Finalizers(ir, total) => {
+            let finalizers: Vec<String> = (0..total).map(|i| format!("example.com/f{i}")).collect();
+            ctl.patch_ir(ns, ir, json!({"metadata": {"finalizers": finalizers}}))
+                .await
+                .unwrap();
+        }
         Setup::Status(ir, status) => {
             let status: Value = serde_json::from_str(status).unwrap();
             ctl.patch_ir_status(ns, ir, json!({ "status": status }))
@@ -410,7 +418,7 @@ async fn claim(env: &Env, name: &str, component: &str) {
 
 /// What a run needs after it: a held deletion is let go.
 async fn clean_up(env: &Env, setup: Setup) {
-    if let Setup::Deleting(ir) = setup {
+    if let Setup::Deleting(ir) | Setup::Finalizers(ir, _) = setup {
         env.ctl
             .patch_ir(&env.ns, ir, json!({"metadata": {"finalizers": null}}))
             .await
@@ -644,6 +652,13 @@ fn refusals() -> Vec<Refusal> {
             Setup::Annotations("chat-router", 257),
             HASH,
             "release-held check: inspection-bounds object=InferenceReplica\nrelease-held check: inspection-bounds limit=metadata.annotations observed=257\nrelease-held check: inspection-bounds max=256",
+            BOUNDS,
+        ),
+        (
+            "rh-r-fin",
+            Setup::Finalizers("chat-decoder", 65),
+            HASH,
+            "release-held check: inspection-bounds object=InferenceReplica\nrelease-held check: inspection-bounds limit=metadata.finalizers observed=65\nrelease-held check: inspection-bounds max=64",
             BOUNDS,
         ),
         (
