@@ -11,14 +11,10 @@ use crate::support;
 use ome_testenv::crds::{cluster_serving_runtime_resource, serving_runtime_resource};
 use ome_testenv::objects::{create, delete, merge_patch};
 use ome_testenv::wait::poll_until;
-use ome_testenv::{DocsShape, RuntimeRef, TestCluster, shared};
+use ome_testenv::{DocsShape, RuntimeRef};
 use serde_json::{Value, json};
 use std::time::Duration;
-use support::{Run, plugin_async};
-
-fn cluster() -> &'static TestCluster {
-    shared().expect("shared test cluster")
-}
+use support::{Run, cluster, plugin_async};
 
 const UNAVAILABLE: &str =
     "error: require active runtime configuration: active runtime configuration is unavailable\n";

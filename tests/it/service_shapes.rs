@@ -10,12 +10,8 @@
 
 use crate::support;
 use ome_testenv::fixtures::{DOCS_PARENT_RUNTIME, DOCS_RUNTIME};
-use ome_testenv::{AuditEvent, Controller, DocsShape, TestCluster, shared};
-use support::{Run, plugin_async};
-
-fn cluster() -> &'static TestCluster {
-    shared().expect("shared test cluster")
-}
+use ome_testenv::{AuditEvent, Controller, DocsShape};
+use support::{Run, cluster, plugin_async};
 
 struct Shape {
     shape: DocsShape,
