@@ -1,13 +1,18 @@
-//! The import directions of `src/lib.rs`, checked on the sources: every `crate::<module>` path
-//! (and every `super::` that climbs out of a module) must name a module the importing module
-//! may use. `ARCHITECTURE_SRC` points the check at another tree (e.g. an older checkout).
+//! The import directions of `src/lib.rs`, checked on the parsed sources: every path that starts
+//! with `crate::`, `self::` or `super::` (in `use` trees, in code, and inside macro calls) is
+//! resolved from the module it is written in, counting inline modules such as `mod tests`, and
+//! must name a module the importing module may use. Inside `evaluate`, one command's evaluation
+//! imports only the shared modules and the evaluations it is declared to build on (below).
+//! `ARCHITECTURE_SRC` points the check at another tree (e.g. an older checkout).
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
+use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use syn::visit::{self, Visit};
 
 /// Which top-level modules each module may import. The order of the list is the layering,
 /// lowest first; a module absent from a list is forbidden to it.
@@ -32,6 +37,24 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("complete", &["cli", "collect", "connect", "ome", "text"]),
     ("app", &["cli", "commands", "errors"]),
+];
+
+/// The modules of `evaluate` that every command's evaluation may use.
+const EVALUATE_SHARED: &[&str] = &["deployment_mode", "lifecycle"];
+
+/// Which other commands' evaluations each command's evaluation builds on (besides the shared
+/// modules). A child of `evaluate` absent from this list may import only the shared modules.
+const EVALUATE_ALLOWED: &[(&str, &[&str])] = &[
+    ("migration", &["instance"]),
+    ("scale", &["migration", "rollout"]),
+    ("wait", &["instance", "migration", "rollout"]),
+    ("instance_status", &["instance"]),
+    ("retry_blocks", &["instance"]),
+    ("explain", &["autoscale", "scale"]),
+    ("runtime_effective", &["scale"]),
+    ("rollout_action", &["rollout", "scale"]),
+    ("release_held", &["instance", "rollout_action", "scale"]),
+    ("status", &["autoscale", "rollout", "scale", "wait"]),
 ];
 
 fn source_root() -> PathBuf {
@@ -68,128 +91,193 @@ fn module_path(relative: &Path) -> Vec<String> {
     parts
 }
 
-/// Code without comments and string literals, so prose never counts as an import.
-fn code_only(source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    for line in source.lines() {
-        let mut in_string = false;
-        let mut escaped = false;
-        let mut previous = ' ';
-        for c in line.chars() {
-            if in_string {
-                if escaped {
-                    escaped = false;
-                } else if c == '\\' {
-                    escaped = true;
-                } else if c == '"' {
-                    in_string = false;
-                }
-                continue;
-            }
-            if c == '/' && previous == '/' {
-                out.pop();
-                break;
-            }
-            if c == '"' {
-                in_string = true;
-            } else {
-                out.push(c);
-            }
-            previous = c;
+/// The absolute module path a path names, when it starts from the crate (`crate::`, `self::`,
+/// `super::`); `module` is where it is written.
+fn resolve(segments: &[String], module: &[String]) -> Option<Vec<String>> {
+    let (first, rest) = segments.split_first()?;
+    match first.as_str() {
+        "crate" => Some(rest.to_vec()),
+        "self" => Some([module, rest].concat()),
+        "super" => {
+            let climbs = segments.iter().take_while(|s| *s == "super").count();
+            let base = module.get(..module.len().checked_sub(climbs)?)?;
+            Some([base, segments.get(climbs..)?].concat())
         }
-        out.push('\n');
+        _ => None,
     }
-    out
 }
 
-fn identifier(text: &str) -> &str {
-    let end = text
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(text.len());
-    text.get(..end).unwrap_or_default()
+/// Every crate-relative path in one file, resolved to absolute module paths.
+struct Paths {
+    /// The module the visitor is in (the file's, plus the inline modules around it).
+    module: Vec<String>,
+    found: Vec<(Vec<String>, Vec<String>)>,
 }
 
-/// The first names after `prefix` (`crate::a::x` → `a`; `crate::{a::x, b}` → `a`, `b`).
-fn names_after(code: &str, prefix: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    for (at, _) in code.match_indices(prefix) {
-        let before = code.get(..at).and_then(|c| c.chars().next_back());
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
-            continue;
+impl Paths {
+    fn note(&mut self, segments: &[String]) {
+        if let Some(absolute) = resolve(segments, &self.module) {
+            self.found.push((self.module.clone(), absolute));
         }
-        let rest = code.get(at + prefix.len()..).unwrap_or_default();
-        if let Some(group) = rest.strip_prefix('{') {
-            let mut depth = 0;
-            let mut start = true;
-            for (i, c) in group.char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => start = true,
-                    c if start && !c.is_whitespace() => {
-                        start = false;
-                        let tail = group.get(i..).unwrap_or_default();
-                        names.push(identifier(tail).to_string());
+    }
+
+    /// Every path of a `use` tree (`a::{b::c, d}` → `a::b::c`, `a::d`).
+    fn use_tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(p.ident.to_string());
+                self.use_tree(prefix, &p.tree);
+                prefix.pop();
+            }
+            syn::UseTree::Name(n) => {
+                prefix.push(n.ident.to_string());
+                self.note(&prefix.clone());
+                prefix.pop();
+            }
+            syn::UseTree::Rename(r) => {
+                prefix.push(r.ident.to_string());
+                self.note(&prefix.clone());
+                prefix.pop();
+            }
+            syn::UseTree::Glob(_) => self.note(&prefix.clone()),
+            syn::UseTree::Group(g) => g.items.iter().for_each(|t| self.use_tree(prefix, t)),
+        }
+    }
+
+    /// Paths inside a macro call's tokens (`format!("{}", crate::x::y())`): runs of
+    /// `ident :: ident …` that start from the crate.
+    fn tokens(&mut self, tokens: TokenStream) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut i = 0;
+        while i < trees.len() {
+            match &trees[i] {
+                TokenTree::Group(group) => self.tokens(group.stream()),
+                TokenTree::Ident(first) => {
+                    let mut segments = vec![first.to_string()];
+                    let mut j = i + 1;
+                    while let (
+                        Some(TokenTree::Punct(a)),
+                        Some(TokenTree::Punct(b)),
+                        Some(TokenTree::Ident(next)),
+                    ) = (trees.get(j), trees.get(j + 1), trees.get(j + 2))
+                    {
+                        if a.as_char() != ':' || b.as_char() != ':' {
+                            break;
+                        }
+                        segments.push(next.to_string());
+                        j += 3;
                     }
-                    _ => {}
+                    if segments.len() > 1 {
+                        self.note(&segments);
+                        i = j - 1;
+                    }
                 }
+                _ => {}
             }
-        } else {
-            names.push(identifier(rest).to_string());
+            i += 1;
         }
     }
-    names
 }
 
-/// `(file, importing module, imported module)` for every import across top-level modules.
-fn cross_imports(root: &Path) -> Vec<(String, String, String)> {
+impl<'ast> Visit<'ast> for Paths {
+    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
+        if item.content.is_some() {
+            self.module.push(item.ident.to_string());
+            visit::visit_item_mod(self, item);
+            self.module.pop();
+        }
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        self.use_tree(&mut Vec::new(), &item.tree);
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        self.note(&segments);
+        visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.tokens(mac.tokens.clone());
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// `(file, importing module, imported path)` for every crate-relative path in `root`.
+fn crate_paths(root: &Path) -> Vec<(String, Vec<String>, Vec<String>)> {
     let mut files = Vec::new();
     rust_files(root, &mut files);
     let mut found = Vec::new();
     for file in files {
-        let relative = file
-            .strip_prefix(root)
-            .expect("under the root")
-            .to_path_buf();
-        let module = module_path(&relative);
-        let Some(own) = module.first().cloned() else {
+        let relative = file.strip_prefix(root).expect("under the root");
+        let module = module_path(relative);
+        if module.first().is_none_or(|m| m == "bin") {
             continue; // lib.rs and main.rs declare the modules.
+        }
+        let text = std::fs::read_to_string(&file).expect("read source");
+        let parsed = syn::parse_file(&text)
+            .unwrap_or_else(|e| panic!("{} does not parse: {e}", relative.display()));
+        let mut paths = Paths {
+            module,
+            found: Vec::new(),
         };
-        if own == "bin" {
-            continue;
-        }
-        let code = code_only(&std::fs::read_to_string(&file).expect("read source"));
-        let mut targets: BTreeSet<String> = names_after(&code, "crate::").into_iter().collect();
-        // As many `super::` as the module is deep reach the crate root.
-        let prefix = "super::".repeat(module.len());
-        targets.extend(
-            names_after(&code, &prefix)
-                .into_iter()
-                .filter(|n| n != "super"),
-        );
-        for target in targets {
-            if target != own && !target.is_empty() && target != "self" {
-                found.push((relative.display().to_string(), own.clone(), target));
-            }
-        }
+        paths.visit_file(&parsed);
+        let name = relative.display().to_string();
+        found.extend(paths.found.into_iter().map(|(m, p)| (name.clone(), m, p)));
     }
     found
 }
 
-fn violations(root: &Path) -> Vec<String> {
-    cross_imports(root)
-        .into_iter()
-        .filter(|(_, from, to)| {
-            let known = ALLOWED.iter().any(|(m, _)| m == to);
-            let allowed = ALLOWED
-                .iter()
-                .find(|(m, _)| m == from)
-                .is_some_and(|(_, list)| list.contains(&to.as_str()));
-            known && !allowed
-        })
-        .map(|(file, from, to)| format!("{file}: {from} imports {to}"))
+/// The children of `evaluate` that are modules (files or folders), from the tree.
+fn evaluate_children(root: &Path) -> BTreeSet<String> {
+    let Ok(entries) = std::fs::read_dir(root.join("evaluate")) else {
+        return BTreeSet::new();
+    };
+    entries
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.is_dir() || p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| p.file_stem().expect("name").to_string_lossy().to_string())
+        .filter(|name| name != "mod")
         .collect()
+}
+
+/// Why `from` may not use `to`, or `None` when it may.
+fn broken_rule(from: &[String], to: &[String], features: &BTreeSet<String>) -> Option<String> {
+    let (own, target) = (from.first()?, to.first()?);
+    if own != target {
+        let known = ALLOWED.iter().any(|(m, _)| m == target);
+        let allowed = ALLOWED
+            .iter()
+            .find(|(m, _)| m == own)
+            .is_some_and(|(_, list)| list.contains(&target.as_str()));
+        return (known && !allowed).then(|| format!("{own} imports {target}"));
+    }
+    if own != "evaluate" {
+        return None;
+    }
+    let (own_feature, feature) = (from.get(1)?, to.get(1)?);
+    let builds_on = EVALUATE_ALLOWED
+        .iter()
+        .find(|(m, _)| m == own_feature)
+        .is_some_and(|(_, list)| list.contains(&feature.as_str()));
+    let crosses = own_feature != feature
+        && features.contains(own_feature)
+        && features.contains(feature)
+        && !EVALUATE_SHARED.contains(&feature.as_str())
+        && !builds_on;
+    crosses.then(|| format!("evaluate::{own_feature} imports evaluate::{feature}"))
+}
+
+fn violations(root: &Path) -> Vec<String> {
+    let features = evaluate_children(root);
+    let found: BTreeSet<String> = crate_paths(root)
+        .into_iter()
+        .filter_map(|(file, from, to)| {
+            broken_rule(&from, &to, &features).map(|rule| format!("{file}: {rule}"))
+        })
+        .collect();
+    found.into_iter().collect()
 }
 
 #[test]
@@ -225,21 +313,54 @@ fn every_module_has_a_place_in_the_layering() {
 }
 
 #[test]
-fn the_check_sees_grouped_nested_and_climbing_imports() {
+fn every_evaluate_module_named_in_the_rules_exists() {
+    let children = evaluate_children(&source_root());
+    let named = EVALUATE_SHARED.iter().chain(
+        EVALUATE_ALLOWED
+            .iter()
+            .flat_map(|(m, list)| std::iter::once(m).chain(list.iter())),
+    );
+    for module in named {
+        assert!(
+            children.contains(*module),
+            "evaluate::{module} is not in the tree"
+        );
+    }
+}
+
+#[test]
+fn the_check_sees_grouped_nested_climbing_and_macro_imports() {
     let dir = tempfile::tempdir().expect("temp dir");
     let evaluate = dir.path().join("evaluate");
     std::fs::create_dir_all(evaluate.join("wait")).expect("mkdir");
+    std::fs::create_dir_all(evaluate.join("status")).expect("mkdir");
+    std::fs::write(evaluate.join("lifecycle.rs"), "").expect("write");
+    std::fs::write(evaluate.join("status").join("mod.rs"), "").expect("write");
     std::fs::write(
         evaluate.join("wait").join("mod.rs"),
-        "use crate::{ome::Component, collect::x};\nuse super::super::render::Table;\n// crate::connect in a comment\nlet s = \"crate::connect\";\n",
+        concat!(
+            "use crate::{ome::Component, collect::x};\n",
+            "use super::super::render::Table;\n",
+            "use super::lifecycle::Strategy;\n",
+            "// crate::connect in a comment\n",
+            "fn f() { let s = \"crate::connect\"; }\n",
+            "#[cfg(test)]\nmod tests {\n",
+            "    use super::super::super::act::Write;\n",
+            "    use super::super::status::Counts;\n",
+            "    fn g() { assert!(crate::cli::parse()); }\n",
+            "}\n",
+        ),
     )
     .expect("write");
     let found = violations(dir.path());
     assert_eq!(
         found,
         [
+            "evaluate/wait/mod.rs: evaluate imports act",
+            "evaluate/wait/mod.rs: evaluate imports cli",
             "evaluate/wait/mod.rs: evaluate imports collect",
             "evaluate/wait/mod.rs: evaluate imports render",
+            "evaluate/wait/mod.rs: evaluate::wait imports evaluate::status",
         ]
     );
 }
