@@ -37,6 +37,11 @@ enum Task {
         /// Output directory (default: target/dist)
         #[arg(long, value_name = "DIR")]
         out_dir: Option<PathBuf>,
+        /// Refuse unless every platform of the template has its archive (the release
+        /// workflow's final render); without it, a platform built elsewhere is listed with a
+        /// pending digest krew refuses to install
+        #[arg(long)]
+        complete: bool,
     },
     /// Rewrite the man pages (man/man1) and completion scripts (completions/) from the clap
     /// definition
@@ -52,6 +57,7 @@ fn main() -> Result<()> {
             archives,
             binary,
             out_dir,
+            complete,
         } => {
             let options = xtask::release::Options {
                 targets,
@@ -59,12 +65,18 @@ fn main() -> Result<()> {
                 archives,
                 binary,
                 out_dir,
+                complete,
             };
             let release = xtask::release::release(&root, &options)?;
             for (path, archive) in &release.archives {
                 println!("{}  {}", archive.sha256, path.display());
             }
             println!("{}", release.manifest.display());
+            for platform in &release.pending {
+                eprintln!(
+                    "pending: {platform} (no archive in this run; its sha256 in the manifest is all zeros)"
+                );
+            }
         }
         Task::Generate => {
             for path in xtask::generate::write(&root)? {

@@ -28,10 +28,24 @@ pub struct BuiltArchive {
     pub entries: Vec<String>,
 }
 
+/// The digest a platform gets when its archive is built elsewhere (darwin, by the release
+/// workflow): valid in form, so the manifest lists all six platforms and passes krew's
+/// validator, but no archive has it, so `krew install` on that platform refuses (checksum
+/// mismatch) until the workflow's render, which has every archive, replaces it.
+pub const PENDING_SHA256: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+/// A rendered manifest and the platforms in it whose archive was not built here.
+#[derive(Debug)]
+pub struct Rendered {
+    /// The YAML text, with a header naming the pending platforms.
+    pub text: String,
+    /// Platforms listed with [`PENDING_SHA256`], in template order.
+    pub pending: Vec<Platform>,
+}
+
 /// Renders the template: `{{version}}` becomes `version`, each platform of `built` gets its
-/// digest, and platforms not built are left out (they stay in the template for a machine that
-/// can build them).
-pub fn render(template: &str, version: &str, built: &[BuiltArchive]) -> Result<String> {
+/// digest, and every other template platform is listed as pending ([`PENDING_SHA256`]).
+pub fn render(template: &str, version: &str, built: &[BuiltArchive]) -> Result<Rendered> {
     let mut manifest: Value =
         serde_saphyr::from_str(template).context("the manifest template is not YAML")?;
     substitute(&mut manifest, VERSION_MARK, version);
@@ -39,29 +53,44 @@ pub fn render(template: &str, version: &str, built: &[BuiltArchive]) -> Result<S
         .pointer_mut("/spec/platforms")
         .and_then(Value::as_array_mut)
         .context("the template has no spec.platforms list")?;
-    let mut kept = Vec::new();
-    for mut platform in platforms.drain(..) {
-        let Some(target) = platform_of(&platform) else {
+    let mut pending = Vec::new();
+    for platform in platforms.iter_mut() {
+        let Some(target) = platform_of(platform) else {
             bail!("a template platform does not select exactly one os and arch");
         };
-        if let Some(archive) = built.iter().find(|b| b.platform == target) {
-            substitute(&mut platform, SHA256_MARK, &archive.sha256);
-            kept.push(platform);
+        match built.iter().find(|b| b.platform == target) {
+            Some(archive) => substitute(platform, SHA256_MARK, &archive.sha256),
+            None => {
+                substitute(platform, SHA256_MARK, PENDING_SHA256);
+                pending.push(target);
+            }
         }
     }
     for archive in built {
-        if !kept
+        if !platforms
             .iter()
             .any(|p| platform_of(p).as_ref() == Some(&archive.platform))
         {
             bail!("the template has no platform {}", archive.platform);
         }
     }
-    *platforms = kept;
     let yaml = serde_saphyr::to_string(&manifest).context("writing the manifest")?;
-    Ok(format!(
-        "# Rendered by `cargo xtask release` from {TEMPLATE}; do not edit.\n{yaml}"
-    ))
+    let mut header = format!("# Rendered by `cargo xtask release` from {TEMPLATE}; do not edit.\n");
+    if !pending.is_empty() {
+        let names: Vec<String> = pending.iter().map(Platform::to_string).collect();
+        header.push_str(&format!(
+            "# Pending: {}.\n\
+             # No archive of theirs was in this run (darwin is built only by\n\
+             # .github/workflows/release.yml), so their sha256 is all zeros, which no archive\n\
+             # has: krew refuses to install them from this file. Publish the workflow's ome.yaml,\n\
+             # which has every archive's digest.\n",
+            names.join(", ")
+        ));
+    }
+    Ok(Rendered {
+        text: format!("{header}{yaml}"),
+        pending,
+    })
 }
 
 fn substitute(value: &mut Value, mark: &str, with: &str) {

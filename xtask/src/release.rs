@@ -31,6 +31,9 @@ pub struct Options {
     pub binary: Option<PathBuf>,
     /// Where archives and the manifest go (default `target/dist`).
     pub out_dir: Option<PathBuf>,
+    /// Every template platform must have its archive (the workflow's final render): refuse a
+    /// manifest with a pending platform instead of writing it.
+    pub complete: bool,
 }
 
 /// What a release produced.
@@ -40,6 +43,8 @@ pub struct Release {
     pub archives: Vec<(PathBuf, BuiltArchive)>,
     /// The rendered krew manifest (`ome.yaml`).
     pub manifest: PathBuf,
+    /// Platforms the manifest lists with the pending digest (their archive is built elsewhere).
+    pub pending: Vec<Platform>,
 }
 
 /// Packs the archives and renders the manifest for the repository at `root`.
@@ -78,10 +83,12 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         archives.push((path.clone(), described(path, platform)?));
     }
     let built: Vec<BuiltArchive> = archives.iter().map(|(_, a)| a.clone()).collect();
-    let manifest_path = write_manifest(root, &out_dir, &version, &built)?;
+    let (manifest_path, pending) =
+        write_manifest(root, &out_dir, &version, &built, options.complete)?;
     Ok(Release {
         archives,
         manifest: manifest_path,
+        pending,
     })
 }
 
@@ -102,19 +109,28 @@ fn write_sum(path: &Path, sha256: &str) -> Result<()> {
         .with_context(|| format!("writing {}", sum_path.display()))
 }
 
-/// Renders the template and refuses a manifest that krew would reject.
+/// Renders the template and refuses a manifest that krew would reject; returns where it was
+/// written and its pending platforms.
 fn write_manifest(
     root: &Path,
     out_dir: &Path,
     version: &str,
     built: &[BuiltArchive],
-) -> Result<PathBuf> {
+    complete: bool,
+) -> Result<(PathBuf, Vec<Platform>)> {
     let template_path = root.join(manifest::TEMPLATE);
     let template = std::fs::read_to_string(&template_path)
         .with_context(|| format!("reading {}", template_path.display()))?;
-    let text = manifest::render(&template, version, built)?;
+    let rendered = manifest::render(&template, version, built)?;
+    if complete && !rendered.pending.is_empty() {
+        let names: Vec<String> = rendered.pending.iter().map(Platform::to_string).collect();
+        bail!(
+            "--complete: no archive for {}; the manifest was not written",
+            names.join(", ")
+        );
+    }
     let parsed: serde_json::Value =
-        serde_saphyr::from_str(&text).context("the rendered manifest is not YAML")?;
+        serde_saphyr::from_str(&rendered.text).context("the rendered manifest is not YAML")?;
     let problems = manifest::validate(manifest::RENDERED, &parsed, built);
     if !problems.is_empty() {
         bail!(
@@ -123,8 +139,8 @@ fn write_manifest(
         );
     }
     let path = out_dir.join(manifest::RENDERED);
-    std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
-    Ok(path)
+    std::fs::write(&path, rendered.text).with_context(|| format!("writing {}", path.display()))?;
+    Ok((path, rendered.pending))
 }
 
 /// The committed man pages and completion scripts must be what the commands produce now.

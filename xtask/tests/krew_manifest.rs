@@ -11,7 +11,7 @@
 use serde_json::{Value, json};
 use std::path::Path;
 use xtask::archive::archive_name;
-use xtask::manifest::{BuiltArchive, RENDERED, TEMPLATE, render, validate};
+use xtask::manifest::{BuiltArchive, PENDING_SHA256, RENDERED, TEMPLATE, render, validate};
 use xtask::platform::{KREW_PLATFORMS, Platform};
 use xtask::release::{Options, release};
 
@@ -39,12 +39,21 @@ fn the_rendered_manifest_follows_krews_rules() {
     assert_eq!(manifest["metadata"]["name"], "ome");
     let version = xtask::version();
     assert_eq!(manifest["spec"]["version"], format!("v{version}"));
-    let [platform] = manifest["spec"]["platforms"].as_array().unwrap().as_slice() else {
-        panic!("only the platform that was built");
-    };
     let [archive] = built.as_slice() else {
         panic!("one archive");
     };
+    let platforms = manifest["spec"]["platforms"].as_array().unwrap();
+    assert_eq!(platforms.len(), 6, "every platform of the template");
+    let platform = platform_entry(&manifest, &archive.platform);
+    // The five built elsewhere carry the pending digest, and the header says so.
+    let pending: Vec<&Value> = platforms
+        .iter()
+        .filter(|p| p["sha256"] == PENDING_SHA256)
+        .collect();
+    assert_eq!(pending.len(), 5);
+    let text = std::fs::read_to_string(out.path().join("dist").join(RENDERED)).unwrap();
+    assert!(text.contains("# Pending: "), "{text}");
+    assert!(text.contains("darwin/arm64"), "{text}");
     let name = format!(
         "kubectl-ome_{version}_{}_{}.tar.gz",
         archive.platform.os, archive.platform.arch
@@ -230,16 +239,60 @@ fn windows_is_a_zip_with_an_exe_and_other_archives_join_the_manifest() {
     let built: Vec<BuiltArchive> = both.archives.into_iter().map(|(_, a)| a).collect();
     assert_eq!(validate(RENDERED, &manifest, &built), Vec::<String>::new());
     let platforms = manifest["spec"]["platforms"].as_array().unwrap();
-    let bins: Vec<&str> = platforms
-        .iter()
-        .map(|p| p["bin"].as_str().unwrap())
-        .collect();
-    assert_eq!(bins, ["kubectl-ome", "kubectl-ome.exe"]);
-    assert_eq!(platforms[1]["sha256"], archive.sha256.as_str());
     assert_eq!(
-        linux["spec"]["platforms"][0]["sha256"],
-        platforms[0]["sha256"]
+        platforms
+            .iter()
+            .filter(|p| p["sha256"] == PENDING_SHA256)
+            .count(),
+        4
     );
+    let windows = platform_entry(&manifest, &archive.platform);
+    assert_eq!(windows["bin"], "kubectl-ome.exe");
+    assert_eq!(windows["sha256"], archive.sha256.as_str());
+    let host = &built[1].platform;
+    assert_eq!(
+        platform_entry(&linux, host)["sha256"],
+        platform_entry(&manifest, host)["sha256"]
+    );
+    assert_ne!(platform_entry(&manifest, host)["sha256"], PENDING_SHA256);
+}
+
+/// The manifest's entry for `platform`.
+fn platform_entry<'a>(manifest: &'a Value, platform: &Platform) -> &'a Value {
+    manifest["spec"]["platforms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| {
+            p["selector"]["matchLabels"]["os"] == platform.os.as_str()
+                && p["selector"]["matchLabels"]["arch"] == platform.arch.as_str()
+        })
+        .unwrap_or_else(|| panic!("no entry for {platform}"))
+}
+
+/// `--complete` (the workflow's final render) refuses a manifest with a pending platform and
+/// writes none; with every archive it writes one without pending digests.
+#[test]
+fn complete_refuses_pending_platforms() {
+    let out = tempfile::tempdir().unwrap();
+    let (_, built) = rendered(out.path());
+    let refused = release(
+        &xtask::repo_root(),
+        &Options {
+            archives: vec![linux_archive(out.path(), &built)],
+            out_dir: Some(out.path().join("complete")),
+            complete: true,
+            ..Default::default()
+        },
+    )
+    .unwrap_err();
+    let message = refused.to_string();
+    assert!(
+        message.starts_with("--complete: no archive for "),
+        "{message}"
+    );
+    assert!(message.contains("darwin/amd64"), "{message}");
+    assert!(!out.path().join("complete").join(RENDERED).exists());
 }
 
 /// The host archive `rendered` wrote below `out`.
@@ -294,8 +347,10 @@ fn every_template_platform_is_valid_once_built() {
             .to_vec(),
         })
         .collect();
-    let text = render(&template, "9.8.7", &built).unwrap();
-    let manifest: Value = serde_saphyr::from_str(&text).unwrap();
+    let rendered = render(&template, "9.8.7", &built).unwrap();
+    assert_eq!(rendered.pending, Vec::<Platform>::new());
+    assert!(!rendered.text.contains("Pending"));
+    let manifest: Value = serde_saphyr::from_str(&rendered.text).unwrap();
     assert_eq!(validate(RENDERED, &manifest, &built), Vec::<String>::new());
     for (rendered, platform) in manifest["spec"]["platforms"]
         .as_array()
