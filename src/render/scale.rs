@@ -71,9 +71,45 @@ pub(crate) fn preview(
     dry_run: DryRun,
     style: TableStyle,
 ) -> String {
+    let pause = PauseDepth::of_service(&plan.isvc_view);
+    // The pinned siblings of an active run, in the result's source order (conformance.md §2.5).
+    let mut siblings: Vec<String> = plan
+        .siblings
+        .iter()
+        .map(|s| format!("{}/{}", s.namespace, s.name))
+        .collect();
+    siblings.sort_unstable();
+    let mut rows = preview_rows(plan, context, ome_namespace, dry_run);
+    rows.extend(preview_pause_row(pause));
+    rows.push(("parent freshness", "Unverifiable (advisory)".to_string()));
+    for sibling in &siblings {
+        rows.push(("pinned sibling proof", sibling.clone()));
+    }
+    rows.push(("IR proofs revalidated", (1 + siblings.len()).to_string()));
+    let mut table = Table::new(["FIELD", "VALUE"]);
+    for (label, value) in rows {
+        for (i, piece) in chunks(&value).into_iter().enumerate() {
+            table.row([if i == 0 { label } else { "" }.to_string(), piece]);
+        }
+    }
+    let mut out = wrap(PREVIEW_HEADER, prose_columns(style));
+    out.push_str(&table.render(style));
+    for warning in preview_warnings(plan, pause, !siblings.is_empty()) {
+        out.push_str(&wrap(&warning, prose_columns(style)));
+    }
+    out
+}
+
+/// The preview's rows up to the lifecycle row: the context, the identities and the change.
+fn preview_rows(
+    plan: &Plan,
+    context: &str,
+    ome_namespace: &str,
+    dry_run: DryRun,
+) -> Vec<(&'static str, String)> {
     let ir = &plan.ir;
     let r = &plan.resolution;
-    let mut rows: Vec<(&str, String)> = vec![
+    vec![
         ("context", context.to_string()),
         ("workload namespace", ir.namespace.clone()),
         ("OME namespace", ome_namespace.to_string()),
@@ -98,37 +134,22 @@ pub(crate) fn preview(
         ("verified source", r.spec_source.to_string()),
         ("override / transient", "true / true".to_string()),
         ("dry-run", dry_run.as_str().to_string()),
-        ("reported Instances", instances_text(plan)),
+        (
+            "reported Instances",
+            instances_text(ir.replicas, ir.ready, ir.serving, ir.available),
+        ),
         (
             "lifecycle / canary",
             "No observed selected active work".to_string(),
         ),
-    ];
-    let pause = PauseDepth::of_service(&plan.isvc_view);
-    rows.extend(preview_pause_row(pause));
-    rows.push(("parent freshness", "Unverifiable (advisory)".to_string()));
-    // The pinned siblings of an active run, in the result's source order (conformance.md §2.5).
-    let mut siblings: Vec<String> = plan
-        .siblings
-        .iter()
-        .map(|s| format!("{}/{}", s.namespace, s.name))
-        .collect();
-    siblings.sort_unstable();
-    for sibling in &siblings {
-        rows.push(("pinned sibling proof", sibling.clone()));
-    }
-    rows.push(("IR proofs revalidated", (1 + siblings.len()).to_string()));
-    let mut table = Table::new(["FIELD", "VALUE"]);
-    for (label, value) in rows {
-        for (i, piece) in chunks(&value).into_iter().enumerate() {
-            table.row([if i == 0 { label } else { "" }.to_string(), piece]);
-        }
-    }
-    let mut out = wrap(PREVIEW_HEADER, prose_columns(style));
-    out.push_str(&table.render(style));
+    ]
+}
+
+/// The warnings under the preview's table.
+fn preview_warnings(plan: &Plan, pause: PauseDepth, pinned_siblings: bool) -> Vec<String> {
     let mut warnings = vec![
         "This is a transient /scale request, not a change to parent replica intent.".to_string(),
-        owner_warning(&r.class).to_string(),
+        owner_warning(&plan.resolution.class).to_string(),
         "Scale-down may drain/delete logical Instances; pause does not freeze teardown."
             .to_string(),
     ];
@@ -138,16 +159,13 @@ pub(crate) fn preview(
         ));
     }
     warnings.push("IR UID/resourceVersion CAS is not a multi-object transaction.".to_string());
-    for warning in warnings {
-        out.push_str(&wrap(&warning, prose_columns(style)));
+    if pinned_siblings {
+        warnings.push(
+            "Pinned target proofs require conditional exact sibling IR reads and best-effort revalidation."
+                .to_string(),
+        );
     }
-    if !siblings.is_empty() {
-        out.push_str(&wrap(
-            "Pinned target proofs require conditional exact sibling IR reads and best-effort revalidation.",
-            prose_columns(style),
-        ));
-    }
-    out
+    warnings
 }
 
 /// The preview's `pause` row (after-the-write.md §4.3), only for a set annotation.
@@ -161,12 +179,8 @@ fn preview_pause_row(pause: PauseDepth) -> Option<(&'static str, String)> {
     Some(("pause", value.to_string()))
 }
 
-fn instances_text(plan: &Plan) -> String {
-    let ir = &plan.ir;
-    format!(
-        "{} total; {} ready; {} serving; {} available",
-        ir.replicas, ir.ready, ir.serving, ir.available
-    )
+fn instances_text(replicas: i64, ready: i64, serving: i64, available: i64) -> String {
+    format!("{replicas} total; {ready} ready; {serving} serving; {available} available")
 }
 
 fn yes_no(value: bool) -> String {
@@ -185,6 +199,25 @@ impl Tabular for ActionResult {
 }
 
 fn result_table(result: &ActionResult, wide: bool) -> Table {
+    let mut rows = result_rows(result);
+    if wide {
+        rows.extend(wide_rows(result));
+    }
+    let mut table = Table::new(["FIELD", "VALUE"]);
+    for (label, value) in rows {
+        // A command to run is never shortened (difference z).
+        let value = if label == "follow-up" {
+            value
+        } else {
+            bounded(&value, RESULT_CELL)
+        };
+        table.row([label.to_string(), value]);
+    }
+    table
+}
+
+/// The rows of the narrow result table.
+fn result_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
     let s = &result.scale;
     let t = &result.target;
     let mut rows: Vec<(&str, String)> = vec![
@@ -212,13 +245,11 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
             "not checked (--dry-run server checks it)".to_string(),
         ));
     }
+    let i = &s.instances;
     rows.extend([
         (
             "instances",
-            format!(
-                "{} total; {} ready; {} serving; {} available",
-                s.instances.replicas, s.instances.ready, s.instances.serving, s.instances.available
-            ),
+            instances_text(i.replicas, i.ready, i.serving, i.available),
         ),
         ("parent freshness", s.parent_freshness.to_string()),
     ]);
@@ -233,46 +264,37 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
             "Use -o json or -o yaml for full values.".to_string(),
         ),
     ]);
-    if wide {
-        rows.extend([
-            ("IR UID", t.uid.clone()),
-            ("IR RV", t.resource_version.clone()),
-            ("IR generation", s.replica_generation.to_string()),
-            ("parent stamp", s.parent_generation_stamp.to_string()),
-            (
-                "parent",
-                format!("InferenceService/{}/{}", s.parent.namespace, s.parent.name),
-            ),
-            ("parent UID", s.parent.uid.clone()),
-        ]);
-        for source in s.sources.iter().flatten() {
-            let identity = if source.namespace.is_empty() {
-                format!("{}/{}", source.kind, source.name)
-            } else {
-                format!("{}/{}/{}", source.kind, source.namespace, source.name)
-            };
-            rows.push(("source identity", identity));
-            rows.push(("source UID", source.uid.clone()));
-            rows.push(("source generation", source.generation.to_string()));
-        }
-        for issue in &s.issues {
-            rows.push(("issue", issue.to_string()));
-        }
-        for warning in &s.warnings {
-            rows.push(("warning", warning.to_string()));
-        }
-    }
-    let mut table = Table::new(["FIELD", "VALUE"]);
-    for (label, value) in rows {
-        // A command to run is never shortened (difference z).
-        let value = if label == "follow-up" {
-            value
+    rows
+}
+
+/// The rows `-o wide` adds: identities, sources, issues and warnings.
+fn wide_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
+    let s = &result.scale;
+    let t = &result.target;
+    let mut rows = vec![
+        ("IR UID", t.uid.clone()),
+        ("IR RV", t.resource_version.clone()),
+        ("IR generation", s.replica_generation.to_string()),
+        ("parent stamp", s.parent_generation_stamp.to_string()),
+        (
+            "parent",
+            format!("InferenceService/{}/{}", s.parent.namespace, s.parent.name),
+        ),
+        ("parent UID", s.parent.uid.clone()),
+    ];
+    for source in s.sources.iter().flatten() {
+        let identity = if source.namespace.is_empty() {
+            format!("{}/{}", source.kind, source.name)
         } else {
-            bounded(&value, RESULT_CELL)
+            format!("{}/{}/{}", source.kind, source.namespace, source.name)
         };
-        table.row([label.to_string(), value]);
+        rows.push(("source identity", identity));
+        rows.push(("source UID", source.uid.clone()));
+        rows.push(("source generation", source.generation.to_string()));
     }
-    table
+    rows.extend(s.issues.iter().map(|issue| ("issue", issue.to_string())));
+    rows.extend(s.warnings.iter().map(|w| ("warning", w.to_string())));
+    rows
 }
 
 #[cfg(test)]
