@@ -66,13 +66,32 @@ impl Table {
         self.rows.is_empty()
     }
 
+    /// One layout engine per layout: comfy-table aligns every table that fits (pipes and files
+    /// always do; a terminal when its width allows), and only a table a terminal must narrow
+    /// goes through §1.7's wrapping and stacking (`term_layout`).
     pub(crate) fn render(&self, style: TableStyle) -> String {
-        match (style.width, style.color) {
-            (Some(width), color) => self.render_for_terminal(usize::from(width), color),
-            // A terminal of unknown width: the natural layout, still coloured.
-            (None, true) => self.render_for_terminal(usize::MAX, true),
-            (None, false) => self.render_aligned(),
+        match style.width {
+            Some(width) if self.natural_width() > usize::from(width) => {
+                self.render_for_terminal(usize::from(width), style.color)
+            }
+            _ => self.render_aligned(style.color),
         }
+    }
+
+    /// The width of the table unwrapped, in terminal columns (gutters included).
+    fn natural_width(&self) -> usize {
+        let columns = self.headers.len();
+        let widest = |i: usize| {
+            self.rows
+                .iter()
+                .filter_map(|row| row.get(i))
+                .map(|(text, _)| term_layout::display_width(text))
+                .fold(
+                    term_layout::display_width(self.headers.get(i).map_or("", String::as_str)),
+                    usize::max,
+                )
+        };
+        (0..columns).map(widest).sum::<usize>() + term_layout::GUTTER * columns.saturating_sub(1)
     }
 
     /// The §1.7 terminal layout; colour is painted on each measured fragment.
@@ -97,30 +116,51 @@ impl Table {
         })
     }
 
-    /// Pipes and files: plain, aligned like Go's tabwriter.
-    fn render_aligned(&self) -> String {
+    /// Aligned like Go's tabwriter; cells carry their tone's colour when `color`.
+    fn render_aligned(&self, color: bool) -> String {
         let mut table = comfy_table::Table::new();
         table.load_style(presets::NOTHING);
         table.set_header(self.headers.iter().map(comfy_table::Cell::new));
         for row in &self.rows {
-            table.add_row(
-                row.iter().map(|(text, _)| {
-                    comfy_table::Cell::new(text).set_alignment(CellAlignment::Left)
-                }),
-            );
+            table.add_row(row.iter().map(|(text, tone)| {
+                let cell = comfy_table::Cell::new(text).set_alignment(CellAlignment::Left);
+                match comfy_color(*tone) {
+                    Some(fg) if color => cell.fg(fg),
+                    _ => cell,
+                }
+            }));
         }
         let last = self.headers.len().saturating_sub(1);
         for (index, column) in table.column_iter_mut().enumerate() {
-            column.set_padding((0, if index == last { 0 } else { 3 }));
+            column.set_padding((
+                0,
+                if index == last {
+                    0
+                } else {
+                    term_layout::GUTTER as u16
+                },
+            ));
         }
         table.set_content_arrangement(ContentArrangement::Disabled);
         table.force_no_tty();
+        if color {
+            table.enforce_styling();
+        }
         let mut out = String::new();
         for line in table.lines() {
             out.push_str(line.trim_end());
             out.push('\n');
         }
         out
+    }
+}
+
+fn comfy_color(tone: Tone) -> Option<comfy_table::Color> {
+    match tone {
+        Tone::Plain => None,
+        Tone::Good => Some(comfy_table::Color::Green),
+        Tone::Warn => Some(comfy_table::Color::Yellow),
+        Tone::Bad => Some(comfy_table::Color::Red),
     }
 }
 

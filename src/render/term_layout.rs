@@ -16,7 +16,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::text::sanitize;
 
 /// Spaces between two columns (the goldens' tabwriter padding).
-const GUTTER: usize = 3;
+pub(crate) const GUTTER: usize = 3;
 /// Extra spaces after the longest `HEADER:` label in the stacked form.
 const LABEL_GAP: usize = 3;
 /// Indent of a stacked value that moved below its label.
