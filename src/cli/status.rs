@@ -8,10 +8,10 @@ use crate::ome::request::{OutputFormat, StatusRequest};
 
 /// The argument count, then `-o` (case-sensitive), then the name.
 pub(crate) fn parse(args: &StatusArgs) -> Result<StatusRequest, StatusError> {
-    let [name] = args.names.as_slice() else {
+    let [name] = args.service.names.as_slice() else {
         return Err(StatusError::ArgCount);
     };
-    let output = match args.output.as_str() {
+    let output = match args.service.output.as_str() {
         "table" => OutputFormat::Table,
         "wide" => OutputFormat::Wide,
         "json" => OutputFormat::Json,
@@ -31,11 +31,11 @@ pub(crate) fn parse(args: &StatusArgs) -> Result<StatusRequest, StatusError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::ServiceArgs;
 
     fn args(names: &[&str], output: &str) -> StatusArgs {
         StatusArgs {
-            names: names.iter().map(|s| s.to_string()).collect(),
-            output: output.to_string(),
+            service: ServiceArgs::new(names, output),
             ome_namespace: "ome".into(),
         }
     }

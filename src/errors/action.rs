@@ -277,11 +277,8 @@ impl From<ScaleError> for ActionFailure {
 /// A kubeconfig or namespace failure, or a client that cannot be built (causes hidden).
 impl From<super::ConnectError> for ActionFailure {
     fn from(e: super::ConnectError) -> Self {
-        if e.in_client_setup() {
-            ActionError::Api.into()
-        } else {
-            ActionError::ResolveNamespace.into()
-        }
+        e.route(|_| ActionError::Api, |_| ActionError::ResolveNamespace)
+            .into()
     }
 }
 
