@@ -73,15 +73,10 @@ fn parse_index(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::message;
 
     fn args(names: &[&str], output: &str) -> InstanceListArgs {
         InstanceListArgs::new(names, output)
-    }
-
-    fn message(result: Result<InstanceListRequest, CliError>) -> String {
-        result
-            .map(|_| String::new())
-            .unwrap_or_else(|e| e.to_string())
     }
 
     #[test]
@@ -113,11 +108,7 @@ mod tests {
 
     #[test]
     fn instance_status_arguments_in_order() {
-        let message = |a: InstanceStatusArgs| {
-            parse_status(&a)
-                .map(|_| String::new())
-                .unwrap_or_else(|e| e.to_string())
-        };
+        let message = |a: InstanceStatusArgs| message(parse_status(&a));
         assert_eq!(
             message(status_args(&["chat"], "engine", "xml")),
             "accepts 2 arg(s), received 1"

@@ -24,18 +24,13 @@ pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest
 mod tests {
     use super::*;
     use crate::cli::args::ServiceArgs;
+    use crate::cli::message;
 
     fn args(names: &[&str], component: Option<&str>, output: &str) -> MigrationStatusArgs {
         MigrationStatusArgs {
             component: component.map(str::to_string),
             service: ServiceArgs::new(names, output),
         }
-    }
-
-    fn message(result: Result<MigrationStatusRequest, CliError>) -> String {
-        result
-            .map(|_| String::new())
-            .unwrap_or_else(|e| e.to_string())
     }
 
     #[test]

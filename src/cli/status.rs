@@ -32,6 +32,7 @@ pub(crate) fn parse(args: &StatusArgs) -> Result<StatusRequest, StatusError> {
 mod tests {
     use super::*;
     use crate::cli::args::ServiceArgs;
+    use crate::cli::message;
 
     fn args(names: &[&str], output: &str) -> StatusArgs {
         StatusArgs {
@@ -42,7 +43,7 @@ mod tests {
 
     #[test]
     fn count_then_output_then_name_and_never_the_input() {
-        let message = |a: StatusArgs| parse(&a).map_or_else(|e| e.to_string(), |_| String::new());
+        let message = |a: StatusArgs| message(parse(&a));
         assert_eq!(
             message(args(&[], "xml")),
             "status requires exactly one InferenceService name"

@@ -5,7 +5,7 @@
 //! with `rollout pause`/`resume` → the ActionResult on stdout.
 
 use super::interrupt::Interruption;
-use super::output::{stderr_style, stdout_style, write_stdout};
+use super::output::{stdout_style, write_stdout};
 use super::rollout_action::{Session, connected, patch, show_and_confirm};
 use super::scale::Guard;
 use crate::cli::args::InstanceReleaseHeldArgs;
@@ -61,16 +61,9 @@ async fn act(request: &ReleaseHeldRequest, session: &Session<'_>) -> Result<(), 
     let plan = &first.plan;
     let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
     check_preview_identity(&plan.plan, context, ome_namespace)?;
-    show_and_confirm(
-        &preview(
-            plan,
-            context,
-            ome_namespace,
-            request.dry_run,
-            stderr_style(),
-        ),
-        request.yes,
-    )?;
+    show_and_confirm(request.yes, |style| {
+        preview(plan, context, ome_namespace, request.dry_run, style)
+    })?;
     refresh_pass(request, session, &first).await?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan.plan, request.dry_run, context, jiff::Timestamp::now());

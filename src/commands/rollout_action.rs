@@ -23,8 +23,8 @@ use crate::evaluate::rollout_action::{
 use crate::evaluate::scale::prepare::check_service;
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, RolloutActionRequest};
-use crate::render::render;
 use crate::render::rollout_action::preview;
+use crate::render::{TableStyle, render};
 
 /// Runs `rollout pause`.
 pub(crate) async fn run_pause(
@@ -116,16 +116,9 @@ async fn act(
     let plan = prepare(action, request, session).await?;
     let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
     check_preview_identity(&plan, context, ome_namespace)?;
-    show_and_confirm(
-        &preview(
-            &plan,
-            context,
-            ome_namespace,
-            request.dry_run,
-            stderr_style(),
-        ),
-        request.yes,
-    )?;
+    show_and_confirm(request.yes, |style| {
+        preview(&plan, context, ome_namespace, request.dry_run, style)
+    })?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
@@ -134,10 +127,13 @@ async fn act(
     Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
 }
 
-/// Writes the preview to stderr, then the `--yes` gate: difference u, no prompt; without
-/// `--yes` nothing is sent, whatever stdin is.
-pub(super) fn show_and_confirm(preview: &str, yes: bool) -> Result<(), ActionFailure> {
-    write_stderr(preview).map_err(|_| ActionError::PreviewWrite)?;
+/// Writes the preview (rendered in stderr's style) to stderr, then the `--yes` gate: difference
+/// u, no prompt; without `--yes` nothing is sent, whatever stdin is.
+pub(super) fn show_and_confirm(
+    yes: bool,
+    preview: impl FnOnce(TableStyle) -> String,
+) -> Result<(), ActionFailure> {
+    write_stderr(&preview(stderr_style())).map_err(|_| ActionError::PreviewWrite)?;
     if yes {
         return Ok(());
     }
