@@ -27,11 +27,8 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
             service_read_failed(shown, namespace, &request.name, &cause, &flags)
         })?;
     let isvc = &fetched.view;
-    if let Err(problem) = bind(&isvc.metadata, namespace, &request.name, UidRule::Present)
-        && let Some(error) = AutoscaleError::binding(problem)
-    {
-        return Err(error.into());
-    }
+    bind(&isvc.metadata, namespace, &request.name, UidRule::Present)
+        .map_err(AutoscaleError::Binding)?;
     let mut projection = project(isvc);
     let live = request.live;
     if live.live_scale || live.live_scaler {

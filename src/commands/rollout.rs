@@ -35,11 +35,8 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
         .get("metadata")
         .and_then(|m| serde_json::from_value(m.clone()).ok())
         .ok_or_else(|| RolloutError::Get(Box::new(ApiError::Malformed)))?;
-    if let Err(problem) = bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
-        && let Some(error) = RolloutError::binding(problem)
-    {
-        return Err(error.into());
-    }
+    bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
+        .map_err(RolloutError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| output_error(request.output, e))
 }

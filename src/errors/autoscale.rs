@@ -23,15 +23,8 @@ pub(crate) enum AutoscaleError {
     Read(ReadPreamble),
     /// The InferenceService GET failed.
     Get(ServiceGet),
-    /// The returned service is not the one requested (an unsafe UID is not checked).
+    /// The returned service is not the one requested (any present UID binds).
     Binding(BindingProblem),
-}
-
-impl AutoscaleError {
-    /// The binding problems this command checks; an unsafe UID is not one of them.
-    pub(crate) fn binding(problem: BindingProblem) -> Option<AutoscaleError> {
-        (problem != BindingProblem::UnsafeUid).then_some(AutoscaleError::Binding(problem))
-    }
 }
 
 impl fmt::Display for AutoscaleError {

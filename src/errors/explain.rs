@@ -52,10 +52,6 @@ impl fmt::Display for ExplainError {
             ExplainError::NoObject => {
                 f.write_str("autoscale projection requires an InferenceService")
             }
-            // The command accepts an unsafe UID (it binds to a present one).
-            ExplainError::Binding(BindingProblem::UnsafeUid) => {
-                f.write_str(returned_service(BindingProblem::MissingUid))
-            }
             ExplainError::Binding(problem) => f.write_str(returned_service(*problem)),
             ExplainError::NoResourceVersion => {
                 f.write_str("returned inference service has no resourceVersion")

@@ -292,3 +292,115 @@ pub(crate) fn returned_service(problem: BindingProblem) -> &'static str {
         BindingProblem::UnsafeUid => "returned inference service has an unsafe UID",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::{
+        AutoscaleError, CliError, ExplainError, InstanceError, InstanceStatusError, MigrationError,
+        RetryBlocksError, RolloutError, RuntimeEffectiveError,
+    };
+
+    /// Each command's message of `make()`, in the order of [`commands`].
+    fn shown(make: impl Fn() -> ReadPreamble) -> Vec<String> {
+        let errors: [CliError; 8] = [
+            AutoscaleError::from(make()).into(),
+            ExplainError::from(make()).into(),
+            InstanceError::from(make()).into(),
+            InstanceStatusError::from(make()).into(),
+            RetryBlocksError::from(make()).into(),
+            MigrationError::from(make()).into(),
+            RolloutError::from(make()).into(),
+            RuntimeEffectiveError::from(make()).into(),
+        ];
+        errors.iter().map(ToString::to_string).collect()
+    }
+
+    const SUBDOMAIN: &str = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
+    const LABEL: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character";
+
+    #[test]
+    fn each_command_words_the_shared_steps_as_its_contract_does() {
+        let output =
+            |formats: &str| format!("unsupported output format \"xml\" (supported: {formats})");
+        let (base, wide) = (
+            output("table, json, yaml"),
+            output("table, wide, json, yaml"),
+        );
+        assert_eq!(
+            shown(|| ReadPreamble::UnsupportedOutput("xml".into())),
+            [&wide, &base, &base, &base, &base, &base, &wide, &wide].map(String::as_str)
+        );
+        let plain = "inference service name is invalid".to_string();
+        let name = || ReadPreamble::check_name("Bad_Name").unwrap_err();
+        assert_eq!(
+            shown(name),
+            [
+                format!("invalid InferenceService name \"Bad_Name\": {SUBDOMAIN}"),
+                format!("InferenceService name \"Bad_Name\" is invalid: {SUBDOMAIN}"),
+                plain.clone(),
+                plain.clone(),
+                plain.clone(),
+                plain.clone(),
+                plain,
+                format!("InferenceService name \"Bad_Name\" is invalid: {SUBDOMAIN}"),
+            ]
+        );
+        let plain = "namespace is invalid".to_string();
+        let workload = |ns: &str| format!("workload namespace \"{ns}\" is invalid: {LABEL}");
+        for (namespace, resolved) in [
+            ("", "resolved namespace must not be empty".to_string()),
+            ("Bad", format!("invalid resolved namespace: {LABEL}")),
+        ] {
+            let invalid = || ReadPreamble::check_namespace(namespace).unwrap_err();
+            assert_eq!(
+                shown(invalid),
+                [
+                    resolved,
+                    workload(namespace),
+                    plain.clone(),
+                    plain.clone(),
+                    plain.clone(),
+                    plain.clone(),
+                    plain.clone(),
+                    workload(namespace),
+                ]
+            );
+        }
+    }
+
+    #[test]
+    fn namespaces_are_checked_in_the_contract_order_and_writes_name_the_report() {
+        let message = |workload: &str, ome: &str| {
+            let error = ReadPreamble::check_namespaces(workload, ome).unwrap_err();
+            ExplainError::from(error).to_string()
+        };
+        assert_eq!(message("Bad", ""), "OME namespace must not be empty");
+        assert_eq!(
+            message("Bad", "Ome"),
+            format!("workload namespace \"Bad\" is invalid: {LABEL}")
+        );
+        assert_eq!(
+            message("prod", "Ome"),
+            format!("OME namespace \"Ome\" is invalid: {LABEL}")
+        );
+        assert!(ReadPreamble::check_namespaces("prod", "ome").is_ok());
+        let write = || OutputError::Write(std::io::Error::other("closed")).into();
+        assert_eq!(
+            shown(write),
+            [
+                "write autoscale status: closed",
+                "write autoscale explain report: closed",
+                "write instance list: closed",
+                "write instance status: closed",
+                "write instance retry blocks: closed",
+                "write migration status: closed",
+                "write rollout status: closed",
+                "write effective runtime report: closed",
+            ]
+        );
+        let error = RolloutError::from(write());
+        let source = std::error::Error::source(&error).map(ToString::to_string);
+        assert_eq!(source.as_deref(), Some("closed"));
+    }
+}

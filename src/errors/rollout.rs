@@ -23,17 +23,10 @@ pub(crate) enum RolloutError {
     Read(ReadPreamble),
     /// The InferenceService GET failed (shown as is, after the OME-not-installed rewrite).
     Get(Box<ApiError>),
-    /// The returned service is not the one requested (an unsafe UID is not checked).
+    /// The returned service is not the one requested (any present UID binds).
     Binding(BindingProblem),
     /// The wide table could not be written.
     WriteTable(OutputError),
-}
-
-impl RolloutError {
-    /// The binding problems this command checks; an unsafe UID is not one of them.
-    pub(crate) fn binding(problem: BindingProblem) -> Option<RolloutError> {
-        (problem != BindingProblem::UnsafeUid).then_some(RolloutError::Binding(problem))
-    }
 }
 
 impl fmt::Display for RolloutError {
