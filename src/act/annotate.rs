@@ -7,9 +7,9 @@
 //! every other failure leaves the outcome unknown (exit 4).
 
 use super::scale::classify;
+use super::{guard_status, merge_patch, outcome_unknown};
 use crate::collect::handoff::Handoff;
-use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
-use crate::connect::RequestTimeout;
+use crate::collect::http::{ApiError, ApiRequest, paths, send};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction, ScaleError};
 use crate::evaluate::rollout_action::ActionPlan;
@@ -42,22 +42,11 @@ pub(crate) fn patch_request(
     handoff: &Handoff,
 ) -> ApiRequest {
     let target = &plan.target;
-    let mut path = match plan.action {
+    let path = match plan.action {
         RolloutAction::ReleaseHeld => paths::inference_replica(&target.namespace, &target.name),
         _ => paths::inference_service(&target.namespace, &target.name),
     };
-    if dry_run == DryRun::Server {
-        path.push_str("?dryRun=All");
-    }
-    ApiRequest {
-        method: http::Method::PATCH,
-        path,
-        content_type: Some("application/merge-patch+json"),
-        body: patch_body(plan),
-        timeout: RequestTimeout(Some(timeout)),
-        max_body: Some(MAX_BOUNDED_BODY),
-        handoff: Some(handoff.clone()),
-    }
+    merge_patch(path, patch_body(plan), dry_run, timeout, handoff)
 }
 
 /// Sends the PATCH once and classifies the outcome.
@@ -87,11 +76,6 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
     let outcome = ActionError::OutcomeUnknown(plan.action);
     match (classify(err), err) {
         (ScaleError::Precondition, _) => {
-            let http = if matches!(err, ApiError::Conflict { .. }) {
-                409
-            } else {
-                422
-            };
             let check = ScaleCheck::new(
                 CheckId::PatchGuard,
                 Evidence::new()
@@ -100,7 +84,7 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
                         format!("{}/{}", plan.target.kind, plan.target.name),
                     )
                     .name("sentRV", plan.target.resource_version.clone())
-                    .int("http", http),
+                    .int("http", guard_status(err)),
             )
             .with_next(next(plan));
             ActionError::Precondition
@@ -149,11 +133,7 @@ pub(crate) fn unknown(
     cause: &'static str,
     value: Option<CheckValue>,
 ) -> ActionFailure {
-    let line = Evidence::new().word("outcome", "unknown");
-    let line = match value {
-        Some(value) => line.cause_with(cause, value),
-        None => line.word("cause", cause),
-    };
+    let line = outcome_unknown(cause, value);
     error.because(ScaleCheck::new(CheckId::Patch, line).with_next(next(plan)))
 }
 

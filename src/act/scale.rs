@@ -3,9 +3,9 @@
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
 //! every other failure leaves the outcome unknown.
 
+use super::{guard_status, merge_patch, outcome_unknown};
 use crate::collect::handoff::Handoff;
-use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, paths, send};
-use crate::connect::RequestTimeout;
+use crate::collect::http::{ApiError, ApiRequest, paths, send};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::scale::Plan;
@@ -30,19 +30,9 @@ pub(crate) fn patch_request(
     timeout: Duration,
     handoff: &Handoff,
 ) -> ApiRequest {
-    let mut path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
-    if dry_run == DryRun::Server {
-        path.push_str("?dryRun=All");
-    }
-    ApiRequest {
-        method: http::Method::PATCH,
-        path,
-        content_type: Some("application/merge-patch+json"),
-        body: patch_body(&plan.ir.resource_version, plan.requested),
-        timeout: RequestTimeout(Some(timeout)),
-        max_body: Some(MAX_BOUNDED_BODY),
-        handoff: Some(handoff.clone()),
-    }
+    let path = paths::inference_replica_scale(&plan.ir.namespace, &plan.ir.name);
+    let body = patch_body(&plan.ir.resource_version, plan.requested);
+    merge_patch(path, body, dry_run, timeout, handoff)
 }
 
 /// Sends the PATCH once and classifies the outcome.
@@ -66,20 +56,13 @@ pub(crate) async fn send_patch(
 pub(crate) fn refusal(plan: &Plan, err: &ApiError) -> Refusal {
     let code = |c: u16| CheckValue::Int(i64::from(c));
     match (classify(err), err) {
-        (ScaleError::Precondition, _) => {
-            let http = if matches!(err, ApiError::Conflict { .. }) {
-                409
-            } else {
-                422
-            };
-            ScaleError::Precondition.because(ScaleCheck::new(
-                CheckId::PatchGuard,
-                Evidence::new()
-                    .name("ir", plan.ir.name.clone())
-                    .name("sentRV", plan.ir.resource_version.clone())
-                    .int("http", http),
-            ))
-        }
+        (ScaleError::Precondition, _) => ScaleError::Precondition.because(ScaleCheck::new(
+            CheckId::PatchGuard,
+            Evidence::new()
+                .name("ir", plan.ir.name.clone())
+                .name("sentRV", plan.ir.resource_version.clone())
+                .int("http", guard_status(err)),
+        )),
         (_, ApiError::Status { code: c, .. }) => unknown_with(plan, "http", Some(code(*c))),
         (_, ApiError::Forbidden { .. }) => forbidden(),
         (_, ApiError::Unauthorized { .. }) => unknown_with(plan, "http", Some(code(401))),
@@ -100,11 +83,7 @@ pub(crate) fn unknown(plan: &Plan, cause: &'static str) -> Refusal {
 }
 
 fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> Refusal {
-    let line = Evidence::new().word("outcome", "unknown");
-    let line = match value {
-        Some(value) => line.cause_with(cause, value),
-        None => line.word("cause", cause),
-    };
+    let line = outcome_unknown(cause, value);
     ScaleError::OutcomeUnknown.because(ScaleCheck::new(CheckId::Patch, line).with_next(
         Next::Autoscale {
             service: plan.isvc.name.clone(),

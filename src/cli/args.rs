@@ -5,7 +5,10 @@
 use super::help::*;
 use super::help_sections::*;
 use super::runtime::{RUNTIME_EFFECTIVE_EXAMPLES, RUNTIME_EFFECTIVE_LONG_ABOUT, RUNTIME_EXAMPLES};
+use crate::errors::{CliError, CommonError, ReadPreamble};
+use crate::ome::request::OutputFormat;
 use clap::{Args, Parser, Subcommand};
+use std::marker::PhantomData;
 
 const ROOT_ABOUT: &str =
     "Inspect OME inference services (status, autoscaling, Instances, rollouts) and guard a scale";
@@ -142,18 +145,8 @@ pub(crate) enum RuntimeCommand {
     Effective(RuntimeEffectiveArgs),
 }
 
-#[derive(Debug, Args)]
-pub(crate) struct RuntimeEffectiveArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, wide, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
-    /// The namespace where OME keeps runtime ControllerRevisions
-    #[arg(long, default_value = "ome")]
-    pub(crate) ome_namespace: String,
-}
+/// `runtime effective`: the service, `-o` with a wide table, and the OME namespace.
+pub(crate) type RuntimeEffectiveArgs = RuntimeServiceArgs<WithWide>;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum AutoscaleCommand {
@@ -184,18 +177,8 @@ autoscaling should be: class, owner, spec source, bounds, scale-to-zero and scal
 compares it with what the parent reports when its status is current. HPA, KEDA, InferenceReplica
 and AutoscalerPolicy objects are never read. A mismatch is a diagnosis and exits 0.";
 
-#[derive(Debug, Args)]
-pub(crate) struct AutoscaleExplainArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
-    /// The namespace where OME keeps runtime ControllerRevisions
-    #[arg(long, default_value = "ome")]
-    pub(crate) ome_namespace: String,
-}
+/// `autoscale explain`: the service, `-o` without a wide table, and the OME namespace.
+pub(crate) type AutoscaleExplainArgs = RuntimeServiceArgs<Base>;
 
 const AUTOSCALE_LONG_ABOUT: &str = "\
 Show controller-reported autoscaling status for each component of an InferenceService.
@@ -210,12 +193,8 @@ BadPolicy, PolicyClash. Unknown codes render as X# followed by a 10-hex-digit di
 
 #[derive(Debug, Args)]
 pub(crate) struct AutoscaleStatusArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, wide, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
+    #[command(flatten)]
+    pub(crate) service: ServiceArgs<WithWide>,
     /// Also read the selected InferenceReplica and its /scale
     #[arg(long)]
     pub(crate) live_scale: bool,
@@ -309,15 +288,12 @@ STATE_BAD, ATT_BAD, TIME_BAD, DUP_TARGET.";
 
 #[derive(Debug, Args)]
 pub(crate) struct InstanceRetryBlocksArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
     /// The component: engine, decoder or router (required)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub(crate) component: String,
-    /// Output format: table, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
+    // After `--component`: the help lists the options in this order.
+    #[command(flatten)]
+    pub(crate) service: ServiceArgs<Base>,
 }
 
 const INSTANCE_STATUS_LONG_ABOUT: &str = "\
@@ -351,15 +327,8 @@ PODS is serving/available/total pods. AOF shows A when the Instance is admitted,
 operation is present and F when a last failure is recorded. Pods are not read, and the API's
 readyPodCount is deliberately ignored.";
 
-#[derive(Debug, Args)]
-pub(crate) struct InstanceListArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
-}
+/// `instance list`: the service and `-o` without a wide table.
+pub(crate) type InstanceListArgs = ServiceArgs<Base>;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum RolloutCommand {
@@ -455,15 +424,8 @@ pub(crate) struct GuardedActionFlags {
     pub(crate) ome_namespace: String,
 }
 
-#[derive(Debug, Args)]
-pub(crate) struct RolloutStatusArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, wide, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
-}
+/// `rollout status`: the service and `-o` with a wide table.
+pub(crate) type RolloutStatusArgs = ServiceArgs<WithWide>;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum MigrationCommand {
@@ -477,15 +439,93 @@ pub(crate) enum MigrationCommand {
 
 #[derive(Debug, Args)]
 pub(crate) struct MigrationStatusArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
     /// Only this component: engine, decoder or router
     #[arg(long)]
     pub(crate) component: Option<String>,
-    /// Output format: table, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
+    // After `--component`: the help lists the options in this order.
+    #[command(flatten)]
+    pub(crate) service: ServiceArgs<Base>,
+}
+
+/// The formats a read command's `-o` offers: its help line and its parser.
+pub(crate) trait Formats {
+    /// The `-o` help line.
+    const HELP: &'static str;
+    /// The format `-o` names, if the command offers it.
+    fn parse(value: &str) -> Option<OutputFormat>;
+}
+
+/// `-o` table, wide, json or yaml.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct WithWide;
+
+impl Formats for WithWide {
+    const HELP: &'static str = "Output format: table, wide, json or yaml";
+    fn parse(value: &str) -> Option<OutputFormat> {
+        OutputFormat::parse_with_wide(value)
+    }
+}
+
+/// `-o` table, json or yaml: `wide` is rejected with the base message.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Base;
+
+impl Formats for Base {
+    const HELP: &'static str = "Output format: table, json or yaml";
+    fn parse(value: &str) -> Option<OutputFormat> {
+        OutputFormat::parse_base(value)
+    }
+}
+
+/// The service and `-o` every read command takes; `F` names the formats.
+#[derive(Debug, Args)]
+pub(crate) struct ServiceArgs<F: Formats> {
+    /// The InferenceService
+    #[arg(value_name = "INFERENCESERVICE")]
+    pub(crate) names: Vec<String>,
+    #[arg(short = 'o', long, default_value = "table", help = F::HELP)]
     pub(crate) output: String,
+    #[arg(skip)]
+    formats: PhantomData<F>,
+}
+
+impl<F: Formats> ServiceArgs<F> {
+    /// Cobra's argument count, then `-o`, then the service name (read-commands.md §1.2); `E`
+    /// is the command's error, which words the last two.
+    pub(crate) fn parse<E>(&self) -> Result<(String, OutputFormat), CliError>
+    where
+        E: From<ReadPreamble>,
+        CliError: From<E>,
+    {
+        let [name] = self.names.as_slice() else {
+            return Err(CommonError::ArgCount(self.names.len()).into());
+        };
+        let output = F::parse(&self.output)
+            .ok_or_else(|| E::from(ReadPreamble::UnsupportedOutput(self.output.clone())))?;
+        ReadPreamble::check_name(name).map_err(E::from)?;
+        Ok((name.clone(), output))
+    }
+
+    /// The arguments as clap would give them.
+    #[cfg(test)]
+    pub(crate) fn new(names: &[&str], output: &str) -> ServiceArgs<F> {
+        ServiceArgs {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            output: output.to_string(),
+            formats: PhantomData,
+        }
+    }
+}
+
+/// [`ServiceArgs`] and the namespace of OME's runtime revisions: the commands that read the
+/// runtime configuration.
+#[derive(Debug, Args)]
+pub(crate) struct RuntimeServiceArgs<F: Formats> {
+    #[command(flatten)]
+    pub(crate) service: ServiceArgs<F>,
+    /// The namespace where OME keeps runtime ControllerRevisions
+    #[arg(long, default_value = "ome")]
+    pub(crate) ome_namespace: String,
 }
 
 #[derive(Debug, Args)]
@@ -532,18 +572,8 @@ Reads the service, its Pods, the Warning events of the service and of at most 15
 runtime and pin, and the AcceleratorClasses its components selected. A read that fails is
 shown as evidence.";
 
-#[derive(Debug, Args)]
-pub(crate) struct StatusArgs {
-    /// The InferenceService
-    #[arg(value_name = "INFERENCESERVICE")]
-    pub(crate) names: Vec<String>,
-    /// Output format: table, wide, json or yaml
-    #[arg(short = 'o', long, default_value = "table")]
-    pub(crate) output: String,
-    /// The namespace where OME keeps runtime ControllerRevisions
-    #[arg(long, default_value = "ome")]
-    pub(crate) ome_namespace: String,
-}
+/// `status`: the service, `-o` with a wide table, and the OME namespace.
+pub(crate) type StatusArgs = RuntimeServiceArgs<WithWide>;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum AdminCommand {

@@ -2,25 +2,15 @@
 //! namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::{InstanceListArgs, InstanceRetryBlocksArgs, InstanceStatusArgs};
-use crate::errors::{CliError, CommonError, InstanceError, InstanceStatusError, RetryBlocksError};
+use crate::errors::{CliError, InstanceError, InstanceStatusError, ReadPreamble, RetryBlocksError};
 use crate::ome::Component;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::request::{
     InstanceListRequest, InstanceStatusRequest, OutputFormat, RetryBlocksRequest,
 };
 
 /// Cobra's argument count first, then the output format, then the service name.
 pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
-    let [name] = args.names.as_slice() else {
-        return Err(CommonError::ArgCount(args.names.len()).into());
-    };
-    // `wide` is not offered here: the base parser rejects it with the base message.
-    let output = OutputFormat::parse_base(&args.output)
-        .ok_or_else(|| InstanceError::UnsupportedOutput(args.output.clone()))?;
-    let name = name.clone();
-    if !is_dns1123_subdomain(&name) {
-        return Err(InstanceError::InvalidName.into());
-    }
+    let (name, output) = args.parse::<InstanceError>()?;
     Ok(InstanceListRequest { name, output })
 }
 
@@ -38,11 +28,9 @@ pub(crate) fn parse_status(
         OutputFormat::Wide
     } else {
         OutputFormat::parse_base(&wanted)
-            .ok_or_else(|| InstanceStatusError::UnsupportedOutput(wanted.clone()))?
+            .ok_or_else(|| ReadPreamble::UnsupportedOutput(wanted.clone()))?
     };
-    if !is_dns1123_subdomain(name) {
-        return Err(InstanceStatusError::InvalidName);
-    }
+    ReadPreamble::check_name(name)?;
     let component = match args.component.trim() {
         "" => return Err(InstanceStatusError::ComponentRequired),
         value => Component::parse(value).ok_or(InstanceStatusError::InvalidComponent)?,
@@ -62,20 +50,13 @@ pub(crate) fn parse_status(
 pub(crate) fn parse_retry_blocks(
     args: &InstanceRetryBlocksArgs,
 ) -> Result<RetryBlocksRequest, CliError> {
-    let [name] = args.names.as_slice() else {
-        return Err(CommonError::ArgCount(args.names.len()).into());
-    };
-    let output = OutputFormat::parse_base(&args.output)
-        .ok_or_else(|| RetryBlocksError::UnsupportedOutput(args.output.clone()))?;
-    if !is_dns1123_subdomain(name) {
-        return Err(RetryBlocksError::InvalidName.into());
-    }
+    let (name, output) = args.service.parse::<RetryBlocksError>()?;
     let component = match args.component.trim() {
         "" => return Err(RetryBlocksError::ComponentRequired.into()),
         value => Component::parse(value).ok_or(RetryBlocksError::InvalidComponent)?,
     };
     Ok(RetryBlocksRequest {
-        name: name.clone(),
+        name,
         component,
         output,
     })
@@ -92,18 +73,10 @@ fn parse_index(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::message;
 
     fn args(names: &[&str], output: &str) -> InstanceListArgs {
-        InstanceListArgs {
-            names: names.iter().map(|s| s.to_string()).collect(),
-            output: output.to_string(),
-        }
-    }
-
-    fn message(result: Result<InstanceListRequest, CliError>) -> String {
-        result
-            .map(|_| String::new())
-            .unwrap_or_else(|e| e.to_string())
+        InstanceListArgs::new(names, output)
     }
 
     #[test]
@@ -135,11 +108,7 @@ mod tests {
 
     #[test]
     fn instance_status_arguments_in_order() {
-        let message = |a: InstanceStatusArgs| {
-            parse_status(&a)
-                .map(|_| String::new())
-                .unwrap_or_else(|e| e.to_string())
-        };
+        let message = |a: InstanceStatusArgs| message(parse_status(&a));
         assert_eq!(
             message(status_args(&["chat"], "engine", "xml")),
             "accepts 2 arg(s), received 1"

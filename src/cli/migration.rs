@@ -2,22 +2,13 @@
 //! namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::MigrationStatusArgs;
-use crate::errors::{CliError, CommonError, MigrationError};
+use crate::errors::{CliError, MigrationError};
 use crate::ome::Component;
-use crate::ome::names::is_dns1123_subdomain;
-use crate::ome::request::{MigrationStatusRequest, OutputFormat};
+use crate::ome::request::MigrationStatusRequest;
 
 /// Cobra's argument count first, then output → name → component.
 pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
-    let [name] = args.names.as_slice() else {
-        return Err(CommonError::ArgCount(args.names.len()).into());
-    };
-    let output = OutputFormat::parse_base(&args.output)
-        .ok_or_else(|| MigrationError::UnsupportedOutput(args.output.clone()))?;
-    let name = name.clone();
-    if !is_dns1123_subdomain(&name) {
-        return Err(MigrationError::InvalidName.into());
-    }
+    let (name, output) = args.service.parse::<MigrationError>()?;
     let component = match args.component.as_deref() {
         None => None,
         Some(value) => Some(Component::parse(value).ok_or(MigrationError::InvalidComponent)?),
@@ -32,19 +23,14 @@ pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::ServiceArgs;
+    use crate::cli::message;
 
     fn args(names: &[&str], component: Option<&str>, output: &str) -> MigrationStatusArgs {
         MigrationStatusArgs {
-            names: names.iter().map(|s| s.to_string()).collect(),
             component: component.map(str::to_string),
-            output: output.to_string(),
+            service: ServiceArgs::new(names, output),
         }
-    }
-
-    fn message(result: Result<MigrationStatusRequest, CliError>) -> String {
-        result
-            .map(|_| String::new())
-            .unwrap_or_else(|e| e.to_string())
     }
 
     #[test]

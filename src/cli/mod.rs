@@ -24,6 +24,12 @@ pub(crate) mod wait;
 
 pub(crate) use args::{Cli, Command};
 
+/// The message of a rejected command line, or `""` when it is accepted.
+#[cfg(test)]
+pub(crate) fn message<T, E: std::fmt::Display>(result: Result<T, E>) -> String {
+    result.map_or_else(|e| e.to_string(), |_| String::new())
+}
+
 /// The plugin's executable name, which kubectl looks up on PATH for `kubectl ome`.
 pub(crate) const PLUGIN_NAME: &str = "kubectl-ome";
 

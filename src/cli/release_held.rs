@@ -50,7 +50,6 @@ pub(crate) fn parse(
 mod tests {
     use super::*;
     use crate::cli::args::GuardedActionFlags;
-    use clap::Parser;
 
     fn args(
         names: &[&str],
@@ -71,23 +70,9 @@ mod tests {
         }
     }
 
-    fn conn() -> ConnectionFlags {
-        #[derive(Parser)]
-        struct Wrap {
-            #[command(flatten)]
-            conn: ConnectionFlags,
-        }
-        Wrap::parse_from(["x"]).conn
-    }
-
     fn error(a: &InstanceReleaseHeldArgs) -> Option<(String, Vec<String>)> {
-        parse(a, &conn()).err().map(|f| {
-            let lines = f
-                .check
-                .map(|c| c.lines_as("release-held check: "))
-                .unwrap_or_default();
-            (f.error.to_string(), lines)
-        })
+        let failure = parse(a, &ConnectionFlags::default()).err()?;
+        Some(failure.shown("release-held check: "))
     }
 
     #[test]
@@ -107,7 +92,11 @@ mod tests {
         assert_eq!(lines, ["release-held check: arguments rule=identity"]);
         // Uppercase hex is an argument error (§3.2).
         assert!(error(&args(&["chat"], "engine", "7F9C4D2B", "json")).is_some());
-        let ok = parse(&args(&["chat"], "engine", "7f9c4d2b", "wide"), &conn()).unwrap();
+        let ok = parse(
+            &args(&["chat"], "engine", "7f9c4d2b", "wide"),
+            &ConnectionFlags::default(),
+        )
+        .unwrap();
         assert_eq!(ok.component, Component::Engine);
         assert_eq!(ok.revision, "7f9c4d2b");
     }

@@ -82,7 +82,6 @@ pub(crate) fn parse(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
 
     fn flags(output: &str, dry_run: &str, yes: bool) -> GuardedActionFlags {
         GuardedActionFlags {
@@ -93,28 +92,14 @@ mod tests {
         }
     }
 
-    fn conn() -> ConnectionFlags {
-        #[derive(Parser)]
-        struct Wrap {
-            #[command(flatten)]
-            conn: ConnectionFlags,
-        }
-        Wrap::parse_from(["x"]).conn
-    }
-
     fn error(
         names: &[&str],
         flags: &GuardedActionFlags,
         discard: bool,
     ) -> Option<(String, Vec<String>)> {
         let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
-        parse(&names, flags, discard, &conn()).err().map(|f| {
-            let lines = f
-                .check
-                .map(|c| c.lines_as("resume check: "))
-                .unwrap_or_default();
-            (f.error.to_string(), lines)
-        })
+        let failure = parse(&names, flags, discard, &ConnectionFlags::default()).err()?;
+        Some(failure.shown("resume check: "))
     }
 
     #[test]

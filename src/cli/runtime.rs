@@ -2,9 +2,8 @@
 //! No I/O: the namespaces are checked once the kubeconfig is loaded.
 
 use crate::cli::args::RuntimeEffectiveArgs;
-use crate::errors::{CliError, CommonError, RuntimeEffectiveError};
-use crate::ome::names::dns1123_subdomain_problems;
-use crate::ome::request::{OutputFormat, RuntimeEffectiveRequest};
+use crate::errors::{CliError, RuntimeEffectiveError};
+use crate::ome::request::RuntimeEffectiveRequest;
 
 pub(crate) const RUNTIME_EXAMPLES: &str = "\
 Examples:
@@ -37,16 +36,7 @@ evaluated (issue AutoSelectionNotEvaluated). Read failures are evidence: the com
 pub(crate) fn parse_effective(
     args: &RuntimeEffectiveArgs,
 ) -> Result<RuntimeEffectiveRequest, CliError> {
-    let [name] = args.names.as_slice() else {
-        return Err(CommonError::ArgCount(args.names.len()).into());
-    };
-    let output = OutputFormat::parse_with_wide(&args.output)
-        .ok_or_else(|| RuntimeEffectiveError::UnsupportedOutput(args.output.clone()))?;
-    let name = name.clone();
-    let problems = dns1123_subdomain_problems(&name);
-    if !problems.is_empty() {
-        return Err(RuntimeEffectiveError::InvalidName { name, problems }.into());
-    }
+    let (name, output) = args.service.parse::<RuntimeEffectiveError>()?;
     Ok(RuntimeEffectiveRequest {
         name,
         output,

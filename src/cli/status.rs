@@ -8,10 +8,10 @@ use crate::ome::request::{OutputFormat, StatusRequest};
 
 /// The argument count, then `-o` (case-sensitive), then the name.
 pub(crate) fn parse(args: &StatusArgs) -> Result<StatusRequest, StatusError> {
-    let [name] = args.names.as_slice() else {
+    let [name] = args.service.names.as_slice() else {
         return Err(StatusError::ArgCount);
     };
-    let output = match args.output.as_str() {
+    let output = match args.service.output.as_str() {
         "table" => OutputFormat::Table,
         "wide" => OutputFormat::Wide,
         "json" => OutputFormat::Json,
@@ -31,18 +31,19 @@ pub(crate) fn parse(args: &StatusArgs) -> Result<StatusRequest, StatusError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::ServiceArgs;
+    use crate::cli::message;
 
     fn args(names: &[&str], output: &str) -> StatusArgs {
         StatusArgs {
-            names: names.iter().map(|s| s.to_string()).collect(),
-            output: output.to_string(),
+            service: ServiceArgs::new(names, output),
             ome_namespace: "ome".into(),
         }
     }
 
     #[test]
     fn count_then_output_then_name_and_never_the_input() {
-        let message = |a: StatusArgs| parse(&a).map_or_else(|e| e.to_string(), |_| String::new());
+        let message = |a: StatusArgs| message(parse(&a));
         assert_eq!(
             message(args(&[], "xml")),
             "status requires exactly one InferenceService name"

@@ -7,35 +7,28 @@ use crate::cli::args::AutoscaleStatusArgs;
 use crate::cli::autoscale::parse;
 use crate::collect::autoscale::{get_inference_service, live_reads};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{AutoscaleError, CliError};
+use crate::errors::{AutoscaleError, CliError, ReadPreamble, ServiceGet};
 use crate::evaluate::autoscale::{attach_live, plan, project, report};
 use crate::ome::binding::{UidRule, bind};
-use crate::ome::names::check_namespace;
 
 /// Runs the command.
 pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(AutoscaleError::from)
+        ReadPreamble::check_namespace(&c.namespace).map_err(AutoscaleError::from)
     })
     .await?;
     let namespace = &conn.namespace;
     let fetched = get_inference_service(&client, namespace, &request.name, conn.request_timeout)
         .await
         .map_err(|cause| {
-            let shown = AutoscaleError::Get {
-                namespace: namespace.clone(),
-                name: request.name.clone(),
-                cause: Box::new(cause.clone()),
-            };
+            let shown =
+                AutoscaleError::Get(ServiceGet::new(namespace, &request.name, cause.clone()));
             service_read_failed(shown, namespace, &request.name, &cause, &flags)
         })?;
     let isvc = &fetched.view;
-    if let Err(problem) = bind(&isvc.metadata, namespace, &request.name, UidRule::Present)
-        && let Some(error) = AutoscaleError::binding(problem)
-    {
-        return Err(error.into());
-    }
+    bind(&isvc.metadata, namespace, &request.name, UidRule::Present)
+        .map_err(AutoscaleError::Binding)?;
     let mut projection = project(isvc);
     let live = request.live;
     if live.live_scale || live.live_scaler {
@@ -49,5 +42,5 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
         attach_live(isvc, &mut projection, live, &results);
     }
     let report = report(namespace, &request.name, projection, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| AutoscaleError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| AutoscaleError::from(e).into())
 }

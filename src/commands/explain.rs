@@ -9,13 +9,12 @@ use crate::cli::args::AutoscaleExplainArgs;
 use crate::cli::autoscale::parse_explain;
 use crate::collect::instance::get_isvc;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, ExplainError, RuntimeFailure};
+use crate::errors::{CliError, ExplainError, ReadPreamble, RuntimeFailure, ServiceGet};
 use crate::evaluate::deployment_mode;
 use crate::evaluate::explain::{active_of, project};
 use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem};
 use crate::ome::binding::{BindingProblem, UidRule, bind};
 use crate::ome::evidence::ApiError;
-use crate::ome::names::{check_namespace, dns1123_label_problems};
 use crate::ome::{Fetched, InferenceService};
 use std::time::Duration;
 
@@ -29,8 +28,10 @@ pub(crate) async fn run(
 ) -> Result<(), CliError> {
     let request = parse_explain(&args)?;
     let ome_namespace = request.ome_namespace.clone();
-    let (conn, client) =
-        connect::open(&flags, |c| check_namespaces(&c.namespace, &ome_namespace)).await?;
+    let (conn, client) = connect::open(&flags, |c| {
+        ReadPreamble::check_namespaces(&c.namespace, &ome_namespace).map_err(ExplainError::from)
+    })
+    .await?;
     let namespace = conn.namespace.as_str();
     let timeout = conn.request_timeout.capped(ACQUISITION);
     let acquisition = async {
@@ -38,11 +39,7 @@ pub(crate) async fn run(
             .await
             .map_err(|cause| match cause {
                 ApiError::TimedOut => ExplainError::DeadlineExceeded,
-                cause => ExplainError::Get {
-                    namespace: namespace.to_string(),
-                    name: request.name.clone(),
-                    cause: Box::new(cause),
-                },
+                cause => ExplainError::Get(ServiceGet::new(namespace, &request.name, cause)),
             })?;
         let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(ExplainError::NoObject)?;
         match bind(
@@ -80,33 +77,15 @@ pub(crate) async fn run(
         .await
         .map_err(|_| ExplainError::DeadlineExceeded)?
         .map_err(|e| match &e {
-            ExplainError::Get { cause, .. } => {
-                let cause = cause.as_ref().clone();
+            ExplainError::Get(get) => {
+                let cause = get.cause.as_ref().clone();
                 service_read_failed(e, namespace, &request.name, &cause, &flags)
             }
             _ => e.into(),
         })?;
     let active = active.as_ref().map(|a| active_of(&isvc.view, a));
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| ExplainError::Write(e).into())
-}
-
-/// §2.2 step 4 after the kubeconfig: an empty OME namespace, the workload namespace, then the
-/// OME namespace's syntax.
-fn check_namespaces(workload: &str, ome: &str) -> Result<(), ExplainError> {
-    if ome.is_empty() {
-        return Err(ExplainError::EmptyOmeNamespace);
-    }
-    if check_namespace(workload).is_err() {
-        return Err(ExplainError::namespace(workload));
-    }
-    if check_namespace(ome).is_err() {
-        return Err(ExplainError::InvalidOmeNamespace {
-            value: ome.to_string(),
-            problems: dns1123_label_problems(ome),
-        });
-    }
-    Ok(())
+    print_report(&report, request.output).map_err(|e| ExplainError::from(e).into())
 }
 
 fn runtime_error(problem: RuntimeProblem) -> ExplainError {

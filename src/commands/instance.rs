@@ -6,33 +6,28 @@ use super::output::print_report;
 use crate::cli::args::InstanceListArgs;
 use crate::collect::instance::{ListLimits, collect};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, InstanceError};
+use crate::errors::{CliError, InstanceError, ReadPreamble, ServiceGet};
 use crate::evaluate::instance::{ROW_BUDGET, project};
 use crate::ome::binding::{UidRule, bind};
-use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
 /// Runs the command.
 pub(crate) async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::instance::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| InstanceError::InvalidNamespace)
+        ReadPreamble::check_namespace(&c.namespace).map_err(InstanceError::from)
     })
     .await?;
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
     let (isvc, collection) = collect(&client, namespace, &request.name, limits).await;
     let raw = isvc.map_err(|cause| {
-        let shown = InstanceError::Get {
-            namespace: namespace.clone(),
-            name: request.name.clone(),
-            cause: Box::new(cause.clone()),
-        };
+        let shown = InstanceError::Get(ServiceGet::new(namespace, &request.name, cause.clone()));
         service_read_failed(shown, namespace, &request.name, &cause, &flags)
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(InstanceError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
         .map_err(InstanceError::Binding)?;
     let report = project(&isvc, &collection, ROW_BUDGET, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| InstanceError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| InstanceError::from(e).into())
 }

@@ -10,7 +10,7 @@ use crate::collect::diagnose::{EventTarget, pods, warning_events};
 use crate::collect::instance::{ListLimits, collect_replicas, get_isvc};
 use crate::collect::list::Paging;
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
-use crate::errors::{CliError, InstanceStatusError};
+use crate::errors::{CliError, InstanceStatusError, ReadPreamble, ServiceGet};
 use crate::evaluate::deployment_mode;
 use crate::evaluate::instance_status::events::TargetEvents;
 use crate::evaluate::instance_status::pods::{Owner, accept};
@@ -18,7 +18,6 @@ use crate::evaluate::instance_status::{Evidence, Mode, PodsRead, Request, projec
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_MANAGED_BY};
-use crate::ome::names::{NamespaceProblem, check_namespace, dns1123_label_problems};
 use crate::ome::{Fetched, InferenceService};
 use std::time::Duration;
 
@@ -44,8 +43,8 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
     let request = crate::cli::instance::parse_status(&args)?;
     let ome_namespace = request.ome_namespace.clone();
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| InstanceStatusError::InvalidNamespace)?;
-        check_ome_namespace(&ome_namespace)
+        ReadPreamble::check_namespace(&c.namespace)?;
+        ReadPreamble::check_ome_namespace(&ome_namespace).map_err(InstanceStatusError::from)
     })
     .await?;
     let namespace = conn.namespace.as_str();
@@ -56,11 +55,8 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
             // The deadline is the command's (as in `autoscale explain`), not one read's.
             ApiError::TimedOut => InstanceStatusError::DeadlineExceeded.into(),
             cause => {
-                let shown = InstanceStatusError::Get {
-                    namespace: namespace.to_string(),
-                    name: request.name.clone(),
-                    cause: Box::new(cause.clone()),
-                };
+                let get = ServiceGet::new(namespace, &request.name, cause.clone());
+                let shown = InstanceStatusError::Get(get);
                 service_read_failed(shown, namespace, &request.name, &cause, &flags)
             }
         })?;
@@ -100,7 +96,7 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
         evidence.selection = Some(selection);
     }
     let report = project(evidence, now());
-    print_report(&report, request.output).map_err(|e| InstanceStatusError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| InstanceStatusError::from(e).into())
 }
 
 /// The Pods of the Instance (by its four labels), then the Warning events of those accepted.
@@ -151,17 +147,6 @@ async fn pods_and_events(
         error: listed.error,
     };
     (pods, events)
-}
-
-fn check_ome_namespace(value: &str) -> Result<(), InstanceStatusError> {
-    match check_namespace(value) {
-        Ok(()) => Ok(()),
-        Err(NamespaceProblem::Empty) => Err(InstanceStatusError::EmptyOmeNamespace),
-        Err(NamespaceProblem::Invalid(_)) => Err(InstanceStatusError::InvalidOmeNamespace {
-            value: value.to_string(),
-            problems: dns1123_label_problems(value),
-        }),
-    }
 }
 
 /// The component's deployment mode: the service decides, or its active runtime does.

@@ -6,9 +6,8 @@ use super::output::write_stdout_bytes;
 use crate::cli::logs::LogsArgs;
 use crate::collect::logs::{LineError, LogLines, discover_pods, log_path, open_log};
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
-use crate::errors::{CliError, LogsError};
+use crate::errors::{CliError, LogsError, ReadPreamble};
 use crate::evaluate::logs::{LogTarget, targets};
-use crate::ome::names::check_namespace;
 use crate::ome::request::logs::LogsRequest;
 use crate::render::logs::render_lines;
 use futures::StreamExt;
@@ -17,7 +16,7 @@ use futures::StreamExt;
 pub(crate) async fn run(args: LogsArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::logs::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| LogsError::InvalidNamespace)
+        ReadPreamble::check_namespace(&c.namespace).map_err(LogsError::from)
     })
     .await?;
     let namespace = conn.namespace.as_str();

@@ -7,18 +7,17 @@ use crate::cli::args::MigrationStatusArgs;
 use crate::collect::migration::collect;
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::read_check::ReadKind;
-use crate::errors::{CliError, FailedStep, MigrationError};
+use crate::errors::{CliError, FailedStep, MigrationError, ReadPreamble};
 use crate::evaluate::migration::project;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
-use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
 /// Runs the command.
 pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::migration::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| MigrationError::InvalidNamespace)
+        ReadPreamble::check_namespace(&c.namespace).map_err(MigrationError::from)
     })
     .await?;
     let namespace = &conn.namespace;
@@ -47,5 +46,5 @@ pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Re
         request.component,
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(|e| MigrationError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| MigrationError::from(e).into())
 }

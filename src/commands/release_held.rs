@@ -5,9 +5,9 @@
 //! with `rollout pause`/`resume` → the ActionResult on stdout.
 
 use super::interrupt::Interruption;
-use super::output::{stderr_style, stdout_style, write_stdout};
-use super::rollout_action::{open, patch, scoped, show_and_confirm};
-use super::scale::{ACTION_DEADLINE, Guard};
+use super::output::{stdout_style, write_stdout};
+use super::rollout_action::{Session, connected, patch, show_and_confirm};
+use super::scale::Guard;
 use crate::cli::args::InstanceReleaseHeldArgs;
 use crate::collect::release_held::{refresh, stage1, stage2};
 use crate::connect::ConnectionFlags;
@@ -23,7 +23,6 @@ use crate::ome::request::ReleaseHeldRequest;
 use crate::render::release_held::preview;
 use crate::render::render;
 use serde_json::Value;
-use tokio::time::Instant;
 
 const ACTION: RolloutAction = RolloutAction::ReleaseHeld;
 
@@ -38,30 +37,13 @@ pub(crate) async fn run(
         failure,
     };
     let request = crate::cli::release_held::parse(&args, &conn).map_err(refusal)?;
-    let guard = Guard {
-        cancel: &interruption.cancel,
-        deadline: Instant::now() + ACTION_DEADLINE,
-        handoff: interruption.write.clone().unwrap_or_default(),
-    };
-    execute(&request, &conn, &guard)
-        .await
-        .map_err(|failure| refusal(failure).into())
-}
-
-async fn execute(
-    request: &ReleaseHeldRequest,
-    flags: &ConnectionFlags,
-    guard: &Guard<'_>,
-) -> Result<(), ActionFailure> {
-    let (client, namespace, context) = open(
-        flags,
-        guard,
-        (ActionError::HeldNamespaces, ActionError::HeldContext),
-    )
-    .await?;
-    act(request, &client, &namespace, &context, guard)
-        .await
-        .map_err(|failure| scoped(failure, &namespace, flags))
+    let guard = Guard::start(interruption);
+    let errors = (ActionError::HeldNamespaces, ActionError::HeldContext);
+    connected(&conn, &guard, errors, async |session| {
+        act(&request, session).await
+    })
+    .await
+    .map_err(|failure| refusal(failure).into())
 }
 
 /// One pass of reads and checks: the plan, and what the refresh compares.
@@ -74,35 +56,24 @@ struct Pass {
 }
 
 /// Reads, checks, preview, the `--yes` gate, the refresh, the write and the result.
-async fn act(
-    request: &ReleaseHeldRequest,
-    client: &kube::Client,
-    namespace: &str,
-    context: &str,
-    guard: &Guard<'_>,
-) -> Result<(), ActionFailure> {
-    let first = first_pass(request, client, namespace, guard).await?;
+async fn act(request: &ReleaseHeldRequest, session: &Session<'_>) -> Result<(), ActionFailure> {
+    let first = first_pass(request, session).await?;
     let plan = &first.plan;
-    check_preview_identity(&plan.plan, context, &request.ome_namespace)?;
-    let shown = preview(
-        plan,
-        context,
-        &request.ome_namespace,
-        request.dry_run,
-        stderr_style(),
-    );
-    show_and_confirm(&shown, request.yes)?;
-    refresh_pass(request, client, namespace, &first, guard).await?;
+    let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
+    check_preview_identity(&plan.plan, context, ome_namespace)?;
+    show_and_confirm(request.yes, |style| {
+        preview(plan, context, ome_namespace, request.dry_run, style)
+    })?;
+    refresh_pass(request, session, &first).await?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan.plan, request.dry_run, context, jiff::Timestamp::now());
     let text = render(&result, request.output, stdout_style())
         .map_err(|_| ActionError::HeldResultWrite)?;
     patch(
-        client,
+        session,
         &plan.plan,
         request.dry_run,
         request.request_timeout,
-        guard,
     )
     .await?;
     Ok(write_stdout(&text).map_err(|_| ActionError::HeldResultWrite)?)
@@ -119,10 +90,9 @@ fn ask(request: &ReleaseHeldRequest) -> HeldAsk<'_> {
 /// Stage 1, the target checks, stage 2, then §3.4 in order.
 async fn first_pass(
     request: &ReleaseHeldRequest,
-    client: &kube::Client,
-    namespace: &str,
-    guard: &Guard<'_>,
+    session: &Session<'_>,
 ) -> Result<Pass, ActionFailure> {
+    let (client, namespace, guard) = (&session.client, session.namespace.as_str(), session.guard);
     let timeout = request.request_timeout;
     let reads = guard
         .step(stage1(client, namespace, &request.name, timeout))
@@ -160,16 +130,16 @@ async fn first_pass(
 /// what the preview showed, else exit 3 and no PATCH (cancellation and the deadline stay).
 async fn refresh_pass(
     request: &ReleaseHeldRequest,
-    client: &kube::Client,
-    namespace: &str,
+    session: &Session<'_>,
     first: &Pass,
-    guard: &Guard<'_>,
 ) -> Result<(), ActionFailure> {
     let ask = ask(request);
     let ir = &first.plan.plan.target.name;
-    let (reads, runtime, exact) = guard
+    let namespace = session.namespace.as_str();
+    let (reads, runtime, exact) = session
+        .guard
         .step(refresh(
-            client,
+            &session.client,
             &first.target,
             &request.ome_namespace,
             (namespace, &request.name),

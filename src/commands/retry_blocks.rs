@@ -5,10 +5,9 @@ use super::output::print_report;
 use crate::cli::args::InstanceRetryBlocksArgs;
 use crate::collect::instance::{ListLimits, collect_capped};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, RetryBlocksError};
+use crate::errors::{CliError, ReadPreamble, RetryBlocksError, ServiceGet};
 use crate::evaluate::retry_blocks::project;
 use crate::ome::binding::{UidRule, bind};
-use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 
 /// Runs the command.
@@ -18,17 +17,15 @@ pub(crate) async fn run(
 ) -> Result<(), CliError> {
     let request = crate::cli::instance::parse_retry_blocks(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| RetryBlocksError::InvalidNamespace)
+        ReadPreamble::check_namespace(&c.namespace).map_err(RetryBlocksError::from)
     })
     .await?;
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
     let (isvc, collection) = collect_capped(&client, namespace, &request.name, limits).await;
-    let raw = isvc.map_err(|cause| RetryBlocksError::Get {
-        namespace: namespace.clone(),
-        name: request.name.clone(),
-        context: flags.context.clone(),
-        cause: Box::new(cause),
+    let raw = isvc.map_err(|cause| {
+        let get = ServiceGet::new(namespace, &request.name, cause);
+        RetryBlocksError::Get(get, flags.context.clone())
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(RetryBlocksError::NoObject)?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
@@ -39,5 +36,5 @@ pub(crate) async fn run(
         request.component,
         jiff::Timestamp::now(),
     )?;
-    print_report(&report, request.output).map_err(|e| RetryBlocksError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| RetryBlocksError::from(e).into())
 }

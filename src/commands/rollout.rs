@@ -6,11 +6,10 @@ use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
 use crate::collect::rollout::get_inference_service_raw;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, CommonError, OutputError, RolloutError};
+use crate::errors::{CliError, CommonError, OutputError, ReadPreamble, RolloutError};
 use crate::evaluate::rollout::report;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
-use crate::ome::names::check_namespace;
 use crate::ome::request::OutputFormat;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
@@ -18,7 +17,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        check_namespace(&c.namespace).map_err(|_| RolloutError::InvalidNamespace)
+        ReadPreamble::check_namespace(&c.namespace).map_err(RolloutError::from)
     })
     .await?;
     let raw = get_inference_service_raw(
@@ -36,11 +35,8 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
         .get("metadata")
         .and_then(|m| serde_json::from_value(m.clone()).ok())
         .ok_or_else(|| RolloutError::Get(Box::new(ApiError::Malformed)))?;
-    if let Err(problem) = bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
-        && let Some(error) = RolloutError::binding(problem)
-    {
-        return Err(error.into());
-    }
+    bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
+        .map_err(RolloutError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| output_error(request.output, e))
 }
@@ -49,7 +45,7 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
 /// `write report table`, of any other form the shared `write output`.
 fn output_error(format: OutputFormat, error: OutputError) -> CliError {
     match (format, error) {
-        (_, e @ OutputError::Render(_)) => RolloutError::Write(e).into(),
+        (_, e @ OutputError::Render(_)) => RolloutError::from(e).into(),
         (OutputFormat::Wide, e) => RolloutError::WriteTable(e).into(),
         (_, OutputError::Write(io)) => CommonError::Output(io).into(),
     }

@@ -6,7 +6,7 @@
 
 use super::interrupt::Interruption;
 use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
-use super::scale::{ACTION_DEADLINE, Guard};
+use super::scale::Guard;
 use crate::act::annotate::{send_patch, unknown};
 use crate::cli::args::{RolloutPauseArgs, RolloutResumeArgs};
 use crate::collect::instance::{ListLimits, collect_replicas};
@@ -23,9 +23,8 @@ use crate::evaluate::rollout_action::{
 use crate::evaluate::scale::prepare::check_service;
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, RolloutActionRequest};
-use crate::render::render;
 use crate::render::rollout_action::preview;
-use tokio::time::Instant;
+use crate::render::{TableStyle, render};
 
 /// Runs `rollout pause`.
 pub(crate) async fn run_pause(
@@ -58,40 +57,33 @@ async fn run(
     conn: &ConnectionFlags,
     interruption: &Interruption,
 ) -> Result<(), CliError> {
-    let guard = Guard {
-        cancel: &interruption.cancel,
-        deadline: Instant::now() + ACTION_DEADLINE,
-        handoff: interruption.write.clone().unwrap_or_default(),
-    };
-    execute(action, request, conn, &guard)
-        .await
-        .map_err(|failure| ActionRefusal { action, failure }.into())
+    let guard = Guard::start(interruption);
+    let errors = (ActionError::Namespaces, ActionError::Context);
+    connected(conn, &guard, errors, async |session| {
+        act(action, request, session).await
+    })
+    .await
+    .map_err(|failure| ActionRefusal { action, failure }.into())
 }
 
-async fn execute(
-    action: RolloutAction,
-    request: &RolloutActionRequest,
-    flags: &ConnectionFlags,
-    guard: &Guard<'_>,
-) -> Result<(), ActionFailure> {
-    let (client, namespace, context) = open(
-        flags,
-        guard,
-        (ActionError::Namespaces, ActionError::Context),
-    )
-    .await?;
-    act(action, request, &client, &namespace, &context, guard)
-        .await
-        .map_err(|failure| scoped(failure, &namespace, flags))
+/// A guarded annotation action once connected.
+pub(super) struct Session<'a> {
+    pub(super) client: kube::Client,
+    /// The workload namespace.
+    pub(super) namespace: String,
+    /// The kubeconfig context's name (checked safe).
+    pub(super) context: String,
+    pub(super) guard: &'a Guard<'a>,
 }
 
-/// Connects with the command's namespace and context errors: the client, the workload
-/// namespace and the context name.
-pub(super) async fn open(
+/// Connects with the command's namespace and context errors, then runs `act`; the `next:`
+/// line of its failure names the namespace and the context given (difference s).
+pub(super) async fn connected<'a>(
     flags: &ConnectionFlags,
-    guard: &Guard<'_>,
+    guard: &'a Guard<'a>,
     (namespaces, context_error): (ActionError, ActionError),
-) -> Result<(kube::Client, String, String), ActionFailure> {
+    act: impl AsyncFnOnce(&Session<'a>) -> Result<(), ActionFailure>,
+) -> Result<(), ActionFailure> {
     let (connection, client) = guard
         .step(connect::open(flags, |c| -> Result<(), ActionFailure> {
             check_namespace(&c.namespace).map_err(|_| namespaces)?;
@@ -101,60 +93,47 @@ pub(super) async fn open(
             }
         }))
         .await??;
-    let context = connection.context_name.clone().unwrap_or_default();
-    Ok((client, connection.namespace, context))
-}
-
-/// The `next:` line names the namespace and the context given (difference s).
-pub(super) fn scoped(
-    mut failure: ActionFailure,
-    namespace: &str,
-    flags: &ConnectionFlags,
-) -> ActionFailure {
-    if let Some(check) = failure.check.as_mut() {
-        check.scope = next_scope(namespace, flags.context.as_deref());
-    }
-    failure
+    let session = Session {
+        client,
+        context: connection.context_name.clone().unwrap_or_default(),
+        namespace: connection.namespace,
+        guard,
+    };
+    act(&session).await.map_err(|mut failure| {
+        if let Some(check) = failure.check.as_mut() {
+            check.scope = next_scope(&session.namespace, flags.context.as_deref());
+        }
+        failure
+    })
 }
 
 /// Reads, checks, preview, the `--yes` gate, the write and the result.
 async fn act(
     action: RolloutAction,
     request: &RolloutActionRequest,
-    client: &kube::Client,
-    namespace: &str,
-    context: &str,
-    guard: &Guard<'_>,
+    session: &Session<'_>,
 ) -> Result<(), ActionFailure> {
-    let plan = prepare(action, request, client, namespace, guard).await?;
-    check_preview_identity(&plan, context, &request.ome_namespace)?;
-    let shown = preview(
-        &plan,
-        context,
-        &request.ome_namespace,
-        request.dry_run,
-        stderr_style(),
-    );
-    show_and_confirm(&shown, request.yes)?;
+    let plan = prepare(action, request, session).await?;
+    let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
+    check_preview_identity(&plan, context, ome_namespace)?;
+    show_and_confirm(request.yes, |style| {
+        preview(&plan, context, ome_namespace, request.dry_run, style)
+    })?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
         render(&result, request.output, stdout_style()).map_err(|_| ActionError::ResultWrite)?;
-    patch(
-        client,
-        &plan,
-        request.dry_run,
-        request.request_timeout,
-        guard,
-    )
-    .await?;
+    patch(session, &plan, request.dry_run, request.request_timeout).await?;
     Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
 }
 
-/// Writes the preview to stderr, then the `--yes` gate: difference u, no prompt; without
-/// `--yes` nothing is sent, whatever stdin is.
-pub(super) fn show_and_confirm(preview: &str, yes: bool) -> Result<(), ActionFailure> {
-    write_stderr(preview).map_err(|_| ActionError::PreviewWrite)?;
+/// Writes the preview (rendered in stderr's style) to stderr, then the `--yes` gate: difference
+/// u, no prompt; without `--yes` nothing is sent, whatever stdin is.
+pub(super) fn show_and_confirm(
+    yes: bool,
+    preview: impl FnOnce(TableStyle) -> String,
+) -> Result<(), ActionFailure> {
+    write_stderr(&preview(stderr_style())).map_err(|_| ActionError::PreviewWrite)?;
     if yes {
         return Ok(());
     }
@@ -167,35 +146,32 @@ pub(super) fn show_and_confirm(preview: &str, yes: bool) -> Result<(), ActionFai
 /// The one guarded PATCH of a plan (none for `--dry-run client`), with its outcome classified;
 /// shared by the three guarded annotation actions.
 pub(super) async fn patch(
-    client: &kube::Client,
+    session: &Session<'_>,
     plan: &ActionPlan,
     dry_run: DryRun,
     timeout: std::time::Duration,
-    guard: &Guard<'_>,
 ) -> Result<(), ActionFailure> {
     if dry_run == DryRun::Client {
         return Ok(());
     }
     let action = plan.action;
-    guard
-        .write(send_patch(client, plan, dry_run, timeout, &guard.handoff))
-        .await
-        .map_err(|e| match e {
-            ScaleError::OutcomeUnknown => {
-                unknown(plan, ActionError::OutcomeUnknown(action), "timeout", None)
-            }
-            other => other.into(),
-        })?
+    let guard = session.guard;
+    let send = send_patch(&session.client, plan, dry_run, timeout, &guard.handoff);
+    guard.write(send).await.map_err(|e| match e {
+        ScaleError::OutcomeUnknown => {
+            unknown(plan, ActionError::OutcomeUnknown(action), "timeout", None)
+        }
+        other => other.into(),
+    })?
 }
 
 /// Stage 1, the target checks, stage 2, then the action's checks in order.
 async fn prepare(
     action: RolloutAction,
     request: &RolloutActionRequest,
-    client: &kube::Client,
-    namespace: &str,
-    guard: &Guard<'_>,
+    session: &Session<'_>,
 ) -> Result<ActionPlan, ActionFailure> {
+    let (client, namespace, guard) = (&session.client, session.namespace.as_str(), session.guard);
     let timeout = RequestTimeout(Some(request.request_timeout));
     let isvc_read = crate::collect::instance::get_isvc(client, namespace, &request.name, timeout);
     // `resume` reads no IR (§2.2).

@@ -8,10 +8,9 @@ use crate::cli::runtime::parse_effective;
 use crate::collect::instance::get_isvc;
 use crate::collect::runtime_effective::collect;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, RuntimeEffectiveError};
+use crate::errors::{CliError, ReadPreamble, RuntimeEffectiveError, ServiceGet};
 use crate::evaluate::runtime_effective::{plan, project};
 use crate::ome::binding::{BindingProblem, UidRule, bind};
-use crate::ome::names::{check_namespace, dns1123_label_problems};
 use crate::ome::{Fetched, InferenceService};
 use std::time::Duration;
 
@@ -25,17 +24,18 @@ pub(crate) async fn run(
 ) -> Result<(), CliError> {
     let request = parse_effective(&args)?;
     let ome_namespace = request.ome_namespace.clone();
-    let (conn, client) =
-        connect::open(&flags, |c| check_namespaces(&c.namespace, &ome_namespace)).await?;
+    let (conn, client) = connect::open(&flags, |c| {
+        ReadPreamble::check_namespaces(&c.namespace, &ome_namespace)
+            .map_err(RuntimeEffectiveError::from)
+    })
+    .await?;
     let namespace = conn.namespace.as_str();
     let timeout = conn.request_timeout.capped(ISVC_TIMEOUT);
     let raw = get_isvc(&client, namespace, &request.name, timeout)
         .await
-        .map_err(|cause| RuntimeEffectiveError::Get {
-            namespace: namespace.to_string(),
-            name: request.name.clone(),
-            context: flags.context.clone(),
-            cause: Box::new(cause),
+        .map_err(|cause| {
+            let get = ServiceGet::new(namespace, &request.name, cause);
+            RuntimeEffectiveError::Get(get, flags.context.clone())
         })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(RuntimeEffectiveError::NoObject)?;
     check_identity(&isvc.view, namespace, &request.name)?;
@@ -48,7 +48,7 @@ pub(crate) async fn run(
         &request.ome_namespace,
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(|e| RuntimeEffectiveError::Write(e).into())
+    print_report(&report, request.output).map_err(|e| RuntimeEffectiveError::from(e).into())
 }
 
 /// §3.2 step 7: the returned service is the one asked for and carries a UID and a
@@ -68,24 +68,6 @@ fn check_identity(
     }
     if crate::ome::meta_resource_version(&isvc.metadata).is_empty() {
         return Err(RuntimeEffectiveError::EmptyResourceVersion);
-    }
-    Ok(())
-}
-
-/// §3.2 step 4 after the kubeconfig: an empty OME namespace, the workload namespace, then the
-/// OME namespace's syntax (diagnose.md §2.2).
-fn check_namespaces(workload: &str, ome: &str) -> Result<(), RuntimeEffectiveError> {
-    if ome.is_empty() {
-        return Err(RuntimeEffectiveError::EmptyOmeNamespace);
-    }
-    if check_namespace(workload).is_err() {
-        return Err(RuntimeEffectiveError::namespace(workload));
-    }
-    if check_namespace(ome).is_err() {
-        return Err(RuntimeEffectiveError::InvalidOmeNamespace {
-            value: ome.to_string(),
-            problems: dns1123_label_problems(ome),
-        });
     }
     Ok(())
 }

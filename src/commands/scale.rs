@@ -35,13 +35,7 @@ pub(crate) async fn run(
     interruption: &Interruption,
 ) -> Result<(), CliError> {
     let request = crate::cli::scale::parse(&args, &conn)?;
-    let deadline = Instant::now() + ACTION_DEADLINE;
-    let handoff = interruption.write.clone().unwrap_or_default();
-    let guard = Guard {
-        cancel: &interruption.cancel,
-        deadline,
-        handoff,
-    };
+    let guard = Guard::start(interruption);
     Ok(execute(&request, &conn, &guard).await?)
 }
 
@@ -54,7 +48,16 @@ pub(crate) struct Guard<'a> {
     pub(crate) handoff: Handoff,
 }
 
-impl Guard<'_> {
+impl<'a> Guard<'a> {
+    /// The budget of an action that starts now: [`ACTION_DEADLINE`] from now.
+    pub(crate) fn start(interruption: &'a Interruption) -> Guard<'a> {
+        Guard {
+            cancel: &interruption.cancel,
+            deadline: Instant::now() + ACTION_DEADLINE,
+            handoff: interruption.write.clone().unwrap_or_default(),
+        }
+    }
+
     /// Runs one step unless the command is cancelled or past its deadline first.
     pub(crate) async fn step<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
         if self.cancel.is_cancelled() {

@@ -26,6 +26,21 @@ impl RolloutAction {
         }
     }
 
+    /// The message of a write whose outcome is unknown: what to inspect differs by action.
+    fn outcome_unknown(self) -> &'static str {
+        match self {
+            RolloutAction::Pause => {
+                "rollout pause request outcome unknown; check rollout status before another request"
+            }
+            RolloutAction::Resume => {
+                "rollout resume request outcome unknown; check rollout status before another request"
+            }
+            RolloutAction::ReleaseHeld => {
+                "held-release request outcome unknown; inspect instance retry-blocks before another explicit request"
+            }
+        }
+    }
+
     fn prefix(self) -> &'static str {
         match self {
             RolloutAction::Pause => "pause check: ",
@@ -133,15 +148,7 @@ impl fmt::Display for ActionError {
             ActionError::Oversize => {
                 "API response exceeds safety bounds; request outcome unknown, check rollout status"
             }
-            ActionError::OutcomeUnknown(RolloutAction::Pause) => {
-                "rollout pause request outcome unknown; check rollout status before another request"
-            }
-            ActionError::OutcomeUnknown(RolloutAction::Resume) => {
-                "rollout resume request outcome unknown; check rollout status before another request"
-            }
-            ActionError::OutcomeUnknown(RolloutAction::ReleaseHeld) => {
-                "held-release request outcome unknown; inspect instance retry-blocks before another explicit request"
-            }
+            ActionError::OutcomeUnknown(action) => action.outcome_unknown(),
             ActionError::HeldFlags => "invalid held-release action flags; use --help",
             ActionError::Component => "component must be engine, decoder or router",
             ActionError::HeldIdentity => {
@@ -245,6 +252,13 @@ pub(crate) struct ActionFailure {
 }
 
 impl ActionFailure {
+    /// The message and the check lines with `prefix`, as the command shows them.
+    #[cfg(test)]
+    pub(crate) fn shown(self, prefix: &str) -> (String, Vec<String>) {
+        let lines = self.check.map(|c| c.lines_as(prefix)).unwrap_or_default();
+        (self.error.to_string(), lines)
+    }
+
     /// The same failure with its check changed (a `next:` line added).
     pub(crate) fn map_check(mut self, change: impl FnOnce(ScaleCheck) -> ScaleCheck) -> Self {
         self.check = self.check.map(change);
@@ -277,11 +291,8 @@ impl From<ScaleError> for ActionFailure {
 /// A kubeconfig or namespace failure, or a client that cannot be built (causes hidden).
 impl From<super::ConnectError> for ActionFailure {
     fn from(e: super::ConnectError) -> Self {
-        if e.in_client_setup() {
-            ActionError::Api.into()
-        } else {
-            ActionError::ResolveNamespace.into()
-        }
+        e.route(|_| ActionError::Api, |_| ActionError::ResolveNamespace)
+            .into()
     }
 }
 

@@ -94,6 +94,20 @@ impl ConnectError {
                 | ConnectError::Client { .. }
         )
     }
+
+    /// The error `client` makes of a client-construction failure, or the one `resolve` makes
+    /// of a kubeconfig or namespace failure.
+    pub(crate) fn route<T>(
+        self,
+        client: impl FnOnce(Self) -> T,
+        resolve: impl FnOnce(Self) -> T,
+    ) -> T {
+        if self.in_client_setup() {
+            client(self)
+        } else {
+            resolve(self)
+        }
+    }
 }
 
 impl fmt::Display for ConnectError {

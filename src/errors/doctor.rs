@@ -157,10 +157,9 @@ impl std::error::Error for DoctorError {
 
 impl From<ConnectError> for DoctorError {
     fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            DoctorError::ClientsUnavailable(e)
-        } else {
-            DoctorError::RestConfigurationUnavailable(e)
-        }
+        e.route(
+            DoctorError::ClientsUnavailable,
+            DoctorError::RestConfigurationUnavailable,
+        )
     }
 }

@@ -1,6 +1,7 @@
 //! `kubectl ome logs` errors (after-the-write.md §1.2–§1.5): all exit 1.
 
 use super::ConnectError;
+use super::read_preamble::{PLAIN, ReadPreamble};
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::names::NameProblem;
@@ -56,12 +57,8 @@ pub(crate) enum LogsError {
         /// Its first problem.
         problem: NameProblem,
     },
-    /// The kubeconfig could not be loaded.
-    ResolveNamespace(ConnectError),
-    /// The resolved namespace is not a DNS-1123 label.
-    InvalidNamespace,
-    /// The client could not be built.
-    CreateClient(ConnectError),
+    /// The kubeconfig, the resolved namespace or the client (the read commands' steps).
+    Read(ReadPreamble),
     /// A pod LIST failed.
     Discover(Box<ApiError>),
     /// The server sent a continue token that repeats or does not advance.
@@ -151,9 +148,7 @@ impl fmt::Display for LogsError {
             LogsError::InvalidContainer { name, problem } => {
                 write!(f, "invalid container name \"{name}\": {problem}")
             }
-            LogsError::ResolveNamespace(e) => write!(f, "resolve namespace: {e}"),
-            LogsError::InvalidNamespace => f.write_str("namespace is invalid"),
-            LogsError::CreateClient(e) => write!(f, "create OME client: {e}"),
+            LogsError::Read(e) => e.show(&PLAIN, f),
             LogsError::Discover(cause) => write!(f, "discover pods: {cause}"),
             LogsError::ContinueStalled => {
                 f.write_str("discover pods: the server repeated a continue token")
@@ -190,7 +185,7 @@ impl fmt::Display for LogsError {
 impl std::error::Error for LogsError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            LogsError::ResolveNamespace(e) | LogsError::CreateClient(e) => Some(e),
+            LogsError::Read(e) => e.cause(),
             LogsError::Discover(e) | LogsError::Stream { cause: e, .. } => Some(e.as_ref()),
             LogsError::Write(e) => Some(e),
             _ => None,
@@ -200,10 +195,12 @@ impl std::error::Error for LogsError {
 
 impl From<ConnectError> for LogsError {
     fn from(e: ConnectError) -> Self {
-        if e.in_client_setup() {
-            LogsError::CreateClient(e)
-        } else {
-            LogsError::ResolveNamespace(e)
-        }
+        LogsError::Read(e.into())
+    }
+}
+
+impl From<ReadPreamble> for LogsError {
+    fn from(e: ReadPreamble) -> Self {
+        LogsError::Read(e)
     }
 }

@@ -16,6 +16,7 @@ pub(crate) mod logs;
 mod migration;
 mod output;
 pub(crate) mod read_check;
+mod read_preamble;
 mod retry_blocks;
 mod rollout;
 mod runtime_effective;
@@ -44,6 +45,7 @@ pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use logs::LogsError;
 pub(crate) use migration::MigrationError;
 pub(crate) use output::{OutputError, RenderError};
+pub(crate) use read_preamble::{ReadPreamble, ServiceGet};
 pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout::RolloutError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
@@ -283,22 +285,28 @@ impl std::error::Error for CliError {
     }
 }
 
-/// A read command's connection failure is either client construction (`create OME client: …`)
-/// or the kubeconfig and namespace resolution (`resolve namespace: …`).
-macro_rules! from_connect_error {
+/// A read command's shared steps: a connection failure (client construction, or the kubeconfig
+/// and namespace resolution), a rejected argument or namespace, or the report's write.
+macro_rules! from_read_preamble {
     ($($ty:ident),* $(,)?) => {
-        $(impl From<ConnectError> for $ty {
+        $(impl From<ReadPreamble> for $ty {
+            fn from(e: ReadPreamble) -> Self {
+                $ty::Read(e)
+            }
+        }
+        impl From<ConnectError> for $ty {
             fn from(e: ConnectError) -> Self {
-                if e.in_client_setup() {
-                    $ty::CreateClient(e)
-                } else {
-                    $ty::ResolveNamespace(e)
-                }
+                $ty::Read(e.into())
+            }
+        }
+        impl From<OutputError> for $ty {
+            fn from(e: OutputError) -> Self {
+                $ty::Read(e.into())
             }
         })*
     };
 }
-from_connect_error!(
+from_read_preamble!(
     AutoscaleError,
     InstanceError,
     ExplainError,
