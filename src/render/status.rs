@@ -260,7 +260,7 @@ fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
         rows.push(format!("Warning {}", event.kind), value);
     }
     for issue in &c.issues {
-        rows.push("Issue", issue.code);
+        rows.push("Issue", issue.code.as_str());
     }
     if wide {
         rows.push("Collected at", report.collected_at.clone());

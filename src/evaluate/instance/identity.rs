@@ -2,6 +2,7 @@
 //! and every listed InferenceReplica must belong to it (§3.3). Rejected IRs are reported, never
 //! shown.
 
+use crate::ome::closed_set;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::{
@@ -9,25 +10,14 @@ use crate::ome::{
     meta_namespace, meta_uid,
 };
 
-/// Why a listed IR is not shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Rejection {
-    Metadata,
-    Label,
-    ParentReference,
-    OwnerReference,
-    Component,
-}
-
-impl Rejection {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Rejection::Metadata => "Metadata",
-            Rejection::Label => "Label",
-            Rejection::ParentReference => "ParentReference",
-            Rejection::OwnerReference => "OwnerReference",
-            Rejection::Component => "Component",
-        }
+closed_set! {
+    /// Why a listed IR is not shown.
+    pub(crate) enum Rejection {
+        Metadata => "Metadata",
+        Label => "Label",
+        ParentReference => "ParentReference",
+        OwnerReference => "OwnerReference",
+        Component => "Component",
     }
 }
 

@@ -8,8 +8,8 @@ mod pause;
 pub(crate) mod report;
 
 pub(crate) use report::{
-    ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
-    InstanceReport, Issue, Summary, SummaryState, code,
+    Code, ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
+    InstanceReport, Issue, Summary, SummaryState,
 };
 
 use crate::ome::evidence::{ApiError, ReplicaCollection};
@@ -88,17 +88,17 @@ pub(crate) fn project(
     if let Some(reason) = unavailable {
         issues.push(Issue {
             unavailable_reason: Some(reason),
-            ..Issue::report(code::COLLECTION_UNAVAILABLE)
+            ..Issue::report(Code::CollectionUnavailable)
         });
     }
     if collection.truncated {
-        issues.push(Issue::report(code::COLLECTION_TRUNCATED));
+        issues.push(Issue::report(Code::CollectionTruncated));
     }
     issues.extend(screened.rejections);
     issues.extend(evaluated.issues);
     issues.extend(pause_issues);
     if truncated && !collection.truncated {
-        issues.push(Issue::report(code::OUTPUT_TRUNCATED));
+        issues.push(Issue::report(Code::OutputTruncated));
     }
     let content = InstanceListContent {
         summary: Summary {
@@ -155,8 +155,8 @@ fn screen(
                 };
                 screened.rejections.push(Issue {
                     inference_replica: Some(shown.to_string()),
-                    rejection_reason: Some(rejection.as_str()),
-                    ..Issue::report(code::IDENTITY_REJECTED)
+                    rejection_reason: Some(rejection),
+                    ..Issue::report(Code::IdentityRejected)
                 });
             }
         }
@@ -237,7 +237,7 @@ fn summary_state(
     unavailable: Option<&'static str>,
     truncated: bool,
 ) -> SummaryState {
-    let rejected = issues.iter().any(|i| i.code == code::IDENTITY_REJECTED);
+    let rejected = issues.iter().any(|i| i.code == Code::IdentityRejected);
     let degraded = unavailable.is_some()
         || truncated
         || rejected
@@ -258,7 +258,7 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
     let rejected = content
         .issues
         .iter()
-        .any(|i| i.code == code::IDENTITY_REJECTED);
+        .any(|i| i.code == Code::IdentityRejected);
     let mut warnings = Vec::new();
     if content.summary.truncated {
         warnings.push("Truncated");

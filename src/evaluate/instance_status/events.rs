@@ -4,7 +4,7 @@
 //! 100, sorted by kind, name, reason, count and times.
 
 use super::pods::Target;
-use super::report::{EventReport, Issue, code};
+use super::report::{Code, EventReport, Issue};
 use super::row::time;
 use crate::ome::evidence::ApiError;
 use serde_json::Value;
@@ -94,16 +94,16 @@ pub(crate) fn accept(
         out.truncated = true;
     }
     if rejected {
-        out.issues.push(Issue::new(code::EVENT_IDENTITY_REJECTED));
+        out.issues.push(Issue::new(Code::EventIdentityRejected));
     }
     if out.truncated {
-        out.issues.push(Issue::new(code::EVENTS_TRUNCATED));
+        out.issues.push(Issue::new(Code::EventsTruncated));
     }
     failures.sort_unstable();
     failures.dedup();
     for reason in &failures {
         out.issues
-            .push(Issue::unavailable(code::EVENTS_UNAVAILABLE, reason));
+            .push(Issue::unavailable(Code::EventsUnavailable, reason));
     }
     let all_failed = !reads.is_empty() && reads.iter().all(|r| r.error.is_some());
     if all_failed {
@@ -240,7 +240,7 @@ mod tests {
             out.events[2].last_seen.as_deref(),
             Some("2026-09-20T08:09:00Z")
         );
-        assert_eq!(out.issues, [Issue::new(code::EVENT_IDENTITY_REJECTED)]);
+        assert_eq!(out.issues, [Issue::new(Code::EventIdentityRejected)]);
         assert_eq!(out.unavailable, None);
     }
 
@@ -249,7 +249,7 @@ mod tests {
         let many: Vec<Value> = (0..120).map(|i| warning(&format!("R{i:03}"), 1)).collect();
         let out = accept("prod", &[read(many)], false);
         assert_eq!(out.events.len(), 100);
-        assert_eq!(out.issues, [Issue::new(code::EVENTS_TRUNCATED)]);
+        assert_eq!(out.issues, [Issue::new(Code::EventsTruncated)]);
         let failed = TargetEvents {
             error: Some(ApiError::Forbidden {
                 message: "no".into(),
@@ -259,7 +259,7 @@ mod tests {
         let out = accept("prod", &[failed.clone(), read(vec![])], false);
         assert_eq!(
             out.issues,
-            [Issue::unavailable(code::EVENTS_UNAVAILABLE, "Forbidden")]
+            [Issue::unavailable(Code::EventsUnavailable, "Forbidden")]
         );
         assert_eq!(out.unavailable, None);
         let out = accept("prod", &[failed], false);

@@ -3,7 +3,7 @@
 //! this IR); its details are read only when they are well-formed. Deleting and unhealthy Pods
 //! come first; at most 16 are shown, and they are the targets of the event reads.
 
-use super::report::{Issue, PodReport, code};
+use super::report::{Code, Issue, PodReport};
 use crate::ome::keys::{
     CONDITION_SERVING, LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_INSTANCE_INCARNATION,
     LABEL_INSTANCE_INDEX, LABEL_MANAGED_BY, LABEL_POD_ORDINAL, LABEL_REVISION_HASH, LABEL_RUNNER,
@@ -89,17 +89,17 @@ pub(crate) fn accept(items: &[Value], owner: &Owner<'_>) -> AcceptedPods {
         ))
     });
     if rejected {
-        out.issues.push(Issue::new(code::POD_IDENTITY_REJECTED));
+        out.issues.push(Issue::new(Code::PodIdentityRejected));
     }
     if malformed {
         out.issues.push(Issue::unavailable(
-            code::POD_DETAILS_TRUNCATED,
+            Code::PodDetailsTruncated,
             "MalformedPayload",
         ));
     }
     if candidates.len() > MAX_PODS {
         out.truncated = true;
-        out.issues.push(Issue::new(code::PODS_TRUNCATED));
+        out.issues.push(Issue::new(Code::PodsTruncated));
     }
     for c in candidates.into_iter().take(MAX_PODS) {
         out.targets.push(c.target);
@@ -352,7 +352,7 @@ mod tests {
                 "chat-engine-1"
             ]
         );
-        assert_eq!(out.issues, [Issue::new(code::POD_IDENTITY_REJECTED)]);
+        assert_eq!(out.issues, [Issue::new(Code::PodIdentityRejected)]);
         assert_eq!(out.pods[2].restart_count, 4);
         assert_eq!(out.pods[2].node.as_deref(), Some("gpu-node-1"));
         assert!(out.pods[0].deleting);
@@ -374,7 +374,7 @@ mod tests {
         assert_eq!(
             out.issues,
             [Issue::unavailable(
-                code::POD_DETAILS_TRUNCATED,
+                Code::PodDetailsTruncated,
                 "MalformedPayload"
             )]
         );
@@ -411,7 +411,7 @@ mod tests {
             let mut bad = pod("chat-engine-1", "u1", "True");
             bad["metadata"]["labels"][key] = json!(value);
             let out = accept(&[bad], &OWNER);
-            assert_eq!(out.issues, [Issue::new(code::POD_IDENTITY_REJECTED)]);
+            assert_eq!(out.issues, [Issue::new(Code::PodIdentityRejected)]);
         }
     }
 

@@ -5,8 +5,8 @@
 //! reach the output only through the one sanitiser.
 
 use super::report::{
-    ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport, PodCounts,
-    code,
+    Code, ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport,
+    PodCounts,
 };
 use crate::ome::instances::InstanceOperation;
 use crate::ome::names::{
@@ -43,10 +43,10 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
     let mut truncated = false;
     let (conditions, stale, invalid) = conditions(row, generation);
     if invalid {
-        issues.push(Issue::new(code::AUTHORITATIVE_INVALID));
+        issues.push(Issue::new(Code::AuthoritativeInvalid));
     }
     if stale {
-        issues.push(Issue::new(code::CONDITION_GENERATION_STALE));
+        issues.push(Issue::new(Code::ConditionGenerationStale));
     }
     if row.conditions.len() > MAX_SHOWN {
         truncated = true;
@@ -54,19 +54,19 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
     let active_ordinal = match row.active_ordinal {
         0 | 1 => Some(row.active_ordinal),
         _ => {
-            issues.push(Issue::new(code::AUTHORITATIVE_INVALID));
+            issues.push(Issue::new(Code::AuthoritativeInvalid));
             None
         }
     };
     let (migrations, migration_invalid, more) = migrations(&ir.status.migrations, row.index);
     truncated |= more;
     if migration_invalid {
-        issues.push(Issue::new(code::MIGRATION_INVALID));
+        issues.push(Issue::new(Code::MigrationInvalid));
     }
     let operation = row.operation.as_ref().and_then(|op| {
         let valid = operation(op, &ir_name, row.index);
         if valid.is_none() {
-            issues.push(Issue::new(code::OPERATION_INVALID));
+            issues.push(Issue::new(Code::OperationInvalid));
         }
         valid
     });
@@ -83,7 +83,7 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
         .and_then(|f| {
             let valid = failure(f);
             if valid.is_none() {
-                issues.push(Issue::new(code::LAST_FAILURE_INVALID));
+                issues.push(Issue::new(Code::LastFailureInvalid));
             }
             valid
         });
@@ -416,8 +416,8 @@ mod tests {
         assert_eq!(
             p.issues,
             [
-                Issue::new(code::AUTHORITATIVE_INVALID),
-                Issue::new(code::CONDITION_GENERATION_STALE)
+                Issue::new(Code::AuthoritativeInvalid),
+                Issue::new(Code::ConditionGenerationStale)
             ]
         );
         let conflicting = project(
@@ -453,7 +453,7 @@ mod tests {
         );
         assert_eq!(p.instance.migrations.len(), 1);
         assert_eq!(p.instance.migrations[0].role, "Source");
-        assert_eq!(p.issues, [Issue::new(code::MIGRATION_INVALID)]);
+        assert_eq!(p.issues, [Issue::new(Code::MigrationInvalid)]);
         let op = p.instance.operation.unwrap();
         assert_eq!(op.deadline, None);
         assert_eq!(op.hint_target_nodes, ["gpu-node-b"]);
@@ -496,7 +496,7 @@ mod tests {
                 "deadline": "2026-09-20T09:00:00Z"});
             record[key] = value;
             let p = project(&ir(json!([record])), &row(json!({})));
-            assert_eq!(p.issues, [Issue::new(code::MIGRATION_INVALID)], "{key}");
+            assert_eq!(p.issues, [Issue::new(Code::MigrationInvalid)], "{key}");
         }
 
         let bad = project(
@@ -512,9 +512,9 @@ mod tests {
         assert_eq!(
             bad.issues,
             [
-                Issue::new(code::AUTHORITATIVE_INVALID),
-                Issue::new(code::OPERATION_INVALID),
-                Issue::new(code::LAST_FAILURE_INVALID)
+                Issue::new(Code::AuthoritativeInvalid),
+                Issue::new(Code::OperationInvalid),
+                Issue::new(Code::LastFailureInvalid)
             ]
         );
     }

@@ -56,7 +56,7 @@ fn report(
 }
 
 fn codes(r: &InstanceStatusReport) -> Vec<&'static str> {
-    r.content.issues.iter().map(|i| i.code).collect()
+    r.content.issues.iter().map(|i| i.code.as_str()).collect()
 }
 
 #[test]
@@ -167,7 +167,7 @@ fn authority_rules_in_order() {
     assert_eq!(r.content.summary.state, State::Unavailable);
     assert_eq!(
         r.content.issues,
-        [Issue::unavailable("CollectionUnavailable", "Forbidden")]
+        [Issue::unavailable(Code::CollectionUnavailable, "Forbidden")]
     );
 }
 
@@ -188,8 +188,8 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     assert_eq!(
         r.content.issues,
         [
-            Issue::unavailable("PodsUnavailable", "Forbidden"),
-            Issue::unavailable("EventsUnavailable", "Forbidden")
+            Issue::unavailable(Code::PodsUnavailable, "Forbidden"),
+            Issue::unavailable(Code::EventsUnavailable, "Forbidden")
         ]
     );
     let pod_list = r.sources.iter().find(|s| s.kind == "PodList").unwrap();
@@ -217,7 +217,7 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     assert_eq!(r.content.deployment.evidence, "Reported");
     assert_eq!(
         r.content.issues,
-        [Issue::unavailable("NotOMENative", "NotConfigured")]
+        [Issue::unavailable(Code::NotOmeNative, "NotConfigured")]
     );
     let json = serde_json::to_value(&r).unwrap();
     assert_eq!(json["content"]["summary"]["state"], "NotOMENative");
@@ -238,8 +238,8 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     assert_eq!(
         r.content.issues,
         [
-            Issue::new("IdentityRejected"),
-            Issue::unavailable("InstanceMissing", "NotFound")
+            Issue::new(Code::IdentityRejected),
+            Issue::unavailable(Code::InstanceMissing, "NotFound")
         ]
     );
     assert!(r.warnings.iter().any(|w| w.code == "PartialData"));
@@ -249,7 +249,7 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     let real = engine(vec![row(1, "Ready", "chat-engine-a")]);
     let r = report(vec![real.clone(), impostor], None, vec![]);
     assert_eq!(r.content.summary.state, State::Partial);
-    assert_eq!(r.content.issues, [Issue::new("IdentityRejected")]);
+    assert_eq!(r.content.issues, [Issue::new(Code::IdentityRejected)]);
     assert!(r.content.instance.is_some());
     // A rejected IR of another component is not this Instance's business.
     let mut decoder = ir("decoder", 3, 3, "7", vec![]);

@@ -6,8 +6,8 @@ mod blocks;
 pub(crate) mod report;
 
 pub(crate) use report::{
-    Block, BlockState, Freshness, Issue, RetryBlocksContent, RetryBlocksReport, Summary,
-    SummaryState, code,
+    Block, BlockState, Code, Freshness, Issue, RetryBlocksContent, RetryBlocksReport, Summary,
+    SummaryState,
 };
 
 use super::instance::identity::check_replica;
@@ -69,14 +69,14 @@ pub(crate) fn project(
     if let Some(reason) = unavailable {
         issues.push(Issue {
             unavailable_reason: Some(reason),
-            ..issue(code::COLLECTION_UNAVAILABLE, c, None)
+            ..issue(Code::CollectionUnavailable, c, None)
         });
     }
     if collection.truncated {
-        issues.push(issue(code::COLLECTION_TRUNCATED, c, None));
+        issues.push(issue(Code::CollectionTruncated, c, None));
     }
     for name in &screened.rejected {
-        issues.push(issue(code::IDENTITY_REJECTED, c, Some(name)));
+        issues.push(issue(Code::IdentityRejected, c, Some(name)));
     }
     let selected: Vec<&Accepted> = screened
         .accepted
@@ -89,13 +89,13 @@ pub(crate) fn project(
     match selected.as_slice() {
         [] => {
             if unavailable.is_none() && !collection.truncated {
-                issues.push(issue(code::COMPONENT_NOT_PROJECTED, c, None));
+                issues.push(issue(Code::ComponentNotProjected, c, None));
             }
         }
         [one] if one.blocks_truncated => {
             truncated = true;
             issues.push(issue(
-                code::RETRY_BLOCKS_TRUNCATED,
+                Code::RetryBlocksTruncated,
                 c,
                 Some(meta_name(&one.ir.metadata)),
             ));
@@ -118,7 +118,7 @@ pub(crate) fn project(
         many => {
             for a in many {
                 issues.push(issue(
-                    code::DUPLICATE_COMPONENT,
+                    Code::DuplicateComponent,
                     c,
                     Some(meta_name(&a.ir.metadata)),
                 ));
@@ -137,7 +137,7 @@ pub(crate) fn project(
     Ok(report)
 }
 
-fn issue(code: &'static str, component: &'static str, ir: Option<&str>) -> Issue {
+fn issue(code: Code, component: &'static str, ir: Option<&str>) -> Issue {
     Issue {
         code,
         component: Some(component),
@@ -151,7 +151,7 @@ fn issue(code: &'static str, component: &'static str, ir: Option<&str>) -> Issue
 fn issue_key(i: &Issue) -> (usize, &str, Option<&str>, Option<&str>) {
     (
         i.component.map_or(3, Component::rank),
-        i.code,
+        i.code.as_str(),
         i.inference_replica.as_deref(),
         i.target_revision.as_deref(),
     )

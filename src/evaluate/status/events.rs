@@ -3,7 +3,7 @@
 //! UID), with bounded text and sane times. Newest first, at most 100. Messages are shown,
 //! sanitised and bounded; a message or reason holding a URL is omitted.
 
-use super::report::{RecentEvent, code};
+use super::report::{Code, RecentEvent};
 use crate::ome::evidence::ApiError;
 use serde_json::Value;
 
@@ -33,7 +33,7 @@ pub(crate) struct TargetEvents {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Accepted {
     pub(crate) events: Vec<RecentEvent>,
-    pub(crate) issues: Vec<&'static str>,
+    pub(crate) issues: Vec<Code>,
     pub(crate) truncated: bool,
     /// Reasons of the failed targets, sorted.
     pub(crate) failures: Vec<&'static str>,
@@ -89,7 +89,7 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
     }
     out.events = keyed.into_iter().map(|(_, e)| e).collect();
     out.failures.sort_unstable();
-    out.issues.sort_unstable();
+    out.issues.sort_unstable_by_key(|c| c.as_str());
     out.issues.dedup();
     out
 }
@@ -99,7 +99,7 @@ fn event(
     namespace: &str,
     target: &Target,
     now: jiff::Timestamp,
-) -> Result<(Option<jiff::Timestamp>, RecentEvent), &'static str> {
+) -> Result<(Option<jiff::Timestamp>, RecentEvent), Code> {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str);
     let identity_ok = text("/type") == Some("Warning")
         && text("/metadata/namespace") == Some(namespace)
@@ -107,9 +107,9 @@ fn event(
         && text("/involvedObject/name") == Some(target.name.as_str())
         && text("/involvedObject/uid") == Some(target.uid.as_str());
     if !identity_ok {
-        return Err(code::EVENT_IDENTITY_REJECTED);
+        return Err(Code::EventIdentityRejected);
     }
-    let malformed = Err(code::EVENT_MALFORMED);
+    let malformed = Err(Code::EventMalformed);
     let reason = text("/reason").filter(|r| !r.is_empty());
     let message = text("/message").filter(|m| !m.is_empty());
     if reason.is_some_and(|r| r.len() > MAX_REASON)
@@ -221,7 +221,7 @@ mod tests {
         );
         assert_eq!(
             out.issues,
-            [code::EVENT_IDENTITY_REJECTED, code::EVENT_MALFORMED]
+            [Code::EventIdentityRejected, Code::EventMalformed]
         );
     }
 }

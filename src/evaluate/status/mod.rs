@@ -17,7 +17,7 @@ use crate::ome::report::report_time;
 use crate::ome::report::{Report, Source, SourceEvidence};
 use crate::ome::request::ConditionStatus;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
-use report::{ComponentStatus, Issue, Observation, ObservationState, Ready, code};
+use report::{Code, ComponentStatus, Issue, Observation, ObservationState, Ready};
 
 /// Issues listed at most; more collapse into `CollectionLimitExceeded`.
 const MAX_ISSUES: usize = 64;
@@ -126,7 +126,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
     let namespace = meta_namespace(&isvc.metadata).to_string();
     let name = meta_name(&isvc.metadata).to_string();
     let collected_at = report_time(now);
-    let mut issues: Vec<&'static str> = Vec::new();
+    let mut issues: Vec<Code> = Vec::new();
 
     let accepted = pods::accept(&evidence.pods.items, &namespace, &name);
     issues.extend(accepted.issues.iter().copied());
@@ -138,13 +138,13 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
     let generation = isvc.metadata.generation.unwrap_or(0);
     let observed = isvc.status.observed_generation.unwrap_or(0);
     if generation < 0 || observed < 0 || observed > generation {
-        issues.push(code::INVALID_GENERATION);
+        issues.push(Code::InvalidGeneration);
     }
     let families = families::project(evidence, &mut issues);
-    issues.sort_unstable();
+    issues.sort_unstable_by_key(|c| c.as_str());
     issues.dedup();
     if issues.len() > MAX_ISSUES {
-        issues = vec![code::COLLECTION_LIMIT_EXCEEDED];
+        issues = vec![Code::CollectionLimitExceeded];
     }
     let content = StatusContent {
         ready: ready(evidence.isvc, now),
