@@ -292,7 +292,8 @@ fn pointers(rows: &mut Rows, report: &StatusReport, context: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::status::{Evidence, PodsRead, RuntimeEvidence, project};
+    use crate::evaluate::status::{Evidence, RuntimeEvidence, project};
+    use crate::ome::listing::Listed;
     use crate::render::TableStyle;
 
     #[test]
@@ -300,7 +301,7 @@ mod tests {
         let isvc = crate::evaluate::status::tests::chat();
         let evidence = Evidence {
             isvc: &isvc,
-            pods: PodsRead::default(),
+            pods: Listed::default(),
             events: vec![],
             skipped_targets: 0,
             runtime: RuntimeEvidence::AutoSelection,

@@ -16,10 +16,10 @@ pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 use crate::evaluate::instance::identity::check_replica;
 use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
 use crate::ome::Component;
-use crate::ome::evidence::ApiError;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::keys::LABEL_COMPONENT;
+use crate::ome::listing::{Listed, TargetEvents};
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
     Fetched, InferenceReplica, InferenceService, InstanceRow, meta_label, meta_name,
@@ -269,14 +269,6 @@ fn decode_ir(
     Some((ir, decoded.rows, decoded.encoding.as_str()))
 }
 
-/// The Pod LIST of the Instance.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct PodsRead {
-    pub(crate) items: Vec<serde_json::Value>,
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
-
 /// Every read that was made, in the order they depend on each other.
 #[derive(Debug, Clone)]
 pub(crate) struct Evidence<'a> {
@@ -286,8 +278,9 @@ pub(crate) struct Evidence<'a> {
     /// `None` when the mode is not OMENative (no IR was read).
     pub(crate) selection: Option<Selection>,
     /// `None` when no Instance was projected (no Pod was read).
-    pub(crate) pods: Option<PodsRead>,
-    pub(crate) events: Vec<events::TargetEvents>,
+    /// The Instance's Pod LIST.
+    pub(crate) pods: Option<Listed>,
+    pub(crate) events: Vec<TargetEvents>,
 }
 
 pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusReport {
@@ -420,9 +413,9 @@ impl Builder {
     /// whether events were read at all.
     fn apply_pods(
         &mut self,
-        read: &PodsRead,
+        read: &Listed,
         owner: Option<&pods::Owner<'_>>,
-        reads: &[events::TargetEvents],
+        reads: &[TargetEvents],
         namespace: &str,
     ) -> (Option<&'static str>, Option<Option<&'static str>>) {
         if let Some(error) = &read.error

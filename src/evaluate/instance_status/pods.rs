@@ -8,6 +8,7 @@ use crate::ome::keys::{
     CONDITION_SERVING, LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_INSTANCE_INCARNATION,
     LABEL_INSTANCE_INDEX, LABEL_MANAGED_BY, LABEL_POD_ORDINAL, LABEL_REVISION_HASH, LABEL_RUNNER,
 };
+use crate::ome::listing::EventTarget;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -29,24 +30,17 @@ pub(crate) struct Owner<'a> {
     pub(crate) ir_uid: &'a str,
 }
 
-/// A Pod that an event may be about.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Target {
-    pub(crate) name: String,
-    pub(crate) uid: String,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct AcceptedPods {
     pub(crate) pods: Vec<PodReport>,
     /// The accepted Pods in order (at most [`MAX_PODS`]): the event targets.
-    pub(crate) targets: Vec<Target>,
+    pub(crate) targets: Vec<EventTarget>,
     pub(crate) issues: Vec<Issue>,
     pub(crate) truncated: bool,
 }
 
 struct Candidate {
-    target: Target,
+    target: EventTarget,
     report: Option<PodReport>,
     deleting: bool,
     unhealthy: bool,
@@ -188,7 +182,8 @@ fn owned_by_ir(item: &Value, owner: &Owner<'_>) -> bool {
 
 fn candidate(item: &Value, row_incarnation: i64) -> Candidate {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str).unwrap_or_default();
-    let target = Target {
+    let target = EventTarget {
+        kind: "Pod",
         name: text("/metadata/name").to_string(),
         uid: text("/metadata/uid").to_string(),
     };

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
+use crate::ome::evidence::ApiError;
+use crate::ome::listing::EventTarget;
 use serde_json::{Value, json};
 
 const ENGINE_1: Request = Request {
@@ -37,8 +39,8 @@ fn pod(name: &str) -> Value {
 
 fn report(
     items: Vec<Value>,
-    pods: Option<PodsRead>,
-    events: Vec<events::TargetEvents>,
+    pods: Option<Listed>,
+    events: Vec<TargetEvents>,
 ) -> InstanceStatusReport {
     let isvc = isvc(7);
     let selection = select(&isvc, &collection(items), ENGINE_1, now());
@@ -71,22 +73,24 @@ fn the_selected_instance_with_its_pod_and_events() {
     let owner = selection.owner("prod", "chat").unwrap();
     assert_eq!((owner.index, owner.ir_uid), (1, "engine-uid"));
     let pod = pod("chat-engine-1");
-    let reads = vec![events::TargetEvents {
-        target: pods::Target {
+    let reads = vec![TargetEvents {
+        target: EventTarget {
+            kind: "Pod",
             name: "chat-engine-1".into(),
             uid: "chat-engine-1-uid".into(),
         },
-        items: vec![json!({"metadata": {"namespace": "prod"}, "type": "Warning",
-            "reason": "BackOff", "count": 4,
-            "involvedObject": {"kind": "Pod", "name": "chat-engine-1", "uid": "chat-engine-1-uid"}})],
-        truncated: false,
-        error: None,
+        listed: Listed {
+            items: vec![json!({"metadata": {"namespace": "prod"}, "type": "Warning",
+                "reason": "BackOff", "count": 4,
+                "involvedObject": {"kind": "Pod", "name": "chat-engine-1", "uid": "chat-engine-1-uid"}})],
+            ..Listed::default()
+        },
     }];
     let r = report(
         items,
-        Some(PodsRead {
+        Some(Listed {
             items: vec![pod],
-            ..PodsRead::default()
+            ..Listed::default()
         }),
         reads,
     );
@@ -176,11 +180,11 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     let items = vec![engine(vec![row(1, "Ready", "chat-engine-a")])];
     let r = report(
         items,
-        Some(PodsRead {
+        Some(Listed {
             error: Some(ApiError::Forbidden {
                 message: "no".into(),
             }),
-            ..PodsRead::default()
+            ..Listed::default()
         }),
         vec![],
     );

@@ -5,30 +5,13 @@
 
 use super::report::{Code, RecentEvent};
 use crate::ome::evidence::ApiError;
+use crate::ome::listing::{EventTarget, TargetEvents};
 use serde_json::Value;
 
 pub(crate) const MAX_EVENTS: usize = 100;
 const MAX_REASON: usize = 1024;
 const MAX_MESSAGE: usize = 4096;
 const SHOWN_MESSAGE: usize = 1024;
-
-/// One object whose events are read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Target {
-    /// `InferenceService` or `Pod`.
-    pub(crate) kind: &'static str,
-    pub(crate) name: String,
-    pub(crate) uid: String,
-}
-
-/// The events read for one target.
-#[derive(Debug, Clone)]
-pub(crate) struct TargetEvents {
-    pub(crate) target: Target,
-    pub(crate) items: Vec<Value>,
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Accepted {
@@ -67,11 +50,11 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
     let mut out = Accepted::default();
     let mut keyed: Vec<(Option<jiff::Timestamp>, RecentEvent)> = Vec::new();
     for read in reads {
-        if let Some(error) = &read.error {
+        if let Some(error) = &read.listed.error {
             out.failures.push(failure_reason(error));
         }
-        out.truncated |= read.truncated;
-        for item in &read.items {
+        out.truncated |= read.listed.truncated;
+        for item in &read.listed.items {
             match event(item, namespace, &read.target, now) {
                 Ok(accepted) => keyed.push(accepted),
                 Err(issue) => out.issues.push(issue),
@@ -97,7 +80,7 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
 fn event(
     item: &Value,
     namespace: &str,
-    target: &Target,
+    target: &EventTarget,
     now: jiff::Timestamp,
 ) -> Result<(Option<jiff::Timestamp>, RecentEvent), Code> {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str);
@@ -170,10 +153,11 @@ fn event(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::listing::Listed;
     use serde_json::json;
 
-    fn target() -> Target {
-        Target {
+    fn target() -> EventTarget {
+        EventTarget {
             kind: "Pod",
             name: "chat-engine-1".into(),
             uid: "u1".into(),
@@ -198,14 +182,15 @@ mod tests {
         foreign["involvedObject"]["uid"] = json!("other");
         let read = TargetEvents {
             target: target(),
-            items: vec![
-                warning("BackOff", "2026-09-20T08:10:00Z"),
-                url,
-                future,
-                foreign,
-            ],
-            truncated: false,
-            error: None,
+            listed: Listed {
+                items: vec![
+                    warning("BackOff", "2026-09-20T08:10:00Z"),
+                    url,
+                    future,
+                    foreign,
+                ],
+                ..Listed::default()
+            },
         };
         let out = accept("prod", &[read], now);
         let reasons: Vec<&str> = out
