@@ -5,6 +5,7 @@ use crate::evaluate::instance::{
     Code, ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
     SummaryState,
 };
+use crate::evaluate::instance_row::Instance;
 use crate::ome::pause::PauseDepth;
 use crate::text::{bounded, bounded_middle};
 
@@ -84,7 +85,7 @@ fn report_alias(report: &InstanceListReport) -> Option<&'static str> {
     }
 }
 
-fn revs(instance: &InstanceReport) -> String {
+fn revs(instance: &Instance) -> String {
     let running = instance.running_revision.as_deref().unwrap_or_default();
     let target = instance.target_revision.as_deref().unwrap_or_default();
     let text = match (running.is_empty(), target.is_empty()) {
@@ -100,7 +101,7 @@ fn revs(instance: &InstanceReport) -> String {
 fn aof(instance: &InstanceReport) -> String {
     let flag = |on: bool, c: char| if on { c } else { '-' };
     [
-        flag(instance.admitted, 'A'),
+        flag(instance.instance.admitted, 'A'),
         flag(instance.operation_present, 'O'),
         flag(instance.last_failure_present, 'F'),
     ]
@@ -214,13 +215,15 @@ fn table(report: &InstanceListReport) -> Table {
             .instances
             .iter()
             .filter(|i| {
-                i.component == component.type_ && i.inference_replica == component.inference_replica
+                i.component == component.type_
+                    && i.instance.inference_replica == component.inference_replica
             })
             .collect();
         if rows.is_empty() {
             table.toned_row(row(dashes(comp.clone(), evidence.clone())));
         }
-        for instance in rows {
+        for listed in rows {
+            let instance = &listed.instance;
             table.toned_row(row([
                 comp.clone(),
                 bounded(&format!("{}/{}", instance.index, instance.incarnation), 10),
@@ -233,7 +236,7 @@ fn table(report: &InstanceListReport) -> Table {
                     9,
                 ),
                 revs(instance),
-                aof(instance),
+                aof(listed),
                 evidence.clone(),
             ]));
         }

@@ -2,7 +2,8 @@
 //! (read-commands.md §3.4). Each failed check adds an issue scoped to the component and IR and
 //! may downgrade the component state, hide its rows or fix its index set.
 
-use super::report::{Code, ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods};
+use super::report::{Code, ComponentReport, ComponentState, IndexSet, InstanceReport, Issue};
+use crate::evaluate::instance_row::Instance;
 use crate::ome::Component;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::names::is_dns1123_subdomain;
@@ -352,21 +353,9 @@ fn instance(
     ir_name: &str,
     state: ComponentState,
 ) -> InstanceReport {
-    let non_empty = |s: &str| (!s.is_empty()).then(|| s.to_string());
     InstanceReport {
         component: component.as_str().to_string(),
-        inference_replica: ir_name.to_string(),
-        index: row.index,
-        incarnation: row.incarnation,
-        phase: row.phase.clone(),
-        running_revision: non_empty(&row.running_revision),
-        target_revision: non_empty(&row.target_revision),
-        pods: Pods {
-            total: row.pod_count,
-            serving: row.serving_pod_count,
-            available: row.available_pod_count,
-        },
-        admitted: row.admitted,
+        instance: Instance::of(row, ir_name),
         operation_present: row.operation.is_some(),
         last_failure_present: row.last_failure.as_ref().is_some_and(|f| !f.is_null()),
         evidence: state,

@@ -12,11 +12,12 @@ pub(crate) use report::{
     InstanceReport, Issue, Summary, SummaryState,
 };
 
+use crate::evaluate::replica_sources::{replica_sources, sort_sources};
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
     meta_uid,
@@ -275,56 +276,17 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
     warnings
 }
 
-/// The service, each accepted IR, and the list itself when it was unavailable; sorted by
-/// kind (service, IRs, list), then namespace, name and UID.
+/// The service, each accepted IR, and the list itself when it was unavailable; sorted.
 fn sources(
     service: &InferenceService,
     accepted: &[Accepted],
     unavailable: Option<&'static str>,
     collected_at: &str,
 ) -> Vec<Source> {
-    let observed = |kind, meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta| {
-        Source::named(kind, meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Reported)
-            .at(collected_at)
-    };
-    let mut sources = vec![observed("InferenceService", &service.metadata)];
-    sources.extend(
-        accepted
-            .iter()
-            .map(|item| observed("InferenceReplica", &item.ir.metadata)),
-    );
-    if let Some(reason) = unavailable {
-        let meta = &service.metadata;
-        let mut list = Source::named(
-            "InferenceReplicaList",
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_evidence(SourceEvidence::Unavailable)
-        .at(collected_at);
-        list.unavailable_reason = Some(reason);
-        sources.push(list);
-    }
-    sources.sort_by(|a, b| {
-        (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
-            kind_rank(b.kind),
-            &b.namespace,
-            &b.name,
-            &b.uid,
-        ))
-    });
+    let irs = accepted.iter().map(|item| &item.ir.metadata);
+    let mut sources = replica_sources(&service.metadata, irs, unavailable, collected_at);
+    sort_sources(&mut sources);
     sources
-}
-
-fn kind_rank(kind: &str) -> usize {
-    match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        _ => 2,
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
 use super::identity::Rejection;
+use crate::evaluate::instance_row::Instance;
 use crate::ome::closed_set;
 use crate::ome::pause::{PauseDepth, RolloutHold};
 use crate::ome::report::Report;
@@ -89,26 +90,11 @@ pub(crate) struct ComponentReport {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub(crate) struct Pods {
-    pub(crate) total: i64,
-    pub(crate) serving: i64,
-    pub(crate) available: i64,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceReport {
     pub(crate) component: String,
-    pub(crate) inference_replica: String,
-    pub(crate) index: i64,
-    pub(crate) incarnation: i64,
-    pub(crate) phase: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) running_revision: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) target_revision: Option<String>,
-    pub(crate) pods: Pods,
-    pub(crate) admitted: bool,
+    #[serde(flatten)]
+    pub(crate) instance: Instance,
     pub(crate) operation_present: bool,
     pub(crate) last_failure_present: bool,
     pub(crate) evidence: ComponentState,

@@ -15,6 +15,7 @@ pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
 use crate::evaluate::instance::identity::check_replica;
 use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
+use crate::evaluate::replica_sources::sort_sources;
 use crate::ome::Component;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
@@ -346,7 +347,7 @@ struct Builder {
     evidence: &'static str,
     deployment: Deployment,
     encoding: Encoding,
-    instance: Option<report::Instance>,
+    instance: Option<report::InstanceDetails>,
     pods: Vec<report::PodReport>,
     events: Vec<report::EventReport>,
     issues: Vec<Issue>,
@@ -494,14 +495,7 @@ impl Builder {
         {
             warnings.push("SourceUnavailable");
         }
-        sources.sort_by(|a, b| {
-            (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
-                kind_rank(b.kind),
-                &b.namespace,
-                &b.name,
-                &b.uid,
-            ))
-        });
+        sort_sources(&mut sources);
         let content = InstanceStatusContent {
             summary: Summary {
                 state: self.state,
@@ -521,16 +515,6 @@ impl Builder {
             .with_warnings(warnings);
         report.sources = sources;
         report
-    }
-}
-
-fn kind_rank(kind: &str) -> usize {
-    match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        "InferenceReplicaList" => 2,
-        "PodList" => 3,
-        _ => 4,
     }
 }
 

@@ -1,6 +1,7 @@
 //! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
 
 use crate::evaluate::instance::report::Code as ListCode;
+use crate::evaluate::instance_row::Instance;
 use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;
@@ -16,7 +17,7 @@ pub(crate) struct InstanceStatusContent {
     pub(crate) deployment: Deployment,
     pub(crate) encoding: Encoding,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) instance: Option<Instance>,
+    pub(crate) instance: Option<InstanceDetails>,
     pub(crate) pods: Vec<PodReport>,
     pub(crate) events: Vec<EventReport>,
     pub(crate) issues: Vec<Issue>,
@@ -70,26 +71,12 @@ pub(crate) struct Encoding {
     pub(crate) unavailable_reason: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub(crate) struct PodCounts {
-    pub(crate) total: i64,
-    pub(crate) serving: i64,
-    pub(crate) available: i64,
-}
-
+/// The Instance as `instance list` shows it, and what only `instance status` shows.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct Instance {
-    pub(crate) inference_replica: String,
-    pub(crate) index: i64,
-    pub(crate) incarnation: i64,
-    pub(crate) phase: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) running_revision: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) target_revision: Option<String>,
-    pub(crate) pods: PodCounts,
-    pub(crate) admitted: bool,
+pub(crate) struct InstanceDetails {
+    #[serde(flatten)]
+    pub(crate) instance: Instance,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) ready_since: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]

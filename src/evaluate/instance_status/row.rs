@@ -5,9 +5,9 @@
 //! reach the output only through the one sanitiser.
 
 use super::report::{
-    Code, ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport,
-    PodCounts,
+    Code, ConditionReport, FailureReport, InstanceDetails, Issue, MigrationReport, OperationReport,
 };
+use crate::evaluate::instance_row::Instance;
 use crate::ome::instances::InstanceOperation;
 use crate::ome::names::{
     is_canonical_uuid, is_dns1123_label, is_dns1123_subdomain, is_safe_scalar,
@@ -28,7 +28,7 @@ const MAX_TEXT_BYTES: usize = 4096;
 /// The Instance block and what was wrong with it.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Projected {
-    pub(crate) instance: Instance,
+    pub(crate) instance: InstanceDetails,
     pub(crate) issues: Vec<Issue>,
     /// A condition reflects an older IR generation.
     pub(crate) stale: bool,
@@ -88,21 +88,9 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
             valid
         });
     issues.dedup();
-    let non_empty = |s: &str| (!s.is_empty()).then(|| s.to_string());
     Projected {
-        instance: Instance {
-            inference_replica: ir_name,
-            index: row.index,
-            incarnation: row.incarnation,
-            phase: row.phase.clone(),
-            running_revision: non_empty(&row.running_revision),
-            target_revision: non_empty(&row.target_revision),
-            pods: PodCounts {
-                total: row.pod_count,
-                serving: row.serving_pod_count,
-                available: row.available_pod_count,
-            },
-            admitted: row.admitted,
+        instance: InstanceDetails {
+            instance: Instance::of(row, &ir_name),
             ready_since: row.ready_since.as_deref().and_then(time),
             active_ordinal,
             conditions,
@@ -395,8 +383,8 @@ mod tests {
         let i = p.instance;
         assert_eq!(i.ready_since.as_deref(), Some("2026-09-20T08:05:00Z"));
         assert_eq!(i.active_ordinal, Some(0));
-        assert_eq!(i.target_revision, None);
-        assert_eq!(i.pods.total, 1);
+        assert_eq!(i.instance.target_revision, None);
+        assert_eq!(i.instance.pods.total, 1);
     }
 
     #[test]

@@ -98,7 +98,7 @@ fn the_selected_instance_with_its_pod_and_events() {
     assert_eq!(c.summary.state, State::Reported);
     assert_eq!(c.summary.evidence, "Reported");
     assert_eq!(c.encoding.name, Some("DenseV1"));
-    assert_eq!(c.instance.as_ref().unwrap().index, 1);
+    assert_eq!(c.instance.as_ref().unwrap().instance.index, 1);
     assert_eq!(c.pods.len(), 1);
     assert_eq!(c.events[0].reason, "BackOff");
     assert!(c.issues.is_empty(), "{:?}", c.issues);

@@ -13,11 +13,12 @@ pub(crate) use report::{
 use super::instance::identity::check_replica;
 use super::instance::unavailable_reason;
 use crate::errors::RetryBlocksError;
+use crate::evaluate::replica_sources::replica_sources;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::RetryBlock;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
 };
@@ -282,32 +283,8 @@ fn sources(
     unavailable: Option<&'static str>,
     collected_at: &str,
 ) -> Vec<Source> {
-    let reported = |kind, meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta| {
-        Source::named(kind, meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Reported)
-            .at(collected_at)
-    };
-    let mut sources = vec![reported("InferenceService", &service.metadata)];
-    sources.extend(
-        selected
-            .iter()
-            .map(|a| reported("InferenceReplica", &a.ir.metadata)),
-    );
-    if let Some(reason) = unavailable {
-        let meta = &service.metadata;
-        let mut list = Source::named(
-            "InferenceReplicaList",
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_evidence(SourceEvidence::Unavailable)
-        .at(collected_at);
-        list.unavailable_reason = Some(reason);
-        sources.push(list);
-    }
-    sources
+    let irs = selected.iter().map(|a| &a.ir.metadata);
+    replica_sources(&service.metadata, irs, unavailable, collected_at)
 }
 
 #[cfg(test)]
