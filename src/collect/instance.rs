@@ -224,35 +224,17 @@ pub(crate) async fn get_isvc(
     .await
 }
 
-/// `instance list`'s reads: the InferenceService GET and the IR LIST, concurrently
-/// (read-commands.md §1.3). The LIST result is only looked at after the GET succeeded.
+/// The InferenceService GET and the IR LIST, concurrently (read-commands.md §1.3): the GET
+/// under `get_timeout`. The LIST result is only looked at after the GET succeeded.
 pub(crate) async fn collect(
     client: &kube::Client,
     namespace: &str,
     name: &str,
     limits: ListLimits,
+    get_timeout: RequestTimeout,
 ) -> (Result<Value, ApiError>, ReplicaCollection) {
     futures::join!(
-        get_isvc(client, namespace, name, limits.timeout),
-        collect_replicas(client, namespace, name, limits)
-    )
-}
-
-/// `instance retry-blocks`' reads (after-the-write.md §2.3): the collection of `instance list`,
-/// with the InferenceService GET also capped at 10 s.
-pub(crate) async fn collect_capped(
-    client: &kube::Client,
-    namespace: &str,
-    name: &str,
-    limits: ListLimits,
-) -> (Result<Value, ApiError>, ReplicaCollection) {
-    futures::join!(
-        get_isvc(
-            client,
-            namespace,
-            name,
-            limits.timeout.capped(PAGE_DEADLINE)
-        ),
+        get_isvc(client, namespace, name, get_timeout),
         collect_replicas(client, namespace, name, limits)
     )
 }

@@ -15,15 +15,13 @@ pub(crate) use report::{
 use crate::evaluate::replica_sources::{replica_sources, sort_sources};
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::pause::PauseDepth;
 use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
-    meta_uid,
 };
 use checks::{Evaluated, Rows, evaluate_replica};
-use identity::check_replica;
+use identity::identify;
 
 /// `instance list` shows at most this many Instance rows in total.
 pub(crate) const ROW_BUDGET: usize = 1000;
@@ -130,48 +128,28 @@ fn screen(
     service: &InferenceService,
     row_budget: usize,
 ) -> Screened {
+    let identified = identify(collection, service);
     let mut screened = Screened {
-        accepted: Vec::new(),
-        rejections: Vec::new(),
-        unreadable: false,
-    };
-    for raw in &collection.items {
-        let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
-            // The object does not even have the IR shape: the collection cannot be read.
-            screened.unreadable = true;
-            continue;
-        };
-        match check_replica(&fetched.view, service, collection.selector_used) {
-            Ok(component) => screened.accepted.push(Accepted {
+        accepted: identified
+            .accepted
+            .into_iter()
+            .map(|(component, ir)| Accepted {
                 component,
-                ir: fetched.view,
+                ir,
                 rows: None,
-            }),
-            Err(rejection) => {
-                let ir_name = meta_name(&fetched.view.metadata);
-                let shown = if is_dns1123_subdomain(ir_name) {
-                    ir_name
-                } else {
-                    "INVALID"
-                };
-                screened.rejections.push(Issue {
-                    inference_replica: Some(shown.to_string()),
-                    rejection_reason: Some(rejection),
-                    ..Issue::report(Code::IdentityRejected)
-                });
-            }
-        }
-    }
-    screened.accepted.sort_by(|a, b| {
-        let key = |x: &Accepted| {
-            (
-                x.component,
-                meta_name(&x.ir.metadata).to_string(),
-                meta_uid(&x.ir.metadata).to_string(),
-            )
-        };
-        key(a).cmp(&key(b))
-    });
+            })
+            .collect(),
+        rejections: identified
+            .rejected
+            .into_iter()
+            .map(|(shown, rejection)| Issue {
+                inference_replica: Some(shown),
+                rejection_reason: Some(rejection),
+                ..Issue::report(Code::IdentityRejected)
+            })
+            .collect(),
+        unreadable: identified.unreadable,
+    };
     let mut remaining = row_budget;
     for item in &mut screened.accepted {
         match decode(&item.ir.status, remaining) {

@@ -10,17 +10,16 @@ pub(crate) use report::{
     SummaryState,
 };
 
-use super::instance::identity::check_replica;
+use super::instance::identity::identify;
 use super::instance::unavailable_reason;
 use crate::errors::RetryBlocksError;
 use crate::evaluate::replica_sources::replica_sources;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::RetryBlock;
 use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
-    Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
+    Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace,
 };
 use blocks::{ScopedIssues, check_blocks, freshness};
 
@@ -162,43 +161,24 @@ fn issue_key(i: &Issue) -> (usize, &str, Option<&str>, Option<&str>) {
 /// is decoded only to validate it: an undecodable status makes the collection unreadable, and
 /// only the IRs before it are kept. Blocks are budgeted in component order.
 fn screen(collection: &ReplicaCollection, service: &InferenceService) -> Screened {
+    let identified = identify(collection, service);
     let mut screened = Screened {
-        accepted: Vec::new(),
-        rejected: Vec::new(),
-        unreadable: false,
-    };
-    for raw in &collection.items {
-        let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
-            screened.unreadable = true;
-            continue;
-        };
-        match check_replica(&fetched.view, service, collection.selector_used) {
-            Ok(component) => screened.accepted.push(Accepted {
+        accepted: identified
+            .accepted
+            .into_iter()
+            .map(|(component, ir)| Accepted {
                 component,
-                ir: fetched.view,
+                ir,
                 blocks_truncated: false,
-            }),
-            Err(_) => {
-                let name = meta_name(&fetched.view.metadata);
-                let shown = if is_dns1123_subdomain(name) {
-                    name
-                } else {
-                    "INVALID"
-                };
-                screened.rejected.push(shown.to_string());
-            }
-        }
-    }
-    screened.accepted.sort_by(|a, b| {
-        let key = |x: &Accepted| {
-            (
-                x.component,
-                meta_name(&x.ir.metadata).to_string(),
-                meta_uid(&x.ir.metadata).to_string(),
-            )
-        };
-        key(a).cmp(&key(b))
-    });
+            })
+            .collect(),
+        rejected: identified
+            .rejected
+            .into_iter()
+            .map(|(shown, _)| shown)
+            .collect(),
+        unreadable: identified.unreadable,
+    };
     if let Some(bad) = screened
         .accepted
         .iter()
