@@ -65,19 +65,7 @@ pub(crate) fn project(
         .map(unavailable_reason)
         .or(screened.unreadable.then_some("Unreadable"));
     let c = component.as_str();
-    let mut issues = Vec::new();
-    if let Some(reason) = unavailable {
-        issues.push(Issue {
-            unavailable_reason: Some(reason),
-            ..issue(Code::CollectionUnavailable, c, None)
-        });
-    }
-    if collection.truncated {
-        issues.push(issue(Code::CollectionTruncated, c, None));
-    }
-    for name in &screened.rejected {
-        issues.push(issue(Code::IdentityRejected, c, Some(name)));
-    }
+    let mut issues = collection_issues(c, unavailable, collection.truncated, &screened.rejected);
     let selected: Vec<&Accepted> = screened
         .accepted
         .iter()
@@ -101,19 +89,12 @@ pub(crate) fn project(
             ));
         }
         [one] => {
-            let ir_name = meta_name(&one.ir.metadata);
-            let mut scoped = ScopedIssues::new(c, ir_name);
-            let state = freshness(&one.ir, service_generation, &mut scoped);
+            let clean =
+                unavailable.is_none() && !collection.truncated && screened.rejected.is_empty();
+            let (state, checked) = one_replica(one, service, service_generation, c, clean);
             fresh = Some(state);
-            let deleting = service.metadata.deletion_timestamp.is_some()
-                || one.ir.metadata.deletion_timestamp.is_some();
-            let trusted = state == Freshness::Current
-                && unavailable.is_none()
-                && !collection.truncated
-                && screened.rejected.is_empty()
-                && !deleting;
-            blocks = check_blocks(&one.ir.status.retry_blocks, state, trusted, &mut scoped);
-            issues.extend(scoped.issues);
+            blocks = checked.blocks;
+            issues.extend(checked.issues);
         }
         many => {
             for a in many {
@@ -135,6 +116,54 @@ pub(crate) fn project(
         .with_warnings(warnings);
     report.sources = sources(service, &selected, unavailable, &collected_at);
     Ok(report)
+}
+
+/// The issues about the list itself: unavailable, truncated, and each rejected IR.
+fn collection_issues(
+    c: &'static str,
+    unavailable: Option<&'static str>,
+    truncated: bool,
+    rejected: &[String],
+) -> Vec<Issue> {
+    let mut issues = Vec::new();
+    if let Some(reason) = unavailable {
+        issues.push(Issue {
+            unavailable_reason: Some(reason),
+            ..issue(Code::CollectionUnavailable, c, None)
+        });
+    }
+    if truncated {
+        issues.push(issue(Code::CollectionTruncated, c, None));
+    }
+    for name in rejected {
+        issues.push(issue(Code::IdentityRejected, c, Some(name)));
+    }
+    issues
+}
+
+/// The freshness, blocks and issues of the one selected IR; its blocks are trusted only when
+/// it is current, the read was `clean` (complete, nothing rejected) and nothing is deleting.
+fn one_replica(
+    one: &Accepted,
+    service: &InferenceService,
+    service_generation: i64,
+    c: &'static str,
+    clean: bool,
+) -> (Freshness, Checked) {
+    let mut scoped = ScopedIssues::new(c, meta_name(&one.ir.metadata));
+    let state = freshness(&one.ir, service_generation, &mut scoped);
+    let deleting = service.metadata.deletion_timestamp.is_some()
+        || one.ir.metadata.deletion_timestamp.is_some();
+    let trusted = state == Freshness::Current && clean && !deleting;
+    let blocks = check_blocks(&one.ir.status.retry_blocks, state, trusted, &mut scoped);
+    let issues = scoped.issues;
+    (state, Checked { blocks, issues })
+}
+
+/// The blocks of one IR as checked, and what the checks found.
+struct Checked {
+    blocks: Vec<Block>,
+    issues: Vec<Issue>,
 }
 
 fn issue(code: Code, component: &'static str, ir: Option<&str>) -> Issue {
