@@ -262,3 +262,20 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     assert_eq!(r.content.summary.state, State::Reported);
     assert!(r.content.issues.is_empty(), "{:?}", r.content.issues);
 }
+
+#[test]
+fn a_list_code_reads_as_the_list_writes_it_and_a_shared_one_is_one_code() {
+    use crate::evaluate::instance::Code as ListCode;
+    let copied = Issue::new(ListCode::ParentGenerationStale);
+    assert_eq!(copied.code.as_str(), "ParentGenerationStale");
+    assert_eq!(
+        serde_json::to_value(&copied).unwrap(),
+        json!({"code": "ParentGenerationStale"})
+    );
+    // `IdentityRejected` is in both sets: copied from the list, it equals (and dedups with)
+    // the one `instance status` raises itself.
+    assert_eq!(
+        Issue::new(ListCode::IdentityRejected),
+        Issue::new(Code::IdentityRejected)
+    );
+}
