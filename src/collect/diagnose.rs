@@ -7,19 +7,51 @@
 use super::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, send};
 use super::list::{Listed, Paging, encode, list};
 use crate::connect::RequestTimeout;
+use crate::ome::listing::{EventTarget, TargetEvents};
 use futures::StreamExt;
 use serde_json::Value;
 
-/// An object whose Warning events are read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct EventTarget {
-    pub(crate) kind: &'static str,
-    pub(crate) name: String,
-    pub(crate) uid: String,
+/// The bounds of one read of Pods and then of their Warning events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PodEventBounds {
+    pub(crate) pods: Paging,
+    pub(crate) events: Paging,
+    /// Event lists read at once.
+    pub(crate) concurrency: usize,
+}
+
+/// The Pods with all of `labels` in `namespace`, then the Warning events of the objects
+/// `choose` picks from those Pods, in its order. Which Pods count (and whether other objects
+/// are targets too) is the evaluator's decision, made between the two reads.
+pub(crate) async fn pods_and_warning_events(
+    client: &kube::Client,
+    namespace: &str,
+    labels: &[(&str, &str)],
+    bounds: PodEventBounds,
+    timeout: RequestTimeout,
+    choose: impl FnOnce(&[Value]) -> Vec<EventTarget>,
+) -> (Listed, Vec<TargetEvents>) {
+    let listed = pods(client, namespace, labels, bounds.pods, timeout).await;
+    let targets = choose(&listed.items);
+    let events = warning_events(
+        client,
+        namespace,
+        &targets,
+        bounds.events,
+        bounds.concurrency,
+        timeout,
+    )
+    .await;
+    let events = targets
+        .into_iter()
+        .zip(events)
+        .map(|(target, listed)| TargetEvents { target, listed })
+        .collect();
+    (listed, events)
 }
 
 /// The Pods with all of `labels` (`key=value`, already valid label syntax) in `namespace`.
-pub(crate) async fn pods(
+async fn pods(
     client: &kube::Client,
     namespace: &str,
     labels: &[(&str, &str)],
@@ -39,7 +71,7 @@ pub(crate) async fn pods(
 }
 
 /// The Warning events of each target, `concurrency` at a time, in target order.
-pub(crate) async fn warning_events(
+async fn warning_events(
     client: &kube::Client,
     namespace: &str,
     targets: &[EventTarget],

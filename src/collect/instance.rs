@@ -53,34 +53,24 @@ pub(crate) struct ListLimits {
 }
 
 impl ListLimits {
+    /// `limit=page_size`, ≤ `max_pages` pages, ≤ `max_items` items, no timeout of the user's.
+    const fn bounds(page_size: usize, max_pages: usize, max_items: usize) -> ListLimits {
+        ListLimits {
+            page_size,
+            max_pages,
+            max_items,
+            timeout: RequestTimeout(None),
+        }
+    }
+
     /// `instance list`: `limit=50`, ≤ 10 pages, ≤ 100 items.
-    pub(crate) const INSTANCE_LIST: ListLimits = ListLimits {
-        page_size: 50,
-        max_pages: 10,
-        max_items: 100,
-        timeout: RequestTimeout(None),
-    };
+    pub(crate) const INSTANCE_LIST: ListLimits = ListLimits::bounds(50, 10, 100);
     /// `wait --for=replicas=ready`: page size 16, ≤ 2 pages, ≤ 32 items.
-    pub(crate) const WAIT: ListLimits = ListLimits {
-        page_size: 16,
-        max_pages: 2,
-        max_items: 32,
-        timeout: RequestTimeout(None),
-    };
+    pub(crate) const WAIT: ListLimits = ListLimits::bounds(16, 2, 32);
     /// `instance status`: `limit=20`, ≤ 3 pages, ≤ 60 items.
-    pub(crate) const INSTANCE_STATUS: ListLimits = ListLimits {
-        page_size: 20,
-        max_pages: 3,
-        max_items: 60,
-        timeout: RequestTimeout(None),
-    };
+    pub(crate) const INSTANCE_STATUS: ListLimits = ListLimits::bounds(20, 3, 60);
     /// `migration status`: `limit=32`, ≤ 2 pages, ≤ 64 items.
-    pub(crate) const MIGRATION: ListLimits = ListLimits {
-        page_size: 32,
-        max_pages: 2,
-        max_items: 64,
-        timeout: RequestTimeout(None),
-    };
+    pub(crate) const MIGRATION: ListLimits = ListLimits::bounds(32, 2, 64);
 
     /// The same bounds under the user's `--request-timeout`.
     pub(crate) fn with_timeout(mut self, timeout: RequestTimeout) -> ListLimits {
@@ -234,35 +224,17 @@ pub(crate) async fn get_isvc(
     .await
 }
 
-/// `instance list`'s reads: the InferenceService GET and the IR LIST, concurrently
-/// (read-commands.md §1.3). The LIST result is only looked at after the GET succeeded.
+/// The InferenceService GET and the IR LIST, concurrently (read-commands.md §1.3): the GET
+/// under `get_timeout`. The LIST result is only looked at after the GET succeeded.
 pub(crate) async fn collect(
     client: &kube::Client,
     namespace: &str,
     name: &str,
     limits: ListLimits,
+    get_timeout: RequestTimeout,
 ) -> (Result<Value, ApiError>, ReplicaCollection) {
     futures::join!(
-        get_isvc(client, namespace, name, limits.timeout),
-        collect_replicas(client, namespace, name, limits)
-    )
-}
-
-/// `instance retry-blocks`' reads (after-the-write.md §2.3): the collection of `instance list`,
-/// with the InferenceService GET also capped at 10 s.
-pub(crate) async fn collect_capped(
-    client: &kube::Client,
-    namespace: &str,
-    name: &str,
-    limits: ListLimits,
-) -> (Result<Value, ApiError>, ReplicaCollection) {
-    futures::join!(
-        get_isvc(
-            client,
-            namespace,
-            name,
-            limits.timeout.capped(PAGE_DEADLINE)
-        ),
+        get_isvc(client, namespace, name, get_timeout),
         collect_replicas(client, namespace, name, limits)
     )
 }

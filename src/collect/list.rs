@@ -4,6 +4,7 @@
 use super::http::{ApiRequest, MAX_PAGE_BODY, send};
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
+pub(crate) use crate::ome::listing::Listed;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -15,18 +16,6 @@ pub(crate) struct Paging {
     pub(crate) max_items: usize,
     /// Each page's limit: the user's `--request-timeout` capped at this.
     pub(crate) page_deadline: Duration,
-}
-
-/// What a LIST returned.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Listed {
-    pub(crate) items: Vec<Value>,
-    /// More items or pages existed than the bounds allow.
-    pub(crate) truncated: bool,
-    /// The failure of the last page read, if any.
-    pub(crate) error: Option<ApiError>,
-    /// LIST requests sent.
-    pub(crate) pages: usize,
 }
 
 /// Percent-encodes everything outside the URL unreserved set.

@@ -20,7 +20,8 @@ pub(crate) async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Resul
     .await?;
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
-    let (isvc, collection) = collect(&client, namespace, &request.name, limits).await;
+    let (isvc, collection) =
+        collect(&client, namespace, &request.name, limits, limits.timeout).await;
     let raw = isvc.map_err(|cause| {
         let shown = InstanceError::Get(ServiceGet::new(namespace, &request.name, cause.clone()));
         service_read_failed(shown, namespace, &request.name, &cause, &flags)

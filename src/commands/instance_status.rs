@@ -6,37 +6,38 @@ use super::failed_read::service_read_failed;
 use super::output::print_report;
 use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime, unresolved_reason};
 use crate::cli::args::InstanceStatusArgs;
-use crate::collect::diagnose::{EventTarget, pods, warning_events};
+use crate::collect::diagnose::{PodEventBounds, pods_and_warning_events};
 use crate::collect::instance::{ListLimits, collect_replicas, get_isvc};
 use crate::collect::list::Paging;
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
 use crate::errors::{CliError, InstanceStatusError, ReadPreamble, ServiceGet};
 use crate::evaluate::deployment_mode;
-use crate::evaluate::instance_status::events::TargetEvents;
 use crate::evaluate::instance_status::pods::{Owner, accept};
-use crate::evaluate::instance_status::{Evidence, Mode, PodsRead, Request, project, select};
+use crate::evaluate::instance_status::{Evidence, Mode, Request, project, select};
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_MANAGED_BY};
+use crate::ome::listing::{Listed, TargetEvents};
 use crate::ome::{Fetched, InferenceService};
 use std::time::Duration;
 
 /// The service GET and each LIST page are capped at this.
 const READ_DEADLINE: Duration = Duration::from_secs(10);
-const POD_PAGING: Paging = Paging {
-    page_size: 32,
-    max_pages: 2,
-    max_items: 64,
-    page_deadline: READ_DEADLINE,
+const BOUNDS: PodEventBounds = PodEventBounds {
+    pods: Paging {
+        page_size: 32,
+        max_pages: 2,
+        max_items: 64,
+        page_deadline: READ_DEADLINE,
+    },
+    events: Paging {
+        page_size: 25,
+        max_pages: 2,
+        max_items: 50,
+        page_deadline: READ_DEADLINE,
+    },
+    concurrency: 4,
 };
-const EVENT_PAGING: Paging = Paging {
-    page_size: 25,
-    max_pages: 2,
-    max_items: 50,
-    page_deadline: READ_DEADLINE,
-};
-/// Event lists read at once.
-const EVENT_CONCURRENCY: usize = 4;
 
 /// Runs the command.
 pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
@@ -104,7 +105,7 @@ async fn pods_and_events(
     client: &kube::Client,
     owner: &Owner<'_>,
     timeout: RequestTimeout,
-) -> (PodsRead, Vec<TargetEvents>) {
+) -> (Listed, Vec<TargetEvents>) {
     let index = owner.index.to_string();
     let labels = [
         (LABEL_INFERENCESERVICE, owner.service),
@@ -112,41 +113,10 @@ async fn pods_and_events(
         (LABEL_MANAGED_BY, "OMENative"),
         ("ome.io/instance-index", index.as_str()),
     ];
-    let listed = pods(client, owner.namespace, &labels, POD_PAGING, timeout).await;
-    let targets = accept(&listed.items, owner).targets;
-    let reads: Vec<EventTarget> = targets
-        .iter()
-        .map(|t| EventTarget {
-            kind: "Pod",
-            name: t.name.clone(),
-            uid: t.uid.clone(),
-        })
-        .collect();
-    let events = warning_events(
-        client,
-        owner.namespace,
-        &reads,
-        EVENT_PAGING,
-        EVENT_CONCURRENCY,
-        timeout,
-    )
-    .await;
-    let events = targets
-        .into_iter()
-        .zip(events)
-        .map(|(target, listed)| TargetEvents {
-            target,
-            items: listed.items,
-            truncated: listed.truncated,
-            error: listed.error,
-        })
-        .collect();
-    let pods = PodsRead {
-        items: listed.items,
-        truncated: listed.truncated,
-        error: listed.error,
-    };
-    (pods, events)
+    pods_and_warning_events(client, owner.namespace, &labels, BOUNDS, timeout, |items| {
+        accept(items, owner).targets
+    })
+    .await
 }
 
 /// The component's deployment mode: the service decides, or its active runtime does.

@@ -3,7 +3,7 @@
 
 use super::output::print_report;
 use crate::cli::args::InstanceRetryBlocksArgs;
-use crate::collect::instance::{ListLimits, collect_capped};
+use crate::collect::instance::{ListLimits, PAGE_DEADLINE, collect};
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, ReadPreamble, RetryBlocksError, ServiceGet};
 use crate::evaluate::retry_blocks::project;
@@ -22,7 +22,9 @@ pub(crate) async fn run(
     .await?;
     let namespace = &conn.namespace;
     let limits = ListLimits::INSTANCE_LIST.with_timeout(conn.request_timeout);
-    let (isvc, collection) = collect_capped(&client, namespace, &request.name, limits).await;
+    // The GET is capped as each LIST page is (after-the-write.md §2.3).
+    let get_timeout = limits.timeout.capped(PAGE_DEADLINE);
+    let (isvc, collection) = collect(&client, namespace, &request.name, limits, get_timeout).await;
     let raw = isvc.map_err(|cause| {
         let get = ServiceGet::new(namespace, &request.name, cause);
         RetryBlocksError::Get(get, flags.context.clone())

@@ -8,21 +8,21 @@ use super::output::print_report;
 use super::runtime_reads::active_runtime;
 use crate::cli::args::StatusArgs;
 use crate::cli::status::parse;
-use crate::collect::diagnose::{EventTarget, accelerator_classes, pods, warning_events};
+use crate::collect::diagnose::{PodEventBounds, accelerator_classes, pods_and_warning_events};
 use crate::collect::instance::get_isvc;
 use crate::collect::list::Paging;
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
 use crate::errors::{CliError, StatusError};
 use crate::evaluate::deployment_mode;
 use crate::evaluate::scale::runtime::{RuntimeProblem, pin_of, runtime_target};
-use crate::evaluate::status::events::TargetEvents;
 use crate::evaluate::status::{
-    AcceleratorRead, Evidence, PodsRead, RuntimeEvidence, accelerators_to_read, event_targets,
+    AcceleratorRead, Evidence, RuntimeEvidence, accelerators_to_read, event_targets,
     pods as status_pods, project,
 };
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
+use crate::ome::listing::{Listed, TargetEvents};
 use crate::ome::names::check_namespace;
 use crate::ome::{Fetched, InferenceService};
 use crate::render::status::StatusView;
@@ -34,20 +34,21 @@ const COMMAND_DEADLINE: Duration = Duration::from_secs(30);
 const GET_DEADLINE: Duration = Duration::from_secs(10);
 /// The runtime and pin reads, and each AcceleratorClass GET.
 const SHORT_DEADLINE: Duration = Duration::from_secs(5);
-const POD_PAGING: Paging = Paging {
-    page_size: 500,
-    max_pages: 2,
-    max_items: 1000,
-    page_deadline: GET_DEADLINE,
+const BOUNDS: PodEventBounds = PodEventBounds {
+    pods: Paging {
+        page_size: 500,
+        max_pages: 2,
+        max_items: 1000,
+        page_deadline: GET_DEADLINE,
+    },
+    events: Paging {
+        page_size: 25,
+        max_pages: 1,
+        max_items: 25,
+        page_deadline: SHORT_DEADLINE,
+    },
+    concurrency: 8,
 };
-const EVENT_PAGING: Paging = Paging {
-    page_size: 25,
-    max_pages: 1,
-    max_items: 25,
-    page_deadline: SHORT_DEADLINE,
-};
-/// Event lists read at once.
-const EVENT_CONCURRENCY: usize = 8;
 
 /// Runs the command.
 pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
@@ -122,7 +123,7 @@ fn bound(
 }
 
 type Collected = (
-    PodsRead,
+    Listed,
     Vec<TargetEvents>,
     usize,
     RuntimeEvidence,
@@ -140,41 +141,15 @@ async fn collect(
     let name = crate::ome::meta_name(&isvc.view.metadata).to_string();
     let pods_and_events = async {
         let labels = [(LABEL_INFERENCESERVICE, name.as_str())];
-        let listed = pods(client, namespace, &labels, POD_PAGING, timeout).await;
-        let accepted = status_pods::accept(&listed.items, namespace, &name);
-        let (targets, skipped) = event_targets(&isvc.view, &accepted);
-        let reads: Vec<EventTarget> = targets
-            .iter()
-            .map(|t| EventTarget {
-                kind: t.kind,
-                name: t.name.clone(),
-                uid: t.uid.clone(),
+        let mut skipped = 0;
+        let (pods, events) =
+            pods_and_warning_events(client, namespace, &labels, BOUNDS, timeout, |items| {
+                let accepted = status_pods::accept(items, namespace, &name);
+                let (targets, left_out) = event_targets(&isvc.view, &accepted);
+                skipped = left_out;
+                targets
             })
-            .collect();
-        let listed_events = warning_events(
-            client,
-            namespace,
-            &reads,
-            EVENT_PAGING,
-            EVENT_CONCURRENCY,
-            timeout,
-        )
-        .await;
-        let events = targets
-            .into_iter()
-            .zip(listed_events)
-            .map(|(target, listed)| TargetEvents {
-                target,
-                items: listed.items,
-                truncated: listed.truncated,
-                error: listed.error,
-            })
-            .collect();
-        let pods = PodsRead {
-            items: listed.items,
-            truncated: listed.truncated,
-            error: listed.error,
-        };
+            .await;
         (pods, events, skipped)
     };
     // The AcceleratorClasses depend on the runtime (accelerators_to_read): read after it,

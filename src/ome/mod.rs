@@ -12,6 +12,7 @@ pub(crate) mod evidence;
 pub(crate) mod instances;
 pub(crate) mod isvc;
 pub(crate) mod keys;
+pub(crate) mod listing;
 pub(crate) mod manager;
 pub(crate) mod names;
 pub(crate) mod pause;

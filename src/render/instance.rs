@@ -2,9 +2,10 @@
 
 use super::{Table, Tabular, Tone};
 use crate::evaluate::instance::{
-    ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
-    SummaryState, code,
+    Code, ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
+    SummaryState,
 };
+use crate::evaluate::instance_row::Instance;
 use crate::ome::pause::PauseDepth;
 use crate::text::{bounded, bounded_middle};
 
@@ -13,24 +14,24 @@ const HEADERS: [&str; 7] = [
 ];
 
 /// Issue aliases, highest priority first.
-const ALIASES: [(&str, &str); 17] = [
-    (code::DUPLICATE_COMPONENT, "BAD:DUP-COMP"),
-    (code::DUPLICATE_INDEX, "BAD:DUP-IDX"),
-    (code::OBSERVED_GENERATION_INVALID, "BAD:GEN"),
-    (code::PARENT_GENERATION_INVALID, "BAD:PARENT"),
-    (code::PARENT_GENERATION_AHEAD, "BAD:PARENT"),
-    (code::REVISION_INVALID, "BAD:REVISION"),
-    (code::INSTANCE_REVISION_INVALID, "BAD:REVISION"),
-    (code::POD_COUNTS_INVALID, "BAD:COUNTS"),
-    (code::AGGREGATE_INVALID, "BAD:COUNTS"),
-    (code::PHASE_INVALID, "BAD:PHASE"),
-    (code::INDEX_INVALID, "BAD:INSTANCE"),
-    (code::INCARNATION_INVALID, "BAD:INSTANCE"),
-    (code::STATUS_ROWS_TRUNCATED, "ROWS-LIMIT"),
-    (code::STATUSES_NOT_REPORTED, "NOT-REPORTED"),
-    (code::STATUS_UNOBSERVED, "NOT-OBSERVED"),
-    (code::PARENT_GENERATION_MISSING, "PARENT-UNAVL"),
-    (code::PARENT_GENERATION_STALE, "STALE:PARENT"),
+const ALIASES: [(Code, &str); 17] = [
+    (Code::DuplicateComponent, "BAD:DUP-COMP"),
+    (Code::DuplicateIndex, "BAD:DUP-IDX"),
+    (Code::ObservedGenerationInvalid, "BAD:GEN"),
+    (Code::ParentGenerationInvalid, "BAD:PARENT"),
+    (Code::ParentGenerationAhead, "BAD:PARENT"),
+    (Code::RevisionInvalid, "BAD:REVISION"),
+    (Code::InstanceRevisionInvalid, "BAD:REVISION"),
+    (Code::PodCountsInvalid, "BAD:COUNTS"),
+    (Code::AggregateInvalid, "BAD:COUNTS"),
+    (Code::PhaseInvalid, "BAD:PHASE"),
+    (Code::IndexInvalid, "BAD:INSTANCE"),
+    (Code::IncarnationInvalid, "BAD:INSTANCE"),
+    (Code::StatusRowsTruncated, "ROWS-LIMIT"),
+    (Code::StatusesNotReported, "NOT-REPORTED"),
+    (Code::StatusUnobserved, "NOT-OBSERVED"),
+    (Code::ParentGenerationMissing, "PARENT-UNAVL"),
+    (Code::ParentGenerationStale, "STALE:PARENT"),
 ];
 
 /// The best-ranked alias among the issues of one component/IR.
@@ -69,22 +70,22 @@ fn evidence(report: &InstanceListReport, component: &ComponentReport) -> String 
 
 /// The report-wide alias: `TRUNCATED`, `SOURCE-UNAVL` or `REJECTED`, the first that applies.
 fn report_alias(report: &InstanceListReport) -> Option<&'static str> {
-    let has = |c: &str| report.content.issues.iter().any(|i| i.code == c);
+    let has = |c: Code| report.content.issues.iter().any(|i| i.code == c);
     if report.content.summary.truncated
-        || has(code::COLLECTION_TRUNCATED)
-        || has(code::OUTPUT_TRUNCATED)
+        || has(Code::CollectionTruncated)
+        || has(Code::OutputTruncated)
     {
         Some("TRUNCATED")
-    } else if has(code::COLLECTION_UNAVAILABLE) {
+    } else if has(Code::CollectionUnavailable) {
         Some("SOURCE-UNAVL")
-    } else if has(code::IDENTITY_REJECTED) {
+    } else if has(Code::IdentityRejected) {
         Some("REJECTED")
     } else {
         None
     }
 }
 
-fn revs(instance: &InstanceReport) -> String {
+fn revs(instance: &Instance) -> String {
     let running = instance.running_revision.as_deref().unwrap_or_default();
     let target = instance.target_revision.as_deref().unwrap_or_default();
     let text = match (running.is_empty(), target.is_empty()) {
@@ -100,7 +101,7 @@ fn revs(instance: &InstanceReport) -> String {
 fn aof(instance: &InstanceReport) -> String {
     let flag = |on: bool, c: char| if on { c } else { '-' };
     [
-        flag(instance.admitted, 'A'),
+        flag(instance.instance.admitted, 'A'),
         flag(instance.operation_present, 'O'),
         flag(instance.last_failure_present, 'F'),
     ]
@@ -185,7 +186,7 @@ fn pause_row(report: &InstanceListReport) -> Option<[String; 7]> {
         .content
         .issues
         .iter()
-        .any(|i| i.code == code::PAUSE_PROJECTION_PENDING);
+        .any(|i| i.code == Code::PauseProjectionPending);
     let dash = || "-".to_string();
     Some([
         "pause".to_string(),
@@ -214,13 +215,15 @@ fn table(report: &InstanceListReport) -> Table {
             .instances
             .iter()
             .filter(|i| {
-                i.component == component.type_ && i.inference_replica == component.inference_replica
+                i.component == component.type_
+                    && i.instance.inference_replica == component.inference_replica
             })
             .collect();
         if rows.is_empty() {
             table.toned_row(row(dashes(comp.clone(), evidence.clone())));
         }
-        for instance in rows {
+        for listed in rows {
+            let instance = &listed.instance;
             table.toned_row(row([
                 comp.clone(),
                 bounded(&format!("{}/{}", instance.index, instance.incarnation), 10),
@@ -233,7 +236,7 @@ fn table(report: &InstanceListReport) -> Table {
                     9,
                 ),
                 revs(instance),
-                aof(instance),
+                aof(listed),
                 evidence.clone(),
             ]));
         }

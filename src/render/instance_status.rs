@@ -5,7 +5,7 @@
 use super::{Table, Tabular};
 use crate::evaluate::instance_status::InstanceStatusReport;
 use crate::evaluate::instance_status::report::{
-    Instance, InstanceStatusContent, MigrationReport, OperationReport,
+    InstanceDetails, InstanceStatusContent, MigrationReport, OperationReport,
 };
 use crate::text::bounded;
 use serde_json::Value;
@@ -87,27 +87,28 @@ pub(crate) fn table(report: &InstanceStatusReport) -> Table {
     rows.table(FIELD, VALUE)
 }
 
-fn instance_rows(rows: &mut Rows, i: &Instance) {
+fn instance_rows(rows: &mut Rows, i: &InstanceDetails) {
+    let row = &i.instance;
     rows.push(
         "instance",
         format!(
             "{} inc={} phase={} admitted={}",
-            i.inference_replica, i.incarnation, i.phase, i.admitted
+            row.inference_replica, row.incarnation, row.phase, row.admitted
         ),
     );
     rows.push(
         "revisions",
         format!(
             "running={} target={}",
-            or_dash(i.running_revision.as_deref()),
-            or_dash(i.target_revision.as_deref())
+            or_dash(row.running_revision.as_deref()),
+            or_dash(row.target_revision.as_deref())
         ),
     );
     rows.push(
         "persisted",
         format!(
             "pods={} serving={} available={}",
-            i.pods.total, i.pods.serving, i.pods.available
+            row.pods.total, row.pods.serving, row.pods.available
         ),
     );
     rows.push(
@@ -333,6 +334,7 @@ fn flatten(rows: &mut Rows, prefix: String, value: &Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evaluate::instance_row::{Instance, Pods};
     use crate::evaluate::instance_status::report::*;
     use crate::ome::report::{Report, Source, SourceEvidence};
     use crate::render::TableStyle;
@@ -358,19 +360,21 @@ mod tests {
                 evidence: "Reported",
                 unavailable_reason: None,
             },
-            instance: Some(Instance {
-                inference_replica: "chat-engine".into(),
-                index: 0,
-                incarnation: 1,
-                phase: "Ready".into(),
-                running_revision: Some("chat-engine-7f9c4d2b".into()),
-                target_revision: None,
-                pods: PodCounts {
-                    total: 1,
-                    serving: 1,
-                    available: 1,
+            instance: Some(InstanceDetails {
+                instance: Instance {
+                    inference_replica: "chat-engine".into(),
+                    index: 0,
+                    incarnation: 1,
+                    phase: "Ready".into(),
+                    running_revision: Some("chat-engine-7f9c4d2b".into()),
+                    target_revision: None,
+                    pods: Pods {
+                        total: 1,
+                        serving: 1,
+                        available: 1,
+                    },
+                    admitted: true,
                 },
-                admitted: true,
                 ready_since: Some("2026-09-20T08:05:00Z".into()),
                 active_ordinal: Some(0),
                 conditions: vec![],

@@ -1,7 +1,7 @@
 //! `instance retry-blocks` table (after-the-write.md §2.5). JSON/YAML are the report itself.
 
 use super::{Table, Tabular};
-use crate::evaluate::retry_blocks::report::CODES;
+use crate::evaluate::retry_blocks::report::Code;
 use crate::evaluate::retry_blocks::{Block, BlockState, Issue, RetryBlocksReport};
 use crate::text::bounded;
 use sha2::{Digest, Sha256};
@@ -52,12 +52,28 @@ fn state(s: BlockState) -> &'static str {
     }
 }
 
-/// The alias of an issue code; any other code gets `X#` + 10 hex of its SHA-256.
-fn alias(code: &str) -> String {
-    CODES
-        .iter()
-        .find(|(c, _)| *c == code)
-        .map_or_else(|| format!("X#{}", hex(code, 5)), |(_, a)| (*a).to_string())
+/// The table alias of an issue code (§2.5).
+fn alias(code: Code) -> &'static str {
+    match code {
+        Code::CollectionUnavailable => "COLL_UNAV",
+        Code::CollectionTruncated => "COLL_TRUNC",
+        Code::IdentityRejected => "ID_REJECT",
+        Code::ComponentNotProjected => "NO_COMPONENT",
+        Code::DuplicateComponent => "DUP_COMP",
+        Code::RetryBlocksTruncated => "BLOCK_TRUNC",
+        Code::ParentGenerationMissing => "PARENT_MISS",
+        Code::ParentGenerationInvalid => "PARENT_BAD",
+        Code::ParentGenerationStale => "PARENT_STALE",
+        Code::ParentGenerationAhead => "PARENT_AHEAD",
+        Code::StatusUnobserved => "STATUS_UNOBS",
+        Code::ObservedGenerationInvalid => "OBSGEN_BAD",
+        Code::StatusStale => "STATUS_STALE",
+        Code::TargetRevisionInvalid => "TARGET_BAD",
+        Code::StateInvalid => "STATE_BAD",
+        Code::AttemptsInvalid => "ATT_BAD",
+        Code::TimestampsInvalid => "TIME_BAD",
+        Code::DuplicateTarget => "DUP_TARGET",
+    }
 }
 
 fn block_row(b: &Block) -> [String; 7] {
@@ -83,7 +99,7 @@ fn issue_row(i: &Issue) -> [String; 7] {
         dash(),
         dash(),
         "NO".to_string(),
-        alias(i.code),
+        alias(i.code).to_string(),
     ]
 }
 
@@ -114,7 +130,6 @@ mod tests {
         assert_eq!(attempts(100), "99+");
         assert_eq!(attempts(-1), "?");
         assert_eq!(next(Some("2026-09-20T08:10:00Z")), "26-09-20T08:10Z");
-        assert_eq!(alias("StatusStale"), "STATUS_STALE");
-        assert!(alias("Other").starts_with("X#"));
+        assert_eq!(alias(Code::StatusStale), "STATUS_STALE");
     }
 }

@@ -260,7 +260,7 @@ fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
         rows.push(format!("Warning {}", event.kind), value);
     }
     for issue in &c.issues {
-        rows.push("Issue", issue.code);
+        rows.push("Issue", issue.code.as_str());
     }
     if wide {
         rows.push("Collected at", report.collected_at.clone());
@@ -292,7 +292,8 @@ fn pointers(rows: &mut Rows, report: &StatusReport, context: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::status::{Evidence, PodsRead, RuntimeEvidence, project};
+    use crate::evaluate::status::{Evidence, RuntimeEvidence, project};
+    use crate::ome::listing::Listed;
     use crate::render::TableStyle;
 
     #[test]
@@ -300,7 +301,7 @@ mod tests {
         let isvc = crate::evaluate::status::tests::chat();
         let evidence = Evidence {
             isvc: &isvc,
-            pods: PodsRead::default(),
+            pods: Listed::default(),
             events: vec![],
             skipped_targets: 0,
             runtime: RuntimeEvidence::AutoSelection,

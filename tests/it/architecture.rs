@@ -40,7 +40,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
 ];
 
 /// The modules of `evaluate` that every command's evaluation may use.
-const EVALUATE_SHARED: &[&str] = &["deployment_mode", "lifecycle"];
+const EVALUATE_SHARED: &[&str] = &["deployment_mode", "instance_row", "lifecycle", "replica_sources"];
 
 /// Which other commands' evaluations each command's evaluation builds on (besides the shared
 /// modules). A child of `evaluate` absent from this list may import only the shared modules.

@@ -9,7 +9,7 @@ use crate::collect::wait::{self as reads, Found};
 use crate::connect::RequestTimeout;
 use crate::errors::read_check::ReadKind;
 use crate::errors::{FailedStep, WaitError};
-use crate::evaluate::instance::{code as instance_code, project};
+use crate::evaluate::instance::{Code as InstanceCode, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
     Observation, condition, held_revision, migration, ready, rollout, runtime_sync, scale,
@@ -415,7 +415,7 @@ impl Acquirer {
     ) -> Result<Observation, WaitError> {
         let report = project(parent, collection, ready::MAX_ROWS, jiff::Timestamp::now());
         let unreadable = report.content.issues.iter().any(|i| {
-            i.code == instance_code::COLLECTION_UNAVAILABLE
+            i.code == InstanceCode::CollectionUnavailable
                 && i.unavailable_reason == Some("Unreadable")
         });
         if unreadable {

@@ -2,7 +2,8 @@
 //! (read-commands.md §3.4). Each failed check adds an issue scoped to the component and IR and
 //! may downgrade the component state, hide its rows or fix its index set.
 
-use super::report::{ComponentReport, ComponentState, IndexSet, InstanceReport, Issue, Pods, code};
+use super::report::{Code, ComponentReport, ComponentState, IndexSet, InstanceReport, Issue};
+use crate::evaluate::instance_row::Instance;
 use crate::ome::Component;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::names::is_dns1123_subdomain;
@@ -38,18 +39,18 @@ struct Verdict {
 }
 
 impl Verdict {
-    fn issue(&mut self, code: &'static str) {
+    fn issue(&mut self, code: Code) {
         self.issues
             .push(Issue::scoped(code, self.component, &self.name));
     }
 
-    fn row_issue(&mut self, code: &'static str, index: i64) {
+    fn row_issue(&mut self, code: Code, index: i64) {
         let mut issue = Issue::scoped(code, self.component, &self.name);
         issue.index = Some(index);
         self.issues.push(issue);
     }
 
-    fn malformed(&mut self, code: &'static str) {
+    fn malformed(&mut self, code: Code) {
         self.state = ComponentState::Malformed;
         self.index_set = Some(IndexSet::Malformed);
         self.hidden = true;
@@ -57,7 +58,7 @@ impl Verdict {
     }
 
     /// Unavailable unless already Malformed.
-    fn unavailable(&mut self, code: &'static str) {
+    fn unavailable(&mut self, code: Code) {
         if self.state != ComponentState::Malformed {
             self.state = ComponentState::Unavailable;
         }
@@ -66,7 +67,7 @@ impl Verdict {
     }
 
     /// Unavailable only if still Reported.
-    fn unavailable_if_reported(&mut self, code: &'static str) {
+    fn unavailable_if_reported(&mut self, code: Code) {
         if self.state == ComponentState::Reported {
             self.state = ComponentState::Unavailable;
         }
@@ -81,7 +82,7 @@ impl Verdict {
         self.hidden = true;
     }
 
-    fn stale(&mut self, code: &'static str) {
+    fn stale(&mut self, code: Code) {
         if self.state == ComponentState::Reported {
             self.state = ComponentState::Stale;
         }
@@ -157,23 +158,21 @@ fn check_generations(v: &mut Verdict, ir: &InferenceReplica, service_generation:
     let generation = ir.metadata.generation.unwrap_or(0);
     let observed = ir.status.observed_generation.unwrap_or(0);
     match meta_annotation(&ir.metadata, ANNOTATION_PARENT_GENERATION) {
-        None => v.unavailable(code::PARENT_GENERATION_MISSING),
+        None => v.unavailable(Code::ParentGenerationMissing),
         Some(text) => match parse_parent_generation(text) {
-            None => v.malformed(code::PARENT_GENERATION_INVALID),
-            Some(parent) if parent < service_generation => v.stale(code::PARENT_GENERATION_STALE),
-            Some(parent) if parent > service_generation => {
-                v.malformed(code::PARENT_GENERATION_AHEAD)
-            }
+            None => v.malformed(Code::ParentGenerationInvalid),
+            Some(parent) if parent < service_generation => v.stale(Code::ParentGenerationStale),
+            Some(parent) if parent > service_generation => v.malformed(Code::ParentGenerationAhead),
             Some(_) => {}
         },
     }
     if observed == 0 && generation > 0 {
-        v.unavailable(code::STATUS_UNOBSERVED);
+        v.unavailable(Code::StatusUnobserved);
     }
     if generation <= 0 || observed < 0 || observed > generation {
-        v.malformed(code::OBSERVED_GENERATION_INVALID);
+        v.malformed(Code::ObservedGenerationInvalid);
     } else if observed > 0 && observed < generation {
-        v.stale(code::STALE_GENERATION);
+        v.stale(Code::StaleGeneration);
     }
 }
 
@@ -185,7 +184,7 @@ fn revisions(v: &mut Verdict, status: &ReplicaStatus) -> (Option<String>, Option
     if valid(&current) && valid(&update) {
         return (current, update);
     }
-    v.malformed(code::REVISION_INVALID);
+    v.malformed(Code::RevisionInvalid);
     (
         current.filter(|r| valid_revision(r)),
         update.filter(|r| valid_revision(r)),
@@ -207,7 +206,7 @@ fn check_rows(
     let mut seen = BTreeSet::new();
     let duplicated = sorted.iter().map(|r| r.index).find(|i| !seen.insert(*i));
     if let Some(index) = duplicated {
-        v.malformed(code::DUPLICATE_INDEX);
+        v.malformed(Code::DuplicateIndex);
         if let Some(last) = v.issues.last_mut() {
             last.index = Some(index);
         }
@@ -241,7 +240,7 @@ fn check_rows(
             IndexSet::Sparse
         };
         if set == IndexSet::Sparse {
-            v.issue(code::SPARSE_INDICES);
+            v.issue(Code::SparseIndices);
         }
         v.index_set = Some(set);
     }
@@ -281,18 +280,18 @@ pub(super) fn evaluate_replica(
         Rows::OverBudget => None,
     };
     if !counts.consistent(row_count) {
-        v.malformed(code::AGGREGATE_INVALID);
+        v.malformed(Code::AggregateInvalid);
     }
     let (current_revision, update_revision) = revisions(&mut v, status);
     if row_count == Some(0) && counts.replicas > 0 {
-        v.unavailable_if_reported(code::STATUSES_NOT_REPORTED);
+        v.unavailable_if_reported(Code::StatusesNotReported);
     }
     if duplicate {
-        v.malformed(code::DUPLICATE_COMPONENT);
+        v.malformed(Code::DuplicateComponent);
     }
     let (instances, truncated) = match rows {
         Rows::OverBudget => {
-            v.unavailable(code::STATUS_ROWS_TRUNCATED);
+            v.unavailable(Code::StatusRowsTruncated);
             (Vec::new(), true)
         }
         Rows::Decoded(rows) => check_rows(&mut v, rows, component, &name),
@@ -323,19 +322,19 @@ pub(super) fn evaluate_replica(
     }
 }
 
-fn row_problems(row: &InstanceRow) -> Vec<&'static str> {
+fn row_problems(row: &InstanceRow) -> Vec<Code> {
     let mut problems = Vec::new();
     if row.index < 0 {
-        problems.push(code::INDEX_INVALID);
+        problems.push(Code::IndexInvalid);
     }
     if row.incarnation < 0 {
-        problems.push(code::INCARNATION_INVALID);
+        problems.push(Code::IncarnationInvalid);
     }
     if !INSTANCE_PHASES.contains(&row.phase.as_str()) {
-        problems.push(code::PHASE_INVALID);
+        problems.push(Code::PhaseInvalid);
     }
     if !valid_revision(&row.running_revision) || !valid_revision(&row.target_revision) {
-        problems.push(code::INSTANCE_REVISION_INVALID);
+        problems.push(Code::InstanceRevisionInvalid);
     }
     let (total, serving, available) = (
         row.pod_count,
@@ -343,7 +342,7 @@ fn row_problems(row: &InstanceRow) -> Vec<&'static str> {
         row.available_pod_count,
     );
     if total < 0 || serving < 0 || available < 0 || available > serving || serving > total {
-        problems.push(code::POD_COUNTS_INVALID);
+        problems.push(Code::PodCountsInvalid);
     }
     problems
 }
@@ -354,21 +353,9 @@ fn instance(
     ir_name: &str,
     state: ComponentState,
 ) -> InstanceReport {
-    let non_empty = |s: &str| (!s.is_empty()).then(|| s.to_string());
     InstanceReport {
         component: component.as_str().to_string(),
-        inference_replica: ir_name.to_string(),
-        index: row.index,
-        incarnation: row.incarnation,
-        phase: row.phase.clone(),
-        running_revision: non_empty(&row.running_revision),
-        target_revision: non_empty(&row.target_revision),
-        pods: Pods {
-            total: row.pod_count,
-            serving: row.serving_pod_count,
-            available: row.available_pod_count,
-        },
-        admitted: row.admitted,
+        instance: Instance::of(row, ir_name),
         operation_present: row.operation.is_some(),
         last_failure_present: row.last_failure.as_ref().is_some_and(|f| !f.is_null()),
         evidence: state,

@@ -2,33 +2,70 @@
 //! and every listed InferenceReplica must belong to it (§3.3). Rejected IRs are reported, never
 //! shown.
 
+use crate::ome::closed_set;
+use crate::ome::evidence::ReplicaCollection;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::{
-    API_VERSION, Component, InferenceReplica, InferenceService, meta_label, meta_name,
+    API_VERSION, Component, Fetched, InferenceReplica, InferenceService, meta_label, meta_name,
     meta_namespace, meta_uid,
 };
 
-/// Why a listed IR is not shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Rejection {
-    Metadata,
-    Label,
-    ParentReference,
-    OwnerReference,
-    Component,
+closed_set! {
+    /// Why a listed IR is not shown.
+    pub(crate) enum Rejection {
+        Metadata => "Metadata",
+        Label => "Label",
+        ParentReference => "ParentReference",
+        OwnerReference => "OwnerReference",
+        Component => "Component",
+    }
 }
 
-impl Rejection {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Rejection::Metadata => "Metadata",
-            Rejection::Label => "Label",
-            Rejection::ParentReference => "ParentReference",
-            Rejection::OwnerReference => "OwnerReference",
-            Rejection::Component => "Component",
+/// The listed IRs split by the identity checks (read-commands.md §3.3).
+#[derive(Debug, Default)]
+pub(crate) struct Identified {
+    /// The accepted IRs with their components, in canonical order (component, name, UID).
+    pub(crate) accepted: Vec<(Component, InferenceReplica)>,
+    /// Each rejected IR's name as it may be shown (`INVALID` when it is not a DNS-1123
+    /// subdomain), and why it was rejected.
+    pub(crate) rejected: Vec<(String, Rejection)>,
+    /// An item does not have the IR shape: the collection cannot be read.
+    pub(crate) unreadable: bool,
+}
+
+/// Checks every listed IR against the service.
+pub(crate) fn identify(collection: &ReplicaCollection, service: &InferenceService) -> Identified {
+    let mut out = Identified::default();
+    for raw in &collection.items {
+        let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
+            out.unreadable = true;
+            continue;
+        };
+        match check_replica(&fetched.view, service, collection.selector_used) {
+            Ok(component) => out.accepted.push((component, fetched.view)),
+            Err(rejection) => {
+                let name = meta_name(&fetched.view.metadata);
+                let shown = if is_dns1123_subdomain(name) {
+                    name
+                } else {
+                    "INVALID"
+                };
+                out.rejected.push((shown.to_string(), rejection));
+            }
         }
     }
+    out.accepted.sort_by(|(a, ir_a), (b, ir_b)| {
+        let key = |c: &Component, ir: &InferenceReplica| {
+            (
+                *c,
+                meta_name(&ir.metadata).to_string(),
+                meta_uid(&ir.metadata).to_string(),
+            )
+        };
+        key(a, ir_a).cmp(&key(b, ir_b))
+    });
+    out
 }
 
 /// The component of an IR that passed every identity check.

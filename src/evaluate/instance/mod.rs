@@ -8,21 +8,20 @@ mod pause;
 pub(crate) mod report;
 
 pub(crate) use report::{
-    ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
-    InstanceReport, Issue, Summary, SummaryState, code,
+    Code, ComponentReport, ComponentState, IndexSet, InstanceListContent, InstanceListReport,
+    InstanceReport, Issue, Summary, SummaryState,
 };
 
+use crate::evaluate::replica_sources::{replica_sources, sort_sources};
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
-    meta_uid,
 };
 use checks::{Evaluated, Rows, evaluate_replica};
-use identity::check_replica;
+use identity::identify;
 
 /// `instance list` shows at most this many Instance rows in total.
 pub(crate) const ROW_BUDGET: usize = 1000;
@@ -88,17 +87,17 @@ pub(crate) fn project(
     if let Some(reason) = unavailable {
         issues.push(Issue {
             unavailable_reason: Some(reason),
-            ..Issue::report(code::COLLECTION_UNAVAILABLE)
+            ..Issue::report(Code::CollectionUnavailable)
         });
     }
     if collection.truncated {
-        issues.push(Issue::report(code::COLLECTION_TRUNCATED));
+        issues.push(Issue::report(Code::CollectionTruncated));
     }
     issues.extend(screened.rejections);
     issues.extend(evaluated.issues);
     issues.extend(pause_issues);
     if truncated && !collection.truncated {
-        issues.push(Issue::report(code::OUTPUT_TRUNCATED));
+        issues.push(Issue::report(Code::OutputTruncated));
     }
     let content = InstanceListContent {
         summary: Summary {
@@ -129,48 +128,28 @@ fn screen(
     service: &InferenceService,
     row_budget: usize,
 ) -> Screened {
+    let identified = identify(collection, service);
     let mut screened = Screened {
-        accepted: Vec::new(),
-        rejections: Vec::new(),
-        unreadable: false,
-    };
-    for raw in &collection.items {
-        let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
-            // The object does not even have the IR shape: the collection cannot be read.
-            screened.unreadable = true;
-            continue;
-        };
-        match check_replica(&fetched.view, service, collection.selector_used) {
-            Ok(component) => screened.accepted.push(Accepted {
+        accepted: identified
+            .accepted
+            .into_iter()
+            .map(|(component, ir)| Accepted {
                 component,
-                ir: fetched.view,
+                ir,
                 rows: None,
-            }),
-            Err(rejection) => {
-                let ir_name = meta_name(&fetched.view.metadata);
-                let shown = if is_dns1123_subdomain(ir_name) {
-                    ir_name
-                } else {
-                    "INVALID"
-                };
-                screened.rejections.push(Issue {
-                    inference_replica: Some(shown.to_string()),
-                    rejection_reason: Some(rejection.as_str()),
-                    ..Issue::report(code::IDENTITY_REJECTED)
-                });
-            }
-        }
-    }
-    screened.accepted.sort_by(|a, b| {
-        let key = |x: &Accepted| {
-            (
-                x.component,
-                meta_name(&x.ir.metadata).to_string(),
-                meta_uid(&x.ir.metadata).to_string(),
-            )
-        };
-        key(a).cmp(&key(b))
-    });
+            })
+            .collect(),
+        rejections: identified
+            .rejected
+            .into_iter()
+            .map(|(shown, rejection)| Issue {
+                inference_replica: Some(shown),
+                rejection_reason: Some(rejection),
+                ..Issue::report(Code::IdentityRejected)
+            })
+            .collect(),
+        unreadable: identified.unreadable,
+    };
     let mut remaining = row_budget;
     for item in &mut screened.accepted {
         match decode(&item.ir.status, remaining) {
@@ -237,7 +216,7 @@ fn summary_state(
     unavailable: Option<&'static str>,
     truncated: bool,
 ) -> SummaryState {
-    let rejected = issues.iter().any(|i| i.code == code::IDENTITY_REJECTED);
+    let rejected = issues.iter().any(|i| i.code == Code::IdentityRejected);
     let degraded = unavailable.is_some()
         || truncated
         || rejected
@@ -258,7 +237,7 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
     let rejected = content
         .issues
         .iter()
-        .any(|i| i.code == code::IDENTITY_REJECTED);
+        .any(|i| i.code == Code::IdentityRejected);
     let mut warnings = Vec::new();
     if content.summary.truncated {
         warnings.push("Truncated");
@@ -275,56 +254,17 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
     warnings
 }
 
-/// The service, each accepted IR, and the list itself when it was unavailable; sorted by
-/// kind (service, IRs, list), then namespace, name and UID.
+/// The service, each accepted IR, and the list itself when it was unavailable; sorted.
 fn sources(
     service: &InferenceService,
     accepted: &[Accepted],
     unavailable: Option<&'static str>,
     collected_at: &str,
 ) -> Vec<Source> {
-    let observed = |kind, meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta| {
-        Source::named(kind, meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Reported)
-            .at(collected_at)
-    };
-    let mut sources = vec![observed("InferenceService", &service.metadata)];
-    sources.extend(
-        accepted
-            .iter()
-            .map(|item| observed("InferenceReplica", &item.ir.metadata)),
-    );
-    if let Some(reason) = unavailable {
-        let meta = &service.metadata;
-        let mut list = Source::named(
-            "InferenceReplicaList",
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_evidence(SourceEvidence::Unavailable)
-        .at(collected_at);
-        list.unavailable_reason = Some(reason);
-        sources.push(list);
-    }
-    sources.sort_by(|a, b| {
-        (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
-            kind_rank(b.kind),
-            &b.namespace,
-            &b.name,
-            &b.uid,
-        ))
-    });
+    let irs = accepted.iter().map(|item| &item.ir.metadata);
+    let mut sources = replica_sources(&service.metadata, irs, unavailable, collected_at);
+    sort_sources(&mut sources);
     sources
-}
-
-fn kind_rank(kind: &str) -> usize {
-    match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        _ => 2,
-    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Paused and held work in `instance list` (after-the-write.md §4.5): each accepted IR's
 //! projected pause, rollout hold and number of Held retry blocks, and the issues they raise.
 
-use super::report::{ComponentReport, Issue, code};
+use super::report::{Code, ComponentReport, Issue};
 use crate::ome::InferenceReplica;
 use crate::ome::pause::{PauseDepth, RolloutHold};
 
@@ -22,20 +22,20 @@ pub(crate) fn annotate<'a>(
         match PauseDepth::of_replica(&ir.spec) {
             Ok(depth) => {
                 if depth.lags(service) {
-                    issues.push(scoped(code::PAUSE_PROJECTION_PENDING));
+                    issues.push(scoped(Code::PauseProjectionPending));
                 }
                 component.pause = (depth != PauseDepth::None).then_some(depth);
             }
-            Err(_) => issues.push(scoped(code::PAUSE_MODE_INVALID)),
+            Err(_) => issues.push(scoped(Code::PauseModeInvalid)),
         }
         match RolloutHold::from_raw(ir.status.rollout_hold.as_ref()) {
             None => {}
             Some(Ok(hold)) => component.rollout_hold = Some(hold),
-            Some(Err(_)) => issues.push(scoped(code::ROLLOUT_HOLD_INVALID)),
+            Some(Err(_)) => issues.push(scoped(Code::RolloutHoldInvalid)),
         }
         let blocks = &ir.status.retry_blocks;
         if blocks.len() > remaining {
-            issues.push(scoped(code::RETRY_BLOCKS_TRUNCATED));
+            issues.push(scoped(Code::RetryBlocksTruncated));
             continue;
         }
         remaining -= blocks.len();

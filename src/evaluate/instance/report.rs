@@ -1,5 +1,8 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
+use super::identity::Rejection;
+use crate::evaluate::instance_row::Instance;
+use crate::ome::closed_set;
 use crate::ome::pause::{PauseDepth, RolloutHold};
 use crate::ome::report::Report;
 use serde::Serialize;
@@ -87,26 +90,11 @@ pub(crate) struct ComponentReport {
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub(crate) struct Pods {
-    pub(crate) total: i64,
-    pub(crate) serving: i64,
-    pub(crate) available: i64,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct InstanceReport {
     pub(crate) component: String,
-    pub(crate) inference_replica: String,
-    pub(crate) index: i64,
-    pub(crate) incarnation: i64,
-    pub(crate) phase: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) running_revision: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) target_revision: Option<String>,
-    pub(crate) pods: Pods,
-    pub(crate) admitted: bool,
+    #[serde(flatten)]
+    pub(crate) instance: Instance,
     pub(crate) operation_present: bool,
     pub(crate) last_failure_present: bool,
     pub(crate) evidence: ComponentState,
@@ -115,7 +103,7 @@ pub(crate) struct InstanceReport {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: Code,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,13 +111,13 @@ pub(crate) struct Issue {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) index: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) rejection_reason: Option<&'static str>,
+    pub(crate) rejection_reason: Option<Rejection>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 impl Issue {
-    pub(crate) fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: Code) -> Issue {
         Issue {
             code,
             component: None,
@@ -140,7 +128,7 @@ impl Issue {
         }
     }
 
-    pub(crate) fn scoped(code: &'static str, component: &str, inference_replica: &str) -> Issue {
+    pub(crate) fn scoped(code: Code, component: &str, inference_replica: &str) -> Issue {
         Issue {
             component: Some(component.to_string()),
             inference_replica: Some(inference_replica.to_string()),
@@ -149,33 +137,35 @@ impl Issue {
     }
 }
 
-/// Issue codes (read-commands.md §3.4).
-pub(crate) mod code {
-    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
-    pub(crate) const OUTPUT_TRUNCATED: &str = "OutputTruncated";
-    pub(crate) const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
-    pub(crate) const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
-    pub(crate) const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
-    pub(crate) const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
-    pub(crate) const STATUS_UNOBSERVED: &str = "StatusUnobserved";
-    pub(crate) const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
-    pub(crate) const STALE_GENERATION: &str = "StaleGeneration";
-    pub(crate) const AGGREGATE_INVALID: &str = "AggregateInvalid";
-    pub(crate) const REVISION_INVALID: &str = "RevisionInvalid";
-    pub(crate) const STATUSES_NOT_REPORTED: &str = "StatusesNotReported";
-    pub(crate) const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
-    pub(crate) const STATUS_ROWS_TRUNCATED: &str = "StatusRowsTruncated";
-    pub(crate) const DUPLICATE_INDEX: &str = "DuplicateIndex";
-    pub(crate) const INDEX_INVALID: &str = "IndexInvalid";
-    pub(crate) const INCARNATION_INVALID: &str = "IncarnationInvalid";
-    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
-    pub(crate) const INSTANCE_REVISION_INVALID: &str = "InstanceRevisionInvalid";
-    pub(crate) const POD_COUNTS_INVALID: &str = "PodCountsInvalid";
-    pub(crate) const SPARSE_INDICES: &str = "SparseIndices";
-    pub(crate) const PAUSE_PROJECTION_PENDING: &str = "PauseProjectionPending";
-    pub(crate) const PAUSE_MODE_INVALID: &str = "PauseModeInvalid";
-    pub(crate) const ROLLOUT_HOLD_INVALID: &str = "RolloutHoldInvalid";
-    pub(crate) const RETRY_BLOCKS_TRUNCATED: &str = "RetryBlocksTruncated";
+closed_set! {
+    /// Issue codes (read-commands.md §3.4).
+    pub(crate) enum Code {
+        CollectionUnavailable => "CollectionUnavailable",
+        CollectionTruncated => "CollectionTruncated",
+        IdentityRejected => "IdentityRejected",
+        OutputTruncated => "OutputTruncated",
+        ParentGenerationMissing => "ParentGenerationMissing",
+        ParentGenerationInvalid => "ParentGenerationInvalid",
+        ParentGenerationStale => "ParentGenerationStale",
+        ParentGenerationAhead => "ParentGenerationAhead",
+        StatusUnobserved => "StatusUnobserved",
+        ObservedGenerationInvalid => "ObservedGenerationInvalid",
+        StaleGeneration => "StaleGeneration",
+        AggregateInvalid => "AggregateInvalid",
+        RevisionInvalid => "RevisionInvalid",
+        StatusesNotReported => "StatusesNotReported",
+        DuplicateComponent => "DuplicateComponent",
+        StatusRowsTruncated => "StatusRowsTruncated",
+        DuplicateIndex => "DuplicateIndex",
+        IndexInvalid => "IndexInvalid",
+        IncarnationInvalid => "IncarnationInvalid",
+        PhaseInvalid => "PhaseInvalid",
+        InstanceRevisionInvalid => "InstanceRevisionInvalid",
+        PodCountsInvalid => "PodCountsInvalid",
+        SparseIndices => "SparseIndices",
+        PauseProjectionPending => "PauseProjectionPending",
+        PauseModeInvalid => "PauseModeInvalid",
+        RolloutHoldInvalid => "RolloutHoldInvalid",
+        RetryBlocksTruncated => "RetryBlocksTruncated",
+    }
 }

@@ -64,7 +64,7 @@ pub(crate) fn collection(items: Vec<Value>) -> ReplicaCollection {
     }
 }
 
-fn codes(report: &InstanceListReport) -> Vec<&'static str> {
+fn codes(report: &InstanceListReport) -> Vec<Code> {
     report.content.issues.iter().map(|i| i.code).collect()
 }
 
@@ -98,29 +98,21 @@ fn sparse_indices_keep_reported_state_with_an_issue() {
     let report = project(&isvc(7), &collection(items), ROW_BUDGET, now());
     assert_eq!(report.content.components[0].index_set, IndexSet::Sparse);
     assert_eq!(report.content.components[0].state, ComponentState::Reported);
-    assert_eq!(codes(&report), vec![code::SPARSE_INDICES]);
+    assert_eq!(codes(&report), vec![Code::SparseIndices]);
     assert_eq!(report.content.summary.state, SummaryState::Reported);
 }
 
 #[test]
 fn parent_generation_checks_in_order() {
     let cases = [
-        (
-            "",
-            ComponentState::Malformed,
-            code::PARENT_GENERATION_INVALID,
-        ),
+        ("", ComponentState::Malformed, Code::ParentGenerationInvalid),
         (
             "07",
             ComponentState::Malformed,
-            code::PARENT_GENERATION_INVALID,
+            Code::ParentGenerationInvalid,
         ),
-        ("6", ComponentState::Stale, code::PARENT_GENERATION_STALE),
-        (
-            "8",
-            ComponentState::Malformed,
-            code::PARENT_GENERATION_AHEAD,
-        ),
+        ("6", ComponentState::Stale, Code::ParentGenerationStale),
+        ("8", ComponentState::Malformed, Code::ParentGenerationAhead),
     ];
     for (parent, state, expected) in cases {
         let items = vec![ir(
@@ -138,7 +130,7 @@ fn parent_generation_checks_in_order() {
     let mut missing = ir("engine", 3, 3, "7", vec![]);
     missing["metadata"]["annotations"] = json!({});
     let report = project(&isvc(7), &collection(vec![missing]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::PARENT_GENERATION_MISSING]);
+    assert_eq!(codes(&report), vec![Code::ParentGenerationMissing]);
     assert_eq!(
         report.content.components[0].state,
         ComponentState::Unavailable
@@ -151,7 +143,7 @@ fn generation_checks() {
     let report = project(&isvc(7), &collection(vec![stale]), ROW_BUDGET, now());
     assert_eq!(report.content.components[0].state, ComponentState::Stale);
     assert_eq!(report.content.instances[0].evidence, ComponentState::Stale);
-    assert_eq!(codes(&report), vec![code::STALE_GENERATION]);
+    assert_eq!(codes(&report), vec![Code::StaleGeneration]);
     assert_eq!(report.warnings[0].code, "StaleEvidence");
 
     let unobserved = ir(
@@ -162,7 +154,7 @@ fn generation_checks() {
         vec![row(0, "Ready", "chat-decoder-a")],
     );
     let report = project(&isvc(7), &collection(vec![unobserved]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::STATUS_UNOBSERVED]);
+    assert_eq!(codes(&report), vec![Code::StatusUnobserved]);
     assert!(report.content.instances.is_empty());
 
     let ahead = ir(
@@ -173,7 +165,7 @@ fn generation_checks() {
         vec![row(0, "Ready", "chat-decoder-a")],
     );
     let report = project(&isvc(7), &collection(vec![ahead]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::OBSERVED_GENERATION_INVALID]);
+    assert_eq!(codes(&report), vec![Code::ObservedGenerationInvalid]);
 }
 
 #[test]
@@ -181,12 +173,12 @@ fn aggregate_revision_and_row_checks() {
     let mut bad_counts = ir("engine", 1, 1, "7", vec![row(0, "Ready", "chat-engine-a")]);
     bad_counts["status"]["availableReplicas"] = json!(5);
     let report = project(&isvc(7), &collection(vec![bad_counts]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::AGGREGATE_INVALID]);
+    assert_eq!(codes(&report), vec![Code::AggregateInvalid]);
 
     let mut bad_rev = ir("engine", 1, 1, "7", vec![row(0, "Ready", "chat-engine-a")]);
     bad_rev["status"]["currentRevision"] = json!("Not A Revision");
     let report = project(&isvc(7), &collection(vec![bad_rev]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::REVISION_INVALID]);
+    assert_eq!(codes(&report), vec![Code::RevisionInvalid]);
     assert_eq!(report.content.components[0].current_revision, None);
     let json = serde_json::to_string_pretty(&report).unwrap();
     assert!(!json.contains("Not A Revision"));
@@ -194,7 +186,7 @@ fn aggregate_revision_and_row_checks() {
     let mut no_rows = ir("engine", 1, 1, "7", vec![]);
     no_rows["status"]["replicas"] = json!(1);
     let report = project(&isvc(7), &collection(vec![no_rows]), ROW_BUDGET, now());
-    assert_eq!(codes(&report), vec![code::STATUSES_NOT_REPORTED]);
+    assert_eq!(codes(&report), vec![Code::StatusesNotReported]);
 
     let rows = vec![
         row(0, "Ready", "chat-engine-a"),
@@ -206,7 +198,7 @@ fn aggregate_revision_and_row_checks() {
         ROW_BUDGET,
         now(),
     );
-    assert_eq!(codes(&report), vec![code::DUPLICATE_INDEX]);
+    assert_eq!(codes(&report), vec![Code::DuplicateIndex]);
     assert_eq!(report.content.issues[0].index, Some(0));
 
     let rows = vec![
@@ -219,7 +211,7 @@ fn aggregate_revision_and_row_checks() {
         ROW_BUDGET,
         now(),
     );
-    assert_eq!(codes(&report), vec![code::PHASE_INVALID]);
+    assert_eq!(codes(&report), vec![Code::PhaseInvalid]);
     assert_eq!(report.content.issues[0].index, Some(1));
     assert_eq!(report.content.components[0].index_set, IndexSet::Malformed);
 }
@@ -240,7 +232,7 @@ fn duplicate_components_are_both_malformed() {
     );
     assert_eq!(
         codes(&report),
-        vec![code::DUPLICATE_COMPONENT, code::DUPLICATE_COMPONENT]
+        vec![Code::DuplicateComponent, Code::DuplicateComponent]
     );
 }
 
@@ -266,7 +258,7 @@ fn identity_rejections_are_reported_not_shown() {
         .map(|i| {
             (
                 i.inference_replica.clone().unwrap(),
-                i.rejection_reason.unwrap(),
+                i.rejection_reason.unwrap().as_str(),
             )
         })
         .collect();
@@ -294,7 +286,7 @@ fn row_budget_truncates_a_component() {
     assert!(report.content.summary.truncated);
     assert_eq!(
         codes(&report),
-        vec![code::STATUS_ROWS_TRUNCATED, code::OUTPUT_TRUNCATED]
+        vec![Code::StatusRowsTruncated, Code::OutputTruncated]
     );
     assert_eq!(
         report.content.components[0].index_set,

@@ -3,10 +3,10 @@
 //! and times. A message is kept sanitised and bounded to [`MAX_MESSAGE`] characters. At most
 //! 100, sorted by kind, name, reason, count and times.
 
-use super::pods::Target;
-use super::report::{EventReport, Issue, code};
+use super::report::{Code, EventReport, Issue};
 use super::row::time;
 use crate::ome::evidence::ApiError;
+use crate::ome::listing::{EventTarget, TargetEvents};
 use serde_json::Value;
 
 /// Events shown at most.
@@ -16,16 +16,6 @@ const MAX_REASON: usize = 1024;
 /// The most characters of a message shown (a scheduler's message names the missing resource
 /// in its first line; the rest can be long).
 pub(crate) const MAX_MESSAGE: usize = 200;
-
-/// The events read for one target Pod.
-#[derive(Debug, Clone)]
-pub(crate) struct TargetEvents {
-    pub(crate) target: Target,
-    pub(crate) items: Vec<Value>,
-    /// More events or pages than the bounds allow.
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct AcceptedEvents {
@@ -58,11 +48,11 @@ pub(crate) fn accept(
     let mut failures: Vec<&'static str> = Vec::new();
     let mut rejected = false;
     for read in reads {
-        if let Some(error) = &read.error {
+        if let Some(error) = &read.listed.error {
             failures.push(failure_reason(error));
         }
-        out.truncated |= read.truncated;
-        for item in &read.items {
+        out.truncated |= read.listed.truncated;
+        for item in &read.listed.items {
             match event(item, namespace, &read.target) {
                 Some(report) => out.events.push(report),
                 None => rejected = true,
@@ -94,25 +84,25 @@ pub(crate) fn accept(
         out.truncated = true;
     }
     if rejected {
-        out.issues.push(Issue::new(code::EVENT_IDENTITY_REJECTED));
+        out.issues.push(Issue::new(Code::EventIdentityRejected));
     }
     if out.truncated {
-        out.issues.push(Issue::new(code::EVENTS_TRUNCATED));
+        out.issues.push(Issue::new(Code::EventsTruncated));
     }
     failures.sort_unstable();
     failures.dedup();
     for reason in &failures {
         out.issues
-            .push(Issue::unavailable(code::EVENTS_UNAVAILABLE, reason));
+            .push(Issue::unavailable(Code::EventsUnavailable, reason));
     }
-    let all_failed = !reads.is_empty() && reads.iter().all(|r| r.error.is_some());
+    let all_failed = !reads.is_empty() && reads.iter().all(|r| r.listed.error.is_some());
     if all_failed {
         out.unavailable = failures.first().copied();
     }
     out
 }
 
-fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> {
+fn event(item: &Value, namespace: &str, target: &EventTarget) -> Option<EventReport> {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str);
     let involved_ok = text("/involvedObject/kind") == Some("Pod")
         && text("/involvedObject/apiVersion").is_none_or(|v| v.is_empty() || v == "v1")
@@ -179,10 +169,12 @@ fn event(item: &Value, namespace: &str, target: &Target) -> Option<EventReport> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::listing::Listed;
     use serde_json::json;
 
-    fn target() -> Target {
-        Target {
+    fn target() -> EventTarget {
+        EventTarget {
+            kind: "Pod",
             name: "chat-engine-0".into(),
             uid: "u0".into(),
         }
@@ -199,9 +191,10 @@ mod tests {
     fn read(items: Vec<Value>) -> TargetEvents {
         TargetEvents {
             target: target(),
-            items,
-            truncated: false,
-            error: None,
+            listed: Listed {
+                items,
+                ..Listed::default()
+            },
         }
     }
 
@@ -240,7 +233,7 @@ mod tests {
             out.events[2].last_seen.as_deref(),
             Some("2026-09-20T08:09:00Z")
         );
-        assert_eq!(out.issues, [Issue::new(code::EVENT_IDENTITY_REJECTED)]);
+        assert_eq!(out.issues, [Issue::new(Code::EventIdentityRejected)]);
         assert_eq!(out.unavailable, None);
     }
 
@@ -249,17 +242,15 @@ mod tests {
         let many: Vec<Value> = (0..120).map(|i| warning(&format!("R{i:03}"), 1)).collect();
         let out = accept("prod", &[read(many)], false);
         assert_eq!(out.events.len(), 100);
-        assert_eq!(out.issues, [Issue::new(code::EVENTS_TRUNCATED)]);
-        let failed = TargetEvents {
-            error: Some(ApiError::Forbidden {
-                message: "no".into(),
-            }),
-            ..read(vec![])
-        };
+        assert_eq!(out.issues, [Issue::new(Code::EventsTruncated)]);
+        let mut failed = read(vec![]);
+        failed.listed.error = Some(ApiError::Forbidden {
+            message: "no".into(),
+        });
         let out = accept("prod", &[failed.clone(), read(vec![])], false);
         assert_eq!(
             out.issues,
-            [Issue::unavailable(code::EVENTS_UNAVAILABLE, "Forbidden")]
+            [Issue::unavailable(Code::EventsUnavailable, "Forbidden")]
         );
         assert_eq!(out.unavailable, None);
         let out = accept("prod", &[failed], false);

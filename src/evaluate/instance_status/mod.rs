@@ -15,17 +15,18 @@ pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
 use crate::evaluate::instance::identity::check_replica;
 use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
+use crate::evaluate::replica_sources::sort_sources;
 use crate::ome::Component;
-use crate::ome::evidence::ApiError;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::keys::LABEL_COMPONENT;
+use crate::ome::listing::{Listed, TargetEvents};
 use crate::ome::report::{Report, Source, SourceEvidence, report_time};
 use crate::ome::{
     Fetched, InferenceReplica, InferenceService, InstanceRow, meta_label, meta_name,
     meta_namespace, meta_uid,
 };
-use report::{Deployment, Encoding, Issue, Summary, code};
+use report::{Code, Deployment, Encoding, Issue, IssueCode, Summary};
 
 /// Rows decoded across the listed IRs at most.
 pub(crate) const ROW_BUDGET: usize = 4096;
@@ -137,18 +138,18 @@ pub(crate) fn select(
     let name = request.component.as_str();
     if let Some(error) = &collection.error {
         selection.unavailable(Issue::unavailable(
-            code::COLLECTION_UNAVAILABLE,
+            Code::CollectionUnavailable,
             unavailable_reason(error),
         ));
         return selection;
     }
     if collection.truncated {
         selection.truncated = true;
-        selection.unavailable(Issue::new(code::COLLECTION_TRUNCATED));
+        selection.unavailable(Issue::new(Code::CollectionTruncated));
         return selection;
     }
     if rejected_of_component(isvc, collection, request.component) {
-        selection.issues.push(Issue::new(code::IDENTITY_REJECTED));
+        selection.issues.push(Issue::new(Code::IdentityRejected));
     }
     let components: Vec<instance::ComponentReport> = selection
         .list
@@ -162,7 +163,7 @@ pub(crate) fn select(
         selection.state = State::NotProjected;
         selection
             .issues
-            .push(Issue::unavailable(code::INSTANCE_MISSING, "NotFound"));
+            .push(Issue::unavailable(Code::InstanceMissing, "NotFound"));
         return selection;
     };
     selection.evidence = component_evidence(component.state);
@@ -173,7 +174,7 @@ pub(crate) fn select(
         selection.state = State::Partial;
         selection
             .issues
-            .push(Issue::new(code::AUTHORITATIVE_INVALID));
+            .push(Issue::new(Code::AuthoritativeInvalid));
         return selection;
     }
     if component.state == ComponentState::Unavailable {
@@ -186,7 +187,7 @@ pub(crate) fn select(
     });
     let Some((ir, row)) = found else {
         selection.state = State::Missing;
-        selection.issues.push(Issue::new(code::INSTANCE_MISSING));
+        selection.issues.push(Issue::new(Code::InstanceMissing));
         return selection;
     };
     if component.state == ComponentState::Stale {
@@ -208,9 +209,9 @@ impl Selection {
         for issue in &self.list.content.issues {
             let about = issue.inference_replica.as_deref() == Some(ir_name)
                 && issue.index.is_none_or(|i| i == index);
-            if about && issue.code != instance::code::SPARSE_INDICES {
+            if about && issue.code != instance::Code::SparseIndices {
                 self.issues.push(Issue {
-                    code: issue.code,
+                    code: issue.code.into(),
                     unavailable_reason: issue.unavailable_reason,
                 });
             }
@@ -269,14 +270,6 @@ fn decode_ir(
     Some((ir, decoded.rows, decoded.encoding.as_str()))
 }
 
-/// The Pod LIST of the Instance.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct PodsRead {
-    pub(crate) items: Vec<serde_json::Value>,
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
-
 /// Every read that was made, in the order they depend on each other.
 #[derive(Debug, Clone)]
 pub(crate) struct Evidence<'a> {
@@ -286,8 +279,9 @@ pub(crate) struct Evidence<'a> {
     /// `None` when the mode is not OMENative (no IR was read).
     pub(crate) selection: Option<Selection>,
     /// `None` when no Instance was projected (no Pod was read).
-    pub(crate) pods: Option<PodsRead>,
-    pub(crate) events: Vec<events::TargetEvents>,
+    /// The Instance's Pod LIST.
+    pub(crate) pods: Option<Listed>,
+    pub(crate) events: Vec<TargetEvents>,
 }
 
 pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceStatusReport {
@@ -301,7 +295,7 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
     match &evidence.selection {
         None => {
             builder.state = State::NotOmeNative;
-            builder.issue(Issue::unavailable(code::NOT_OME_NATIVE, "NotConfigured"));
+            builder.issue(Issue::unavailable(Code::NotOmeNative, "NotConfigured"));
             sources.push(isvc_source(evidence.isvc, &collected_at));
         }
         Some(selection) => {
@@ -353,7 +347,7 @@ struct Builder {
     evidence: &'static str,
     deployment: Deployment,
     encoding: Encoding,
-    instance: Option<report::Instance>,
+    instance: Option<report::InstanceDetails>,
     pods: Vec<report::PodReport>,
     events: Vec<report::EventReport>,
     issues: Vec<Issue>,
@@ -403,7 +397,7 @@ impl Builder {
                 unavailable_reason: None,
             };
         } else if selection.state != State::NotProjected && selection.state != State::Unavailable {
-            self.issue(Issue::new(code::ENCODING_UNSUPPORTED));
+            self.issue(Issue::new(Code::EncodingUnsupported));
         }
         if let Some((ir, row)) = &selection.selected {
             let projected = row::project(ir, row);
@@ -420,17 +414,17 @@ impl Builder {
     /// whether events were read at all.
     fn apply_pods(
         &mut self,
-        read: &PodsRead,
+        read: &Listed,
         owner: Option<&pods::Owner<'_>>,
-        reads: &[events::TargetEvents],
+        reads: &[TargetEvents],
         namespace: &str,
     ) -> (Option<&'static str>, Option<Option<&'static str>>) {
         if let Some(error) = &read.error
             && read.items.is_empty()
         {
             let reason = unavailable_reason(error);
-            self.issue(Issue::unavailable(code::PODS_UNAVAILABLE, reason));
-            self.issue(Issue::unavailable(code::EVENTS_UNAVAILABLE, reason));
+            self.issue(Issue::unavailable(Code::PodsUnavailable, reason));
+            self.issue(Issue::unavailable(Code::EventsUnavailable, reason));
             return (Some(reason), Some(Some(reason)));
         }
         let Some(owner) = owner else {
@@ -440,7 +434,7 @@ impl Builder {
         self.pods = accepted.pods;
         self.truncated |= accepted.truncated || read.truncated || read.error.is_some();
         if read.truncated || read.error.is_some() {
-            self.issue(Issue::new(code::PODS_TRUNCATED));
+            self.issue(Issue::new(Code::PodsTruncated));
         }
         for issue in accepted.issues {
             self.issue(issue);
@@ -468,21 +462,25 @@ impl Builder {
         if self.state == State::Reported && !self.issues.is_empty() {
             self.state = State::Partial;
         }
-        let has = |codes: &[&str]| self.issues.iter().any(|i| codes.contains(&i.code));
+        let has = |codes: &[Code]| {
+            self.issues
+                .iter()
+                .any(|i| codes.iter().any(|c| i.code == IssueCode::Status(*c)))
+        };
         let mut warnings = Vec::new();
         if self.truncated {
             warnings.push("Truncated");
         }
         if has(&[
-            code::AUTHORITATIVE_INVALID,
-            code::IDENTITY_REJECTED,
-            code::POD_IDENTITY_REJECTED,
-            code::POD_DETAILS_TRUNCATED,
-            code::EVENT_IDENTITY_REJECTED,
-            code::MIGRATION_INVALID,
-            code::OPERATION_INVALID,
-            code::LAST_FAILURE_INVALID,
-            code::ENCODING_UNSUPPORTED,
+            Code::AuthoritativeInvalid,
+            Code::IdentityRejected,
+            Code::PodIdentityRejected,
+            Code::PodDetailsTruncated,
+            Code::EventIdentityRejected,
+            Code::MigrationInvalid,
+            Code::OperationInvalid,
+            Code::LastFailureInvalid,
+            Code::EncodingUnsupported,
         ]) {
             warnings.push("PartialData");
         }
@@ -490,21 +488,14 @@ impl Builder {
             warnings.push("StaleEvidence");
         }
         if has(&[
-            code::COLLECTION_UNAVAILABLE,
-            code::PODS_UNAVAILABLE,
-            code::EVENTS_UNAVAILABLE,
+            Code::CollectionUnavailable,
+            Code::PodsUnavailable,
+            Code::EventsUnavailable,
         ]) || self.deployment.evidence == "Unavailable"
         {
             warnings.push("SourceUnavailable");
         }
-        sources.sort_by(|a, b| {
-            (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
-                kind_rank(b.kind),
-                &b.namespace,
-                &b.name,
-                &b.uid,
-            ))
-        });
+        sort_sources(&mut sources);
         let content = InstanceStatusContent {
             summary: Summary {
                 state: self.state,
@@ -524,16 +515,6 @@ impl Builder {
             .with_warnings(warnings);
         report.sources = sources;
         report
-    }
-}
-
-fn kind_rank(kind: &str) -> usize {
-    match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        "InferenceReplicaList" => 2,
-        "PodList" => 3,
-        _ => 4,
     }
 }
 

@@ -3,11 +3,12 @@
 //! this IR); its details are read only when they are well-formed. Deleting and unhealthy Pods
 //! come first; at most 16 are shown, and they are the targets of the event reads.
 
-use super::report::{Issue, PodReport, code};
+use super::report::{Code, Issue, PodReport};
 use crate::ome::keys::{
     CONDITION_SERVING, LABEL_COMPONENT, LABEL_INFERENCESERVICE, LABEL_INSTANCE_INCARNATION,
     LABEL_INSTANCE_INDEX, LABEL_MANAGED_BY, LABEL_POD_ORDINAL, LABEL_REVISION_HASH, LABEL_RUNNER,
 };
+use crate::ome::listing::EventTarget;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain, is_safe_uid};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -29,24 +30,17 @@ pub(crate) struct Owner<'a> {
     pub(crate) ir_uid: &'a str,
 }
 
-/// A Pod that an event may be about.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Target {
-    pub(crate) name: String,
-    pub(crate) uid: String,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct AcceptedPods {
     pub(crate) pods: Vec<PodReport>,
     /// The accepted Pods in order (at most [`MAX_PODS`]): the event targets.
-    pub(crate) targets: Vec<Target>,
+    pub(crate) targets: Vec<EventTarget>,
     pub(crate) issues: Vec<Issue>,
     pub(crate) truncated: bool,
 }
 
 struct Candidate {
-    target: Target,
+    target: EventTarget,
     report: Option<PodReport>,
     deleting: bool,
     unhealthy: bool,
@@ -89,17 +83,17 @@ pub(crate) fn accept(items: &[Value], owner: &Owner<'_>) -> AcceptedPods {
         ))
     });
     if rejected {
-        out.issues.push(Issue::new(code::POD_IDENTITY_REJECTED));
+        out.issues.push(Issue::new(Code::PodIdentityRejected));
     }
     if malformed {
         out.issues.push(Issue::unavailable(
-            code::POD_DETAILS_TRUNCATED,
+            Code::PodDetailsTruncated,
             "MalformedPayload",
         ));
     }
     if candidates.len() > MAX_PODS {
         out.truncated = true;
-        out.issues.push(Issue::new(code::PODS_TRUNCATED));
+        out.issues.push(Issue::new(Code::PodsTruncated));
     }
     for c in candidates.into_iter().take(MAX_PODS) {
         out.targets.push(c.target);
@@ -188,7 +182,8 @@ fn owned_by_ir(item: &Value, owner: &Owner<'_>) -> bool {
 
 fn candidate(item: &Value, row_incarnation: i64) -> Candidate {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str).unwrap_or_default();
-    let target = Target {
+    let target = EventTarget {
+        kind: "Pod",
         name: text("/metadata/name").to_string(),
         uid: text("/metadata/uid").to_string(),
     };
@@ -352,7 +347,7 @@ mod tests {
                 "chat-engine-1"
             ]
         );
-        assert_eq!(out.issues, [Issue::new(code::POD_IDENTITY_REJECTED)]);
+        assert_eq!(out.issues, [Issue::new(Code::PodIdentityRejected)]);
         assert_eq!(out.pods[2].restart_count, 4);
         assert_eq!(out.pods[2].node.as_deref(), Some("gpu-node-1"));
         assert!(out.pods[0].deleting);
@@ -374,7 +369,7 @@ mod tests {
         assert_eq!(
             out.issues,
             [Issue::unavailable(
-                code::POD_DETAILS_TRUNCATED,
+                Code::PodDetailsTruncated,
                 "MalformedPayload"
             )]
         );
@@ -411,7 +406,7 @@ mod tests {
             let mut bad = pod("chat-engine-1", "u1", "True");
             bad["metadata"]["labels"][key] = json!(value);
             let out = accept(&[bad], &OWNER);
-            assert_eq!(out.issues, [Issue::new(code::POD_IDENTITY_REJECTED)]);
+            assert_eq!(out.issues, [Issue::new(Code::PodIdentityRejected)]);
         }
     }
 

@@ -1,5 +1,7 @@
 //! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
 
+use crate::evaluate::instance::report::Code as ListCode;
+use crate::evaluate::instance_row::Instance;
 use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;
@@ -15,7 +17,7 @@ pub(crate) struct InstanceStatusContent {
     pub(crate) deployment: Deployment,
     pub(crate) encoding: Encoding,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) instance: Option<Instance>,
+    pub(crate) instance: Option<InstanceDetails>,
     pub(crate) pods: Vec<PodReport>,
     pub(crate) events: Vec<EventReport>,
     pub(crate) issues: Vec<Issue>,
@@ -69,26 +71,12 @@ pub(crate) struct Encoding {
     pub(crate) unavailable_reason: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub(crate) struct PodCounts {
-    pub(crate) total: i64,
-    pub(crate) serving: i64,
-    pub(crate) available: i64,
-}
-
+/// The Instance as `instance list` shows it, and what only `instance status` shows.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct Instance {
-    pub(crate) inference_replica: String,
-    pub(crate) index: i64,
-    pub(crate) incarnation: i64,
-    pub(crate) phase: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) running_revision: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) target_revision: Option<String>,
-    pub(crate) pods: PodCounts,
-    pub(crate) admitted: bool,
+pub(crate) struct InstanceDetails {
+    #[serde(flatten)]
+    pub(crate) instance: Instance,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) ready_since: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -235,46 +223,95 @@ pub(crate) struct EventReport {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) unavailable_reason: Option<&'static str>,
 }
 
 impl Issue {
-    pub(crate) fn new(code: &'static str) -> Issue {
+    pub(crate) fn new(code: impl Into<IssueCode>) -> Issue {
         Issue {
-            code,
+            code: code.into(),
             unavailable_reason: None,
         }
     }
 
-    pub(crate) fn unavailable(code: &'static str, reason: &'static str) -> Issue {
+    pub(crate) fn unavailable(code: impl Into<IssueCode>, reason: &'static str) -> Issue {
         Issue {
-            code,
+            code: code.into(),
             unavailable_reason: Some(reason),
         }
     }
 }
 
-/// Issue codes of `instance status` (diagnose.md §1.4).
-pub(crate) mod code {
-    pub(crate) const NOT_OME_NATIVE: &str = "NotOMENative";
-    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub(crate) const INSTANCE_MISSING: &str = "InstanceMissing";
-    /// A listed IR of the component that `instance list` rejects (read-commands.md §3.3).
-    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
-    pub(crate) const AUTHORITATIVE_INVALID: &str = "AuthoritativeInvalid";
-    pub(crate) const ENCODING_UNSUPPORTED: &str = "EncodingUnsupported";
-    pub(crate) const CONDITION_GENERATION_STALE: &str = "ConditionGenerationStale";
-    pub(crate) const MIGRATION_INVALID: &str = "MigrationInvalid";
-    pub(crate) const OPERATION_INVALID: &str = "OperationInvalid";
-    pub(crate) const LAST_FAILURE_INVALID: &str = "LastFailureInvalid";
-    pub(crate) const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
-    pub(crate) const POD_DETAILS_TRUNCATED: &str = "PodDetailsTruncated";
-    pub(crate) const PODS_TRUNCATED: &str = "PodsTruncated";
-    pub(crate) const PODS_UNAVAILABLE: &str = "PodsUnavailable";
-    pub(crate) const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
-    pub(crate) const EVENTS_TRUNCATED: &str = "EventsTruncated";
-    pub(crate) const EVENTS_UNAVAILABLE: &str = "EventsUnavailable";
+closed_set! {
+    /// Issue codes of `instance status` (diagnose.md §1.4).
+    pub(crate) enum Code {
+        NotOmeNative => "NotOMENative",
+        CollectionUnavailable => "CollectionUnavailable",
+        CollectionTruncated => "CollectionTruncated",
+        InstanceMissing => "InstanceMissing",
+        /// A listed IR of the component that `instance list` rejects (read-commands.md §3.3).
+        IdentityRejected => "IdentityRejected",
+        AuthoritativeInvalid => "AuthoritativeInvalid",
+        EncodingUnsupported => "EncodingUnsupported",
+        ConditionGenerationStale => "ConditionGenerationStale",
+        MigrationInvalid => "MigrationInvalid",
+        OperationInvalid => "OperationInvalid",
+        LastFailureInvalid => "LastFailureInvalid",
+        PodIdentityRejected => "PodIdentityRejected",
+        PodDetailsTruncated => "PodDetailsTruncated",
+        PodsTruncated => "PodsTruncated",
+        PodsUnavailable => "PodsUnavailable",
+        EventIdentityRejected => "EventIdentityRejected",
+        EventsTruncated => "EventsTruncated",
+        EventsUnavailable => "EventsUnavailable",
+    }
+}
+
+/// An issue's code: one of `instance status`, or one of `instance list` about the selected IR
+/// and index, shown as the list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum IssueCode {
+    Status(Code),
+    List(ListCode),
+}
+
+impl IssueCode {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            IssueCode::Status(code) => code.as_str(),
+            IssueCode::List(code) => code.as_str(),
+        }
+    }
+}
+
+impl From<Code> for IssueCode {
+    fn from(code: Code) -> IssueCode {
+        IssueCode::Status(code)
+    }
+}
+
+impl From<ListCode> for IssueCode {
+    /// A list code that `instance status` also has is that code: one code, one issue.
+    fn from(code: ListCode) -> IssueCode {
+        match code {
+            ListCode::CollectionUnavailable => IssueCode::Status(Code::CollectionUnavailable),
+            ListCode::CollectionTruncated => IssueCode::Status(Code::CollectionTruncated),
+            ListCode::IdentityRejected => IssueCode::Status(Code::IdentityRejected),
+            other => IssueCode::List(other),
+        }
+    }
+}
+
+impl Serialize for IssueCode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl std::fmt::Display for IssueCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }

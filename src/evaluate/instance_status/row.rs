@@ -5,9 +5,9 @@
 //! reach the output only through the one sanitiser.
 
 use super::report::{
-    ConditionReport, FailureReport, Instance, Issue, MigrationReport, OperationReport, PodCounts,
-    code,
+    Code, ConditionReport, FailureReport, InstanceDetails, Issue, MigrationReport, OperationReport,
 };
+use crate::evaluate::instance_row::Instance;
 use crate::ome::instances::InstanceOperation;
 use crate::ome::names::{
     is_canonical_uuid, is_dns1123_label, is_dns1123_subdomain, is_safe_scalar,
@@ -28,7 +28,7 @@ const MAX_TEXT_BYTES: usize = 4096;
 /// The Instance block and what was wrong with it.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Projected {
-    pub(crate) instance: Instance,
+    pub(crate) instance: InstanceDetails,
     pub(crate) issues: Vec<Issue>,
     /// A condition reflects an older IR generation.
     pub(crate) stale: bool,
@@ -43,10 +43,10 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
     let mut truncated = false;
     let (conditions, stale, invalid) = conditions(row, generation);
     if invalid {
-        issues.push(Issue::new(code::AUTHORITATIVE_INVALID));
+        issues.push(Issue::new(Code::AuthoritativeInvalid));
     }
     if stale {
-        issues.push(Issue::new(code::CONDITION_GENERATION_STALE));
+        issues.push(Issue::new(Code::ConditionGenerationStale));
     }
     if row.conditions.len() > MAX_SHOWN {
         truncated = true;
@@ -54,19 +54,19 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
     let active_ordinal = match row.active_ordinal {
         0 | 1 => Some(row.active_ordinal),
         _ => {
-            issues.push(Issue::new(code::AUTHORITATIVE_INVALID));
+            issues.push(Issue::new(Code::AuthoritativeInvalid));
             None
         }
     };
     let (migrations, migration_invalid, more) = migrations(&ir.status.migrations, row.index);
     truncated |= more;
     if migration_invalid {
-        issues.push(Issue::new(code::MIGRATION_INVALID));
+        issues.push(Issue::new(Code::MigrationInvalid));
     }
     let operation = row.operation.as_ref().and_then(|op| {
         let valid = operation(op, &ir_name, row.index);
         if valid.is_none() {
-            issues.push(Issue::new(code::OPERATION_INVALID));
+            issues.push(Issue::new(Code::OperationInvalid));
         }
         valid
     });
@@ -83,26 +83,14 @@ pub(crate) fn project(ir: &InferenceReplica, row: &InstanceRow) -> Projected {
         .and_then(|f| {
             let valid = failure(f);
             if valid.is_none() {
-                issues.push(Issue::new(code::LAST_FAILURE_INVALID));
+                issues.push(Issue::new(Code::LastFailureInvalid));
             }
             valid
         });
     issues.dedup();
-    let non_empty = |s: &str| (!s.is_empty()).then(|| s.to_string());
     Projected {
-        instance: Instance {
-            inference_replica: ir_name,
-            index: row.index,
-            incarnation: row.incarnation,
-            phase: row.phase.clone(),
-            running_revision: non_empty(&row.running_revision),
-            target_revision: non_empty(&row.target_revision),
-            pods: PodCounts {
-                total: row.pod_count,
-                serving: row.serving_pod_count,
-                available: row.available_pod_count,
-            },
-            admitted: row.admitted,
+        instance: InstanceDetails {
+            instance: Instance::of(row, &ir_name),
             ready_since: row.ready_since.as_deref().and_then(time),
             active_ordinal,
             conditions,
@@ -395,8 +383,8 @@ mod tests {
         let i = p.instance;
         assert_eq!(i.ready_since.as_deref(), Some("2026-09-20T08:05:00Z"));
         assert_eq!(i.active_ordinal, Some(0));
-        assert_eq!(i.target_revision, None);
-        assert_eq!(i.pods.total, 1);
+        assert_eq!(i.instance.target_revision, None);
+        assert_eq!(i.instance.pods.total, 1);
     }
 
     #[test]
@@ -416,8 +404,8 @@ mod tests {
         assert_eq!(
             p.issues,
             [
-                Issue::new(code::AUTHORITATIVE_INVALID),
-                Issue::new(code::CONDITION_GENERATION_STALE)
+                Issue::new(Code::AuthoritativeInvalid),
+                Issue::new(Code::ConditionGenerationStale)
             ]
         );
         let conflicting = project(
@@ -453,7 +441,7 @@ mod tests {
         );
         assert_eq!(p.instance.migrations.len(), 1);
         assert_eq!(p.instance.migrations[0].role, "Source");
-        assert_eq!(p.issues, [Issue::new(code::MIGRATION_INVALID)]);
+        assert_eq!(p.issues, [Issue::new(Code::MigrationInvalid)]);
         let op = p.instance.operation.unwrap();
         assert_eq!(op.deadline, None);
         assert_eq!(op.hint_target_nodes, ["gpu-node-b"]);
@@ -496,7 +484,7 @@ mod tests {
                 "deadline": "2026-09-20T09:00:00Z"});
             record[key] = value;
             let p = project(&ir(json!([record])), &row(json!({})));
-            assert_eq!(p.issues, [Issue::new(code::MIGRATION_INVALID)], "{key}");
+            assert_eq!(p.issues, [Issue::new(Code::MigrationInvalid)], "{key}");
         }
 
         let bad = project(
@@ -512,9 +500,9 @@ mod tests {
         assert_eq!(
             bad.issues,
             [
-                Issue::new(code::AUTHORITATIVE_INVALID),
-                Issue::new(code::OPERATION_INVALID),
-                Issue::new(code::LAST_FAILURE_INVALID)
+                Issue::new(Code::AuthoritativeInvalid),
+                Issue::new(Code::OperationInvalid),
+                Issue::new(Code::LastFailureInvalid)
             ]
         );
     }

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
+use crate::ome::evidence::ApiError;
+use crate::ome::listing::EventTarget;
 use serde_json::{Value, json};
 
 const ENGINE_1: Request = Request {
@@ -37,8 +39,8 @@ fn pod(name: &str) -> Value {
 
 fn report(
     items: Vec<Value>,
-    pods: Option<PodsRead>,
-    events: Vec<events::TargetEvents>,
+    pods: Option<Listed>,
+    events: Vec<TargetEvents>,
 ) -> InstanceStatusReport {
     let isvc = isvc(7);
     let selection = select(&isvc, &collection(items), ENGINE_1, now());
@@ -56,7 +58,7 @@ fn report(
 }
 
 fn codes(r: &InstanceStatusReport) -> Vec<&'static str> {
-    r.content.issues.iter().map(|i| i.code).collect()
+    r.content.issues.iter().map(|i| i.code.as_str()).collect()
 }
 
 #[test]
@@ -71,22 +73,24 @@ fn the_selected_instance_with_its_pod_and_events() {
     let owner = selection.owner("prod", "chat").unwrap();
     assert_eq!((owner.index, owner.ir_uid), (1, "engine-uid"));
     let pod = pod("chat-engine-1");
-    let reads = vec![events::TargetEvents {
-        target: pods::Target {
+    let reads = vec![TargetEvents {
+        target: EventTarget {
+            kind: "Pod",
             name: "chat-engine-1".into(),
             uid: "chat-engine-1-uid".into(),
         },
-        items: vec![json!({"metadata": {"namespace": "prod"}, "type": "Warning",
-            "reason": "BackOff", "count": 4,
-            "involvedObject": {"kind": "Pod", "name": "chat-engine-1", "uid": "chat-engine-1-uid"}})],
-        truncated: false,
-        error: None,
+        listed: Listed {
+            items: vec![json!({"metadata": {"namespace": "prod"}, "type": "Warning",
+                "reason": "BackOff", "count": 4,
+                "involvedObject": {"kind": "Pod", "name": "chat-engine-1", "uid": "chat-engine-1-uid"}})],
+            ..Listed::default()
+        },
     }];
     let r = report(
         items,
-        Some(PodsRead {
+        Some(Listed {
             items: vec![pod],
-            ..PodsRead::default()
+            ..Listed::default()
         }),
         reads,
     );
@@ -94,7 +98,7 @@ fn the_selected_instance_with_its_pod_and_events() {
     assert_eq!(c.summary.state, State::Reported);
     assert_eq!(c.summary.evidence, "Reported");
     assert_eq!(c.encoding.name, Some("DenseV1"));
-    assert_eq!(c.instance.as_ref().unwrap().index, 1);
+    assert_eq!(c.instance.as_ref().unwrap().instance.index, 1);
     assert_eq!(c.pods.len(), 1);
     assert_eq!(c.events[0].reason, "BackOff");
     assert!(c.issues.is_empty(), "{:?}", c.issues);
@@ -167,7 +171,7 @@ fn authority_rules_in_order() {
     assert_eq!(r.content.summary.state, State::Unavailable);
     assert_eq!(
         r.content.issues,
-        [Issue::unavailable("CollectionUnavailable", "Forbidden")]
+        [Issue::unavailable(Code::CollectionUnavailable, "Forbidden")]
     );
 }
 
@@ -176,11 +180,11 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     let items = vec![engine(vec![row(1, "Ready", "chat-engine-a")])];
     let r = report(
         items,
-        Some(PodsRead {
+        Some(Listed {
             error: Some(ApiError::Forbidden {
                 message: "no".into(),
             }),
-            ..PodsRead::default()
+            ..Listed::default()
         }),
         vec![],
     );
@@ -188,8 +192,8 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     assert_eq!(
         r.content.issues,
         [
-            Issue::unavailable("PodsUnavailable", "Forbidden"),
-            Issue::unavailable("EventsUnavailable", "Forbidden")
+            Issue::unavailable(Code::PodsUnavailable, "Forbidden"),
+            Issue::unavailable(Code::EventsUnavailable, "Forbidden")
         ]
     );
     let pod_list = r.sources.iter().find(|s| s.kind == "PodList").unwrap();
@@ -217,7 +221,7 @@ fn pods_that_cannot_be_read_and_services_that_are_not_native() {
     assert_eq!(r.content.deployment.evidence, "Reported");
     assert_eq!(
         r.content.issues,
-        [Issue::unavailable("NotOMENative", "NotConfigured")]
+        [Issue::unavailable(Code::NotOmeNative, "NotConfigured")]
     );
     let json = serde_json::to_value(&r).unwrap();
     assert_eq!(json["content"]["summary"]["state"], "NotOMENative");
@@ -238,8 +242,8 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     assert_eq!(
         r.content.issues,
         [
-            Issue::new("IdentityRejected"),
-            Issue::unavailable("InstanceMissing", "NotFound")
+            Issue::new(Code::IdentityRejected),
+            Issue::unavailable(Code::InstanceMissing, "NotFound")
         ]
     );
     assert!(r.warnings.iter().any(|w| w.code == "PartialData"));
@@ -249,7 +253,7 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     let real = engine(vec![row(1, "Ready", "chat-engine-a")]);
     let r = report(vec![real.clone(), impostor], None, vec![]);
     assert_eq!(r.content.summary.state, State::Partial);
-    assert_eq!(r.content.issues, [Issue::new("IdentityRejected")]);
+    assert_eq!(r.content.issues, [Issue::new(Code::IdentityRejected)]);
     assert!(r.content.instance.is_some());
     // A rejected IR of another component is not this Instance's business.
     let mut decoder = ir("decoder", 3, 3, "7", vec![]);
@@ -257,4 +261,21 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
     let r = report(vec![real, decoder], None, vec![]);
     assert_eq!(r.content.summary.state, State::Reported);
     assert!(r.content.issues.is_empty(), "{:?}", r.content.issues);
+}
+
+#[test]
+fn a_list_code_reads_as_the_list_writes_it_and_a_shared_one_is_one_code() {
+    use crate::evaluate::instance::Code as ListCode;
+    let copied = Issue::new(ListCode::ParentGenerationStale);
+    assert_eq!(copied.code.as_str(), "ParentGenerationStale");
+    assert_eq!(
+        serde_json::to_value(&copied).unwrap(),
+        json!({"code": "ParentGenerationStale"})
+    );
+    // `IdentityRejected` is in both sets: copied from the list, it equals (and dedups with)
+    // the one `instance status` raises itself.
+    assert_eq!(
+        Issue::new(ListCode::IdentityRejected),
+        Issue::new(Code::IdentityRejected)
+    );
 }

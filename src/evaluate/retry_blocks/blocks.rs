@@ -1,7 +1,7 @@
 //! The selected IR's freshness and the checks of each of its retry blocks
 //! (after-the-write.md §2.4).
 
-use super::report::{Block, BlockState, Freshness, Issue, code};
+use super::report::{Block, BlockState, Code, Freshness, Issue};
 use crate::ome::InferenceReplica;
 use crate::ome::keys::ANNOTATION_PARENT_GENERATION;
 use crate::ome::meta_annotation;
@@ -34,7 +34,7 @@ impl ScopedIssues {
         }
     }
 
-    fn push(&mut self, code: &'static str, target: Option<&str>) {
+    fn push(&mut self, code: Code, target: Option<&str>) {
         self.issues.push(Issue {
             code,
             component: Some(self.component),
@@ -64,20 +64,20 @@ pub(super) fn freshness(
     match meta_annotation(&ir.metadata, ANNOTATION_PARENT_GENERATION) {
         None => {
             fresh = Freshness::Unobserved;
-            issues.push(code::PARENT_GENERATION_MISSING, None);
+            issues.push(Code::ParentGenerationMissing, None);
         }
         Some(text) => match parent_generation(text) {
             None => {
                 fresh = Freshness::Invalid;
-                issues.push(code::PARENT_GENERATION_INVALID, None);
+                issues.push(Code::ParentGenerationInvalid, None);
             }
             Some(p) if p < service_generation => {
                 fresh = Freshness::Stale;
-                issues.push(code::PARENT_GENERATION_STALE, None);
+                issues.push(Code::ParentGenerationStale, None);
             }
             Some(p) if p > service_generation => {
                 fresh = Freshness::Invalid;
-                issues.push(code::PARENT_GENERATION_AHEAD, None);
+                issues.push(Code::ParentGenerationAhead, None);
             }
             Some(_) => {}
         },
@@ -88,15 +88,15 @@ pub(super) fn freshness(
         if fresh != Freshness::Invalid {
             fresh = Freshness::Unobserved;
         }
-        issues.push(code::STATUS_UNOBSERVED, None);
+        issues.push(Code::StatusUnobserved, None);
     } else if generation <= 0 || observed < 0 || observed > generation {
         fresh = Freshness::Invalid;
-        issues.push(code::OBSERVED_GENERATION_INVALID, None);
+        issues.push(Code::ObservedGenerationInvalid, None);
     } else if observed < generation {
         if fresh == Freshness::Current {
             fresh = Freshness::Stale;
         }
-        issues.push(code::STATUS_STALE, None);
+        issues.push(Code::StatusStale, None);
     }
     fresh
 }
@@ -179,7 +179,7 @@ pub(super) fn check_blocks(
         } else {
             clean = false;
             let shown = invalid_target(recorded);
-            issues.push(code::TARGET_REVISION_INVALID, Some(&shown));
+            issues.push(Code::TargetRevisionInvalid, Some(&shown));
             shown
         };
         let state = block
@@ -190,21 +190,21 @@ pub(super) fn check_blocks(
             .unwrap_or(BlockState::Invalid);
         if state == BlockState::Invalid {
             clean = false;
-            issues.push(code::STATE_INVALID, Some(&target));
+            issues.push(Code::StateInvalid, Some(&target));
         }
         let attempts = block.attempts_started.unwrap_or(0);
         if attempts <= 0 {
             clean = false;
-            issues.push(code::ATTEMPTS_INVALID, Some(&target));
+            issues.push(Code::AttemptsInvalid, Some(&target));
         }
         let times = check_times(block, state).unwrap_or_else(|()| {
             clean = false;
-            issues.push(code::TIMESTAMPS_INVALID, Some(&target));
+            issues.push(Code::TimestampsInvalid, Some(&target));
             (None, None, None)
         });
         if seen.get(recorded).is_some_and(|n| *n > 1) {
             clean = false;
-            issues.push(code::DUPLICATE_TARGET, Some(&target));
+            issues.push(Code::DuplicateTarget, Some(&target));
         }
         let text = cut(block.reason.as_deref().unwrap_or_default(), REASON_BYTES);
         let reason = bounded(text, REASON_COLUMNS);

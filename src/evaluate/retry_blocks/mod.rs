@@ -6,20 +6,20 @@ mod blocks;
 pub(crate) mod report;
 
 pub(crate) use report::{
-    Block, BlockState, Freshness, Issue, RetryBlocksContent, RetryBlocksReport, Summary,
-    SummaryState, code,
+    Block, BlockState, Code, Freshness, Issue, RetryBlocksContent, RetryBlocksReport, Summary,
+    SummaryState,
 };
 
-use super::instance::identity::check_replica;
+use super::instance::identity::identify;
 use super::instance::unavailable_reason;
 use crate::errors::RetryBlocksError;
+use crate::evaluate::replica_sources::replica_sources;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
-use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::RetryBlock;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, report_time};
 use crate::ome::{
-    Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
+    Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace,
 };
 use blocks::{ScopedIssues, check_blocks, freshness};
 
@@ -65,19 +65,7 @@ pub(crate) fn project(
         .map(unavailable_reason)
         .or(screened.unreadable.then_some("Unreadable"));
     let c = component.as_str();
-    let mut issues = Vec::new();
-    if let Some(reason) = unavailable {
-        issues.push(Issue {
-            unavailable_reason: Some(reason),
-            ..issue(code::COLLECTION_UNAVAILABLE, c, None)
-        });
-    }
-    if collection.truncated {
-        issues.push(issue(code::COLLECTION_TRUNCATED, c, None));
-    }
-    for name in &screened.rejected {
-        issues.push(issue(code::IDENTITY_REJECTED, c, Some(name)));
-    }
+    let mut issues = collection_issues(c, unavailable, collection.truncated, &screened.rejected);
     let selected: Vec<&Accepted> = screened
         .accepted
         .iter()
@@ -89,36 +77,29 @@ pub(crate) fn project(
     match selected.as_slice() {
         [] => {
             if unavailable.is_none() && !collection.truncated {
-                issues.push(issue(code::COMPONENT_NOT_PROJECTED, c, None));
+                issues.push(issue(Code::ComponentNotProjected, c, None));
             }
         }
         [one] if one.blocks_truncated => {
             truncated = true;
             issues.push(issue(
-                code::RETRY_BLOCKS_TRUNCATED,
+                Code::RetryBlocksTruncated,
                 c,
                 Some(meta_name(&one.ir.metadata)),
             ));
         }
         [one] => {
-            let ir_name = meta_name(&one.ir.metadata);
-            let mut scoped = ScopedIssues::new(c, ir_name);
-            let state = freshness(&one.ir, service_generation, &mut scoped);
+            let clean =
+                unavailable.is_none() && !collection.truncated && screened.rejected.is_empty();
+            let (state, checked) = one_replica(one, service, service_generation, c, clean);
             fresh = Some(state);
-            let deleting = service.metadata.deletion_timestamp.is_some()
-                || one.ir.metadata.deletion_timestamp.is_some();
-            let trusted = state == Freshness::Current
-                && unavailable.is_none()
-                && !collection.truncated
-                && screened.rejected.is_empty()
-                && !deleting;
-            blocks = check_blocks(&one.ir.status.retry_blocks, state, trusted, &mut scoped);
-            issues.extend(scoped.issues);
+            blocks = checked.blocks;
+            issues.extend(checked.issues);
         }
         many => {
             for a in many {
                 issues.push(issue(
-                    code::DUPLICATE_COMPONENT,
+                    Code::DuplicateComponent,
                     c,
                     Some(meta_name(&a.ir.metadata)),
                 ));
@@ -137,7 +118,55 @@ pub(crate) fn project(
     Ok(report)
 }
 
-fn issue(code: &'static str, component: &'static str, ir: Option<&str>) -> Issue {
+/// The issues about the list itself: unavailable, truncated, and each rejected IR.
+fn collection_issues(
+    c: &'static str,
+    unavailable: Option<&'static str>,
+    truncated: bool,
+    rejected: &[String],
+) -> Vec<Issue> {
+    let mut issues = Vec::new();
+    if let Some(reason) = unavailable {
+        issues.push(Issue {
+            unavailable_reason: Some(reason),
+            ..issue(Code::CollectionUnavailable, c, None)
+        });
+    }
+    if truncated {
+        issues.push(issue(Code::CollectionTruncated, c, None));
+    }
+    for name in rejected {
+        issues.push(issue(Code::IdentityRejected, c, Some(name)));
+    }
+    issues
+}
+
+/// The freshness, blocks and issues of the one selected IR; its blocks are trusted only when
+/// it is current, the read was `clean` (complete, nothing rejected) and nothing is deleting.
+fn one_replica(
+    one: &Accepted,
+    service: &InferenceService,
+    service_generation: i64,
+    c: &'static str,
+    clean: bool,
+) -> (Freshness, Checked) {
+    let mut scoped = ScopedIssues::new(c, meta_name(&one.ir.metadata));
+    let state = freshness(&one.ir, service_generation, &mut scoped);
+    let deleting = service.metadata.deletion_timestamp.is_some()
+        || one.ir.metadata.deletion_timestamp.is_some();
+    let trusted = state == Freshness::Current && clean && !deleting;
+    let blocks = check_blocks(&one.ir.status.retry_blocks, state, trusted, &mut scoped);
+    let issues = scoped.issues;
+    (state, Checked { blocks, issues })
+}
+
+/// The blocks of one IR as checked, and what the checks found.
+struct Checked {
+    blocks: Vec<Block>,
+    issues: Vec<Issue>,
+}
+
+fn issue(code: Code, component: &'static str, ir: Option<&str>) -> Issue {
     Issue {
         code,
         component: Some(component),
@@ -151,7 +180,7 @@ fn issue(code: &'static str, component: &'static str, ir: Option<&str>) -> Issue
 fn issue_key(i: &Issue) -> (usize, &str, Option<&str>, Option<&str>) {
     (
         i.component.map_or(3, Component::rank),
-        i.code,
+        i.code.as_str(),
         i.inference_replica.as_deref(),
         i.target_revision.as_deref(),
     )
@@ -161,43 +190,24 @@ fn issue_key(i: &Issue) -> (usize, &str, Option<&str>, Option<&str>) {
 /// is decoded only to validate it: an undecodable status makes the collection unreadable, and
 /// only the IRs before it are kept. Blocks are budgeted in component order.
 fn screen(collection: &ReplicaCollection, service: &InferenceService) -> Screened {
+    let identified = identify(collection, service);
     let mut screened = Screened {
-        accepted: Vec::new(),
-        rejected: Vec::new(),
-        unreadable: false,
-    };
-    for raw in &collection.items {
-        let Some(fetched) = Fetched::<InferenceReplica>::from_raw(raw.clone()) else {
-            screened.unreadable = true;
-            continue;
-        };
-        match check_replica(&fetched.view, service, collection.selector_used) {
-            Ok(component) => screened.accepted.push(Accepted {
+        accepted: identified
+            .accepted
+            .into_iter()
+            .map(|(component, ir)| Accepted {
                 component,
-                ir: fetched.view,
+                ir,
                 blocks_truncated: false,
-            }),
-            Err(_) => {
-                let name = meta_name(&fetched.view.metadata);
-                let shown = if is_dns1123_subdomain(name) {
-                    name
-                } else {
-                    "INVALID"
-                };
-                screened.rejected.push(shown.to_string());
-            }
-        }
-    }
-    screened.accepted.sort_by(|a, b| {
-        let key = |x: &Accepted| {
-            (
-                x.component,
-                meta_name(&x.ir.metadata).to_string(),
-                meta_uid(&x.ir.metadata).to_string(),
-            )
-        };
-        key(a).cmp(&key(b))
-    });
+            })
+            .collect(),
+        rejected: identified
+            .rejected
+            .into_iter()
+            .map(|(shown, _)| shown)
+            .collect(),
+        unreadable: identified.unreadable,
+    };
     if let Some(bad) = screened
         .accepted
         .iter()
@@ -282,32 +292,8 @@ fn sources(
     unavailable: Option<&'static str>,
     collected_at: &str,
 ) -> Vec<Source> {
-    let reported = |kind, meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta| {
-        Source::named(kind, meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Reported)
-            .at(collected_at)
-    };
-    let mut sources = vec![reported("InferenceService", &service.metadata)];
-    sources.extend(
-        selected
-            .iter()
-            .map(|a| reported("InferenceReplica", &a.ir.metadata)),
-    );
-    if let Some(reason) = unavailable {
-        let meta = &service.metadata;
-        let mut list = Source::named(
-            "InferenceReplicaList",
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_evidence(SourceEvidence::Unavailable)
-        .at(collected_at);
-        list.unavailable_reason = Some(reason);
-        sources.push(list);
-    }
-    sources
+    let irs = selected.iter().map(|a| &a.ir.metadata);
+    replica_sources(&service.metadata, irs, unavailable, collected_at)
 }
 
 #[cfg(test)]

@@ -82,7 +82,7 @@ pub(crate) struct Block {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: Code,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -93,46 +93,26 @@ pub(crate) struct Issue {
     pub(crate) unavailable_reason: Option<&'static str>,
 }
 
-/// The issue codes of §2.4, in the order of their table aliases (§2.5).
-pub(crate) const CODES: [(&str, &str); 18] = [
-    ("CollectionUnavailable", "COLL_UNAV"),
-    ("CollectionTruncated", "COLL_TRUNC"),
-    ("IdentityRejected", "ID_REJECT"),
-    ("ComponentNotProjected", "NO_COMPONENT"),
-    ("DuplicateComponent", "DUP_COMP"),
-    ("RetryBlocksTruncated", "BLOCK_TRUNC"),
-    ("ParentGenerationMissing", "PARENT_MISS"),
-    ("ParentGenerationInvalid", "PARENT_BAD"),
-    ("ParentGenerationStale", "PARENT_STALE"),
-    ("ParentGenerationAhead", "PARENT_AHEAD"),
-    ("StatusUnobserved", "STATUS_UNOBS"),
-    ("ObservedGenerationInvalid", "OBSGEN_BAD"),
-    ("StatusStale", "STATUS_STALE"),
-    ("TargetRevisionInvalid", "TARGET_BAD"),
-    ("StateInvalid", "STATE_BAD"),
-    ("AttemptsInvalid", "ATT_BAD"),
-    ("TimestampsInvalid", "TIME_BAD"),
-    ("DuplicateTarget", "DUP_TARGET"),
-];
-
-/// The codes by name.
-pub(crate) mod code {
-    pub(crate) const COLLECTION_UNAVAILABLE: &str = "CollectionUnavailable";
-    pub(crate) const COLLECTION_TRUNCATED: &str = "CollectionTruncated";
-    pub(crate) const IDENTITY_REJECTED: &str = "IdentityRejected";
-    pub(crate) const COMPONENT_NOT_PROJECTED: &str = "ComponentNotProjected";
-    pub(crate) const DUPLICATE_COMPONENT: &str = "DuplicateComponent";
-    pub(crate) const RETRY_BLOCKS_TRUNCATED: &str = "RetryBlocksTruncated";
-    pub(crate) const PARENT_GENERATION_MISSING: &str = "ParentGenerationMissing";
-    pub(crate) const PARENT_GENERATION_INVALID: &str = "ParentGenerationInvalid";
-    pub(crate) const PARENT_GENERATION_STALE: &str = "ParentGenerationStale";
-    pub(crate) const PARENT_GENERATION_AHEAD: &str = "ParentGenerationAhead";
-    pub(crate) const STATUS_UNOBSERVED: &str = "StatusUnobserved";
-    pub(crate) const OBSERVED_GENERATION_INVALID: &str = "ObservedGenerationInvalid";
-    pub(crate) const STATUS_STALE: &str = "StatusStale";
-    pub(crate) const TARGET_REVISION_INVALID: &str = "TargetRevisionInvalid";
-    pub(crate) const STATE_INVALID: &str = "StateInvalid";
-    pub(crate) const ATTEMPTS_INVALID: &str = "AttemptsInvalid";
-    pub(crate) const TIMESTAMPS_INVALID: &str = "TimestampsInvalid";
-    pub(crate) const DUPLICATE_TARGET: &str = "DuplicateTarget";
+closed_set! {
+    /// The issue codes of §2.4.
+    pub(crate) enum Code {
+        CollectionUnavailable => "CollectionUnavailable",
+        CollectionTruncated => "CollectionTruncated",
+        IdentityRejected => "IdentityRejected",
+        ComponentNotProjected => "ComponentNotProjected",
+        DuplicateComponent => "DuplicateComponent",
+        RetryBlocksTruncated => "RetryBlocksTruncated",
+        ParentGenerationMissing => "ParentGenerationMissing",
+        ParentGenerationInvalid => "ParentGenerationInvalid",
+        ParentGenerationStale => "ParentGenerationStale",
+        ParentGenerationAhead => "ParentGenerationAhead",
+        StatusUnobserved => "StatusUnobserved",
+        ObservedGenerationInvalid => "ObservedGenerationInvalid",
+        StatusStale => "StatusStale",
+        TargetRevisionInvalid => "TargetRevisionInvalid",
+        StateInvalid => "StateInvalid",
+        AttemptsInvalid => "AttemptsInvalid",
+        TimestampsInvalid => "TimestampsInvalid",
+        DuplicateTarget => "DuplicateTarget",
+    }
 }

@@ -60,7 +60,7 @@ fn invalid_blocks_are_shown_with_issues_and_never_eligible() {
     ]);
     let r = run(vec![ir("engine", blocks)], Component::Engine);
     // Identical issues (the same code on the same target) are listed once.
-    let codes: Vec<&str> = r.content.issues.iter().map(|i| i.code).collect();
+    let codes: Vec<&str> = r.content.issues.iter().map(|i| i.code.as_str()).collect();
     assert_eq!(
         codes,
         [

@@ -3,8 +3,9 @@
 //! UID), with bounded text and sane times. Newest first, at most 100. Messages are shown,
 //! sanitised and bounded; a message or reason holding a URL is omitted.
 
-use super::report::{RecentEvent, code};
+use super::report::{Code, RecentEvent};
 use crate::ome::evidence::ApiError;
+use crate::ome::listing::{EventTarget, TargetEvents};
 use serde_json::Value;
 
 pub(crate) const MAX_EVENTS: usize = 100;
@@ -12,28 +13,10 @@ const MAX_REASON: usize = 1024;
 const MAX_MESSAGE: usize = 4096;
 const SHOWN_MESSAGE: usize = 1024;
 
-/// One object whose events are read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Target {
-    /// `InferenceService` or `Pod`.
-    pub(crate) kind: &'static str,
-    pub(crate) name: String,
-    pub(crate) uid: String,
-}
-
-/// The events read for one target.
-#[derive(Debug, Clone)]
-pub(crate) struct TargetEvents {
-    pub(crate) target: Target,
-    pub(crate) items: Vec<Value>,
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Accepted {
     pub(crate) events: Vec<RecentEvent>,
-    pub(crate) issues: Vec<&'static str>,
+    pub(crate) issues: Vec<Code>,
     pub(crate) truncated: bool,
     /// Reasons of the failed targets, sorted.
     pub(crate) failures: Vec<&'static str>,
@@ -67,11 +50,11 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
     let mut out = Accepted::default();
     let mut keyed: Vec<(Option<jiff::Timestamp>, RecentEvent)> = Vec::new();
     for read in reads {
-        if let Some(error) = &read.error {
+        if let Some(error) = &read.listed.error {
             out.failures.push(failure_reason(error));
         }
-        out.truncated |= read.truncated;
-        for item in &read.items {
+        out.truncated |= read.listed.truncated;
+        for item in &read.listed.items {
             match event(item, namespace, &read.target, now) {
                 Ok(accepted) => keyed.push(accepted),
                 Err(issue) => out.issues.push(issue),
@@ -89,7 +72,7 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
     }
     out.events = keyed.into_iter().map(|(_, e)| e).collect();
     out.failures.sort_unstable();
-    out.issues.sort_unstable();
+    out.issues.sort_unstable_by_key(|c| c.as_str());
     out.issues.dedup();
     out
 }
@@ -97,9 +80,9 @@ pub(crate) fn accept(namespace: &str, reads: &[TargetEvents], now: jiff::Timesta
 fn event(
     item: &Value,
     namespace: &str,
-    target: &Target,
+    target: &EventTarget,
     now: jiff::Timestamp,
-) -> Result<(Option<jiff::Timestamp>, RecentEvent), &'static str> {
+) -> Result<(Option<jiff::Timestamp>, RecentEvent), Code> {
     let text = |p: &str| item.pointer(p).and_then(Value::as_str);
     let identity_ok = text("/type") == Some("Warning")
         && text("/metadata/namespace") == Some(namespace)
@@ -107,9 +90,9 @@ fn event(
         && text("/involvedObject/name") == Some(target.name.as_str())
         && text("/involvedObject/uid") == Some(target.uid.as_str());
     if !identity_ok {
-        return Err(code::EVENT_IDENTITY_REJECTED);
+        return Err(Code::EventIdentityRejected);
     }
-    let malformed = Err(code::EVENT_MALFORMED);
+    let malformed = Err(Code::EventMalformed);
     let reason = text("/reason").filter(|r| !r.is_empty());
     let message = text("/message").filter(|m| !m.is_empty());
     if reason.is_some_and(|r| r.len() > MAX_REASON)
@@ -170,10 +153,11 @@ fn event(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ome::listing::Listed;
     use serde_json::json;
 
-    fn target() -> Target {
-        Target {
+    fn target() -> EventTarget {
+        EventTarget {
             kind: "Pod",
             name: "chat-engine-1".into(),
             uid: "u1".into(),
@@ -198,14 +182,15 @@ mod tests {
         foreign["involvedObject"]["uid"] = json!("other");
         let read = TargetEvents {
             target: target(),
-            items: vec![
-                warning("BackOff", "2026-09-20T08:10:00Z"),
-                url,
-                future,
-                foreign,
-            ],
-            truncated: false,
-            error: None,
+            listed: Listed {
+                items: vec![
+                    warning("BackOff", "2026-09-20T08:10:00Z"),
+                    url,
+                    future,
+                    foreign,
+                ],
+                ..Listed::default()
+            },
         };
         let out = accept("prod", &[read], now);
         let reasons: Vec<&str> = out
@@ -221,7 +206,7 @@ mod tests {
         );
         assert_eq!(
             out.issues,
-            [code::EVENT_IDENTITY_REJECTED, code::EVENT_MALFORMED]
+            [Code::EventIdentityRejected, Code::EventMalformed]
         );
     }
 }

@@ -3,8 +3,8 @@
 //! traffic as the parent reports them, the active runtime and the accelerator classes.
 
 use super::report::{
-    Accelerator, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily, Placement,
-    RolloutFamily, RuntimeSummary, Traffic, TrafficComponent, code,
+    Accelerator, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily, Code, Placement,
+    RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
 use crate::evaluate::{autoscale, rollout};
@@ -23,7 +23,7 @@ pub(crate) struct Families {
     pub(crate) accelerator: Accelerator,
 }
 
-pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -> Families {
+pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<Code>) -> Families {
     let isvc = &evidence.isvc.view;
     let raw = &evidence.isvc.raw;
     Families {
@@ -36,11 +36,11 @@ pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<&'static str>) -
     }
 }
 
-fn rollout_family(raw: &Value, issues: &mut Vec<&'static str>) -> RolloutFamily {
+fn rollout_family(raw: &Value, issues: &mut Vec<Code>) -> RolloutFamily {
     let projection = rollout::project(raw);
     if !crate::evaluate::scale::payload::within_bounds(raw) {
-        issues.push(code::COLLECTION_LIMIT_EXCEEDED);
-        issues.push(code::ROLLOUT_UNAVAILABLE);
+        issues.push(Code::CollectionLimitExceeded);
+        issues.push(Code::RolloutUnavailable);
     }
     let warnings = if projection.partial_data() {
         vec!["PartialData"]
@@ -54,11 +54,11 @@ fn rollout_family(raw: &Value, issues: &mut Vec<&'static str>) -> RolloutFamily 
     }
 }
 
-fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<&'static str>) -> AutoscaleFamily {
+fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<Code>) -> AutoscaleFamily {
     let projection = autoscale::project(isvc);
     let content = projection.content;
     if content.summary.state.as_str() == "Unavailable" {
-        issues.push(code::AUTOSCALE_UNAVAILABLE);
+        issues.push(Code::AutoscaleUnavailable);
     }
     let components = content
         .components
@@ -86,7 +86,7 @@ fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<&'static str>) -> 
     }
 }
 
-fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<&'static str>) -> Placement {
+fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<Code>) -> Placement {
     let meta = &isvc.metadata;
     let keyed = |m: Option<&std::collections::BTreeMap<String, String>>| {
         m.is_some_and(|m| PLACEMENT_KEYS.iter().any(|k| m.contains_key(*k)))
@@ -117,7 +117,7 @@ fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<&'static str
                 .map(|p| super::events::shown(p, 64)),
         },
         Some(_) => {
-            issues.push(code::PLACEMENT_UNAVAILABLE);
+            issues.push(Code::PlacementUnavailable);
             Placement {
                 state: "Invalid",
                 phase: None,

@@ -13,22 +13,15 @@ use crate::evaluate::wait::Validity;
 use crate::evaluate::wait::condition;
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
+use crate::ome::listing::{EventTarget, Listed, TargetEvents};
 use crate::ome::report::report_time;
 use crate::ome::report::{Report, Source, SourceEvidence};
 use crate::ome::request::ConditionStatus;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
-use report::{ComponentStatus, Issue, Observation, ObservationState, Ready, code};
+use report::{Code, ComponentStatus, Issue, Observation, ObservationState, Ready};
 
 /// Issues listed at most; more collapse into `CollectionLimitExceeded`.
 const MAX_ISSUES: usize = 64;
-
-/// The Pod LIST of the service.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct PodsRead {
-    pub(crate) items: Vec<serde_json::Value>,
-    pub(crate) truncated: bool,
-    pub(crate) error: Option<ApiError>,
-}
 
 /// What the runtime reads established.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,8 +54,9 @@ pub(crate) struct AcceleratorRead {
 #[derive(Debug, Clone)]
 pub(crate) struct Evidence<'a> {
     pub(crate) isvc: &'a Fetched<InferenceService>,
-    pub(crate) pods: PodsRead,
-    pub(crate) events: Vec<events::TargetEvents>,
+    /// The service's Pod LIST.
+    pub(crate) pods: Listed,
+    pub(crate) events: Vec<TargetEvents>,
     /// Unhealthy or other Pods beyond the target limit.
     pub(crate) skipped_targets: usize,
     pub(crate) runtime: RuntimeEvidence,
@@ -74,14 +68,14 @@ pub(crate) struct Evidence<'a> {
 pub(crate) fn event_targets(
     isvc: &InferenceService,
     accepted: &pods::Accepted,
-) -> (Vec<events::Target>, usize) {
-    let mut targets = vec![events::Target {
+) -> (Vec<EventTarget>, usize) {
+    let mut targets = vec![EventTarget {
         kind: "InferenceService",
         name: meta_name(&isvc.metadata).to_string(),
         uid: crate::ome::meta_uid(&isvc.metadata).to_string(),
     }];
     let (pods, skipped) = pods::targets(&accepted.pods);
-    targets.extend(pods.into_iter().map(|p| events::Target {
+    targets.extend(pods.into_iter().map(|p| EventTarget {
         kind: "Pod",
         name: p.name.clone(),
         uid: p.uid.clone(),
@@ -126,7 +120,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
     let namespace = meta_namespace(&isvc.metadata).to_string();
     let name = meta_name(&isvc.metadata).to_string();
     let collected_at = report_time(now);
-    let mut issues: Vec<&'static str> = Vec::new();
+    let mut issues: Vec<Code> = Vec::new();
 
     let accepted = pods::accept(&evidence.pods.items, &namespace, &name);
     issues.extend(accepted.issues.iter().copied());
@@ -138,13 +132,13 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
     let generation = isvc.metadata.generation.unwrap_or(0);
     let observed = isvc.status.observed_generation.unwrap_or(0);
     if generation < 0 || observed < 0 || observed > generation {
-        issues.push(code::INVALID_GENERATION);
+        issues.push(Code::InvalidGeneration);
     }
     let families = families::project(evidence, &mut issues);
-    issues.sort_unstable();
+    issues.sort_unstable_by_key(|c| c.as_str());
     issues.dedup();
     if issues.len() > MAX_ISSUES {
-        issues = vec![code::COLLECTION_LIMIT_EXCEEDED];
+        issues = vec![Code::CollectionLimitExceeded];
     }
     let content = StatusContent {
         ready: ready(evidence.isvc, now),
@@ -191,7 +185,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
     report
 }
 
-fn pod_observation(read: &PodsRead, accepted: &pods::Accepted) -> Observation {
+fn pod_observation(read: &Listed, accepted: &pods::Accepted) -> Observation {
     let count = accepted.pods.len();
     let (state, reason, truncated) = match &read.error {
         Some(error) if read.items.is_empty() => (
@@ -216,11 +210,11 @@ fn pod_observation(read: &PodsRead, accepted: &pods::Accepted) -> Observation {
 }
 
 fn event_observation(
-    reads: &[events::TargetEvents],
+    reads: &[TargetEvents],
     kept: &events::Accepted,
     skipped: usize,
 ) -> Observation {
-    let failed = reads.iter().filter(|r| r.error.is_some()).count();
+    let failed = reads.iter().filter(|r| r.listed.error.is_some()).count();
     let truncated = kept.truncated || skipped > 0;
     let (state, reason) = if !reads.is_empty() && failed == reads.len() {
         (

@@ -3,7 +3,7 @@
 //! the per-component aggregates, and the event targets: the service, then the Pods that are
 //! deleting, not Running or not Ready, then by name and UID.
 
-use super::report::{PodCounts, code};
+use super::report::{Code, PodCounts};
 use crate::ome::Component;
 use crate::ome::keys::{LABEL_COMPONENT, LABEL_INFERENCESERVICE};
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
@@ -29,7 +29,7 @@ pub(crate) struct Pod {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Accepted {
     pub(crate) pods: Vec<Pod>,
-    pub(crate) issues: Vec<&'static str>,
+    pub(crate) issues: Vec<Code>,
 }
 
 pub(crate) fn accept(items: &[Value], namespace: &str, service: &str) -> Accepted {
@@ -61,11 +61,11 @@ pub(crate) fn accept(items: &[Value], namespace: &str, service: &str) -> Accepte
             && seen_names.get(&name) == Some(&1)
             && seen_uids.get(&uid) == Some(&1);
         if !identity_ok {
-            out.issues.push(code::POD_IDENTITY_REJECTED);
+            out.issues.push(Code::PodIdentityRejected);
             continue;
         }
         let Some(component) = label(LABEL_COMPONENT).and_then(Component::parse) else {
-            out.issues.push(code::UNSUPPORTED_COMPONENT);
+            out.issues.push(Code::UnsupportedComponent);
             continue;
         };
         match details(item) {
@@ -80,10 +80,10 @@ pub(crate) fn accept(items: &[Value], namespace: &str, service: &str) -> Accepte
                     .pointer("/metadata/deletionTimestamp")
                     .is_some_and(|v| !v.is_null()),
             }),
-            None => out.issues.push(code::POD_MALFORMED),
+            None => out.issues.push(Code::PodMalformed),
         }
     }
-    out.issues.sort_unstable();
+    out.issues.sort_unstable_by_key(|c| c.as_str());
     out.issues.dedup();
     out
 }
@@ -196,9 +196,9 @@ mod tests {
         assert_eq!(
             accepted.issues,
             [
-                code::POD_IDENTITY_REJECTED,
-                code::POD_MALFORMED,
-                code::UNSUPPORTED_COMPONENT
+                Code::PodIdentityRejected,
+                Code::PodMalformed,
+                Code::UnsupportedComponent
             ]
         );
         let c = counts(&accepted.pods, Component::Engine);

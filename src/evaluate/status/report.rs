@@ -210,24 +210,23 @@ pub(crate) struct Accelerator {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: Code,
 }
 
-/// The closed set of issue codes (diagnose.md §3.3).
-pub(crate) mod code {
-    #[expect(
-        dead_code,
-        reason = "in the contract's closed set (diagnose.md §3.3), which names no condition for it"
-    )]
-    pub(crate) const UNSUPPORTED_DATA: &str = "UnsupportedData";
-    pub(crate) const UNSUPPORTED_COMPONENT: &str = "UnsupportedComponent";
-    pub(crate) const POD_IDENTITY_REJECTED: &str = "PodIdentityRejected";
-    pub(crate) const POD_MALFORMED: &str = "PodMalformed";
-    pub(crate) const EVENT_IDENTITY_REJECTED: &str = "EventIdentityRejected";
-    pub(crate) const EVENT_MALFORMED: &str = "EventMalformed";
-    pub(crate) const COLLECTION_LIMIT_EXCEEDED: &str = "CollectionLimitExceeded";
-    pub(crate) const ROLLOUT_UNAVAILABLE: &str = "RolloutUnavailable";
-    pub(crate) const AUTOSCALE_UNAVAILABLE: &str = "AutoscaleUnavailable";
-    pub(crate) const PLACEMENT_UNAVAILABLE: &str = "PlacementUnavailable";
-    pub(crate) const INVALID_GENERATION: &str = "InvalidGeneration";
+closed_set! {
+    /// The closed set of issue codes (diagnose.md §3.3).
+    pub(crate) enum Code {
+        /// In the contract's closed set, which names no condition for it.
+        UnsupportedData => "UnsupportedData",
+        UnsupportedComponent => "UnsupportedComponent",
+        PodIdentityRejected => "PodIdentityRejected",
+        PodMalformed => "PodMalformed",
+        EventIdentityRejected => "EventIdentityRejected",
+        EventMalformed => "EventMalformed",
+        CollectionLimitExceeded => "CollectionLimitExceeded",
+        RolloutUnavailable => "RolloutUnavailable",
+        AutoscaleUnavailable => "AutoscaleUnavailable",
+        PlacementUnavailable => "PlacementUnavailable",
+        InvalidGeneration => "InvalidGeneration",
+    }
 }

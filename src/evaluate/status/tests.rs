@@ -34,9 +34,9 @@ fn pod(name: &str, component: &str, ready: &str) -> Value {
 fn evidence<'a>(isvc: &'a Fetched<InferenceService>, pods: Vec<Value>) -> Evidence<'a> {
     Evidence {
         isvc,
-        pods: PodsRead {
+        pods: Listed {
             items: pods,
-            ..PodsRead::default()
+            ..Listed::default()
         },
         events: vec![],
         skipped_targets: 0,
@@ -104,17 +104,18 @@ fn failed_reads_are_observations() {
     e.pods.error = Some(ApiError::Forbidden {
         message: "no".into(),
     });
-    e.events = vec![events::TargetEvents {
-        target: events::Target {
+    e.events = vec![TargetEvents {
+        target: EventTarget {
             kind: "InferenceService",
             name: "chat".into(),
             uid: "isvc-uid".into(),
         },
-        items: vec![],
-        truncated: false,
-        error: Some(ApiError::Forbidden {
-            message: "no".into(),
-        }),
+        listed: Listed {
+            error: Some(ApiError::Forbidden {
+                message: "no".into(),
+            }),
+            ..Listed::default()
+        },
     }];
     e.runtime = RuntimeEvidence::ReadFailed;
     let report = project(&e, now());
