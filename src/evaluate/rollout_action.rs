@@ -5,9 +5,10 @@
 
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
+use crate::evaluate::rollout::IssueCode;
 use crate::evaluate::rollout::model::Phase;
+use crate::evaluate::rollout::project;
 use crate::evaluate::rollout::project::pinned::check_run;
-use crate::evaluate::rollout::project::{self, TOLERATED};
 use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
@@ -326,16 +327,16 @@ fn check_projection(
             })
         };
         let tolerated_missing = !active_run
-            && issue.code == "ComponentStatusMissing"
+            && issue.code == IssueCode::ComponentStatusMissing
             && issue.group.is_none()
             && issue.component.as_deref().is_some_and(reports_revision);
-        if tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
+        if tolerated_missing || issue.code.is_tolerated() {
             continue;
         }
         return Err(refuse(
             ActionError::Stale,
             CheckId::ControllerFreshness,
-            Line::new().cause_with("RolloutIssue", CheckValue::Name(issue.code.clone())),
+            Line::new().cause_with("RolloutIssue", CheckValue::Name(issue.code.to_string())),
         ));
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! The `cli.ome.io/v1alpha1` report envelope shared by the read commands (read-commands.md §1.6)
 //! and the one shape of its `sources` entries.
 
+use super::closed_set;
 use serde::Serialize;
 
 /// The `apiVersion` of every report.
@@ -15,11 +16,22 @@ pub(crate) struct ReportMetadata {
     pub(crate) name: String,
 }
 
-/// A report-level warning code.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+closed_set! {
+    /// A report-level warning code (read-commands.md §1.6).
+    pub(crate) enum WarningCode {
+        PartialData => "PartialData",
+        SourceUnavailable => "SourceUnavailable",
+        StaleEvidence => "StaleEvidence",
+        Truncated => "Truncated",
+        UnsupportedConfiguration => "UnsupportedConfiguration",
+    }
+}
+
+/// A report-level warning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Warning {
     /// The code, e.g. `PartialData`.
-    pub(crate) code: String,
+    pub(crate) code: WarningCode,
 }
 
 /// How a source's evidence was obtained.
@@ -72,13 +84,41 @@ impl Freshness {
     }
 }
 
+closed_set! {
+    /// The kind of object a report's source is.
+    pub(crate) enum SourceKind {
+        InferenceService => "InferenceService",
+        InferenceReplica => "InferenceReplica",
+        InferenceReplicaList => "InferenceReplicaList",
+        InferenceReplicaScale => "InferenceReplicaScale",
+        HorizontalPodAutoscaler => "HorizontalPodAutoscaler",
+        ScaledObject => "ScaledObject",
+        BaseModel => "BaseModel",
+        ClusterBaseModel => "ClusterBaseModel",
+        ServingRuntime => "ServingRuntime",
+        ClusterServingRuntime => "ClusterServingRuntime",
+        ControllerRevision => "ControllerRevision",
+        PodList => "PodList",
+        EventList => "EventList",
+    }
+}
+
+impl From<super::reads::RuntimeKind> for SourceKind {
+    fn from(kind: super::reads::RuntimeKind) -> SourceKind {
+        match kind {
+            super::reads::RuntimeKind::Cluster => SourceKind::ClusterServingRuntime,
+            super::reads::RuntimeKind::Namespaced => SourceKind::ServingRuntime,
+        }
+    }
+}
+
 /// One object a report's evidence came from. Which keys a report shows differs per command
 /// (read-commands.md §2.9, §3.6, §5.5, §6.5); a key that is `None` is omitted.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Source {
     /// The object's kind.
-    pub(crate) kind: &'static str,
+    pub(crate) kind: SourceKind,
     /// The object's namespace (omitted for a cluster-scoped object).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub(crate) namespace: String,
@@ -108,7 +148,7 @@ pub(crate) struct Source {
 
 impl Source {
     /// A source with only its kind and name set; the command fills what its report shows.
-    pub(crate) fn named(kind: &'static str, namespace: &str, name: &str) -> Source {
+    pub(crate) fn named(kind: SourceKind, namespace: &str, name: &str) -> Source {
         Source {
             kind,
             namespace: namespace.to_string(),
@@ -192,14 +232,10 @@ impl<C: Serialize> Report<C> {
     }
 
     /// Sets the warnings, sorted and de-duplicated.
-    pub(crate) fn with_warnings<I: IntoIterator<Item = &'static str>>(mut self, codes: I) -> Self {
-        let mut warnings: Vec<Warning> = codes
-            .into_iter()
-            .map(|c| Warning {
-                code: c.to_string(),
-            })
-            .collect();
-        warnings.sort();
+    pub(crate) fn with_warnings<I: IntoIterator<Item = WarningCode>>(mut self, codes: I) -> Self {
+        let mut warnings: Vec<Warning> = codes.into_iter().map(|code| Warning { code }).collect();
+        // By the code as shown, so the listed order is alphabetical.
+        warnings.sort_by_key(|w| w.code.as_str());
         warnings.dedup();
         self.warnings = warnings;
         self

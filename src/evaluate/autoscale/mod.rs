@@ -13,7 +13,7 @@ use crate::ome::pause::{PauseDepth, PauseModeInvalid};
 use crate::ome::reads::ComponentResults;
 pub(crate) use model::*;
 
-use crate::ome::report::{Report, SourceEvidence, report_time};
+use crate::ome::report::{Report, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::request::LiveFlags;
 use crate::ome::{Component, InferenceService, meta_name, meta_namespace, meta_uid};
 
@@ -62,7 +62,7 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
         ServiceState::Reported
     };
     let source = source(
-        "InferenceService",
+        SourceKind::InferenceService,
         meta_namespace(&isvc.metadata),
         meta_name(&isvc.metadata),
         meta_uid(&isvc.metadata),
@@ -210,7 +210,7 @@ pub(crate) fn report(
     canonicalize(&mut projection, &collected_at);
     let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
     report.sources = projection.sources;
-    report.with_warnings(projection.partial.then_some("PartialData"))
+    report.with_warnings(projection.partial.then_some(WarningCode::PartialData))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use crate::ome::closed_set;
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Source, SourceEvidence};
+use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use serde::Serialize;
 
 closed_set! {
@@ -272,7 +272,7 @@ pub(crate) struct AutoscaleContent {
 
 /// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
 pub(crate) fn source(
-    kind: &'static str,
+    kind: SourceKind,
     namespace: &str,
     name: &str,
     uid: &str,
@@ -290,11 +290,11 @@ pub(crate) fn source(
 pub(crate) fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
     let kind_rank = |s: &Source| {
         [
-            "InferenceService",
-            "InferenceReplica",
-            "InferenceReplicaScale",
-            "HorizontalPodAutoscaler",
-            "ScaledObject",
+            SourceKind::InferenceService,
+            SourceKind::InferenceReplica,
+            SourceKind::InferenceReplicaScale,
+            SourceKind::HorizontalPodAutoscaler,
+            SourceKind::ScaledObject,
         ]
         .iter()
         .position(|k| *k == s.kind)

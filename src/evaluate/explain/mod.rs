@@ -12,7 +12,7 @@ use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
 use crate::evaluate::scale::runtime::{ActiveRuntime, Origin};
 use crate::ome::Component;
 use crate::ome::reads::{RuntimeScope, Stamp};
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
 use report::{
@@ -23,7 +23,7 @@ use report::{
 /// An object of the active configuration as it was read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RuntimeObject {
-    pub(crate) kind: &'static str,
+    pub(crate) kind: SourceKind,
     pub(crate) namespace: Option<String>,
     pub(crate) name: String,
     pub(crate) uid: Option<String>,
@@ -86,7 +86,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
 fn named_runtime(isvc: &InferenceService, scope: &RuntimeScope) -> RuntimeObject {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     RuntimeObject {
-        kind: scope.kind.as_str(),
+        kind: scope.kind.into(),
         namespace: (!scope.namespace.is_empty()).then(|| scope.namespace.clone()),
         name: runtime.name.unwrap_or_default(),
         uid: None,
@@ -94,11 +94,11 @@ fn named_runtime(isvc: &InferenceService, scope: &RuntimeScope) -> RuntimeObject
     }
 }
 
-fn known_kind(kind: &str) -> &'static str {
+fn known_kind(kind: &str) -> SourceKind {
     match kind {
-        "ServingRuntime" => "ServingRuntime",
-        "ControllerRevision" => "ControllerRevision",
-        _ => "ClusterServingRuntime",
+        "ServingRuntime" => SourceKind::ServingRuntime,
+        "ControllerRevision" => SourceKind::ControllerRevision,
+        _ => SourceKind::ClusterServingRuntime,
     }
 }
 
@@ -185,17 +185,17 @@ fn warnings(
     state: State,
     policy: &ScalingPolicy,
     components: &[ComponentExplain],
-) -> Vec<&'static str> {
+) -> Vec<WarningCode> {
     let mut warnings = Vec::new();
     if matches!(freshness, Freshness::Stale | Freshness::Unobserved) {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
     {
-        warnings.push("UnsupportedConfiguration");
+        warnings.push(WarningCode::UnsupportedConfiguration);
     }
     if matches!(state, State::Partial | State::Invalid) {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     warnings
 }
@@ -542,11 +542,15 @@ fn sources(
     };
     let meta = &isvc.metadata;
     let mut out = vec![
-        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Observed)
-            .at(collected_at),
+        Source::named(
+            SourceKind::InferenceService,
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_uid(meta_uid(meta))
+        .with_generation(meta.generation.unwrap_or(0))
+        .with_evidence(SourceEvidence::Observed)
+        .at(collected_at),
     ];
     if let Some(Active {
         origin,

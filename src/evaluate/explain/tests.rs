@@ -28,7 +28,7 @@ pub(crate) fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
     let active = Active {
         origin: "LiveRuntime",
         runtime: RuntimeObject {
-            kind: "ClusterServingRuntime",
+            kind: SourceKind::ClusterServingRuntime,
             namespace: None,
             name: "srt".into(),
             uid: Some("rt-uid".into()),

@@ -16,7 +16,7 @@ use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
     meta_uid,
@@ -253,7 +253,7 @@ fn summary_state(
     }
 }
 
-fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) -> Vec<&'static str> {
+fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) -> Vec<WarningCode> {
     let any_state = |s: ComponentState| content.components.iter().any(|c| c.state == s);
     let rejected = content
         .issues
@@ -261,16 +261,16 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
         .any(|i| i.code == code::IDENTITY_REJECTED);
     let mut warnings = Vec::new();
     if content.summary.truncated {
-        warnings.push("Truncated");
+        warnings.push(WarningCode::Truncated);
     }
     if any_state(ComponentState::Stale) {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if any_state(ComponentState::Malformed) || rejected {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     if any_state(ComponentState::Unavailable) || unavailable.is_some() {
-        warnings.push("SourceUnavailable");
+        warnings.push(WarningCode::SourceUnavailable);
     }
     warnings
 }
@@ -290,16 +290,16 @@ fn sources(
             .with_evidence(SourceEvidence::Reported)
             .at(collected_at)
     };
-    let mut sources = vec![observed("InferenceService", &service.metadata)];
+    let mut sources = vec![observed(SourceKind::InferenceService, &service.metadata)];
     sources.extend(
         accepted
             .iter()
-            .map(|item| observed("InferenceReplica", &item.ir.metadata)),
+            .map(|item| observed(SourceKind::InferenceReplica, &item.ir.metadata)),
     );
     if let Some(reason) = unavailable {
         let meta = &service.metadata;
         let mut list = Source::named(
-            "InferenceReplicaList",
+            SourceKind::InferenceReplicaList,
             meta_namespace(meta),
             meta_name(meta),
         )
@@ -319,10 +319,10 @@ fn sources(
     sources
 }
 
-fn kind_rank(kind: &str) -> usize {
+fn kind_rank(kind: SourceKind) -> usize {
     match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
+        SourceKind::InferenceService => 0,
+        SourceKind::InferenceReplica => 1,
         _ => 2,
     }
 }

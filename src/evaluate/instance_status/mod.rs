@@ -20,7 +20,7 @@ use crate::ome::evidence::ApiError;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::keys::LABEL_COMPONENT;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::{
     Fetched, InferenceReplica, InferenceService, InstanceRow, meta_label, meta_name,
     meta_namespace, meta_uid,
@@ -318,7 +318,7 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
         let owner = selection.owner(&namespace, &name);
         let (pod_source, event_source) =
             builder.apply_pods(pods_read, owner.as_ref(), &evidence.events, &namespace);
-        let source = |kind: &'static str, unavailable: Option<&'static str>| {
+        let source = |kind: SourceKind, unavailable: Option<&'static str>| {
             let mut source = Source::named(kind, &namespace, &pod_source_name)
                 .with_evidence(if unavailable.is_some() {
                     SourceEvidence::Unavailable
@@ -329,9 +329,9 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
             source.unavailable_reason = unavailable;
             source
         };
-        sources.push(source("PodList", pod_source));
+        sources.push(source(SourceKind::PodList, pod_source));
         if let Some(events) = event_source {
-            sources.push(source("EventList", events));
+            sources.push(source(SourceKind::EventList, events));
         }
     }
     builder.finish(&namespace, &name, collected_at, sources)
@@ -339,11 +339,15 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
 
 fn isvc_source(isvc: &Fetched<InferenceService>, collected_at: &str) -> Source {
     let meta = &isvc.view.metadata;
-    Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-        .with_uid(meta_uid(meta))
-        .with_generation(meta.generation.unwrap_or(0))
-        .with_evidence(SourceEvidence::Reported)
-        .at(collected_at)
+    Source::named(
+        SourceKind::InferenceService,
+        meta_namespace(meta),
+        meta_name(meta),
+    )
+    .with_uid(meta_uid(meta))
+    .with_generation(meta.generation.unwrap_or(0))
+    .with_evidence(SourceEvidence::Reported)
+    .at(collected_at)
 }
 
 /// The report under construction.
@@ -471,7 +475,7 @@ impl Builder {
         let has = |codes: &[&str]| self.issues.iter().any(|i| codes.contains(&i.code));
         let mut warnings = Vec::new();
         if self.truncated {
-            warnings.push("Truncated");
+            warnings.push(WarningCode::Truncated);
         }
         if has(&[
             code::AUTHORITATIVE_INVALID,
@@ -484,10 +488,10 @@ impl Builder {
             code::LAST_FAILURE_INVALID,
             code::ENCODING_UNSUPPORTED,
         ]) {
-            warnings.push("PartialData");
+            warnings.push(WarningCode::PartialData);
         }
         if self.stale {
-            warnings.push("StaleEvidence");
+            warnings.push(WarningCode::StaleEvidence);
         }
         if has(&[
             code::COLLECTION_UNAVAILABLE,
@@ -495,7 +499,7 @@ impl Builder {
             code::EVENTS_UNAVAILABLE,
         ]) || self.deployment.evidence == "Unavailable"
         {
-            warnings.push("SourceUnavailable");
+            warnings.push(WarningCode::SourceUnavailable);
         }
         sources.sort_by(|a, b| {
             (kind_rank(a.kind), &a.namespace, &a.name, &a.uid).cmp(&(
@@ -527,12 +531,12 @@ impl Builder {
     }
 }
 
-fn kind_rank(kind: &str) -> usize {
+fn kind_rank(kind: SourceKind) -> usize {
     match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        "InferenceReplicaList" => 2,
-        "PodList" => 3,
+        SourceKind::InferenceService => 0,
+        SourceKind::InferenceReplica => 1,
+        SourceKind::InferenceReplicaList => 2,
+        SourceKind::PodList => 3,
         _ => 4,
     }
 }

@@ -17,7 +17,7 @@ use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::RetryBlock;
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
 };
@@ -256,21 +256,21 @@ fn warnings(
     content: &RetryBlocksContent,
     fresh: Option<Freshness>,
     unavailable: bool,
-) -> Vec<&'static str> {
+) -> Vec<WarningCode> {
     let truncated = content.summary.truncated;
     let stale = fresh == Some(Freshness::Stale);
     let mut warnings = Vec::new();
     if truncated {
-        warnings.push("Truncated");
+        warnings.push(WarningCode::Truncated);
     }
     if stale {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if !content.issues.is_empty() && !stale && !truncated {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     if unavailable {
-        warnings.push("SourceUnavailable");
+        warnings.push(WarningCode::SourceUnavailable);
     }
     warnings
 }
@@ -289,16 +289,16 @@ fn sources(
             .with_evidence(SourceEvidence::Reported)
             .at(collected_at)
     };
-    let mut sources = vec![reported("InferenceService", &service.metadata)];
+    let mut sources = vec![reported(SourceKind::InferenceService, &service.metadata)];
     sources.extend(
         selected
             .iter()
-            .map(|a| reported("InferenceReplica", &a.ir.metadata)),
+            .map(|a| reported(SourceKind::InferenceReplica, &a.ir.metadata)),
     );
     if let Some(reason) = unavailable {
         let meta = &service.metadata;
         let mut list = Source::named(
-            "InferenceReplicaList",
+            SourceKind::InferenceReplicaList,
             meta_namespace(meta),
             meta_name(meta),
         )

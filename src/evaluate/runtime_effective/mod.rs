@@ -14,7 +14,7 @@ pub(crate) use report::RuntimeEffectiveReport;
 
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::reads::{EffectivePlan, EffectiveReads, RuntimeKind, lookup_scopes};
-use crate::ome::report::{Report, Source, report_time};
+use crate::ome::report::{Report, Source, SourceKind, WarningCode, report_time};
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use active::{Declared, Owner, RevisionRead, pin_and_active, read_revision, revision_issues};
 use live::{BoundChain, bind_chain, failed_links, inheritance, live_view, model_problem};
@@ -210,7 +210,7 @@ pub(crate) fn project(
         .any(|s| s.evidence == Some(crate::ome::report::SourceEvidence::Unavailable));
     let mut warnings = service.warnings.clone();
     if source_failed || (declared.name.is_some() && inheritance.state == ViewState::Unavailable) {
-        warnings.extend(["PartialData", "SourceUnavailable"]);
+        warnings.extend([WarningCode::PartialData, WarningCode::SourceUnavailable]);
     }
     let content = report::EffectiveContent {
         selection,
@@ -360,13 +360,17 @@ fn sources(
     use crate::ome::report::SourceEvidence::{Observed, Unavailable};
     let meta = &isvc.view.metadata;
     let mut out = vec![
-        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-            .with_uid(crate::ome::meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(Observed)
-            .at(at),
+        Source::named(
+            SourceKind::InferenceService,
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_uid(crate::ome::meta_uid(meta))
+        .with_generation(meta.generation.unwrap_or(0))
+        .with_evidence(Observed)
+        .at(at),
     ];
-    let observed = |kind: &'static str, raw: &serde_json::Value| {
+    let observed = |kind: SourceKind, raw: &serde_json::Value| {
         let text = |key: &str| {
             raw.pointer(&format!("/metadata/{key}"))
                 .and_then(serde_json::Value::as_str)
@@ -386,24 +390,25 @@ fn sources(
     if let Some(live) = &reads.live {
         if let Some(models) = &live.model {
             match (&models.base, &models.cluster) {
-                (Ok(model), _) => out.push(observed("BaseModel", model)),
+                (Ok(model), _) => out.push(observed(SourceKind::BaseModel, model)),
                 (Err(e), Ok(model)) if e.is_not_found() => {
-                    out.push(observed("ClusterBaseModel", model));
+                    out.push(observed(SourceKind::ClusterBaseModel, model));
                 }
                 _ => {}
             }
         }
         for link in &live.chain {
             if let Ok(raw) = &link.read {
-                out.push(observed(link.scope.kind.as_str(), raw));
+                out.push(observed(link.scope.kind.into(), raw));
             }
         }
         for (index, error) in failed_links(live) {
+            let Some(link) = live.chain.get(index) else {
+                continue;
+            };
             let mut source = Source::named(
-                live.chain.get(index).map_or("", |l| l.scope.kind.as_str()),
-                live.chain
-                    .get(index)
-                    .map_or("", |l| l.scope.namespace.as_str()),
+                link.scope.kind.into(),
+                &link.scope.namespace,
                 &link_name(live, index, runtime_name),
             )
             .with_evidence(Unavailable)
@@ -415,7 +420,7 @@ fn sources(
     for (name, read) in revisions {
         match read {
             RevisionRead::Returned(inspection) => {
-                let mut source = observed("ControllerRevision", &inspection.object);
+                let mut source = observed(SourceKind::ControllerRevision, &inspection.object);
                 source.generation = None;
                 out.push(source);
             }
@@ -424,7 +429,7 @@ fn sources(
                     RevisionRead::Failed(reason) => *reason,
                     _ => Reason::NotFound,
                 };
-                let mut source = Source::named("ControllerRevision", ome_namespace, name)
+                let mut source = Source::named(SourceKind::ControllerRevision, ome_namespace, name)
                     .with_evidence(Unavailable)
                     .at(at);
                 source.unavailable_reason = Some(reason.as_str());
@@ -433,7 +438,13 @@ fn sources(
         }
     }
     out.sort_by(|a, b| {
-        (a.kind, &a.namespace, &a.name, &a.uid).cmp(&(b.kind, &b.namespace, &b.name, &b.uid))
+        // By the kind as shown, so the order stays alphabetical.
+        (a.kind.as_str(), &a.namespace, &a.name, &a.uid).cmp(&(
+            b.kind.as_str(),
+            &b.namespace,
+            &b.name,
+            &b.uid,
+        ))
     });
     out
 }

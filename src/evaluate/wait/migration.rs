@@ -7,7 +7,7 @@ use crate::evaluate::migration::report::{
 };
 use crate::ome::Component;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, TERMINAL_MIGRATION_PHASES};
-use crate::ome::report::Freshness;
+use crate::ome::report::{Freshness, SourceKind};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -132,7 +132,7 @@ pub(crate) fn evaluate(
     let ir_sources: Vec<_> = report
         .sources
         .iter()
-        .filter(|s| s.kind == "InferenceReplica")
+        .filter(|s| s.kind == SourceKind::InferenceReplica)
         .collect();
     // The parent and its IRs, as the reference counts them (0–65; `Valid` needs ≥ 2).
     obs.inspected_sources = report.sources.len() as u64;
