@@ -25,7 +25,7 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     for key in isvc.status.components.keys() {
         if Component::parse(key).is_none() {
             unknown = true;
-            issues.push(Issue::new("UnknownComponentStatus", None));
+            issues.push(Issue::new(IssueCode::UnknownComponentStatus, None));
         }
     }
     for c in Component::ALL {
@@ -110,12 +110,13 @@ pub(crate) fn attach_live(
                 match ir {
                     Ok(depth) => {
                         if depth.lags(PauseDepth::of_service(isvc)) {
-                            pause_issues.push(Issue::new("PauseProjectionPending", component));
+                            pause_issues
+                                .push(Issue::new(IssueCode::PauseProjectionPending, component));
                         }
                         value.pause = (depth != PauseDepth::None).then_some(depth);
                     }
                     Err(PauseModeInvalid) => {
-                        pause_issues.push(Issue::new("PauseModeInvalid", component));
+                        pause_issues.push(Issue::new(IssueCode::PauseModeInvalid, component));
                     }
                 }
             }
@@ -180,7 +181,8 @@ pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &
     let issues = &mut projection.content.issues;
     issues.sort_by(|a, b| {
         let rank = |i: &Issue| i.component.as_deref().map_or(3, Component::rank);
-        (rank(a), &a.code).cmp(&(rank(b), &b.code))
+        // By the code as shown, so the listed order is alphabetical.
+        (rank(a), a.code.as_str()).cmp(&(rank(b), b.code.as_str()))
     });
     issues.dedup();
     for s in &mut projection.sources {

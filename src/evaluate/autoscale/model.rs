@@ -245,17 +245,40 @@ pub(crate) struct ComponentReport {
     pub(crate) conditions: Conditions,
 }
 
+closed_set! {
+    /// Issue codes (read-commands.md §2.4).
+    pub(crate) enum IssueCode {
+        UnknownComponentStatus => "UnknownComponentStatus",
+        AutoscalerNotReported => "AutoscalerNotReported",
+        ScaleTargetNotReported => "ScaleTargetNotReported",
+        ClassInvalid => "ClassInvalid",
+        ManagedByInvalid => "ManagedByInvalid",
+        OwnershipMismatch => "OwnershipMismatch",
+        SpecSourceInvalid => "SpecSourceInvalid",
+        UnexpectedScalerEvidence => "UnexpectedScalerEvidence",
+        ReplicaEvidenceAmbiguous => "ReplicaEvidenceAmbiguous",
+        ReplicaEvidenceInvalid => "ReplicaEvidenceInvalid",
+        ScaleTargetInvalid => "ScaleTargetInvalid",
+        ConditionInvalid => "ConditionInvalid",
+        ConditionConflict => "ConditionConflict",
+        PolicyEvidenceInvalid => "PolicyEvidenceInvalid",
+        PolicyConditionConflict => "PolicyConditionConflict",
+        PauseProjectionPending => "PauseProjectionPending",
+        PauseModeInvalid => "PauseModeInvalid",
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Issue {
-    pub(crate) code: String,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<String>,
 }
 
 impl Issue {
-    pub(crate) fn new(code: &str, component: Option<&str>) -> Issue {
+    pub(crate) fn new(code: IssueCode, component: Option<&str>) -> Issue {
         Issue {
-            code: code.to_string(),
+            code,
             component: component.map(str::to_string),
         }
     }

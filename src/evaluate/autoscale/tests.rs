@@ -31,7 +31,7 @@ fn codes(p: &AutoscaleProjection) -> Vec<(String, Option<String>)> {
     p.content
         .issues
         .iter()
-        .map(|i| (i.code.clone(), i.component.clone()))
+        .map(|i| (i.code.to_string(), i.component.clone()))
         .collect()
 }
 

@@ -7,8 +7,8 @@ pub(crate) mod shape;
 mod sources;
 
 pub(crate) use report::{
-    Capacity, Classification, Issue, MigrationRecord, MigrationStatusContent,
-    MigrationStatusReport, Summary, SummaryState, code,
+    Capacity, Classification, Issue, IssueCode, MigrationRecord, MigrationStatusContent,
+    MigrationStatusReport, Summary, SummaryState,
 };
 
 use crate::evaluate::instance::identity::owned_by;
@@ -46,10 +46,10 @@ pub(crate) fn project(
         }));
     }
     if records_truncated {
-        issues.push(Issue::report(code::RECORDS_TRUNCATED));
+        issues.push(Issue::report(IssueCode::RecordsTruncated));
     }
     if collection.truncated {
-        issues.push(Issue::report(code::SOURCES_TRUNCATED));
+        issues.push(Issue::report(IssueCode::SourcesTruncated));
     }
     let truncated = records_truncated || collection.truncated;
     let content = content(records, issues);
