@@ -34,53 +34,31 @@ pub(crate) struct Warning {
     pub(crate) code: WarningCode,
 }
 
-/// How a source's evidence was obtained.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum SourceEvidence {
-    /// Read from the object itself.
-    Observed,
-    /// Reported by the controller in a status.
-    Reported,
-    /// Derived from other evidence (an identity that was not itself observed).
-    Computed,
-    /// The read failed.
-    Unavailable,
-}
-
-impl SourceEvidence {
-    /// The JSON value.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SourceEvidence::Observed => "Observed",
-            SourceEvidence::Reported => "Reported",
-            SourceEvidence::Computed => "Computed",
-            SourceEvidence::Unavailable => "Unavailable",
-        }
+closed_set! {
+    /// How a source's evidence was obtained.
+    pub(crate) enum SourceEvidence {
+        /// Read from the object itself.
+        Observed => "Observed",
+        /// Reported by the controller in a status.
+        Reported => "Reported",
+        /// Derived from other evidence (an identity that was not itself observed).
+        Computed => "Computed",
+        /// The read failed.
+        Unavailable => "Unavailable",
     }
 }
 
-/// Freshness of a source (`migration status`), ordered from best to worst.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Freshness {
-    /// Matches the current generation.
-    Current,
-    /// Older than the current generation.
-    Stale,
-    /// No observed generation.
-    Unobserved,
-    /// The generation evidence is malformed.
-    Invalid,
-}
-
-impl Freshness {
-    /// The JSON value.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Freshness::Current => "Current",
-            Freshness::Stale => "Stale",
-            Freshness::Unobserved => "Unobserved",
-            Freshness::Invalid => "Invalid",
-        }
+closed_set! {
+    /// Freshness of a source (`migration status`), ordered from best to worst.
+    pub(crate) enum Freshness {
+        /// Matches the current generation.
+        Current => "Current",
+        /// Older than the current generation.
+        Stale => "Stale",
+        /// No observed generation.
+        Unobserved => "Unobserved",
+        /// The generation evidence is malformed.
+        Invalid => "Invalid",
     }
 }
 

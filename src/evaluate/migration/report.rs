@@ -11,20 +11,11 @@ pub(crate) const KIND: &str = "MigrationStatusReport";
 /// The `MigrationStatusReport` (read-commands.md §6.5).
 pub(crate) type MigrationStatusReport = Report<MigrationStatusContent>;
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub(crate) enum SummaryState {
-    Reported,
-    Partial,
-    Empty,
-}
-
-impl SummaryState {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SummaryState::Reported => "Reported",
-            SummaryState::Partial => "Partial",
-            SummaryState::Empty => "Empty",
-        }
+closed_set! {
+    pub(crate) enum SummaryState {
+        Reported => "Reported",
+        Partial => "Partial",
+        Empty => "Empty",
     }
 }
 

@@ -10,6 +10,7 @@ use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
 use crate::evaluate::scale::prepare::stamp_of_isvc;
+use crate::ome::closed_set;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::{ANNOTATION_PARENT_GENERATION, ANNOTATION_RELEASE_HELD_REVISION};
 use crate::ome::pause::PauseDepth;
@@ -303,27 +304,18 @@ fn stamp_of_ir(ir: &InferenceReplica) -> Stamp {
     }
 }
 
-/// What changed between the first pass and the refresh (§3.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Changed {
-    Parent,
-    Runtime,
-    Membership,
-    Selected,
-    Read,
+closed_set! {
+    /// What changed between the first pass and the refresh (§3.7).
+    pub(crate) enum Changed {
+        Parent => "parent",
+        Runtime => "runtime",
+        Membership => "membership",
+        Selected => "selected",
+        Read => "read",
+    }
 }
 
 impl Changed {
-    fn as_str(self) -> &'static str {
-        match self {
-            Changed::Parent => "parent",
-            Changed::Runtime => "runtime",
-            Changed::Membership => "membership",
-            Changed::Selected => "selected",
-            Changed::Read => "read",
-        }
-    }
-
     /// `held-refresh changed=<what> [ir=<name>]`, then the `retry-blocks` `next:` line; exit 3.
     pub(crate) fn refusal(self, ir: Option<&str>, ask: HeldAsk<'_>) -> ActionFailure {
         let mut line = Line::new().word("changed", self.as_str());

@@ -6,28 +6,19 @@ use crate::evaluate::instance::{
     ComponentReport, ComponentState, InstanceListReport, SummaryState,
 };
 use crate::ome::Component;
+use crate::ome::closed_set;
 use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
 pub(crate) const MAX_ROWS: usize = 2048;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum ReadyReason {
-    ReplicaReadyMatched,
-    ReplicaReadyNotMatched,
-    ReplicaReadyNotRecorded,
-    InvalidReplicaReadyEvidence,
-}
-
-impl ReadyReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ReadyReason::ReplicaReadyMatched => "ReplicaReadyMatched",
-            ReadyReason::ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
-            ReadyReason::ReplicaReadyNotRecorded => "ReplicaReadyNotRecorded",
-            ReadyReason::InvalidReplicaReadyEvidence => "InvalidReplicaReadyEvidence",
-        }
+closed_set! {
+    pub(crate) enum ReadyReason {
+        ReplicaReadyMatched => "ReplicaReadyMatched",
+        ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
+        ReplicaReadyNotRecorded => "ReplicaReadyNotRecorded",
+        InvalidReplicaReadyEvidence => "InvalidReplicaReadyEvidence",
     }
 }
 

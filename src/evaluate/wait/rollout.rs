@@ -6,26 +6,17 @@ use super::Validity;
 use super::rollout_inspection::inspect;
 use crate::evaluate::rollout::project::project;
 use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
+use crate::ome::closed_set;
 use crate::ome::request::RolloutTarget;
 use serde::Serialize;
 use serde_json::Value;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum RolloutReason {
-    RolloutMatched,
-    RolloutNotMatched,
-    RolloutNotRecorded,
-    InvalidRollout,
-}
-
-impl RolloutReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            RolloutReason::RolloutMatched => "RolloutMatched",
-            RolloutReason::RolloutNotMatched => "RolloutNotMatched",
-            RolloutReason::RolloutNotRecorded => "RolloutNotRecorded",
-            RolloutReason::InvalidRollout => "InvalidRollout",
-        }
+closed_set! {
+    pub(crate) enum RolloutReason {
+        RolloutMatched => "RolloutMatched",
+        RolloutNotMatched => "RolloutNotMatched",
+        RolloutNotRecorded => "RolloutNotRecorded",
+        InvalidRollout => "InvalidRollout",
     }
 }
 
