@@ -166,6 +166,23 @@ impl Source {
     }
 }
 
+/// An object a report's content names (`runtime effective`, `autoscale explain`): its
+/// identity as read, with the keys it lacks omitted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ObjectRef {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: String,
+    /// Omitted for a cluster-scoped object.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) uid: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) generation: Option<i64>,
+}
+
 /// A report: envelope keys in the documented order, with command-specific content.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]

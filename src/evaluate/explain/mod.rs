@@ -465,9 +465,9 @@ fn summary_state(
 
 fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
     ObjectRef {
-        api_version: crate::ome::API_VERSION.to_string(),
+        api_version: crate::ome::API_VERSION,
         kind: object.kind.to_string(),
-        namespace: object.namespace.clone(),
+        namespace: object.namespace.clone().unwrap_or_default(),
         name: object.name.clone(),
         uid: object.uid.clone().filter(|_| observed),
         generation: object.generation.filter(|_| observed),

@@ -5,6 +5,7 @@ use crate::evaluate::autoscale::{
     Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
 };
 use crate::ome::closed_set;
+pub(crate) use crate::ome::report::ObjectRef;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -48,20 +49,6 @@ closed_set! {
 pub(crate) struct Summary {
     pub(crate) state: State,
     pub(crate) status_freshness: Freshness,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ObjectRef {
-    pub(crate) api_version: String,
-    pub(crate) kind: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) namespace: Option<String>,
-    pub(crate) name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) uid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) generation: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

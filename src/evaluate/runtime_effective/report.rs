@@ -2,6 +2,7 @@
 //! order; `None` fields are omitted.
 
 use crate::ome::closed_set;
+pub(crate) use crate::ome::report::ObjectRef;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -144,21 +145,6 @@ pub(crate) struct Selection {
     pub(crate) source: SelectionSource,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) runtime: Option<ObjectRef>,
-}
-
-/// An object a view or the chain names.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ObjectRef {
-    pub(crate) api_version: &'static str,
-    pub(crate) kind: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub(crate) namespace: String,
-    pub(crate) name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) uid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) generation: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
