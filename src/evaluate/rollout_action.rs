@@ -12,7 +12,6 @@ use crate::evaluate::rollout::project::pinned::check_run;
 use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
-use crate::evaluate::scale::result::{API_VERSION, Target};
 use crate::evaluate::scale::runtime::check_runtime;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::InstanceRow;
@@ -23,10 +22,10 @@ use crate::ome::names::is_safe_scalar;
 use crate::ome::pause::PauseDepth;
 use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
 use crate::ome::replica::ACTIVE_MIGRATION_PHASES;
+use crate::ome::report::{API_VERSION, ActionResult, ActionTarget, NoDetails};
 use crate::ome::request::DryRun;
 use crate::ome::{Component, Fetched, InferenceReplica, InferenceService, meta_annotation};
 use jiff::Timestamp;
-use serde::Serialize;
 
 /// The mailboxes, in the order they are checked and removed (promote first).
 pub(crate) const MAILBOXES: [&str; 2] = [ANNOTATION_ROLLOUT_PROMOTE, ANNOTATION_ROLLOUT_ROLLBACK];
@@ -496,24 +495,7 @@ pub(crate) fn check_preview_identity(
 }
 
 /// The generic `ActionResult` (§0.7): no details object, no warnings.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct GenericActionResult {
-    pub(crate) api_version: &'static str,
-    pub(crate) kind: &'static str,
-    pub(crate) collected_at: String,
-    pub(crate) action: &'static str,
-    pub(crate) target: Target,
-    pub(crate) dry_run: &'static str,
-    #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub(crate) request_id: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) revision_hash: Option<String>,
-    pub(crate) accepted: bool,
-    pub(crate) applied: bool,
-    pub(crate) message: &'static str,
-    pub(crate) follow_up: String,
-}
+pub(crate) type GenericActionResult = ActionResult<NoDetails>;
 
 /// §1.8 / §2.5: the result as printed once the write (if any) is accepted.
 pub(crate) fn build_result(
@@ -553,7 +535,7 @@ pub(crate) fn build_result(
         kind: "ActionResult",
         collected_at: crate::ome::report::report_time(collected_at),
         action: plan.action.as_str(),
-        target: Target {
+        target: ActionTarget {
             kind,
             namespace: target.namespace.clone(),
             name: target.name.clone(),
@@ -567,6 +549,7 @@ pub(crate) fn build_result(
         applied: dry_run == DryRun::None,
         message,
         follow_up,
+        details: NoDetails {},
     }
 }
 

@@ -237,6 +237,49 @@ impl<C: Serialize> Report<C> {
     }
 }
 
+/// The `ActionResult` a write command prints once its write (if any) is accepted
+/// (unblock.md §0.7, scale.md §4): the envelope keys in the documented order, then the
+/// command's details (none for the rollout actions).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActionResult<D: Serialize> {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) collected_at: String,
+    pub(crate) action: &'static str,
+    pub(crate) target: ActionTarget,
+    pub(crate) dry_run: &'static str,
+    #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
+    pub(crate) request_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) revision_hash: Option<String>,
+    pub(crate) accepted: bool,
+    pub(crate) applied: bool,
+    pub(crate) message: &'static str,
+    pub(crate) follow_up: String,
+    /// The command's own keys, after the envelope's.
+    #[serde(flatten)]
+    pub(crate) details: D,
+}
+
+/// The details of an action that has none of its own.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct NoDetails {}
+
+/// The object an action writes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActionTarget {
+    pub(crate) kind: &'static str,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) uid: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) resource_version: String,
+}
+
 /// A report timestamp: RFC 3339 UTC with whole seconds (`2026-08-31T18:30:00Z`).
 pub(crate) fn report_time(now: jiff::Timestamp) -> String {
     let whole = jiff::Timestamp::from_second(now.as_second()).unwrap_or(now);

@@ -185,7 +185,7 @@ impl Tabular for ActionResult {
 }
 
 fn result_table(result: &ActionResult, wide: bool) -> Table {
-    let s = &result.scale;
+    let s = &result.details.scale;
     let t = &result.target;
     let mut rows: Vec<(&str, String)> = vec![
         ("action", result.action.to_string()),
