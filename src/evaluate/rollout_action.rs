@@ -237,21 +237,18 @@ struct Listed {
     rows: Vec<InstanceRow>,
 }
 
-/// Rows 3–4: the LIST is complete and every listed IR passes replica inspection (siblings and
-/// non-native components too); no two IRs share a component.
-fn inspect_list(
-    isvc: &InferenceService,
+/// The LIST of the service's InferenceReplicas was read, and read whole (also `release-held`'s
+/// first check of its list).
+pub(crate) fn check_list_read(
     list: &ReplicaCollection,
-    native: &[Component],
-    now: Timestamp,
-) -> Result<Vec<Listed>, ActionFailure> {
-    let ns = crate::ome::meta_namespace(&isvc.metadata);
-    let name = crate::ome::meta_name(&isvc.metadata);
+    namespace: &str,
+    service: &str,
+) -> Result<(), ActionFailure> {
     if let Some(error) = &list.error {
         let object = crate::errors::read_check::ReadObject {
             kind: crate::errors::read_check::ReadKind::InferenceReplicaList,
-            namespace: ns,
-            name,
+            namespace,
+            name: service,
         };
         return Err(crate::evaluate::scale::read_failure(object, error).into());
     }
@@ -265,6 +262,20 @@ fn inspect_list(
                 .int("max", 32),
         ));
     }
+    Ok(())
+}
+
+/// Rows 3–4: the LIST is complete and every listed IR passes replica inspection (siblings and
+/// non-native components too); no two IRs share a component.
+fn inspect_list(
+    isvc: &InferenceService,
+    list: &ReplicaCollection,
+    native: &[Component],
+    now: Timestamp,
+) -> Result<Vec<Listed>, ActionFailure> {
+    let ns = crate::ome::meta_namespace(&isvc.metadata);
+    let name = crate::ome::meta_name(&isvc.metadata);
+    check_list_read(list, ns, name)?;
     let mut seen = Vec::new();
     let mut listed = Vec::new();
     for raw in &list.items {

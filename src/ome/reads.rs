@@ -242,6 +242,24 @@ pub(crate) struct Stamp {
     pub(crate) generation: i64,
 }
 
+impl Stamp {
+    /// The stamp of an `ome.io` object of `kind` as read.
+    pub(crate) fn of_ome(
+        kind: &str,
+        meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+    ) -> Stamp {
+        Stamp {
+            kind: kind.to_string(),
+            api_version: super::API_VERSION.to_string(),
+            namespace: meta.namespace.clone().unwrap_or_default(),
+            name: meta.name.clone().unwrap_or_default(),
+            uid: meta.uid.clone().unwrap_or_default(),
+            resource_version: meta.resource_version.clone().unwrap_or_default(),
+            generation: meta.generation.unwrap_or(0),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 use super::report::{Bounds, Desired, Target};
 use crate::evaluate::deployment_mode::{OME_NATIVE, RAW_DEPLOYMENT};
 use crate::ome::Component;
-use crate::ome::isvc::{ComponentSpec, PolicyRef};
+use crate::ome::isvc::{ComponentSpec, PolicyRef, managed_by_class};
 use crate::ome::keys::ANNOTATION_AUTOSCALER_CLASS;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::runtime::RuntimeSpec;
@@ -136,7 +136,7 @@ fn invalid(spec_source: &'static str, class: String, codes: Vec<&'static str>) -
     Resolved {
         desired: Desired {
             state: "Invalid",
-            managed_by: managed_by(&class).unwrap_or("unknown"),
+            managed_by: managed_by_class(&class).unwrap_or("unknown"),
             class,
             spec_source,
             target: None,
@@ -146,15 +146,6 @@ fn invalid(spec_source: &'static str, class: String, codes: Vec<&'static str>) -
             trigger_count: None,
         },
         codes,
-    }
-}
-
-fn managed_by(class: &str) -> Option<&'static str> {
-    match class {
-        "HPA" | "KEDA" => Some("ome"),
-        "External" => Some("external"),
-        "None" => Some("none"),
-        _ => None,
     }
 }
 
@@ -215,7 +206,7 @@ fn block_desired(
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_string();
-    let Some(managed) = managed_by(&class) else {
+    let Some(managed) = managed_by_class(&class) else {
         if !codes.contains(&"LegacyAutoscalerInvalid") {
             codes.push("AutoscalerClassInvalid");
         }
