@@ -18,7 +18,9 @@ use crate::ome::report::{Report, Source, SourceKind, WarningCode, report_time};
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use active::{Declared, Owner, RevisionRead, pin_and_active, read_revision, revision_issues};
 use live::{BoundChain, bind_chain, failed_links, inheritance, live_view, model_problem};
-use report::{Issue, ObjectRef, Reason, Relation, Selection, SelectionSource, View, ViewState};
+use report::{
+    Issue, IssueCode, ObjectRef, Reason, Relation, Selection, SelectionSource, View, ViewState,
+};
 
 fn valid(name: &Option<String>) -> Option<String> {
     name.clone().filter(|n| is_dns1123_subdomain(n))
@@ -201,7 +203,8 @@ pub(crate) fn project(
         issues.extend(revision_issues(name, read));
     }
     issues.extend(duplicate_content(&revisions));
-    issues.sort();
+    // By the code as shown, then the revision, so the listed order is alphabetical.
+    issues.sort_by(|a, b| (a.code.as_str(), &a.revision).cmp(&(b.code.as_str(), &b.revision)));
     issues.dedup();
     let collected_at = report_time(now);
     let sources = sources(isvc, reads, &revisions, ome_namespace, &collected_at);
@@ -288,25 +291,25 @@ fn view_issues(
     };
     let mut issues = Vec::new();
     if declared.name.is_some() && !declared.kind_valid() {
-        issues.push(plain("InvalidDeclaredKind"));
+        issues.push(plain(IssueCode::InvalidDeclaredKind));
     }
     if inheritance.state == ViewState::Unavailable {
-        issues.push(plain("InheritanceUnavailable"));
+        issues.push(plain(IssueCode::InheritanceUnavailable));
     }
     if declared.name.is_none() && live.unavailable_reason != Some(Reason::NotConfigured) {
-        issues.push(plain("LiveRuntimeUnavailable"));
+        issues.push(plain(IssueCode::LiveRuntimeUnavailable));
     }
     if declared.name.is_some() && live.state == ViewState::Unavailable {
-        issues.push(plain("LiveRuntimeUnavailable"));
+        issues.push(plain(IssueCode::LiveRuntimeUnavailable));
     }
     if pin_state == report::PinState::AwaitingPin {
-        issues.push(plain("ActiveRevisionUnreported"));
+        issues.push(plain(IssueCode::ActiveRevisionUnreported));
     }
     if declared.pinned().is_some() && active.state == ViewState::Unavailable {
-        issues.push(plain("ActiveRevisionUnavailable"));
+        issues.push(plain(IssueCode::ActiveRevisionUnavailable));
     }
     if declared.name.is_none() && has_model {
-        issues.push(plain("AutoSelectionNotEvaluated"));
+        issues.push(plain(IssueCode::AutoSelectionNotEvaluated));
     }
     issues
 }
@@ -326,7 +329,7 @@ fn duplicate_content(revisions: &[(String, RevisionRead)]) -> Vec<Issue> {
             .any(|(j, (_, other))| j != i && mine.is_some() && data(other) == mine);
         if equal {
             issues.push(Issue {
-                code: "DuplicateRevisionContent",
+                code: IssueCode::DuplicateRevisionContent,
                 revision: Some(name.clone()),
             });
         }

@@ -2,7 +2,7 @@
 //! tokens (never printed) and the controller's `RuntimeDrifted` condition.
 
 use super::report::{
-    Drift, DriftCause, DriftState, Issue, StatusEvidence, StatusFreshness, SyncState,
+    Drift, DriftCause, DriftState, Issue, IssueCode, StatusEvidence, StatusFreshness, SyncState,
 };
 use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
 use crate::ome::report::WarningCode;
@@ -98,20 +98,20 @@ pub(crate) fn evidence(isvc: &InferenceService) -> ServiceEvidence {
     match status.freshness {
         StatusFreshness::Current => {}
         StatusFreshness::Unobserved => {
-            issues.push(plain("StatusUnobserved"));
+            issues.push(plain(IssueCode::StatusUnobserved));
             warnings.push(WarningCode::PartialData);
         }
         StatusFreshness::Stale | StatusFreshness::Invalid => {
             issues.push(plain(if status.freshness == StatusFreshness::Stale {
-                "StatusStale"
+                IssueCode::StatusStale
             } else {
-                "StatusInvalid"
+                IssueCode::StatusInvalid
             }));
             warnings.extend([WarningCode::PartialData, WarningCode::StaleEvidence]);
         }
     }
     if drift.state == DriftState::Malformed {
-        issues.push(plain("ReportedDriftConflict"));
+        issues.push(plain(IssueCode::ReportedDriftConflict));
     }
     ServiceEvidence {
         status,
