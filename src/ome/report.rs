@@ -285,3 +285,52 @@ pub(crate) fn report_time(now: jiff::Timestamp) -> String {
     let whole = jiff::Timestamp::from_second(now.as_second()).unwrap_or(now);
     whole.to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Warnings list alphabetically and once each, in the order the codes read.
+    #[test]
+    fn warnings_are_sorted_by_text_and_deduplicated() {
+        let report = Report::new("R", "ns", "n", String::new(), ()).with_warnings([
+            WarningCode::UnsupportedConfiguration,
+            WarningCode::Truncated,
+            WarningCode::PartialData,
+            WarningCode::Truncated,
+        ]);
+        let codes: Vec<&str> = report.warnings.iter().map(|w| w.code.as_str()).collect();
+        assert_eq!(
+            codes,
+            ["PartialData", "Truncated", "UnsupportedConfiguration"]
+        );
+    }
+
+    /// The rollout actions' result has no keys after `followUp`; the shared envelope adds none.
+    #[test]
+    fn an_action_result_without_details_ends_at_follow_up() {
+        let result = ActionResult {
+            api_version: API_VERSION,
+            kind: "ActionResult",
+            collected_at: "2026-08-31T18:30:00Z".into(),
+            action: "pause",
+            target: ActionTarget {
+                kind: "InferenceService",
+                namespace: "ns".into(),
+                name: "n".into(),
+                uid: String::new(),
+                resource_version: String::new(),
+            },
+            dry_run: "client",
+            request_id: None,
+            revision_hash: None,
+            accepted: false,
+            applied: false,
+            message: "m",
+            follow_up: "f".into(),
+            details: NoDetails {},
+        };
+        let json = serde_json::to_string(&result).unwrap_or_default();
+        assert!(json.ends_with(r#""message":"m","followUp":"f"}"#), "{json}");
+    }
+}

@@ -350,3 +350,28 @@ impl RolloutProjection {
         !self.issues.is_empty()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issues list alphabetically by the code as shown, whatever order the set declares.
+    #[test]
+    fn issues_sort_by_the_code_text() {
+        let mut issues = vec![
+            RolloutIssue::new(IssueCode::SpecMalformed, None, None),
+            RolloutIssue::new(IssueCode::AnalysisInconclusive, Some(1), None),
+            RolloutIssue::new(IssueCode::CanaryStatusMissing, Some(0), Some("engine")),
+        ];
+        issues.sort();
+        let codes: Vec<&str> = issues.iter().map(|i| i.code.as_str()).collect();
+        assert_eq!(
+            codes,
+            [
+                "AnalysisInconclusive",
+                "CanaryStatusMissing",
+                "SpecMalformed"
+            ]
+        );
+    }
+}
