@@ -358,7 +358,7 @@ mod tests {
     /// Issues list alphabetically by the code as shown, whatever order the set declares.
     #[test]
     fn issues_sort_by_the_code_text() {
-        let mut issues = vec![
+        let mut issues = [
             RolloutIssue::new(IssueCode::SpecMalformed, None, None),
             RolloutIssue::new(IssueCode::AnalysisInconclusive, Some(1), None),
             RolloutIssue::new(IssueCode::CanaryStatusMissing, Some(0), Some("engine")),
