@@ -2,7 +2,7 @@
 //! list`, `instance status`, `instance retry-blocks`): the service, each IR used, and the IR
 //! list itself when it was unavailable.
 
-use crate::ome::report::{Source, SourceEvidence};
+use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use crate::ome::{meta_name, meta_namespace, meta_uid};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
@@ -21,11 +21,11 @@ pub(crate) fn replica_sources<'a>(
             .with_evidence(SourceEvidence::Reported)
             .at(collected_at)
     };
-    let mut sources = vec![reported("InferenceService", service)];
-    sources.extend(irs.into_iter().map(|ir| reported("InferenceReplica", ir)));
+    let mut sources = vec![reported(SourceKind::InferenceService, service)];
+    sources.extend(irs.into_iter().map(|ir| reported(SourceKind::InferenceReplica, ir)));
     if let Some(reason) = unavailable {
         let mut list = Source::named(
-            "InferenceReplicaList",
+            SourceKind::InferenceReplicaList,
             meta_namespace(service),
             meta_name(service),
         )
@@ -50,12 +50,12 @@ pub(crate) fn sort_sources(sources: &mut [Source]) {
     });
 }
 
-fn kind_rank(kind: &str) -> usize {
+fn kind_rank(kind: SourceKind) -> usize {
     match kind {
-        "InferenceService" => 0,
-        "InferenceReplica" => 1,
-        "InferenceReplicaList" => 2,
-        "PodList" => 3,
+        SourceKind::InferenceService => 0,
+        SourceKind::InferenceReplica => 1,
+        SourceKind::InferenceReplicaList => 2,
+        SourceKind::PodList => 3,
         _ => 4,
     }
 }

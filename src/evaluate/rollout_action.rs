@@ -5,13 +5,13 @@
 
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
+use crate::evaluate::rollout::IssueCode;
 use crate::evaluate::rollout::model::Phase;
+use crate::evaluate::rollout::project;
 use crate::evaluate::rollout::project::pinned::check_run;
-use crate::evaluate::rollout::project::{self, TOLERATED};
 use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
-use crate::evaluate::scale::result::{API_VERSION, Target};
 use crate::evaluate::scale::runtime::check_runtime;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::InstanceRow;
@@ -22,10 +22,10 @@ use crate::ome::names::is_safe_scalar;
 use crate::ome::pause::PauseDepth;
 use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
 use crate::ome::replica::ACTIVE_MIGRATION_PHASES;
+use crate::ome::report::{API_VERSION, ActionResult, ActionTarget, NoDetails};
 use crate::ome::request::DryRun;
 use crate::ome::{Component, Fetched, InferenceReplica, InferenceService, meta_annotation};
 use jiff::Timestamp;
-use serde::Serialize;
 
 /// The mailboxes, in the order they are checked and removed (promote first).
 pub(crate) const MAILBOXES: [&str; 2] = [ANNOTATION_ROLLOUT_PROMOTE, ANNOTATION_ROLLOUT_ROLLBACK];
@@ -237,21 +237,18 @@ struct Listed {
     rows: Vec<InstanceRow>,
 }
 
-/// Rows 3–4: the LIST is complete and every listed IR passes replica inspection (siblings and
-/// non-native components too); no two IRs share a component.
-fn inspect_list(
-    isvc: &InferenceService,
+/// The LIST of the service's InferenceReplicas was read, and read whole (also `release-held`'s
+/// first check of its list).
+pub(crate) fn check_list_read(
     list: &ReplicaCollection,
-    native: &[Component],
-    now: Timestamp,
-) -> Result<Vec<Listed>, ActionFailure> {
-    let ns = crate::ome::meta_namespace(&isvc.metadata);
-    let name = crate::ome::meta_name(&isvc.metadata);
+    namespace: &str,
+    service: &str,
+) -> Result<(), ActionFailure> {
     if let Some(error) = &list.error {
         let object = crate::errors::read_check::ReadObject {
             kind: crate::errors::read_check::ReadKind::InferenceReplicaList,
-            namespace: ns,
-            name,
+            namespace,
+            name: service,
         };
         return Err(crate::evaluate::scale::read_failure(object, error).into());
     }
@@ -265,6 +262,20 @@ fn inspect_list(
                 .int("max", 32),
         ));
     }
+    Ok(())
+}
+
+/// Rows 3–4: the LIST is complete and every listed IR passes replica inspection (siblings and
+/// non-native components too); no two IRs share a component.
+fn inspect_list(
+    isvc: &InferenceService,
+    list: &ReplicaCollection,
+    native: &[Component],
+    now: Timestamp,
+) -> Result<Vec<Listed>, ActionFailure> {
+    let ns = crate::ome::meta_namespace(&isvc.metadata);
+    let name = crate::ome::meta_name(&isvc.metadata);
+    check_list_read(list, ns, name)?;
     let mut seen = Vec::new();
     let mut listed = Vec::new();
     for raw in &list.items {
@@ -326,16 +337,16 @@ fn check_projection(
             })
         };
         let tolerated_missing = !active_run
-            && issue.code == "ComponentStatusMissing"
+            && issue.code == IssueCode::ComponentStatusMissing
             && issue.group.is_none()
             && issue.component.as_deref().is_some_and(reports_revision);
-        if tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
+        if tolerated_missing || issue.code.is_tolerated() {
             continue;
         }
         return Err(refuse(
             ActionError::Stale,
             CheckId::ControllerFreshness,
-            Line::new().cause_with("RolloutIssue", CheckValue::Name(issue.code.clone())),
+            Line::new().cause_with("RolloutIssue", CheckValue::Name(issue.code.to_string())),
         ));
     }
     Ok(())
@@ -495,24 +506,7 @@ pub(crate) fn check_preview_identity(
 }
 
 /// The generic `ActionResult` (§0.7): no details object, no warnings.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct GenericActionResult {
-    pub(crate) api_version: &'static str,
-    pub(crate) kind: &'static str,
-    pub(crate) collected_at: String,
-    pub(crate) action: &'static str,
-    pub(crate) target: Target,
-    pub(crate) dry_run: &'static str,
-    #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub(crate) request_id: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) revision_hash: Option<String>,
-    pub(crate) accepted: bool,
-    pub(crate) applied: bool,
-    pub(crate) message: &'static str,
-    pub(crate) follow_up: String,
-}
+pub(crate) type GenericActionResult = ActionResult<NoDetails>;
 
 /// §1.8 / §2.5: the result as printed once the write (if any) is accepted.
 pub(crate) fn build_result(
@@ -552,7 +546,7 @@ pub(crate) fn build_result(
         kind: "ActionResult",
         collected_at: crate::ome::report::report_time(collected_at),
         action: plan.action.as_str(),
-        target: Target {
+        target: ActionTarget {
             kind,
             namespace: target.namespace.clone(),
             name: target.name.clone(),
@@ -566,6 +560,7 @@ pub(crate) fn build_result(
         applied: dry_run == DryRun::None,
         message,
         follow_up,
+        details: NoDetails {},
     }
 }
 

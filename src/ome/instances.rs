@@ -3,23 +3,17 @@
 //! Both decode to the same logical rows, so nothing downstream knows which one was stored.
 
 use super::Condition;
+use super::closed_set;
 use super::replica::{INSTANCE_PHASES, ReplicaStatus};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub(crate) enum InstanceEncoding {
-    DenseV1,
-    ColumnarV2,
-}
-
-impl InstanceEncoding {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            InstanceEncoding::DenseV1 => "DenseV1",
-            InstanceEncoding::ColumnarV2 => "ColumnarV2",
-        }
+closed_set! {
+    /// How an IR stores its Instance rows.
+    pub(crate) enum InstanceEncoding {
+        DenseV1 => "DenseV1",
+        ColumnarV2 => "ColumnarV2",
     }
 }
 

@@ -171,6 +171,17 @@ pub(crate) struct ComponentStatus {
     // rollout projection, which reports a wrongly typed value as an issue.
 }
 
+/// Who manages the scaler of an autoscaling `class` (HPA and KEDA are OME's), or `None` for a
+/// class outside the vocabulary.
+pub(crate) fn managed_by_class(class: &str) -> Option<&'static str> {
+    match class {
+        "HPA" | "KEDA" => Some("ome"),
+        "External" => Some("external"),
+        "None" => Some("none"),
+        _ => None,
+    }
+}
+
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AutoscalerStatus {

@@ -6,6 +6,7 @@ use super::evidence::ApiError;
 use super::keys::ANNOTATION_INHERIT_FROM;
 use super::names::is_dns1123_subdomain;
 use super::raw_annotation;
+use crate::ome::closed_set;
 use serde_json::Value;
 
 // `autoscale status --live-scale/--live-scaler` (read-commands.md §2.5, §2.6).
@@ -40,18 +41,10 @@ pub(crate) struct ComponentResults {
 /// The longest declared inheritance chain (the runtime and its parents).
 pub(crate) const MAX_CHAIN: usize = 32;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum RuntimeKind {
-    Cluster,
-    Namespaced,
-}
-
-impl RuntimeKind {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            RuntimeKind::Cluster => "ClusterServingRuntime",
-            RuntimeKind::Namespaced => "ServingRuntime",
-        }
+closed_set! {
+    pub(crate) enum RuntimeKind {
+        Cluster => "ClusterServingRuntime",
+        Namespaced => "ServingRuntime",
     }
 }
 
@@ -247,6 +240,24 @@ pub(crate) struct Stamp {
     pub(crate) uid: String,
     pub(crate) resource_version: String,
     pub(crate) generation: i64,
+}
+
+impl Stamp {
+    /// The stamp of an `ome.io` object of `kind` as read.
+    pub(crate) fn of_ome(
+        kind: &str,
+        meta: &k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+    ) -> Stamp {
+        Stamp {
+            kind: kind.to_string(),
+            api_version: super::API_VERSION.to_string(),
+            namespace: meta.namespace.clone().unwrap_or_default(),
+            name: meta.name.clone().unwrap_or_default(),
+            uid: meta.uid.clone().unwrap_or_default(),
+            resource_version: meta.resource_version.clone().unwrap_or_default(),
+            generation: meta.generation.unwrap_or(0),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The `cli.ome.io/v1alpha1` report envelope shared by the read commands (read-commands.md §1.6)
 //! and the one shape of its `sources` entries.
 
+use super::closed_set;
 use serde::Serialize;
 
 /// The `apiVersion` of every report.
@@ -15,59 +16,76 @@ pub(crate) struct ReportMetadata {
     pub(crate) name: String,
 }
 
-/// A report-level warning code.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub(crate) struct Warning {
-    /// The code, e.g. `PartialData`.
-    pub(crate) code: String,
-}
-
-/// How a source's evidence was obtained.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum SourceEvidence {
-    /// Read from the object itself.
-    Observed,
-    /// Reported by the controller in a status.
-    Reported,
-    /// Derived from other evidence (an identity that was not itself observed).
-    Computed,
-    /// The read failed.
-    Unavailable,
-}
-
-impl SourceEvidence {
-    /// The JSON value.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SourceEvidence::Observed => "Observed",
-            SourceEvidence::Reported => "Reported",
-            SourceEvidence::Computed => "Computed",
-            SourceEvidence::Unavailable => "Unavailable",
-        }
+closed_set! {
+    /// A report-level warning code (read-commands.md §1.6).
+    pub(crate) enum WarningCode {
+        PartialData => "PartialData",
+        SourceUnavailable => "SourceUnavailable",
+        StaleEvidence => "StaleEvidence",
+        Truncated => "Truncated",
+        UnsupportedConfiguration => "UnsupportedConfiguration",
     }
 }
 
-/// Freshness of a source (`migration status`), ordered from best to worst.
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Freshness {
-    /// Matches the current generation.
-    Current,
-    /// Older than the current generation.
-    Stale,
-    /// No observed generation.
-    Unobserved,
-    /// The generation evidence is malformed.
-    Invalid,
+/// A report-level warning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Warning {
+    /// The code, e.g. `PartialData`.
+    pub(crate) code: WarningCode,
 }
 
-impl Freshness {
-    /// The JSON value.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Freshness::Current => "Current",
-            Freshness::Stale => "Stale",
-            Freshness::Unobserved => "Unobserved",
-            Freshness::Invalid => "Invalid",
+closed_set! {
+    /// How a source's evidence was obtained.
+    pub(crate) enum SourceEvidence {
+        /// Read from the object itself.
+        Observed => "Observed",
+        /// Reported by the controller in a status.
+        Reported => "Reported",
+        /// Derived from other evidence (an identity that was not itself observed).
+        Computed => "Computed",
+        /// The read failed.
+        Unavailable => "Unavailable",
+    }
+}
+
+closed_set! {
+    /// Freshness of a source (`migration status`), ordered from best to worst.
+    pub(crate) enum Freshness {
+        /// Matches the current generation.
+        Current => "Current",
+        /// Older than the current generation.
+        Stale => "Stale",
+        /// No observed generation.
+        Unobserved => "Unobserved",
+        /// The generation evidence is malformed.
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// The kind of object a report's source is.
+    pub(crate) enum SourceKind {
+        InferenceService => "InferenceService",
+        InferenceReplica => "InferenceReplica",
+        InferenceReplicaList => "InferenceReplicaList",
+        InferenceReplicaScale => "InferenceReplicaScale",
+        HorizontalPodAutoscaler => "HorizontalPodAutoscaler",
+        ScaledObject => "ScaledObject",
+        BaseModel => "BaseModel",
+        ClusterBaseModel => "ClusterBaseModel",
+        ServingRuntime => "ServingRuntime",
+        ClusterServingRuntime => "ClusterServingRuntime",
+        ControllerRevision => "ControllerRevision",
+        PodList => "PodList",
+        EventList => "EventList",
+    }
+}
+
+impl From<super::reads::RuntimeKind> for SourceKind {
+    fn from(kind: super::reads::RuntimeKind) -> SourceKind {
+        match kind {
+            super::reads::RuntimeKind::Cluster => SourceKind::ClusterServingRuntime,
+            super::reads::RuntimeKind::Namespaced => SourceKind::ServingRuntime,
         }
     }
 }
@@ -78,7 +96,7 @@ impl Freshness {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Source {
     /// The object's kind.
-    pub(crate) kind: &'static str,
+    pub(crate) kind: SourceKind,
     /// The object's namespace (omitted for a cluster-scoped object).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub(crate) namespace: String,
@@ -108,7 +126,7 @@ pub(crate) struct Source {
 
 impl Source {
     /// A source with only its kind and name set; the command fills what its report shows.
-    pub(crate) fn named(kind: &'static str, namespace: &str, name: &str) -> Source {
+    pub(crate) fn named(kind: SourceKind, namespace: &str, name: &str) -> Source {
         Source {
             kind,
             namespace: namespace.to_string(),
@@ -146,6 +164,23 @@ impl Source {
         self.collected_at = collected_at.to_string();
         self
     }
+}
+
+/// An object a report's content names (`runtime effective`, `autoscale explain`): its
+/// identity as read, with the keys it lacks omitted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ObjectRef {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: String,
+    /// Omitted for a cluster-scoped object.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) uid: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) generation: Option<i64>,
 }
 
 /// A report: envelope keys in the documented order, with command-specific content.
@@ -192,22 +227,110 @@ impl<C: Serialize> Report<C> {
     }
 
     /// Sets the warnings, sorted and de-duplicated.
-    pub(crate) fn with_warnings<I: IntoIterator<Item = &'static str>>(mut self, codes: I) -> Self {
-        let mut warnings: Vec<Warning> = codes
-            .into_iter()
-            .map(|c| Warning {
-                code: c.to_string(),
-            })
-            .collect();
-        warnings.sort();
+    pub(crate) fn with_warnings<I: IntoIterator<Item = WarningCode>>(mut self, codes: I) -> Self {
+        let mut warnings: Vec<Warning> = codes.into_iter().map(|code| Warning { code }).collect();
+        // By the code as shown, so the listed order is alphabetical.
+        warnings.sort_by_key(|w| w.code.as_str());
         warnings.dedup();
         self.warnings = warnings;
         self
     }
 }
 
+/// The `ActionResult` a write command prints once its write (if any) is accepted
+/// (unblock.md §0.7, scale.md §4): the envelope keys in the documented order, then the
+/// command's details (none for the rollout actions).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActionResult<D: Serialize> {
+    pub(crate) api_version: &'static str,
+    pub(crate) kind: &'static str,
+    pub(crate) collected_at: String,
+    pub(crate) action: &'static str,
+    pub(crate) target: ActionTarget,
+    pub(crate) dry_run: &'static str,
+    #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
+    pub(crate) request_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) revision_hash: Option<String>,
+    pub(crate) accepted: bool,
+    pub(crate) applied: bool,
+    pub(crate) message: &'static str,
+    pub(crate) follow_up: String,
+    /// The command's own keys, after the envelope's.
+    #[serde(flatten)]
+    pub(crate) details: D,
+}
+
+/// The details of an action that has none of its own.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct NoDetails {}
+
+/// The object an action writes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ActionTarget {
+    pub(crate) kind: &'static str,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) uid: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub(crate) resource_version: String,
+}
+
 /// A report timestamp: RFC 3339 UTC with whole seconds (`2026-08-31T18:30:00Z`).
 pub(crate) fn report_time(now: jiff::Timestamp) -> String {
     let whole = jiff::Timestamp::from_second(now.as_second()).unwrap_or(now);
     whole.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Warnings list alphabetically and once each, in the order the codes read.
+    #[test]
+    fn warnings_are_sorted_by_text_and_deduplicated() {
+        let report = Report::new("R", "ns", "n", String::new(), ()).with_warnings([
+            WarningCode::UnsupportedConfiguration,
+            WarningCode::Truncated,
+            WarningCode::PartialData,
+            WarningCode::Truncated,
+        ]);
+        let codes: Vec<&str> = report.warnings.iter().map(|w| w.code.as_str()).collect();
+        assert_eq!(
+            codes,
+            ["PartialData", "Truncated", "UnsupportedConfiguration"]
+        );
+    }
+
+    /// The rollout actions' result has no keys after `followUp`; the shared envelope adds none.
+    #[test]
+    fn an_action_result_without_details_ends_at_follow_up() {
+        let result = ActionResult {
+            api_version: API_VERSION,
+            kind: "ActionResult",
+            collected_at: "2026-08-31T18:30:00Z".into(),
+            action: "pause",
+            target: ActionTarget {
+                kind: "InferenceService",
+                namespace: "ns".into(),
+                name: "n".into(),
+                uid: String::new(),
+                resource_version: String::new(),
+            },
+            dry_run: "client",
+            request_id: None,
+            revision_hash: None,
+            accepted: false,
+            applied: false,
+            message: "m",
+            follow_up: "f".into(),
+            details: NoDetails {},
+        };
+        let json = serde_json::to_string(&result).unwrap_or_default();
+        assert!(json.ends_with(r#""message":"m","followUp":"f"}"#), "{json}");
+    }
 }

@@ -231,7 +231,7 @@ fn compact_table(content: &AutoscaleContent) -> Table {
             .issues
             .iter()
             .filter(|i| is_service_scoped(i))
-            .map(|i| alias(&i.code))
+            .map(|i| alias(i.code.as_str()))
             .collect(),
     ];
     for name in COMPONENTS {
@@ -240,7 +240,7 @@ fn compact_table(content: &AutoscaleContent) -> Table {
                 .issues
                 .iter()
                 .filter(|i| i.component.as_deref() == Some(name))
-                .map(|i| alias(&i.code))
+                .map(|i| alias(i.code.as_str()))
                 .collect(),
         );
     }
@@ -300,7 +300,7 @@ fn issue_codes(content: &AutoscaleContent, component: Option<&str>) -> String {
             .filter(|i| {
                 is_service_scoped(i) || (component.is_some() && i.component.as_deref() == component)
             })
-            .map(|i| i.code.clone())
+            .map(|i| i.code.to_string())
             .collect(),
     ))
 }

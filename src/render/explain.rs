@@ -113,7 +113,11 @@ fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
     cells.extend(desired_cells(&c.desired));
     cells.extend(reported_cells(&c.reported));
     cells.push(check);
-    cells.push(why(&c.issues));
+    cells.push(why(&c
+        .issues
+        .iter()
+        .map(|i| i.as_str())
+        .collect::<Vec<_>>()));
     cells
 }
 
@@ -220,7 +224,7 @@ fn reported_cells(r: &Reported) -> [String; 6] {
 
 fn service_column(report: &ExplainReport, service: &[&Issue]) -> Vec<String> {
     let c = &report.content;
-    let codes: Vec<&str> = service.iter().map(|i| i.code).collect();
+    let codes: Vec<&str> = service.iter().map(|i| i.code.as_str()).collect();
     ROWS.iter()
         .map(|row| match *row {
             "STATE" => state_cell(c.summary.state.as_str()),

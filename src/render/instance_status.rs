@@ -336,7 +336,7 @@ mod tests {
     use super::*;
     use crate::evaluate::instance_row::{Instance, Pods};
     use crate::evaluate::instance_status::report::*;
-    use crate::ome::report::{Report, Source, SourceEvidence};
+    use crate::ome::report::{Report, Source, SourceEvidence, SourceKind};
     use crate::render::TableStyle;
 
     fn report() -> InstanceStatusReport {
@@ -432,7 +432,7 @@ event msg    Back-off restarting failed container
     fn the_wide_table_has_a_row_per_fact() {
         let mut report = report();
         report.sources = vec![
-            Source::named("PodList", "prod", "chat/engine/0")
+            Source::named(SourceKind::PodList, "prod", "chat/engine/0")
                 .with_evidence(SourceEvidence::Observed)
                 .at(&report.collected_at),
         ];

@@ -127,7 +127,7 @@ mod tests {
     use super::*;
     use crate::evaluate::instance::tests::{collection, ir, isvc, now};
     use crate::evaluate::migration::tests::{ID, engine_with, record, report_of};
-    use crate::evaluate::migration::{Issue, SummaryState, code, project};
+    use crate::evaluate::migration::{Issue, IssueCode, SummaryState, project};
     use crate::ome::Component;
     use crate::render::TableStyle;
     use crate::render::structured::to_json;
@@ -204,7 +204,7 @@ mod tests {
         assert_eq!(r.phase, "Unknown");
         assert_eq!(r.classification, Classification::Invalid);
         assert_eq!(r.outcome, "Unknown");
-        assert_eq!(r.issues[0].code, code::PHASE_INVALID);
+        assert_eq!(r.issues[0].code, IssueCode::PhaseInvalid);
         assert_eq!(
             render(&report),
             "SUBJECT/COMP      STATUS              DETAIL\n\
@@ -213,7 +213,7 @@ mod tests {
         assert_eq!(
             report.content.issues,
             vec![Issue {
-                code: code::PHASE_INVALID,
+                code: IssueCode::PhaseInvalid,
                 source_name: Some("chat-engine".into()),
                 request_id: Some(ID.into()),
                 component: Some("engine".into()),
@@ -241,9 +241,9 @@ mod tests {
         assert_eq!(
             codes,
             [
-                code::SOURCE_GENERATION_STALE,
-                code::SOURCE_GENERATION_UNOBSERVED,
-                code::SOURCE_LABEL_MISMATCH
+                IssueCode::SourceGenerationStale,
+                IssueCode::SourceGenerationUnobserved,
+                IssueCode::SourceLabelMismatch
             ]
         );
         let table = render(&report);

@@ -39,7 +39,7 @@ fn issue_text(issue: &RolloutIssue, with_component: bool) -> String {
         parts.push(format!("component={c}"));
     }
     if parts.is_empty() {
-        issue.code.clone()
+        issue.code.to_string()
     } else {
         format!("{}({})", issue.code, parts.join(","))
     }
@@ -230,7 +230,7 @@ fn wide_table(p: &RolloutProjection) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::rollout::{project, report};
+    use crate::evaluate::rollout::{IssueCode, project, report};
     use crate::render::TableStyle;
     use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;
@@ -439,8 +439,11 @@ ISSUES         EpochUnverifiable   -            -         -
         assert_eq!(cells[19], "-");
         // An issue naming a group that no component belongs to gets its own row.
         let mut p = project(&engine_only());
-        p.issues
-            .push(RolloutIssue::new("GroupStatusUnexpected", Some(2), None));
+        p.issues.push(RolloutIssue::new(
+            IssueCode::GroupStatusUnexpected,
+            Some(2),
+            None,
+        ));
         let text = plain(&wide_table(&p));
         assert_eq!(text.lines().count(), 3);
         assert!(

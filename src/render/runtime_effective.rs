@@ -67,7 +67,7 @@ fn runtime(source: &ObjectRef) -> String {
 fn issue(i: &Issue) -> String {
     match &i.revision {
         Some(revision) => {
-            let room = VALUE.saturating_sub(i.code.len() + 2);
+            let room = VALUE.saturating_sub(i.code.as_str().len() + 2);
             format!("{}({})", i.code, fit(revision, room))
         }
         None => i.code.to_string(),

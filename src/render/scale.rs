@@ -218,7 +218,7 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
 
 /// The rows of the narrow result table.
 fn result_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
-    let s = &result.scale;
+    let s = &result.details.scale;
     let t = &result.target;
     let mut rows: Vec<(&str, String)> = vec![
         ("action", result.action.to_string()),
@@ -269,7 +269,7 @@ fn result_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
 
 /// The rows `-o wide` adds: identities, sources, issues and warnings.
 fn wide_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
-    let s = &result.scale;
+    let s = &result.details.scale;
     let t = &result.target;
     let mut rows = vec![
         ("IR UID", t.uid.clone()),

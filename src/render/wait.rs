@@ -390,7 +390,7 @@ fn rollout_rows(r: &RolloutObservation, c: &Shared, wide: bool) -> Rows {
     ];
     rows.extend(c.engine());
     for issue in &r.issues {
-        let mut text = issue.code.clone();
+        let mut text = issue.code.to_string();
         if let Some(g) = issue.group {
             text.push_str(&format!(" group={g}"));
         }

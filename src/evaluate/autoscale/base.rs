@@ -11,7 +11,7 @@ pub(super) const HPA_CONDITIONS: [&str; 3] = ["AbleToScale", "ScalingActive", "S
 pub(super) const KEDA_CONDITIONS: [&str; 4] = ["Ready", "Active", "Fallback", "Paused"];
 const RESOLVED: &str = "AutoscalerResolved";
 
-fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static str>) -> Target {
+fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<IssueCode>) -> Target {
     let unknown = |state| Target {
         state,
         api_version: None,
@@ -20,7 +20,7 @@ fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static s
         name: None,
     };
     let Some(r) = &status.scale_target_ref else {
-        issues.push("ScaleTargetNotReported");
+        issues.push(IssueCode::ScaleTargetNotReported);
         return unknown(EvidenceState::NotReported);
     };
     let name = r.name.as_deref().unwrap_or_default();
@@ -33,7 +33,7 @@ fn target(status: &ComponentStatus, namespace: &str, issues: &mut Vec<&'static s
         ("apps/v1", "Deployment") | ("ome.io/v1beta1", "InferenceReplica")
     );
     if !is_dns1123_subdomain(name) || !known {
-        issues.push("ScaleTargetInvalid");
+        issues.push(IssueCode::ScaleTargetInvalid);
         return unknown(EvidenceState::Invalid);
     }
     Target {
@@ -51,8 +51,8 @@ fn one_of<T: Copy + PartialEq>(
     value: Option<T>,
     allowed: &[T],
     unknown: T,
-    code: &'static str,
-    issues: &mut Vec<&'static str>,
+    code: IssueCode,
+    issues: &mut Vec<IssueCode>,
 ) -> (T, bool) {
     match value {
         Some(v) if allowed.contains(&v) => (v, true),
@@ -75,7 +75,7 @@ fn valid_status(s: &str) -> bool {
 fn ome_conditions(
     conditions: &[Condition],
     allowed: &[&str],
-    issues: &mut Vec<&'static str>,
+    issues: &mut Vec<IssueCode>,
 ) -> Conditions {
     let relevant: Vec<&Condition> = conditions.iter().filter(|c| c.type_ != RESOLVED).collect();
     if relevant.is_empty() {
@@ -86,7 +86,7 @@ fn ome_conditions(
     let mut conflicted: Vec<String> = Vec::new();
     for c in relevant {
         if c.type_.is_empty() || !allowed.contains(&c.type_.as_str()) || !valid_status(&c.status) {
-            issues.push("ConditionInvalid");
+            issues.push(IssueCode::ConditionInvalid);
             state = EvidenceState::Unavailable;
             continue;
         }
@@ -97,7 +97,7 @@ fn ome_conditions(
         };
         match items.iter().find(|i| i.type_ == item.type_) {
             Some(existing) if *existing != item => {
-                issues.push("ConditionConflict");
+                issues.push(IssueCode::ConditionConflict);
                 state = EvidenceState::Unavailable;
                 conflicted.push(item.type_.clone());
             }
@@ -110,17 +110,17 @@ fn ome_conditions(
     Conditions { state, items }
 }
 
-fn ome_replicas(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Replicas {
+fn ome_replicas(a: &AutoscalerStatus, issues: &mut Vec<IssueCode>) -> Replicas {
     let current = a.current_replicas.unwrap_or(0);
     let desired = a.desired_replicas.unwrap_or(0);
     let zero_time = a.last_scale_time.as_deref().is_some_and(is_zero_time);
     if current < 0 || desired < 0 || zero_time {
-        issues.push("ReplicaEvidenceInvalid");
+        issues.push(IssueCode::ReplicaEvidenceInvalid);
         return no_replicas(EvidenceState::Invalid);
     }
     // The API omits zero, so a zero count cannot be told from a missing one.
     let state = if current == 0 || desired == 0 {
-        issues.push("ReplicaEvidenceAmbiguous");
+        issues.push(IssueCode::ReplicaEvidenceAmbiguous);
         EvidenceState::Ambiguous
     } else {
         EvidenceState::Reported
@@ -134,15 +134,12 @@ fn ome_replicas(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Replica
 }
 
 /// A scaler not managed by OME must record no counts and no conditions of its own.
-fn unmanaged_evidence(
-    a: &AutoscalerStatus,
-    issues: &mut Vec<&'static str>,
-) -> (Replicas, Conditions) {
+fn unmanaged_evidence(a: &AutoscalerStatus, issues: &mut Vec<IssueCode>) -> (Replicas, Conditions) {
     let counts = a.current_replicas.unwrap_or(0) != 0
         || a.desired_replicas.unwrap_or(0) != 0
         || a.last_scale_time.as_deref().is_some_and(|t| !t.is_empty());
     let replicas = if counts {
-        issues.push("UnexpectedScalerEvidence");
+        issues.push(IssueCode::UnexpectedScalerEvidence);
         no_replicas(EvidenceState::Invalid)
     } else {
         no_replicas(EvidenceState::Unavailable)
@@ -156,10 +153,10 @@ fn unmanaged_evidence(
         .iter()
         .any(|c| c.type_.is_empty() || !valid_status(&c.status))
     {
-        issues.push("ConditionInvalid");
+        issues.push(IssueCode::ConditionInvalid);
         no_conditions(EvidenceState::Invalid)
     } else if !others.is_empty() {
-        issues.push("UnexpectedScalerEvidence");
+        issues.push(IssueCode::UnexpectedScalerEvidence);
         no_conditions(EvidenceState::Invalid)
     } else {
         no_conditions(EvidenceState::Unavailable)
@@ -195,19 +192,19 @@ struct Ownership {
     matrix_ok: bool,
 }
 
-fn ownership(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Ownership {
+fn ownership(a: &AutoscalerStatus, issues: &mut Vec<IssueCode>) -> Ownership {
     let (class, class_ok) = one_of(
         a.class.as_deref().and_then(Class::parse),
         &[Class::Hpa, Class::Keda, Class::External, Class::None],
         Class::Unknown,
-        "ClassInvalid",
+        IssueCode::ClassInvalid,
         issues,
     );
     let (managed_by, managed_ok) = one_of(
         a.managed_by.as_deref().and_then(ManagedBy::parse),
         &[ManagedBy::Ome, ManagedBy::External, ManagedBy::None],
         ManagedBy::Unknown,
-        "ManagedByInvalid",
+        IssueCode::ManagedByInvalid,
         issues,
     );
     let (spec_source, source_ok) = one_of(
@@ -220,7 +217,7 @@ fn ownership(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Ownership 
             SpecSource::Default,
         ],
         SpecSource::Unknown,
-        "SpecSourceInvalid",
+        IssueCode::SpecSourceInvalid,
         issues,
     );
     let expected_manager = match class {
@@ -230,7 +227,7 @@ fn ownership(a: &AutoscalerStatus, issues: &mut Vec<&'static str>) -> Ownership 
     };
     let matrix_ok = class_ok && managed_ok && managed_by == expected_manager;
     if class_ok && managed_ok && !matrix_ok {
-        issues.push("OwnershipMismatch");
+        issues.push(IssueCode::OwnershipMismatch);
     }
     Ownership {
         class,
@@ -246,7 +243,7 @@ pub(crate) fn component(
     isvc: &InferenceService,
     name: &str,
     status: &ComponentStatus,
-) -> (ComponentReport, Vec<&'static str>) {
+) -> (ComponentReport, Vec<IssueCode>) {
     let namespace = crate::ome::meta_namespace(&isvc.metadata);
     let mut issues = Vec::new();
     let target = target(status, namespace, &mut issues);
@@ -269,7 +266,7 @@ pub(crate) fn component(
         conditions: no_conditions(EvidenceState::NotReported),
     };
     let Some(a) = &status.autoscaler else {
-        issues.push("AutoscalerNotReported");
+        issues.push(IssueCode::AutoscalerNotReported);
         if report.target.state == EvidenceState::Invalid || policy_failed {
             report.state = ComponentState::Invalid;
         }

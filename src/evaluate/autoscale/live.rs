@@ -9,7 +9,7 @@ use crate::ome::isvc::ScaleTargetRef;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::pause::{PauseDepth, PauseModeInvalid};
 use crate::ome::reads::{ComponentReads, ComponentResults, ScalerKind};
-use crate::ome::report::{Source, SourceEvidence};
+use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use crate::ome::{InferenceService, meta_name, meta_namespace, meta_uid};
 use serde_json::Value;
 
@@ -153,7 +153,7 @@ fn check_ir<'a>(
     let ns = meta_namespace(&isvc.metadata);
     let unavailable = || {
         source(
-            "InferenceReplica",
+            SourceKind::InferenceReplica,
             ns,
             name,
             "",
@@ -174,7 +174,7 @@ fn check_ir<'a>(
         return Err(LiveEvidence::Invalid);
     }
     sources.push(source(
-        "InferenceReplica",
+        SourceKind::InferenceReplica,
         ns,
         name,
         uid(ir),
@@ -263,7 +263,7 @@ fn live_counts(
     }
     let unavailable = || {
         source(
-            "InferenceReplicaScale",
+            SourceKind::InferenceReplicaScale,
             ns,
             name,
             "",
@@ -284,7 +284,7 @@ fn live_counts(
         return Err(LiveEvidence::Invalid);
     }
     sources.push(source(
-        "InferenceReplicaScale",
+        SourceKind::InferenceReplicaScale,
         ns,
         name,
         uid(scale),
@@ -322,7 +322,7 @@ fn compare(c: &ComponentReport, spec: i64, current: i64) -> CountComparison {
 /// What the scaler of one component is expected to be.
 struct ScalerExpectation {
     /// The source kind (and object kind) of the scaler.
-    kind: &'static str,
+    kind: SourceKind,
     /// The scaler object's name.
     name: String,
 }
@@ -331,11 +331,11 @@ impl ScalerExpectation {
     fn of(kind: ScalerKind, target_name: &str) -> ScalerExpectation {
         match kind {
             ScalerKind::Hpa => ScalerExpectation {
-                kind: "HorizontalPodAutoscaler",
+                kind: SourceKind::HorizontalPodAutoscaler,
                 name: target_name.to_string(),
             },
             ScalerKind::Keda => ScalerExpectation {
-                kind: "ScaledObject",
+                kind: SourceKind::ScaledObject,
                 name: scaled_object_name(target_name),
             },
         }
@@ -451,7 +451,7 @@ fn live_scaler_object<'a>(
     };
     let valid = valid_scaler(
         object,
-        expected.kind,
+        expected.kind.as_str(),
         ns,
         &expected.name,
         &TargetRef {

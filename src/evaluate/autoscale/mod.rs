@@ -13,7 +13,7 @@ use crate::ome::pause::{PauseDepth, PauseModeInvalid};
 use crate::ome::reads::ComponentResults;
 pub(crate) use model::*;
 
-use crate::ome::report::{Report, SourceEvidence, report_time};
+use crate::ome::report::{Report, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::request::LiveFlags;
 use crate::ome::{Component, InferenceService, meta_name, meta_namespace, meta_uid};
 
@@ -25,7 +25,7 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
     for key in isvc.status.components.keys() {
         if Component::parse(key).is_none() {
             unknown = true;
-            issues.push(Issue::new("UnknownComponentStatus", None));
+            issues.push(Issue::new(IssueCode::UnknownComponentStatus, None));
         }
     }
     for c in Component::ALL {
@@ -62,7 +62,7 @@ pub(crate) fn project(isvc: &InferenceService) -> AutoscaleProjection {
         ServiceState::Reported
     };
     let source = source(
-        "InferenceService",
+        SourceKind::InferenceService,
         meta_namespace(&isvc.metadata),
         meta_name(&isvc.metadata),
         meta_uid(&isvc.metadata),
@@ -110,12 +110,13 @@ pub(crate) fn attach_live(
                 match ir {
                     Ok(depth) => {
                         if depth.lags(PauseDepth::of_service(isvc)) {
-                            pause_issues.push(Issue::new("PauseProjectionPending", component));
+                            pause_issues
+                                .push(Issue::new(IssueCode::PauseProjectionPending, component));
                         }
                         value.pause = (depth != PauseDepth::None).then_some(depth);
                     }
                     Err(PauseModeInvalid) => {
-                        pause_issues.push(Issue::new("PauseModeInvalid", component));
+                        pause_issues.push(Issue::new(IssueCode::PauseModeInvalid, component));
                     }
                 }
             }
@@ -180,7 +181,8 @@ pub(crate) fn canonicalize(projection: &mut AutoscaleProjection, collected_at: &
     let issues = &mut projection.content.issues;
     issues.sort_by(|a, b| {
         let rank = |i: &Issue| i.component.as_deref().map_or(3, Component::rank);
-        (rank(a), &a.code).cmp(&(rank(b), &b.code))
+        // By the code as shown, so the listed order is alphabetical.
+        (rank(a), a.code.as_str()).cmp(&(rank(b), b.code.as_str()))
     });
     issues.dedup();
     for s in &mut projection.sources {
@@ -210,7 +212,7 @@ pub(crate) fn report(
     canonicalize(&mut projection, &collected_at);
     let mut report = Report::new(KIND, namespace, name, collected_at, projection.content);
     report.sources = projection.sources;
-    report.with_warnings(projection.partial.then_some("PartialData"))
+    report.with_warnings(projection.partial.then_some(WarningCode::PartialData))
 }
 
 #[cfg(test)]

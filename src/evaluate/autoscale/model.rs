@@ -3,7 +3,7 @@
 
 use crate::ome::closed_set;
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Source, SourceEvidence};
+use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use serde::Serialize;
 
 closed_set! {
@@ -245,17 +245,40 @@ pub(crate) struct ComponentReport {
     pub(crate) conditions: Conditions,
 }
 
+closed_set! {
+    /// Issue codes (read-commands.md §2.4).
+    pub(crate) enum IssueCode {
+        UnknownComponentStatus => "UnknownComponentStatus",
+        AutoscalerNotReported => "AutoscalerNotReported",
+        ScaleTargetNotReported => "ScaleTargetNotReported",
+        ClassInvalid => "ClassInvalid",
+        ManagedByInvalid => "ManagedByInvalid",
+        OwnershipMismatch => "OwnershipMismatch",
+        SpecSourceInvalid => "SpecSourceInvalid",
+        UnexpectedScalerEvidence => "UnexpectedScalerEvidence",
+        ReplicaEvidenceAmbiguous => "ReplicaEvidenceAmbiguous",
+        ReplicaEvidenceInvalid => "ReplicaEvidenceInvalid",
+        ScaleTargetInvalid => "ScaleTargetInvalid",
+        ConditionInvalid => "ConditionInvalid",
+        ConditionConflict => "ConditionConflict",
+        PolicyEvidenceInvalid => "PolicyEvidenceInvalid",
+        PolicyConditionConflict => "PolicyConditionConflict",
+        PauseProjectionPending => "PauseProjectionPending",
+        PauseModeInvalid => "PauseModeInvalid",
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Issue {
-    pub(crate) code: String,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<String>,
 }
 
 impl Issue {
-    pub(crate) fn new(code: &str, component: Option<&str>) -> Issue {
+    pub(crate) fn new(code: IssueCode, component: Option<&str>) -> Issue {
         Issue {
-            code: code.to_string(),
+            code,
             component: component.map(str::to_string),
         }
     }
@@ -272,7 +295,7 @@ pub(crate) struct AutoscaleContent {
 
 /// An autoscale source: `uid` and `generation` are always present (possibly empty/0).
 pub(crate) fn source(
-    kind: &'static str,
+    kind: SourceKind,
     namespace: &str,
     name: &str,
     uid: &str,
@@ -290,11 +313,11 @@ pub(crate) fn source(
 pub(crate) fn source_order(a: &Source, b: &Source) -> std::cmp::Ordering {
     let kind_rank = |s: &Source| {
         [
-            "InferenceService",
-            "InferenceReplica",
-            "InferenceReplicaScale",
-            "HorizontalPodAutoscaler",
-            "ScaledObject",
+            SourceKind::InferenceService,
+            SourceKind::InferenceReplica,
+            SourceKind::InferenceReplicaScale,
+            SourceKind::HorizontalPodAutoscaler,
+            SourceKind::ScaledObject,
         ]
         .iter()
         .position(|k| *k == s.kind)

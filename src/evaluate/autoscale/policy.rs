@@ -1,6 +1,6 @@
 //! AutoscalerPolicy evidence (alpha; read-commands.md §2.4 "Policy evidence").
 
-use super::model::{PolicyEvidence, PolicyState};
+use super::model::{IssueCode, PolicyEvidence, PolicyState};
 use crate::ome::isvc::{
     ComponentSpec, ComponentStatus, PolicyRef, PolicyStatus, ShadowedPolicyRef,
 };
@@ -131,7 +131,7 @@ pub(super) fn policy_evidence(
     isvc: &InferenceService,
     spec: Option<&ComponentSpec>,
     status: &ComponentStatus,
-    issues: &mut Vec<&'static str>,
+    issues: &mut Vec<IssueCode>,
 ) -> Option<PolicyEvidence> {
     let inputs = Inputs::of(spec, status);
     if !inputs.any() {
@@ -139,7 +139,7 @@ pub(super) fn policy_evidence(
     }
     let ref_name = inputs.reference.and_then(|r| r.name.clone());
     if inputs.resolved.len() > 1 {
-        issues.push("PolicyConditionConflict");
+        issues.push(IssueCode::PolicyConditionConflict);
         return Some(invalid("Conflict", ref_name));
     }
     let ref_ok = inputs.reference.is_none_or(|r| {
@@ -149,21 +149,21 @@ pub(super) fn policy_evidence(
                 .is_none_or(|k| k.is_empty() || k == "AutoscalerPolicy")
     });
     let Some(condition) = inputs.resolved.first() else {
-        issues.push("PolicyEvidenceInvalid");
+        issues.push(IssueCode::PolicyEvidenceInvalid);
         return Some(invalid("Unobserved", ref_name));
     };
     let reason = condition.reason.clone().unwrap_or_default();
     let generation_ok = condition.observed_generation.is_some()
         && condition.observed_generation == isvc.metadata.generation;
     if !ref_ok || inputs.reference.is_none() || !generation_ok {
-        issues.push("PolicyEvidenceInvalid");
+        issues.push(IssueCode::PolicyEvidenceInvalid);
         return Some(invalid(&reason, ref_name));
     }
     let state = inputs.state(condition, &reason, &ref_name);
     let (portable, render, generation) = inputs.digests(state);
     let digests_ok = digest_ok(portable.as_deref(), "pv1:") && digest_ok(render.as_deref(), "rv1:");
     let Some(state) = state.filter(|_| digests_ok) else {
-        issues.push("PolicyEvidenceInvalid");
+        issues.push(IssueCode::PolicyEvidenceInvalid);
         return Some(invalid(&reason, ref_name));
     };
     // A held render may name the previous policy; show what was rendered.

@@ -1,7 +1,7 @@
 use super::live::scaled_object_name;
 use super::*;
 use crate::ome::reads::ScalerKind;
-use crate::ome::report::Source;
+use crate::ome::report::{Source, SourceKind};
 use serde_json::{Value, json};
 
 pub(crate) fn chat() -> InferenceService {
@@ -31,7 +31,7 @@ fn codes(p: &AutoscaleProjection) -> Vec<(String, Option<String>)> {
     p.content
         .issues
         .iter()
-        .map(|i| (i.code.clone(), i.component.clone()))
+        .map(|i| (i.code.to_string(), i.component.clone()))
         .collect()
 }
 
@@ -432,7 +432,11 @@ fn live_scaler_outcomes() {
         scaler: Some(Ok(hpa(2, Some(2), "dec-uid"))),
     });
     assert_eq!(s.evidence, "NotFound");
-    assert!(!sources.iter().any(|s| s.kind == "HorizontalPodAutoscaler"));
+    assert!(
+        !sources
+            .iter()
+            .any(|s| s.kind == SourceKind::HorizontalPodAutoscaler)
+    );
     // External engine: not selected, kind is its class.
     let isvc = chat();
     let mut p = project(&isvc);

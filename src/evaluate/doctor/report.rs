@@ -1,6 +1,7 @@
 //! The `DoctorReport` shape (diagnose.md §4.5, §5.2): field order is the JSON key order.
 
 use super::catalogue::Entry;
+use crate::ome::closed_set;
 use serde::Serialize;
 
 pub(crate) const KIND: &str = "DoctorReport";
@@ -59,20 +60,11 @@ pub(crate) struct Context {
     pub(crate) ome_namespace: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub(crate) enum State {
-    Violations,
-    Incomplete,
-    Complete,
-}
-
-impl State {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            State::Violations => "Violations",
-            State::Incomplete => "Incomplete",
-            State::Complete => "Complete",
-        }
+closed_set! {
+    pub(crate) enum State {
+        Violations => "Violations",
+        Incomplete => "Incomplete",
+        Complete => "Complete",
     }
 }
 
@@ -87,20 +79,11 @@ pub(crate) struct Summary {
     pub(crate) access_denied: Option<usize>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub(crate) enum Availability {
-    Available,
-    NotDiscoverableAtVersion,
-    Unavailable,
-}
-
-impl Availability {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Availability::Available => "Available",
-            Availability::NotDiscoverableAtVersion => "NotDiscoverableAtVersion",
-            Availability::Unavailable => "Unavailable",
-        }
+closed_set! {
+    pub(crate) enum Availability {
+        Available => "Available",
+        NotDiscoverableAtVersion => "NotDiscoverableAtVersion",
+        Unavailable => "Unavailable",
     }
 }
 

@@ -2,10 +2,10 @@
 //! InferenceService and the active runtime configuration: the winning layer, the class and who
 //! manages the count, the bounds, scale-to-zero and the scale target.
 
-use super::report::{Bounds, Desired, Target};
+use super::report::{Bounds, Desired, IssueCode, Target};
 use crate::evaluate::deployment_mode::{OME_NATIVE, RAW_DEPLOYMENT};
 use crate::ome::Component;
-use crate::ome::isvc::{ComponentSpec, PolicyRef};
+use crate::ome::isvc::{ComponentSpec, PolicyRef, managed_by_class};
 use crate::ome::keys::ANNOTATION_AUTOSCALER_CLASS;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::runtime::RuntimeSpec;
@@ -16,7 +16,7 @@ use serde_json::Value;
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Resolved {
     pub(crate) desired: Desired,
-    pub(crate) codes: Vec<&'static str>,
+    pub(crate) codes: Vec<IssueCode>,
 }
 
 /// The inputs of one component.
@@ -70,7 +70,7 @@ pub(crate) fn resolve(inputs: &Inputs<'_>) -> Resolved {
         match legacy_class(value) {
             Some(class) => Layer::Block(serde_json::json!({"class": class}), "legacy"),
             None => {
-                codes.push("LegacyAutoscalerInvalid");
+                codes.push(IssueCode::LegacyAutoscalerInvalid);
                 Layer::Block(Value::Null, "legacy")
             }
         }
@@ -78,7 +78,7 @@ pub(crate) fn resolve(inputs: &Inputs<'_>) -> Resolved {
         Layer::Block(serde_json::json!({"class": "HPA"}), "default")
     };
     if legacy.is_some() && matches!(layer, Layer::Block(_, "isvc" | "runtime")) {
-        codes.push("LegacyAutoscalerInvalid");
+        codes.push(IssueCode::LegacyAutoscalerInvalid);
     }
     let min = own
         .and_then(|s| s.min_replicas)
@@ -114,8 +114,8 @@ fn target(inputs: &Inputs<'_>) -> Option<Target> {
     })
 }
 
-fn unsupported(spec_source: &'static str, mut codes: Vec<&'static str>) -> Resolved {
-    codes.push("DeploymentModeUnsupported");
+fn unsupported(spec_source: &'static str, mut codes: Vec<IssueCode>) -> Resolved {
+    codes.push(IssueCode::DeploymentModeUnsupported);
     Resolved {
         desired: Desired {
             state: "Unsupported",
@@ -132,11 +132,11 @@ fn unsupported(spec_source: &'static str, mut codes: Vec<&'static str>) -> Resol
     }
 }
 
-fn invalid(spec_source: &'static str, class: String, codes: Vec<&'static str>) -> Resolved {
+fn invalid(spec_source: &'static str, class: String, codes: Vec<IssueCode>) -> Resolved {
     Resolved {
         desired: Desired {
             state: "Invalid",
-            managed_by: managed_by(&class).unwrap_or("unknown"),
+            managed_by: managed_by_class(&class).unwrap_or("unknown"),
             class,
             spec_source,
             target: None,
@@ -149,21 +149,12 @@ fn invalid(spec_source: &'static str, class: String, codes: Vec<&'static str>) -
     }
 }
 
-fn managed_by(class: &str) -> Option<&'static str> {
-    match class {
-        "HPA" | "KEDA" => Some("ome"),
-        "External" => Some("external"),
-        "None" => Some("none"),
-        _ => None,
-    }
-}
-
 fn policy(
     reference: PolicyRef,
     min: Option<i64>,
     max: Option<i64>,
     target: Option<Target>,
-    mut codes: Vec<&'static str>,
+    mut codes: Vec<IssueCode>,
 ) -> Resolved {
     let name_ok = reference.name.as_deref().is_some_and(is_dns1123_subdomain);
     let kind_ok = reference
@@ -171,13 +162,13 @@ fn policy(
         .as_deref()
         .is_none_or(|k| k.is_empty() || k == "AutoscalerPolicy");
     if !name_ok || !kind_ok {
-        codes.push("PolicyReferenceInvalid");
+        codes.push(IssueCode::PolicyReferenceInvalid);
         return invalid("policy", "Unknown".into(), codes);
     }
     let Some(target) = target else {
         return unsupported("policy", codes);
     };
-    codes.push("PolicyResolutionUnavailable");
+    codes.push(IssueCode::PolicyResolutionUnavailable);
     let bounds = match bounds(min, max, false) {
         Ok(bounds) => bounds,
         Err(code) => {
@@ -208,16 +199,16 @@ fn block_desired(
     min: Option<i64>,
     max: Option<i64>,
     target: Option<Target>,
-    mut codes: Vec<&'static str>,
+    mut codes: Vec<IssueCode>,
 ) -> Resolved {
     let class = block
         .get("class")
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_string();
-    let Some(managed) = managed_by(&class) else {
-        if !codes.contains(&"LegacyAutoscalerInvalid") {
-            codes.push("AutoscalerClassInvalid");
+    let Some(managed) = managed_by_class(&class) else {
+        if !codes.contains(&IssueCode::LegacyAutoscalerInvalid) {
+            codes.push(IssueCode::AutoscalerClassInvalid);
         }
         return invalid(spec_source, "Unknown".into(), codes);
     };
@@ -241,7 +232,7 @@ fn block_desired(
     };
     let scale_to_zero = scale_to_zero(block, keda, native, min);
     if scale_to_zero == "Invalid" {
-        codes.push("ScaleToZeroInvalid");
+        codes.push(IssueCode::ScaleToZeroInvalid);
     }
     if !codes.is_empty() {
         return invalid(spec_source, class, codes);
@@ -292,25 +283,25 @@ fn scale_to_zero(block: &Value, keda: bool, native: bool, min: Option<i64>) -> &
 }
 
 /// KEDA triggers, idle count, reserved HPA name and polling settings; HPA metrics.
-fn class_problems(block: &Value, class: &str, name: &str, min: Option<i64>) -> Vec<&'static str> {
+fn class_problems(block: &Value, class: &str, name: &str, min: Option<i64>) -> Vec<IssueCode> {
     let mut codes = Vec::new();
     if class == "KEDA" {
         let triggers = block.pointer("/keda/triggers").and_then(Value::as_array);
         if triggers.is_none_or(Vec::is_empty) {
-            codes.push("KEDATriggersRequired");
+            codes.push(IssueCode::KEDATriggersRequired);
         }
         let idle = block
             .pointer("/keda/idleReplicaCount")
             .filter(|v| !v.is_null());
         if idle.is_some_and(|idle| idle.as_i64().is_none_or(|i| i < 0 || i >= min.unwrap_or(1))) {
-            codes.push("KEDAIdleNotBelowMinimum");
+            codes.push(IssueCode::KEDAIdleNotBelowMinimum);
         }
         let reserved = block
             .pointer("/keda/advanced/horizontalPodAutoscalerConfig/name")
             .and_then(Value::as_str)
             == Some(name);
         if reserved {
-            codes.push("ReservedHPANameCollision");
+            codes.push(IssueCode::ReservedHPANameCollision);
         }
         let negative = ["/keda/pollingInterval", "/keda/cooldownPeriod"]
             .iter()
@@ -321,7 +312,7 @@ fn class_problems(block: &Value, class: &str, name: &str, min: Option<i64>) -> V
                     .is_some_and(|v| v.as_i64().is_none_or(|n| n < 0))
             });
         if negative {
-            codes.push("KEDAConfigurationInvalid");
+            codes.push(IssueCode::KEDAConfigurationInvalid);
         }
     }
     if class == "HPA"
@@ -335,17 +326,17 @@ fn class_problems(block: &Value, class: &str, name: &str, min: Option<i64>) -> V
             })
         });
         if !well_formed {
-            codes.push("HPAMetricMalformed");
+            codes.push(IssueCode::HPAMetricMalformed);
         }
     }
     codes
 }
 
 /// `min` defaults to 1 (OMENative floors 0 to 1); `max` is raised to `min`.
-fn bounds(min: Option<i64>, max: Option<i64>, native: bool) -> Result<Bounds, &'static str> {
+fn bounds(min: Option<i64>, max: Option<i64>, native: bool) -> Result<Bounds, IssueCode> {
     let min = min.unwrap_or(1);
     if min < 0 || max.is_some_and(|m| m < 1 || m < min) {
-        return Err("ReplicaBoundsInvalid");
+        return Err(IssueCode::ReplicaBoundsInvalid);
     }
     let min = if native { min.max(1) } else { min };
     let max = max.unwrap_or(min).max(min);
@@ -419,7 +410,7 @@ mod tests {
             (r.desired.state, r.desired.spec_source),
             ("Unavailable", "policy")
         );
-        assert_eq!(r.codes, ["PolicyResolutionUnavailable"]);
+        assert_eq!(r.codes, [IssueCode::PolicyResolutionUnavailable]);
         assert_eq!(r.desired.metric_count, None);
     }
 
@@ -432,7 +423,7 @@ mod tests {
         );
         assert_eq!(
             (r.desired.state, r.codes.as_slice()),
-            ("Invalid", &["AutoscalerClassInvalid"][..])
+            ("Invalid", &[IssueCode::AutoscalerClassInvalid][..])
         );
         assert!(r.desired.target.is_none());
         let r = resolve_for(
@@ -440,15 +431,15 @@ mod tests {
             json!({}),
             "OMENative",
         );
-        assert_eq!(r.codes, ["KEDATriggersRequired"]);
+        assert_eq!(r.codes, [IssueCode::KEDATriggersRequired]);
         let r = resolve_for(
             chat(json!({"minReplicas": 3, "maxReplicas": 2})),
             json!({}),
             "OMENative",
         );
-        assert_eq!(r.codes, ["ReplicaBoundsInvalid"]);
+        assert_eq!(r.codes, [IssueCode::ReplicaBoundsInvalid]);
         let r = resolve_for(chat(json!({"minReplicas": 0})), json!({}), "RawDeployment");
-        assert_eq!(r.codes, ["ScaleToZeroInvalid"]);
+        assert_eq!(r.codes, [IssueCode::ScaleToZeroInvalid]);
         let r = resolve_for(
             chat(
                 json!({"minReplicas": 0, "autoscaler": {"class": "KEDA", "keda": {"triggers": [{"type": "cpu"}]}}}),
@@ -473,13 +464,13 @@ mod tests {
         let r = resolve_for(chat(json!({})), json!({}), "VirtualDeployment");
         assert_eq!(
             (r.desired.state, r.codes.as_slice()),
-            ("Unsupported", &["DeploymentModeUnsupported"][..])
+            ("Unsupported", &[IssueCode::DeploymentModeUnsupported][..])
         );
         let r = resolve_for(
             chat(json!({"autoscaler": {"class": "HPA", "hpa": {"metrics": [{"resource": {}}]}}})),
             json!({}),
             "OMENative",
         );
-        assert_eq!(r.codes, ["HPAMetricMalformed"]);
+        assert_eq!(r.codes, [IssueCode::HPAMetricMalformed]);
     }
 }

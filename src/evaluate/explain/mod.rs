@@ -7,23 +7,25 @@ pub(crate) mod report;
 
 pub(crate) use report::{ExplainContent, ExplainReport};
 
-use crate::evaluate::autoscale::{self, Class, ComponentReport, ManagedBy, SpecSource};
+use crate::evaluate::autoscale::{
+    self, Class, ComponentReport, ManagedBy, ServiceState, SpecSource,
+};
 use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
 use crate::evaluate::scale::runtime::{ActiveRuntime, Origin};
 use crate::ome::Component;
 use crate::ome::reads::{RuntimeScope, Stamp};
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
 use report::{
-    ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, ObjectRef,
+    ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, IssueCode, ObjectRef,
     Reconciliation, Reported, RevisionRef, ScalingPolicy, State, Summary,
 };
 
 /// An object of the active configuration as it was read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RuntimeObject {
-    pub(crate) kind: &'static str,
+    pub(crate) kind: SourceKind,
     pub(crate) namespace: Option<String>,
     pub(crate) name: String,
     pub(crate) uid: Option<String>,
@@ -86,7 +88,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
 fn named_runtime(isvc: &InferenceService, scope: &RuntimeScope) -> RuntimeObject {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     RuntimeObject {
-        kind: scope.kind.as_str(),
+        kind: scope.kind.into(),
         namespace: (!scope.namespace.is_empty()).then(|| scope.namespace.clone()),
         name: runtime.name.unwrap_or_default(),
         uid: None,
@@ -94,11 +96,11 @@ fn named_runtime(isvc: &InferenceService, scope: &RuntimeScope) -> RuntimeObject
     }
 }
 
-fn known_kind(kind: &str) -> &'static str {
+fn known_kind(kind: &str) -> SourceKind {
     match kind {
-        "ServingRuntime" => "ServingRuntime",
-        "ControllerRevision" => "ControllerRevision",
-        _ => "ClusterServingRuntime",
+        "ServingRuntime" => SourceKind::ServingRuntime,
+        "ControllerRevision" => SourceKind::ControllerRevision,
+        _ => SourceKind::ClusterServingRuntime,
     }
 }
 
@@ -111,11 +113,11 @@ pub(crate) fn project(
     let collected_at = report_time(now);
     let freshness = freshness(view);
     let (policy, policy_codes) = scaling_policy(view, active);
-    let mut service_codes: Vec<&'static str> = policy_codes;
+    let mut service_codes: Vec<IssueCode> = policy_codes;
     let status = autoscale::project(view);
-    let status_state = status.content.summary.state.as_str();
-    if freshness == Freshness::Current && status_state == "Invalid" {
-        service_codes.push("StatusInvalid");
+    let status_state = status.content.summary.state;
+    if freshness == Freshness::Current && status_state == ServiceState::Invalid {
+        service_codes.push(IssueCode::StatusInvalid);
     }
     let mut components = Vec::new();
     let mut issues: Vec<Issue> = Vec::new();
@@ -123,7 +125,7 @@ pub(crate) fn project(
         let explained = component(view, active, c, freshness, &status.content.components);
         for code in &explained.issues {
             issues.push(Issue {
-                code,
+                code: *code,
                 component: Some(c.as_str()),
             });
         }
@@ -134,7 +136,7 @@ pub(crate) fn project(
             if !components.iter().any(|c| c.type_ == reported.type_) {
                 let component = Component::parse(&reported.type_).map(Component::as_str);
                 issues.push(Issue {
-                    code: "ReportedComponentUnexpected",
+                    code: IssueCode::ReportedComponentUnexpected,
                     component,
                 });
             }
@@ -142,19 +144,20 @@ pub(crate) fn project(
     }
     for c in &mut components {
         c.issues.extend(service_codes.iter().copied());
-        c.issues.sort_unstable();
+        // By the code as shown, so the listed order is alphabetical.
+        c.issues.sort_unstable_by_key(|code| code.as_str());
         c.issues.dedup();
     }
     issues.extend(service_codes.iter().map(|code| Issue {
-        code,
+        code: *code,
         component: None,
     }));
-    issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code));
+    issues.sort_by_key(|i| (i.component.map_or(3, Component::rank), i.code.as_str()));
     issues.dedup();
     // A reported component the runtime does not declare is a mismatch (diagnose.md §2).
     let unexpected = issues
         .iter()
-        .any(|i| i.code == "ReportedComponentUnexpected");
+        .any(|i| i.code == IssueCode::ReportedComponentUnexpected);
     let state = summary_state(&policy, freshness, status_state, &components, unexpected);
     let warnings = warnings(freshness, state, &policy, &components);
     let content = ExplainContent {
@@ -185,17 +188,17 @@ fn warnings(
     state: State,
     policy: &ScalingPolicy,
     components: &[ComponentExplain],
-) -> Vec<&'static str> {
+) -> Vec<WarningCode> {
     let mut warnings = Vec::new();
     if matches!(freshness, Freshness::Stale | Freshness::Unobserved) {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
     {
-        warnings.push("UnsupportedConfiguration");
+        warnings.push(WarningCode::UnsupportedConfiguration);
     }
     if matches!(state, State::Partial | State::Invalid) {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     warnings
 }
@@ -221,7 +224,7 @@ fn active_components(isvc: &InferenceService) -> Vec<Component> {
 fn scaling_policy(
     isvc: &InferenceService,
     active: Option<&Active<'_>>,
-) -> (ScalingPolicy, Vec<&'static str>) {
+) -> (ScalingPolicy, Vec<IssueCode>) {
     let runtime_mode =
         active.and_then(|a| a.spec.scaling_policy.as_ref().and_then(|p| p.mode.clone()));
     let (mode, source) = match (
@@ -250,7 +253,7 @@ fn scaling_policy(
                 mode,
                 source,
             },
-            vec!["ScalingPolicyUnsupported"],
+            vec![IssueCode::ScalingPolicyUnsupported],
         ),
         _ => (
             ScalingPolicy {
@@ -258,7 +261,7 @@ fn scaling_policy(
                 mode: "Unknown".to_string(),
                 source,
             },
-            vec!["ScalingPolicyInvalid"],
+            vec![IssueCode::ScalingPolicyInvalid],
         ),
     }
 }
@@ -313,7 +316,7 @@ fn component(
 fn reported(
     freshness: Freshness,
     component: Option<&ComponentReport>,
-    codes: &mut Vec<&'static str>,
+    codes: &mut Vec<IssueCode>,
 ) -> Reported {
     let bare = |state| Reported {
         state,
@@ -326,30 +329,30 @@ fn reported(
     };
     match freshness {
         Freshness::Stale => {
-            codes.push("StatusStale");
+            codes.push(IssueCode::StatusStale);
             return bare("Unavailable");
         }
         Freshness::Unobserved => {
-            codes.push("StatusUnobserved");
+            codes.push(IssueCode::StatusUnobserved);
             return bare("Unavailable");
         }
         Freshness::Invalid => {
-            codes.push("StatusInvalid");
+            codes.push(IssueCode::StatusInvalid);
             return bare("Invalid");
         }
         Freshness::Current => {}
     }
     let Some(c) = component.filter(|c| c.state.as_str() != "NotReported") else {
-        codes.push("StatusNotReported");
+        codes.push(IssueCode::StatusNotReported);
         return bare("NotReported");
     };
     let state = match c.state.as_str() {
         "Invalid" => {
-            codes.push("ReportedEvidenceInvalid");
+            codes.push(IssueCode::ReportedEvidenceInvalid);
             "Invalid"
         }
         "Partial" => {
-            codes.push("ReportedEvidencePartial");
+            codes.push(IssueCode::ReportedEvidencePartial);
             "Available"
         }
         _ => "Available",
@@ -375,7 +378,7 @@ fn reported(
 fn reconcile(
     desired: &report::Desired,
     reported: &Reported,
-    codes: &mut Vec<&'static str>,
+    codes: &mut Vec<IssueCode>,
 ) -> &'static str {
     match desired.state {
         "Invalid" => return "Invalid",
@@ -386,7 +389,7 @@ fn reconcile(
         return reported.state;
     }
     let mut mismatch = false;
-    let mut differs = |reported: Option<&'static str>, desired: &str, code: &'static str| {
+    let mut differs = |reported: Option<&'static str>, desired: &str, code: IssueCode| {
         if reported != Some(desired) {
             codes.push(code);
             mismatch = true;
@@ -395,17 +398,17 @@ fn reconcile(
     differs(
         reported.class.map(Class::as_str),
         &desired.class,
-        "ReportedClassMismatch",
+        IssueCode::ReportedClassMismatch,
     );
     differs(
         reported.managed_by.map(ManagedBy::as_str),
         desired.managed_by,
-        "ReportedOwnershipMismatch",
+        IssueCode::ReportedOwnershipMismatch,
     );
     differs(
         reported.spec_source.map(SpecSource::as_str),
         desired.spec_source,
-        "ReportedSpecSourceMismatch",
+        IssueCode::ReportedSpecSourceMismatch,
     );
     let reported_target = reported
         .target
@@ -424,7 +427,7 @@ fn reconcile(
             && target.name.as_deref() == Some(d.name.as_str())
     });
     if !same_target {
-        codes.push("ReportedTargetMismatch");
+        codes.push(IssueCode::ReportedTargetMismatch);
         mismatch = true;
     }
     if mismatch {
@@ -437,7 +440,7 @@ fn reconcile(
 fn summary_state(
     policy: &ScalingPolicy,
     freshness: Freshness,
-    status_state: &str,
+    status_state: ServiceState,
     components: &[ComponentExplain],
     unexpected: bool,
 ) -> State {
@@ -445,7 +448,7 @@ fn summary_state(
     let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
     if policy.state == "Invalid"
         || freshness == Freshness::Invalid
-        || (current && status_state == "Invalid")
+        || (current && status_state == ServiceState::Invalid)
         || any(&|c| c.reconciliation.state == "Invalid")
     {
         State::Invalid
@@ -454,7 +457,10 @@ fn summary_state(
     } else if unexpected || any(&|c| c.reconciliation.state == "ReportedMismatch") {
         State::ReportedMismatch
     } else if !current
-        || matches!(status_state, "Partial" | "Unavailable")
+        || matches!(
+            status_state,
+            ServiceState::Partial | ServiceState::Unavailable
+        )
         || any(&|c| c.reconciliation.state != "Consistent")
     {
         State::Partial
@@ -465,9 +471,9 @@ fn summary_state(
 
 fn object_ref(object: &RuntimeObject, observed: bool) -> ObjectRef {
     ObjectRef {
-        api_version: crate::ome::API_VERSION.to_string(),
+        api_version: crate::ome::API_VERSION,
         kind: object.kind.to_string(),
-        namespace: object.namespace.clone(),
+        namespace: object.namespace.clone().unwrap_or_default(),
         name: object.name.clone(),
         uid: object.uid.clone().filter(|_| observed),
         generation: object.generation.filter(|_| observed),
@@ -542,11 +548,15 @@ fn sources(
     };
     let meta = &isvc.metadata;
     let mut out = vec![
-        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Observed)
-            .at(collected_at),
+        Source::named(
+            SourceKind::InferenceService,
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_uid(meta_uid(meta))
+        .with_generation(meta.generation.unwrap_or(0))
+        .with_evidence(SourceEvidence::Observed)
+        .at(collected_at),
     ];
     if let Some(Active {
         origin,

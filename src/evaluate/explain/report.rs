@@ -5,6 +5,7 @@ use crate::evaluate::autoscale::{
     Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
 };
 use crate::ome::closed_set;
+pub(crate) use crate::ome::report::ObjectRef;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -48,20 +49,6 @@ closed_set! {
 pub(crate) struct Summary {
     pub(crate) state: State,
     pub(crate) status_freshness: Freshness,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ObjectRef {
-    pub(crate) api_version: String,
-    pub(crate) kind: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) namespace: Option<String>,
-    pub(crate) name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) uid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) generation: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -184,12 +171,43 @@ pub(crate) struct ComponentExplain {
     pub(crate) desired: Desired,
     pub(crate) reported: Reported,
     pub(crate) reconciliation: Reconciliation,
-    pub(crate) issues: Vec<&'static str>,
+    pub(crate) issues: Vec<IssueCode>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+closed_set! {
+    /// Issue codes of `autoscale explain` (read-commands.md §3).
+    pub(crate) enum IssueCode {
+        ReportedEvidenceInvalid => "ReportedEvidenceInvalid",
+        StatusInvalid => "StatusInvalid",
+        PolicyReferenceInvalid => "PolicyReferenceInvalid",
+        ReplicaBoundsInvalid => "ReplicaBoundsInvalid",
+        LegacyAutoscalerInvalid => "LegacyAutoscalerInvalid",
+        AutoscalerClassInvalid => "AutoscalerClassInvalid",
+        KEDATriggersRequired => "KEDATriggersRequired",
+        KEDAIdleNotBelowMinimum => "KEDAIdleNotBelowMinimum",
+        HPAMetricMalformed => "HPAMetricMalformed",
+        KEDAConfigurationInvalid => "KEDAConfigurationInvalid",
+        ReservedHPANameCollision => "ReservedHPANameCollision",
+        ScaleToZeroInvalid => "ScaleToZeroInvalid",
+        ScalingPolicyInvalid => "ScalingPolicyInvalid",
+        DeploymentModeUnsupported => "DeploymentModeUnsupported",
+        ScalingPolicyUnsupported => "ScalingPolicyUnsupported",
+        ReportedClassMismatch => "ReportedClassMismatch",
+        ReportedOwnershipMismatch => "ReportedOwnershipMismatch",
+        ReportedSpecSourceMismatch => "ReportedSpecSourceMismatch",
+        ReportedTargetMismatch => "ReportedTargetMismatch",
+        ReportedComponentUnexpected => "ReportedComponentUnexpected",
+        PolicyResolutionUnavailable => "PolicyResolutionUnavailable",
+        StatusStale => "StatusStale",
+        StatusUnobserved => "StatusUnobserved",
+        StatusNotReported => "StatusNotReported",
+        ReportedEvidencePartial => "ReportedEvidencePartial",
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) component: Option<&'static str>,
 }

@@ -28,7 +28,7 @@ pub(crate) fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
     let active = Active {
         origin: "LiveRuntime",
         runtime: RuntimeObject {
-            kind: "ClusterServingRuntime",
+            kind: SourceKind::ClusterServingRuntime,
             namespace: None,
             name: "srt".into(),
             uid: Some("rt-uid".into()),
@@ -88,7 +88,8 @@ fn a_reported_component_the_runtime_does_not_declare_is_a_mismatch() {
             .content
             .issues
             .iter()
-            .any(|i| i.code == "ReportedComponentUnexpected" && i.component == Some("router")),
+            .any(|i| i.code == IssueCode::ReportedComponentUnexpected
+                && i.component == Some("router")),
         "{:?}",
         report.content.issues
     );
@@ -107,9 +108,9 @@ fn mismatches_and_stale_status() {
     assert_eq!(
         engine.issues,
         [
-            "ReportedClassMismatch",
-            "ReportedEvidencePartial",
-            "ReportedTargetMismatch"
+            IssueCode::ReportedClassMismatch,
+            IssueCode::ReportedEvidencePartial,
+            IssueCode::ReportedTargetMismatch
         ]
     );
     assert_eq!(report.content.summary.state, "ReportedMismatch");
@@ -123,7 +124,7 @@ fn mismatches_and_stale_status() {
     assert_eq!(
         report.content.issues,
         [Issue {
-            code: "StatusStale",
+            code: IssueCode::StatusStale,
             component: Some("engine")
         }]
     );
@@ -134,10 +135,10 @@ fn mismatches_and_stale_status() {
     assert_eq!(report.content.summary.state, "Unsupported");
     assert_eq!(
         report.content.components[0].issues,
-        ["ScalingPolicyUnsupported"]
+        [IssueCode::ScalingPolicyUnsupported]
     );
     assert!(report.content.issues.contains(&Issue {
-        code: "ScalingPolicyUnsupported",
+        code: IssueCode::ScalingPolicyUnsupported,
         component: None
     }));
 }

@@ -16,7 +16,7 @@ use crate::evaluate::replica_sources::{replica_sources, sort_sources};
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::instances::{DecodeError, decode};
 use crate::ome::pause::PauseDepth;
-use crate::ome::report::{Report, Source, report_time};
+use crate::ome::report::{Report, Source, WarningCode, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
 };
@@ -232,7 +232,7 @@ fn summary_state(
     }
 }
 
-fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) -> Vec<&'static str> {
+fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) -> Vec<WarningCode> {
     let any_state = |s: ComponentState| content.components.iter().any(|c| c.state == s);
     let rejected = content
         .issues
@@ -240,16 +240,16 @@ fn warnings(content: &InstanceListContent, unavailable: Option<&'static str>) ->
         .any(|i| i.code == Code::IdentityRejected);
     let mut warnings = Vec::new();
     if content.summary.truncated {
-        warnings.push("Truncated");
+        warnings.push(WarningCode::Truncated);
     }
     if any_state(ComponentState::Stale) {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if any_state(ComponentState::Malformed) || rejected {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     if any_state(ComponentState::Unavailable) || unavailable.is_some() {
-        warnings.push("SourceUnavailable");
+        warnings.push(WarningCode::SourceUnavailable);
     }
     warnings
 }

@@ -21,7 +21,7 @@ use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::keys::LABEL_COMPONENT;
 use crate::ome::listing::{Listed, TargetEvents};
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::{
     Fetched, InferenceReplica, InferenceService, InstanceRow, meta_label, meta_name,
     meta_namespace, meta_uid,
@@ -312,7 +312,7 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
         let owner = selection.owner(&namespace, &name);
         let (pod_source, event_source) =
             builder.apply_pods(pods_read, owner.as_ref(), &evidence.events, &namespace);
-        let source = |kind: &'static str, unavailable: Option<&'static str>| {
+        let source = |kind: SourceKind, unavailable: Option<&'static str>| {
             let mut source = Source::named(kind, &namespace, &pod_source_name)
                 .with_evidence(if unavailable.is_some() {
                     SourceEvidence::Unavailable
@@ -323,9 +323,9 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
             source.unavailable_reason = unavailable;
             source
         };
-        sources.push(source("PodList", pod_source));
+        sources.push(source(SourceKind::PodList, pod_source));
         if let Some(events) = event_source {
-            sources.push(source("EventList", events));
+            sources.push(source(SourceKind::EventList, events));
         }
     }
     builder.finish(&namespace, &name, collected_at, sources)
@@ -333,11 +333,15 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
 
 fn isvc_source(isvc: &Fetched<InferenceService>, collected_at: &str) -> Source {
     let meta = &isvc.view.metadata;
-    Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-        .with_uid(meta_uid(meta))
-        .with_generation(meta.generation.unwrap_or(0))
-        .with_evidence(SourceEvidence::Reported)
-        .at(collected_at)
+    Source::named(
+        SourceKind::InferenceService,
+        meta_namespace(meta),
+        meta_name(meta),
+    )
+    .with_uid(meta_uid(meta))
+    .with_generation(meta.generation.unwrap_or(0))
+    .with_evidence(SourceEvidence::Reported)
+    .at(collected_at)
 }
 
 /// The report under construction.
@@ -469,7 +473,7 @@ impl Builder {
         };
         let mut warnings = Vec::new();
         if self.truncated {
-            warnings.push("Truncated");
+            warnings.push(WarningCode::Truncated);
         }
         if has(&[
             Code::AuthoritativeInvalid,
@@ -482,10 +486,10 @@ impl Builder {
             Code::LastFailureInvalid,
             Code::EncodingUnsupported,
         ]) {
-            warnings.push("PartialData");
+            warnings.push(WarningCode::PartialData);
         }
         if self.stale {
-            warnings.push("StaleEvidence");
+            warnings.push(WarningCode::StaleEvidence);
         }
         if has(&[
             Code::CollectionUnavailable,
@@ -493,7 +497,7 @@ impl Builder {
             Code::EventsUnavailable,
         ]) || self.deployment.evidence == "Unavailable"
         {
-            warnings.push("SourceUnavailable");
+            warnings.push(WarningCode::SourceUnavailable);
         }
         sort_sources(&mut sources);
         let content = InstanceStatusContent {

@@ -102,7 +102,7 @@ fn the_selected_instance_with_its_pod_and_events() {
     assert_eq!(c.pods.len(), 1);
     assert_eq!(c.events[0].reason, "BackOff");
     assert!(c.issues.is_empty(), "{:?}", c.issues);
-    let kinds: Vec<&str> = r.sources.iter().map(|s| s.kind).collect();
+    let kinds: Vec<&str> = r.sources.iter().map(|s| s.kind.as_str()).collect();
     assert_eq!(
         kinds,
         [

@@ -7,13 +7,13 @@ pub(crate) mod shape;
 mod sources;
 
 pub(crate) use report::{
-    Capacity, Classification, Issue, MigrationRecord, MigrationStatusContent,
-    MigrationStatusReport, Summary, SummaryState, code,
+    Capacity, Classification, Issue, IssueCode, MigrationRecord, MigrationStatusContent,
+    MigrationStatusReport, Summary, SummaryState,
 };
 
 use crate::evaluate::instance::identity::owned_by;
 use crate::ome::evidence::ReplicaCollection;
-use crate::ome::report::{Freshness, Report, Source, report_time};
+use crate::ome::report::{Freshness, Report, Source, SourceKind, WarningCode, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace, meta_uid,
 };
@@ -46,19 +46,19 @@ pub(crate) fn project(
         }));
     }
     if records_truncated {
-        issues.push(Issue::report(code::RECORDS_TRUNCATED));
+        issues.push(Issue::report(IssueCode::RecordsTruncated));
     }
     if collection.truncated {
-        issues.push(Issue::report(code::SOURCES_TRUNCATED));
+        issues.push(Issue::report(IssueCode::SourcesTruncated));
     }
     let truncated = records_truncated || collection.truncated;
     let content = content(records, issues);
     let mut warnings = Vec::new();
     if content.summary.state == SummaryState::Partial {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     if truncated {
-        warnings.push("Truncated");
+        warnings.push(WarningCode::Truncated);
     }
     let namespace = meta_namespace(&service.metadata);
     let name = meta_name(&service.metadata);
@@ -202,20 +202,28 @@ fn sources(
     collected_at: &str,
 ) -> Vec<Source> {
     let namespace = meta_namespace(&service.metadata);
-    let mut isvc = Source::named("InferenceService", namespace, meta_name(&service.metadata))
-        .with_uid(meta_uid(&service.metadata))
-        .with_generation(service.metadata.generation.unwrap_or(0))
-        .at(collected_at);
+    let mut isvc = Source::named(
+        SourceKind::InferenceService,
+        namespace,
+        meta_name(&service.metadata),
+    )
+    .with_uid(meta_uid(&service.metadata))
+    .with_generation(service.metadata.generation.unwrap_or(0))
+    .at(collected_at);
     isvc.freshness = Some(Freshness::Current);
     let mut sources = vec![isvc];
     for checked in checked {
         let meta = &checked.ir.metadata;
         let mut source = if checked.identity_valid {
-            Source::named("InferenceReplica", meta_namespace(meta), &checked.name)
-                .with_uid(meta_uid(meta))
-                .with_generation(meta.generation.unwrap_or(0))
+            Source::named(
+                SourceKind::InferenceReplica,
+                meta_namespace(meta),
+                &checked.name,
+            )
+            .with_uid(meta_uid(meta))
+            .with_generation(meta.generation.unwrap_or(0))
         } else {
-            Source::named("InferenceReplica", namespace, &checked.name)
+            Source::named(SourceKind::InferenceReplica, namespace, &checked.name)
         };
         if checked.identity_valid {
             source.observed_generation = checked.ir.status.observed_generation.filter(|g| *g != 0);
@@ -224,7 +232,7 @@ fn sources(
         sources.push(source.at(collected_at));
     }
     sources.sort_by(|a, b| {
-        let rank = |s: &Source| usize::from(s.kind != "InferenceService");
+        let rank = |s: &Source| usize::from(s.kind != SourceKind::InferenceService);
         (rank(a), &a.namespace, &a.name, &a.uid).cmp(&(rank(b), &b.namespace, &b.name, &b.uid))
     });
     sources

@@ -1,7 +1,7 @@
 //! One `status.migrations[]` entry → one reported record (read-commands.md §6.3): phase
 //! classification, outcome, evidence of reason and message, and the shape checks.
 
-use super::report::{Classification, MigrationRecord, RecordIssue, code};
+use super::report::{Classification, IssueCode, MigrationRecord, RecordIssue};
 use super::shape::{self, Reader};
 use crate::ome::names::{is_canonical_uuid, is_dns1123_subdomain};
 use crate::ome::replica::{
@@ -17,8 +17,8 @@ pub(super) const MAX_HINTS_SCANNED: usize = 64;
 pub(super) const MAX_MESSAGE: usize = 256;
 
 /// Issues that only bound the output; every other issue makes the record Invalid.
-fn is_invalidating(code: &str) -> bool {
-    code != code::NODE_HINTS_TRUNCATED
+fn is_invalidating(code: IssueCode) -> bool {
+    code != IssueCode::NodeHintsTruncated
 }
 
 fn known(value: Option<&str>, allowed: &[&'static str]) -> Option<&'static str> {
@@ -89,7 +89,7 @@ fn identity(stored: &Stored) -> Identity {
 
 /// The source node and the target hints: valid DNS names only, hints sorted, de-duplicated
 /// and at most [`MAX_HINTS`].
-fn nodes(stored: &Stored, issues: &mut Vec<&'static str>) -> (Option<String>, Vec<String>) {
+fn nodes(stored: &Stored, issues: &mut Vec<IssueCode>) -> (Option<String>, Vec<String>) {
     let mut from_node = stored.from_node.clone().filter(|n| !n.is_empty());
     let mut hint_invalid = false;
     if from_node
@@ -110,11 +110,11 @@ fn nodes(stored: &Stored, issues: &mut Vec<&'static str>) -> (Option<String>, Ve
     hints.sort();
     hints.dedup();
     if hint_invalid {
-        issues.push(code::NODE_HINT_INVALID);
+        issues.push(IssueCode::NodeHintInvalid);
     }
     if stored.hint_target_nodes.len() > MAX_HINTS_SCANNED || hints.len() > MAX_HINTS {
         hints.truncate(MAX_HINTS);
-        issues.push(code::NODE_HINTS_TRUNCATED);
+        issues.push(IssueCode::NodeHintsTruncated);
     }
     (from_node, hints)
 }
@@ -147,13 +147,13 @@ pub(super) fn project_record(
     now: jiff::Timestamp,
 ) -> MigrationRecord {
     // The shape checks shared with `scale` (evidence-strictness.md §2.6, §3.1).
-    let mut issues: Vec<&'static str> = shape::issues(stored, now, Reader::Report);
+    let mut issues: Vec<IssueCode> = shape::issues(stored, now, Reader::Report);
     let identity = identity(stored);
     let phase = identity.phase();
     let source_instance = stored.source_instance.unwrap_or(-1);
     let times = Times::read(stored);
     let (from_node, hints) = nodes(stored, &mut issues);
-    let invalid = issues.iter().any(|c| is_invalidating(c));
+    let invalid = issues.iter().any(|c| is_invalidating(*c));
     let classification = if invalid {
         Classification::Invalid
     } else if identity.active.is_some() {
@@ -208,7 +208,7 @@ pub(super) fn mark_duplicates(records: &mut [MigrationRecord]) {
             && ids.iter().filter(|id| **id == record.request_id).count() > 1
         {
             record.issues.push(RecordIssue {
-                code: code::REQUEST_ID_DUPLICATE,
+                code: IssueCode::RequestIDDuplicate,
             });
             record.classification = Classification::Invalid;
             record.outcome = "Unknown";

@@ -1,6 +1,7 @@
 //! The `MigrationStatusReport` shape (read-commands.md §6.3, §6.5): field order is the JSON key
 //! order.
 
+use crate::ome::closed_set;
 use crate::ome::report::{Freshness, Report};
 use serde::Serialize;
 
@@ -10,20 +11,11 @@ pub(crate) const KIND: &str = "MigrationStatusReport";
 /// The `MigrationStatusReport` (read-commands.md §6.5).
 pub(crate) type MigrationStatusReport = Report<MigrationStatusContent>;
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub(crate) enum SummaryState {
-    Reported,
-    Partial,
-    Empty,
-}
-
-impl SummaryState {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SummaryState::Reported => "Reported",
-            SummaryState::Partial => "Partial",
-            SummaryState::Empty => "Empty",
-        }
+closed_set! {
+    pub(crate) enum SummaryState {
+        Reported => "Reported",
+        Partial => "Partial",
+        Empty => "Empty",
     }
 }
 
@@ -54,7 +46,7 @@ pub(crate) enum Classification {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct RecordIssue {
-    pub(crate) code: &'static str,
+    pub(crate) code: IssueCode,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -98,7 +90,7 @@ pub(crate) struct MigrationRecord {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) source_name: Option<String>,
     #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
@@ -108,7 +100,7 @@ pub(crate) struct Issue {
 }
 
 impl Issue {
-    pub(crate) fn report(code: &'static str) -> Issue {
+    pub(crate) fn report(code: IssueCode) -> Issue {
         Issue {
             code,
             source_name: None,
@@ -126,31 +118,33 @@ pub(crate) struct MigrationStatusContent {
     pub(crate) issues: Vec<Issue>,
 }
 
-/// Issue codes (read-commands.md §6.3).
-pub(crate) mod code {
-    pub(crate) const SOURCE_IDENTITY_INVALID: &str = "SourceIdentityInvalid";
-    pub(crate) const SOURCE_LABEL_MISMATCH: &str = "SourceLabelMismatch";
-    pub(crate) const SOURCE_PARENT_MISMATCH: &str = "SourceParentMismatch";
-    pub(crate) const SOURCE_OWNER_MISMATCH: &str = "SourceOwnerMismatch";
-    pub(crate) const SOURCE_COMPONENT_INVALID: &str = "SourceComponentInvalid";
-    pub(crate) const SOURCE_COMPONENT_DUPLICATE: &str = "SourceComponentDuplicate";
-    pub(crate) const SOURCE_GENERATION_UNOBSERVED: &str = "SourceGenerationUnobserved";
-    pub(crate) const SOURCE_GENERATION_STALE: &str = "SourceGenerationStale";
-    pub(crate) const SOURCE_GENERATION_INVALID: &str = "SourceGenerationInvalid";
-    pub(crate) const REQUEST_ID_INVALID: &str = "RequestIDInvalid";
-    pub(crate) const REQUEST_ID_DUPLICATE: &str = "RequestIDDuplicate";
-    pub(crate) const TRIGGER_INVALID: &str = "TriggerInvalid";
-    pub(crate) const PHASE_INVALID: &str = "PhaseInvalid";
-    pub(crate) const TRIGGER_PHASE_CONFLICT: &str = "TriggerPhaseConflict";
-    pub(crate) const SOURCE_INDEX_INVALID: &str = "SourceIndexInvalid";
-    pub(crate) const SURGE_INDEX_INVALID: &str = "SurgeIndexInvalid";
-    pub(crate) const ALLOCATION_INVALID: &str = "AllocationInvalid";
-    pub(crate) const ATTEMPT_INVALID: &str = "AttemptInvalid";
-    pub(crate) const TIMESTAMP_INVALID: &str = "TimestampInvalid";
-    pub(crate) const TERMINAL_SHAPE_INVALID: &str = "TerminalShapeInvalid";
-    pub(crate) const SUCCEEDED_INVALID: &str = "SucceededInvalid";
-    pub(crate) const NODE_HINT_INVALID: &str = "NodeHintInvalid";
-    pub(crate) const NODE_HINTS_TRUNCATED: &str = "NodeHintsTruncated";
-    pub(crate) const RECORDS_TRUNCATED: &str = "RecordsTruncated";
-    pub(crate) const SOURCES_TRUNCATED: &str = "SourcesTruncated";
+closed_set! {
+    /// Issue codes (read-commands.md §6.3).
+    pub(crate) enum IssueCode {
+        SourceIdentityInvalid => "SourceIdentityInvalid",
+        SourceLabelMismatch => "SourceLabelMismatch",
+        SourceParentMismatch => "SourceParentMismatch",
+        SourceOwnerMismatch => "SourceOwnerMismatch",
+        SourceComponentInvalid => "SourceComponentInvalid",
+        SourceComponentDuplicate => "SourceComponentDuplicate",
+        SourceGenerationUnobserved => "SourceGenerationUnobserved",
+        SourceGenerationStale => "SourceGenerationStale",
+        SourceGenerationInvalid => "SourceGenerationInvalid",
+        RequestIDInvalid => "RequestIDInvalid",
+        RequestIDDuplicate => "RequestIDDuplicate",
+        TriggerInvalid => "TriggerInvalid",
+        PhaseInvalid => "PhaseInvalid",
+        TriggerPhaseConflict => "TriggerPhaseConflict",
+        SourceIndexInvalid => "SourceIndexInvalid",
+        SurgeIndexInvalid => "SurgeIndexInvalid",
+        AllocationInvalid => "AllocationInvalid",
+        AttemptInvalid => "AttemptInvalid",
+        TimestampInvalid => "TimestampInvalid",
+        TerminalShapeInvalid => "TerminalShapeInvalid",
+        SucceededInvalid => "SucceededInvalid",
+        NodeHintInvalid => "NodeHintInvalid",
+        NodeHintsTruncated => "NodeHintsTruncated",
+        RecordsTruncated => "RecordsTruncated",
+        SourcesTruncated => "SourcesTruncated",
+    }
 }

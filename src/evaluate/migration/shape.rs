@@ -2,7 +2,7 @@
 //! shape checks of read-commands.md §6.3 that `migration status` and `wait migration=terminal`
 //! share). Each violation is one §6.3 issue code.
 
-use super::report::code;
+use super::report::IssueCode;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, MigrationRecord, TERMINAL_MIGRATION_PHASES};
 use jiff::Timestamp;
 
@@ -42,42 +42,38 @@ fn time(text: Option<&str>) -> Option<Result<Timestamp, ()>> {
 }
 
 /// The issue codes of `record`, in a fixed order, de-duplicated.
-pub(crate) fn issues(
-    record: &MigrationRecord,
-    now: Timestamp,
-    reader: Reader,
-) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = Vec::new();
+pub(crate) fn issues(record: &MigrationRecord, now: Timestamp, reader: Reader) -> Vec<IssueCode> {
+    let mut out: Vec<IssueCode> = Vec::new();
     if !record.request_uuid.as_deref().is_some_and(is_request_uuid) {
-        out.push(code::REQUEST_ID_INVALID);
+        out.push(IssueCode::RequestIDInvalid);
     }
     let phase = record.phase.as_deref().unwrap_or_default();
     let terminal = TERMINAL_MIGRATION_PHASES.contains(&phase);
     let active = ACTIVE_MIGRATION_PHASES.contains(&phase);
     if !terminal && !active {
-        out.push(code::PHASE_INVALID);
+        out.push(IssueCode::PhaseInvalid);
     }
     let auto = match record.trigger.as_deref() {
         Some("Manual") => false,
         Some("Auto") => true,
         _ => {
-            out.push(code::TRIGGER_INVALID);
+            out.push(IssueCode::TriggerInvalid);
             false
         }
     };
     if record.trigger.is_some() && (auto != (phase == "Relocated")) {
-        out.push(code::TRIGGER_PHASE_CONFLICT);
+        out.push(IssueCode::TriggerPhaseConflict);
     }
     let attempt_ok = match (auto, record.attempt.unwrap_or(0)) {
         (false, a) => a == 0,
         (true, a) => a > 0,
     };
     if !attempt_ok {
-        out.push(code::ATTEMPT_INVALID);
+        out.push(IssueCode::AttemptInvalid);
     }
     let source = record.source_instance.unwrap_or(-1);
     if !(0..=i64::from(i32::MAX)).contains(&source) {
-        out.push(code::SOURCE_INDEX_INVALID);
+        out.push(IssueCode::SourceIndexInvalid);
     }
     allocation(record, phase, source, reader, &mut out);
     timestamps(record, terminal, now, &mut out);
@@ -87,17 +83,17 @@ pub(crate) fn issues(
             .as_deref()
             .is_some_and(|c| !c.is_empty())
     {
-        out.push(code::TERMINAL_SHAPE_INVALID);
+        out.push(IssueCode::TerminalShapeInvalid);
     }
     let succeeded_ok = match record.succeeded {
         None => true,
         Some(value) => value && auto && phase == "Relocated",
     };
     if !succeeded_ok {
-        out.push(code::SUCCEEDED_INVALID);
+        out.push(IssueCode::SucceededInvalid);
     }
     if reader == Reader::Scale && !scale_bounds_ok(record, terminal, auto) {
-        out.push(code::NODE_HINT_INVALID);
+        out.push(IssueCode::NodeHintInvalid);
     }
     out.dedup();
     out
@@ -110,7 +106,7 @@ fn allocation(
     phase: &str,
     source: i64,
     reader: Reader,
-    out: &mut Vec<&'static str>,
+    out: &mut Vec<IssueCode>,
 ) {
     let surge = record.surge_instance;
     let allocated = record
@@ -122,7 +118,7 @@ fn allocation(
         return;
     }
     if surge.is_some_and(|s| !(0..=i64::from(i32::MAX)).contains(&s) || s == source) {
-        out.push(code::SURGE_INDEX_INVALID);
+        out.push(IssueCode::SurgeIndexInvalid);
     }
     let pairing_ok = match phase {
         "SurgePending" | "SurgeReady" | "Draining" | "Completed" => surge.is_some() && allocated,
@@ -130,17 +126,12 @@ fn allocation(
         _ => surge.is_some() == allocated,
     };
     if !pairing_ok {
-        out.push(code::ALLOCATION_INVALID);
+        out.push(IssueCode::AllocationInvalid);
     }
 }
 
 /// `startedAt` and `deadline` present, none after now, each in order.
-fn timestamps(
-    record: &MigrationRecord,
-    terminal: bool,
-    now: Timestamp,
-    out: &mut Vec<&'static str>,
-) {
+fn timestamps(record: &MigrationRecord, terminal: bool, now: Timestamp, out: &mut Vec<IssueCode>) {
     let started = time(record.started_at.as_deref());
     let deadline = time(record.deadline.as_deref());
     let allocated = time(record.allocated_at.as_deref());
@@ -158,7 +149,7 @@ fn timestamps(
         (in_order && (terminal || completed.is_none())).then_some(())
     })();
     if ok.is_none() {
-        out.push(code::TIMESTAMP_INVALID);
+        out.push(IssueCode::TimestampInvalid);
     }
 }
 
@@ -223,54 +214,54 @@ mod tests {
         .unwrap();
         let found = issues(&bare, now(), Reader::Report);
         for c in [
-            code::TRIGGER_INVALID,
-            code::TIMESTAMP_INVALID,
-            code::TERMINAL_SHAPE_INVALID,
-            code::ALLOCATION_INVALID,
+            IssueCode::TriggerInvalid,
+            IssueCode::TimestampInvalid,
+            IssueCode::TerminalShapeInvalid,
+            IssueCode::AllocationInvalid,
         ] {
             assert!(found.contains(&c), "{c}: {found:?}");
         }
         let cases = [
             (
                 serde_json::json!({"requestUUID": "7C9E6679-7425-40DE-944B-E07FC1F90AE7"}),
-                code::REQUEST_ID_INVALID,
+                IssueCode::RequestIDInvalid,
             ),
-            (serde_json::json!({"attempt": 1}), code::ATTEMPT_INVALID),
+            (serde_json::json!({"attempt": 1}), IssueCode::AttemptInvalid),
             (
                 serde_json::json!({"succeeded": true}),
-                code::SUCCEEDED_INVALID,
+                IssueCode::SucceededInvalid,
             ),
             (
                 serde_json::json!({"surgeInstance": 0}),
-                code::SURGE_INDEX_INVALID,
+                IssueCode::SurgeIndexInvalid,
             ),
             (
                 serde_json::json!({"allocatedAt": null}),
-                code::ALLOCATION_INVALID,
+                IssueCode::AllocationInvalid,
             ),
             (
                 serde_json::json!({"deadline": "2026-11-30T11:00:00Z"}),
-                code::TIMESTAMP_INVALID,
+                IssueCode::TimestampInvalid,
             ),
             (
                 serde_json::json!({"startedAt": "2026-11-30T13:00:00Z"}),
-                code::TIMESTAMP_INVALID,
+                IssueCode::TimestampInvalid,
             ),
             (
                 serde_json::json!({"completedAt": "2026-11-30T11:50:05Z"}),
-                code::TIMESTAMP_INVALID,
+                IssueCode::TimestampInvalid,
             ),
             (
                 serde_json::json!({"completedAt": null}),
-                code::TERMINAL_SHAPE_INVALID,
+                IssueCode::TerminalShapeInvalid,
             ),
             (
                 serde_json::json!({"phase": "Relocated", "surgeInstance": null, "allocatedAt": null}),
-                code::TRIGGER_PHASE_CONFLICT,
+                IssueCode::TriggerPhaseConflict,
             ),
             (
                 serde_json::json!({"sourceInstance": -1}),
-                code::SOURCE_INDEX_INVALID,
+                IssueCode::SourceIndexInvalid,
             ),
         ];
         for (change, c) in cases {

@@ -1,7 +1,7 @@
 //! Source validation of `migration status` (read-commands.md §6.3): which listed IRs are bound
 //! to the service, and how fresh their status is. Only Current and Stale sources yield records.
 
-use super::report::{Issue, code};
+use super::report::{Issue, IssueCode};
 use crate::evaluate::instance::identity::owned_by;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
@@ -36,19 +36,19 @@ fn identity_valid(ir: &InferenceReplica, service: &InferenceService) -> bool {
 }
 
 /// The first binding problem of an IR, in the documented order.
-fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<&'static str> {
+fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<IssueCode> {
     let service_name = meta_name(&service.metadata);
     if !identity_valid(ir, service) {
-        return Some(code::SOURCE_IDENTITY_INVALID);
+        return Some(IssueCode::SourceIdentityInvalid);
     }
     if meta_label(&ir.metadata, LABEL_INFERENCESERVICE) != Some(service_name) {
-        return Some(code::SOURCE_LABEL_MISMATCH);
+        return Some(IssueCode::SourceLabelMismatch);
     }
     if ir.spec.parent_ref.as_ref().and_then(|p| p.name.as_deref()) != Some(service_name) {
-        return Some(code::SOURCE_PARENT_MISMATCH);
+        return Some(IssueCode::SourceParentMismatch);
     }
     if !owned_by(ir, service) {
-        return Some(code::SOURCE_OWNER_MISMATCH);
+        return Some(IssueCode::SourceOwnerMismatch);
     }
     if ir
         .spec
@@ -57,7 +57,7 @@ fn binding_problem(ir: &InferenceReplica, service: &InferenceService) -> Option<
         .and_then(Component::parse)
         .is_none()
     {
-        return Some(code::SOURCE_COMPONENT_INVALID);
+        return Some(IssueCode::SourceComponentInvalid);
     }
     None
 }
@@ -99,13 +99,13 @@ pub(super) fn check_sources(
                     let freshness = if observed == generation {
                         Freshness::Current
                     } else if observed == 0 {
-                        issues.push(issue(code::SOURCE_GENERATION_UNOBSERVED));
+                        issues.push(issue(IssueCode::SourceGenerationUnobserved));
                         Freshness::Unobserved
                     } else if 0 < observed && observed < generation {
-                        issues.push(issue(code::SOURCE_GENERATION_STALE));
+                        issues.push(issue(IssueCode::SourceGenerationStale));
                         Freshness::Stale
                     } else {
-                        issues.push(issue(code::SOURCE_GENERATION_INVALID));
+                        issues.push(issue(IssueCode::SourceGenerationInvalid));
                         Freshness::Invalid
                     };
                     (
@@ -135,7 +135,7 @@ pub(super) fn check_sources(
             source.issues.push(Issue {
                 source_name: Some(source.name.clone()),
                 component: Some(component.as_str().to_string()),
-                ..Issue::report(code::SOURCE_COMPONENT_DUPLICATE)
+                ..Issue::report(IssueCode::SourceComponentDuplicate)
             });
         }
     }

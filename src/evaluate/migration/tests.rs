@@ -45,7 +45,7 @@ fn relocated_and_shape_checks() {
     let report = report_of(vec![engine_with(vec![auto])], None);
     let r = &report.content.migrations[0];
     assert_eq!(r.target_node_hints, ["gpu-node-a", "gpu-node-b"]);
-    assert_eq!(r.issues[0].code, code::NODE_HINT_INVALID);
+    assert_eq!(r.issues[0].code, IssueCode::NodeHintInvalid);
     assert_eq!(r.classification, Classification::Invalid);
 
     let mut conflict = record("Relocated");
@@ -60,9 +60,9 @@ fn relocated_and_shape_checks() {
     assert_eq!(
         codes,
         [
-            code::REQUEST_ID_INVALID,
-            code::TRIGGER_PHASE_CONFLICT,
-            code::TERMINAL_SHAPE_INVALID
+            IssueCode::RequestIDInvalid,
+            IssueCode::TriggerPhaseConflict,
+            IssueCode::TerminalShapeInvalid
         ]
     );
     assert_eq!(report.content.migrations[0].request_id, "INVALID");
@@ -83,6 +83,6 @@ fn duplicate_request_ids_are_invalid() {
         r.classification == Classification::Invalid
             && r.issues
                 .iter()
-                .any(|i| i.code == code::REQUEST_ID_DUPLICATE)
+                .any(|i| i.code == IssueCode::RequestIDDuplicate)
     }));
 }

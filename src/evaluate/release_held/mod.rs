@@ -5,11 +5,12 @@
 
 mod replica;
 
-use super::rollout_action::{ActionPlan, HeldTarget};
+use super::rollout_action::{ActionPlan, HeldTarget, check_list_read};
 use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence as Line, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction};
 use crate::evaluate::scale::prepare::stamp_of_isvc;
+use crate::ome::closed_set;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::keys::{ANNOTATION_PARENT_GENERATION, ANNOTATION_RELEASE_HELD_REVISION};
 use crate::ome::pause::PauseDepth;
@@ -145,24 +146,11 @@ fn inspect_list(
 ) -> Result<Vec<(InferenceReplica, Component)>, ActionFailure> {
     let isvc = &evidence.isvc.view;
     let list = evidence.list;
-    if let Some(error) = &list.error {
-        let object = ReadObject {
-            kind: ReadKind::InferenceReplicaList,
-            namespace: crate::ome::meta_namespace(&isvc.metadata),
-            name: ask.service,
-        };
-        return Err(crate::evaluate::scale::read_failure(object, error).into());
-    }
-    if list.truncated {
-        return Err(refuse(
-            ActionError::Bounds,
-            CheckId::InspectionBounds,
-            Line::new()
-                .word("object", "InferenceReplicaList")
-                .word("limit", "items")
-                .int("max", 32),
-        ));
-    }
+    check_list_read(
+        list,
+        crate::ome::meta_namespace(&isvc.metadata),
+        ask.service,
+    )?;
     if list.foreign_type {
         return Err(held(
             CheckId::HeldMembership,
@@ -291,39 +279,21 @@ fn select(ir: &InferenceReplica, ask: HeldAsk<'_>) -> Result<(String, String, i6
 }
 
 fn stamp_of_ir(ir: &InferenceReplica) -> Stamp {
-    let meta = &ir.metadata;
-    Stamp {
-        kind: "InferenceReplica".to_string(),
-        api_version: crate::ome::API_VERSION.to_string(),
-        namespace: meta.namespace.clone().unwrap_or_default(),
-        name: meta.name.clone().unwrap_or_default(),
-        uid: meta.uid.clone().unwrap_or_default(),
-        resource_version: meta.resource_version.clone().unwrap_or_default(),
-        generation: meta.generation.unwrap_or(0),
-    }
+    Stamp::of_ome("InferenceReplica", &ir.metadata)
 }
 
-/// What changed between the first pass and the refresh (§3.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Changed {
-    Parent,
-    Runtime,
-    Membership,
-    Selected,
-    Read,
+closed_set! {
+    /// What changed between the first pass and the refresh (§3.7).
+    pub(crate) enum Changed {
+        Parent => "parent",
+        Runtime => "runtime",
+        Membership => "membership",
+        Selected => "selected",
+        Read => "read",
+    }
 }
 
 impl Changed {
-    fn as_str(self) -> &'static str {
-        match self {
-            Changed::Parent => "parent",
-            Changed::Runtime => "runtime",
-            Changed::Membership => "membership",
-            Changed::Selected => "selected",
-            Changed::Read => "read",
-        }
-    }
-
     /// `held-refresh changed=<what> [ir=<name>]`, then the `retry-blocks` `next:` line; exit 3.
     pub(crate) fn refusal(self, ir: Option<&str>, ask: HeldAsk<'_>) -> ActionFailure {
         let mut line = Line::new().word("changed", self.as_str());

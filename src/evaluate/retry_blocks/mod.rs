@@ -17,7 +17,7 @@ use crate::evaluate::replica_sources::replica_sources;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::replica::RetryBlock;
-use crate::ome::report::{Report, Source, report_time};
+use crate::ome::report::{Report, Source, WarningCode, report_time};
 use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, meta_name, meta_namespace,
 };
@@ -266,21 +266,21 @@ fn warnings(
     content: &RetryBlocksContent,
     fresh: Option<Freshness>,
     unavailable: bool,
-) -> Vec<&'static str> {
+) -> Vec<WarningCode> {
     let truncated = content.summary.truncated;
     let stale = fresh == Some(Freshness::Stale);
     let mut warnings = Vec::new();
     if truncated {
-        warnings.push("Truncated");
+        warnings.push(WarningCode::Truncated);
     }
     if stale {
-        warnings.push("StaleEvidence");
+        warnings.push(WarningCode::StaleEvidence);
     }
     if !content.issues.is_empty() && !stale && !truncated {
-        warnings.push("PartialData");
+        warnings.push(WarningCode::PartialData);
     }
     if unavailable {
-        warnings.push("SourceUnavailable");
+        warnings.push(WarningCode::SourceUnavailable);
     }
     warnings
 }

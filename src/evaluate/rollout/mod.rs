@@ -5,12 +5,12 @@ pub(crate) mod model;
 pub(crate) mod project;
 
 pub(crate) use model::{
-    ComponentProjection, CoordinationReady, Epoch, GroupProjection, ReportedState, RolloutIssue,
-    RolloutProjection, State, StepProjection,
+    ComponentProjection, CoordinationReady, Epoch, GroupProjection, IssueCode, ReportedState,
+    RolloutIssue, RolloutProjection, State, StepProjection,
 };
 pub(crate) use project::project;
 
-use crate::ome::report::{Report, Source, SourceEvidence, report_time};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::{meta_name, meta_namespace, meta_uid};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde_json::Value;
@@ -30,11 +30,11 @@ pub(crate) fn report(raw: &Value, meta: &ObjectMeta, now: jiff::Timestamp) -> Ro
     let partial = projection.partial_data();
     let mut report = Report::new(KIND, namespace, name, collected_at.clone(), projection);
     report.sources.push(
-        Source::named("InferenceService", namespace, name)
+        Source::named(SourceKind::InferenceService, namespace, name)
             .with_uid(meta_uid(meta))
             .with_generation(meta.generation.unwrap_or(0))
             .with_evidence(SourceEvidence::Observed)
             .at(&collected_at),
     );
-    report.with_warnings(partial.then_some("PartialData"))
+    report.with_warnings(partial.then_some(WarningCode::PartialData))
 }

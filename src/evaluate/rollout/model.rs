@@ -226,10 +226,62 @@ pub(crate) struct ComponentProjection {
     pub(crate) traffic: Vec<TrafficProjection>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+closed_set! {
+    /// A rollout issue code (evidence-strictness.md §1.0).
+    pub(crate) enum IssueCode {
+        SpecMalformed => "SpecMalformed",
+        StatusMalformed => "StatusMalformed",
+        GroupStatusUnexpected => "GroupStatusUnexpected",
+        CanaryStatusUnexpected => "CanaryStatusUnexpected",
+        CanaryStepInvalid => "CanaryStepInvalid",
+        RevisionNameInvalid => "RevisionNameInvalid",
+        TrafficInvalid => "TrafficInvalid",
+        GroupStatusMissing => "GroupStatusMissing",
+        ComponentStatusMissing => "ComponentStatusMissing",
+        CanaryStatusMissing => "CanaryStatusMissing",
+        EpochUnverifiable => "EpochUnverifiable",
+        AnalysisInconclusive => "AnalysisInconclusive",
+    }
+}
+
+impl IssueCode {
+    /// A code that forces `reportedState: Unknown` (§1.0).
+    pub(crate) fn is_malformed(self) -> bool {
+        matches!(
+            self,
+            IssueCode::SpecMalformed
+                | IssueCode::StatusMalformed
+                | IssueCode::GroupStatusUnexpected
+                | IssueCode::CanaryStatusUnexpected
+                | IssueCode::CanaryStepInvalid
+                | IssueCode::RevisionNameInvalid
+                | IssueCode::TrafficInvalid
+        )
+    }
+
+    /// A code of missing evidence.
+    pub(crate) fn is_gap(self) -> bool {
+        matches!(
+            self,
+            IssueCode::GroupStatusMissing
+                | IssueCode::ComponentStatusMissing
+                | IssueCode::CanaryStatusMissing
+        )
+    }
+
+    /// A code that never blocks a consumer.
+    pub(crate) fn is_tolerated(self) -> bool {
+        matches!(
+            self,
+            IssueCode::EpochUnverifiable | IssueCode::AnalysisInconclusive
+        )
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RolloutIssue {
-    pub(crate) code: String,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) group: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -238,12 +290,33 @@ pub(crate) struct RolloutIssue {
 
 impl RolloutIssue {
     /// An issue scoped to a group and/or a component.
-    pub(crate) fn new(code: &str, group: Option<usize>, component: Option<&str>) -> RolloutIssue {
+    pub(crate) fn new(
+        code: IssueCode,
+        group: Option<usize>,
+        component: Option<&str>,
+    ) -> RolloutIssue {
         RolloutIssue {
-            code: code.to_string(),
+            code,
             group,
             component: component.map(str::to_string),
         }
+    }
+
+    /// The sort key: by the code as shown, so the listed order is alphabetical.
+    fn key(&self) -> (&'static str, Option<usize>, Option<&str>) {
+        (self.code.as_str(), self.group, self.component.as_deref())
+    }
+}
+
+impl Ord for RolloutIssue {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for RolloutIssue {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 
@@ -275,5 +348,30 @@ impl RolloutProjection {
     /// Any issue → warning `PartialData`.
     pub(crate) fn partial_data(&self) -> bool {
         !self.issues.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issues list alphabetically by the code as shown, whatever order the set declares.
+    #[test]
+    fn issues_sort_by_the_code_text() {
+        let mut issues = [
+            RolloutIssue::new(IssueCode::SpecMalformed, None, None),
+            RolloutIssue::new(IssueCode::AnalysisInconclusive, Some(1), None),
+            RolloutIssue::new(IssueCode::CanaryStatusMissing, Some(0), Some("engine")),
+        ];
+        issues.sort();
+        let codes: Vec<&str> = issues.iter().map(|i| i.code.as_str()).collect();
+        assert_eq!(
+            codes,
+            [
+                "AnalysisInconclusive",
+                "CanaryStatusMissing",
+                "SpecMalformed"
+            ]
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use super::live::{components, read_reason};
 use super::report::{
-    Issue, ObjectRef, Origin, PinMode, PinState, Reason, RevisionRef, View, ViewState,
+    Issue, IssueCode, ObjectRef, Origin, PinMode, PinState, Reason, RevisionRef, View, ViewState,
 };
 use crate::evaluate::scale::pin::{Inspection, PinTarget, WriterProblem, inspect};
 use crate::ome::InferenceService;
@@ -116,21 +116,21 @@ pub(crate) fn read_revision(
 /// The issues of one revision read (`RevisionNotFound`, `RevisionUnavailable`, the writer
 /// contract's codes, `RevisionDisabled`).
 pub(crate) fn revision_issues(name: &str, read: &RevisionRead) -> Vec<Issue> {
-    let issue = |code: &'static str| Issue {
+    let issue = |code: IssueCode| Issue {
         code,
         revision: Some(name.to_string()),
     };
     match read {
-        RevisionRead::Missing => vec![issue("RevisionNotFound")],
-        RevisionRead::Failed(_) => vec![issue("RevisionUnavailable")],
+        RevisionRead::Missing => vec![issue(IssueCode::RevisionNotFound)],
+        RevisionRead::Failed(_) => vec![issue(IssueCode::RevisionUnavailable)],
         RevisionRead::Returned(inspection) => {
             let mut issues: Vec<Issue> = inspection
                 .problems
                 .iter()
-                .map(|p| issue(p.as_str()))
+                .map(|p| issue((*p).into()))
                 .collect();
             if disabled(inspection) {
-                issues.push(issue("RevisionDisabled"));
+                issues.push(issue(IssueCode::RevisionDisabled));
             }
             issues
         }

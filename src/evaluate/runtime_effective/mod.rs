@@ -14,11 +14,13 @@ pub(crate) use report::RuntimeEffectiveReport;
 
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::reads::{EffectivePlan, EffectiveReads, RuntimeKind, lookup_scopes};
-use crate::ome::report::{Report, Source, report_time};
+use crate::ome::report::{Report, Source, SourceKind, WarningCode, report_time};
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use active::{Declared, Owner, RevisionRead, pin_and_active, read_revision, revision_issues};
 use live::{BoundChain, bind_chain, failed_links, inheritance, live_view, model_problem};
-use report::{Issue, ObjectRef, Reason, Relation, Selection, SelectionSource, View, ViewState};
+use report::{
+    Issue, IssueCode, ObjectRef, Reason, Relation, Selection, SelectionSource, View, ViewState,
+};
 
 fn valid(name: &Option<String>) -> Option<String> {
     name.clone().filter(|n| is_dns1123_subdomain(n))
@@ -201,7 +203,8 @@ pub(crate) fn project(
         issues.extend(revision_issues(name, read));
     }
     issues.extend(duplicate_content(&revisions));
-    issues.sort();
+    // By the code as shown, then the revision, so the listed order is alphabetical.
+    issues.sort_by(|a, b| (a.code.as_str(), &a.revision).cmp(&(b.code.as_str(), &b.revision)));
     issues.dedup();
     let collected_at = report_time(now);
     let sources = sources(isvc, reads, &revisions, ome_namespace, &collected_at);
@@ -210,7 +213,7 @@ pub(crate) fn project(
         .any(|s| s.evidence == Some(crate::ome::report::SourceEvidence::Unavailable));
     let mut warnings = service.warnings.clone();
     if source_failed || (declared.name.is_some() && inheritance.state == ViewState::Unavailable) {
-        warnings.extend(["PartialData", "SourceUnavailable"]);
+        warnings.extend([WarningCode::PartialData, WarningCode::SourceUnavailable]);
     }
     let content = report::EffectiveContent {
         selection,
@@ -288,25 +291,25 @@ fn view_issues(
     };
     let mut issues = Vec::new();
     if declared.name.is_some() && !declared.kind_valid() {
-        issues.push(plain("InvalidDeclaredKind"));
+        issues.push(plain(IssueCode::InvalidDeclaredKind));
     }
     if inheritance.state == ViewState::Unavailable {
-        issues.push(plain("InheritanceUnavailable"));
+        issues.push(plain(IssueCode::InheritanceUnavailable));
     }
     if declared.name.is_none() && live.unavailable_reason != Some(Reason::NotConfigured) {
-        issues.push(plain("LiveRuntimeUnavailable"));
+        issues.push(plain(IssueCode::LiveRuntimeUnavailable));
     }
     if declared.name.is_some() && live.state == ViewState::Unavailable {
-        issues.push(plain("LiveRuntimeUnavailable"));
+        issues.push(plain(IssueCode::LiveRuntimeUnavailable));
     }
     if pin_state == report::PinState::AwaitingPin {
-        issues.push(plain("ActiveRevisionUnreported"));
+        issues.push(plain(IssueCode::ActiveRevisionUnreported));
     }
     if declared.pinned().is_some() && active.state == ViewState::Unavailable {
-        issues.push(plain("ActiveRevisionUnavailable"));
+        issues.push(plain(IssueCode::ActiveRevisionUnavailable));
     }
     if declared.name.is_none() && has_model {
-        issues.push(plain("AutoSelectionNotEvaluated"));
+        issues.push(plain(IssueCode::AutoSelectionNotEvaluated));
     }
     issues
 }
@@ -326,7 +329,7 @@ fn duplicate_content(revisions: &[(String, RevisionRead)]) -> Vec<Issue> {
             .any(|(j, (_, other))| j != i && mine.is_some() && data(other) == mine);
         if equal {
             issues.push(Issue {
-                code: "DuplicateRevisionContent",
+                code: IssueCode::DuplicateRevisionContent,
                 revision: Some(name.clone()),
             });
         }
@@ -360,13 +363,17 @@ fn sources(
     use crate::ome::report::SourceEvidence::{Observed, Unavailable};
     let meta = &isvc.view.metadata;
     let mut out = vec![
-        Source::named("InferenceService", meta_namespace(meta), meta_name(meta))
-            .with_uid(crate::ome::meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(Observed)
-            .at(at),
+        Source::named(
+            SourceKind::InferenceService,
+            meta_namespace(meta),
+            meta_name(meta),
+        )
+        .with_uid(crate::ome::meta_uid(meta))
+        .with_generation(meta.generation.unwrap_or(0))
+        .with_evidence(Observed)
+        .at(at),
     ];
-    let observed = |kind: &'static str, raw: &serde_json::Value| {
+    let observed = |kind: SourceKind, raw: &serde_json::Value| {
         let text = |key: &str| {
             raw.pointer(&format!("/metadata/{key}"))
                 .and_then(serde_json::Value::as_str)
@@ -386,24 +393,25 @@ fn sources(
     if let Some(live) = &reads.live {
         if let Some(models) = &live.model {
             match (&models.base, &models.cluster) {
-                (Ok(model), _) => out.push(observed("BaseModel", model)),
+                (Ok(model), _) => out.push(observed(SourceKind::BaseModel, model)),
                 (Err(e), Ok(model)) if e.is_not_found() => {
-                    out.push(observed("ClusterBaseModel", model));
+                    out.push(observed(SourceKind::ClusterBaseModel, model));
                 }
                 _ => {}
             }
         }
         for link in &live.chain {
             if let Ok(raw) = &link.read {
-                out.push(observed(link.scope.kind.as_str(), raw));
+                out.push(observed(link.scope.kind.into(), raw));
             }
         }
         for (index, error) in failed_links(live) {
+            let Some(link) = live.chain.get(index) else {
+                continue;
+            };
             let mut source = Source::named(
-                live.chain.get(index).map_or("", |l| l.scope.kind.as_str()),
-                live.chain
-                    .get(index)
-                    .map_or("", |l| l.scope.namespace.as_str()),
+                link.scope.kind.into(),
+                &link.scope.namespace,
                 &link_name(live, index, runtime_name),
             )
             .with_evidence(Unavailable)
@@ -415,7 +423,7 @@ fn sources(
     for (name, read) in revisions {
         match read {
             RevisionRead::Returned(inspection) => {
-                let mut source = observed("ControllerRevision", &inspection.object);
+                let mut source = observed(SourceKind::ControllerRevision, &inspection.object);
                 source.generation = None;
                 out.push(source);
             }
@@ -424,7 +432,7 @@ fn sources(
                     RevisionRead::Failed(reason) => *reason,
                     _ => Reason::NotFound,
                 };
-                let mut source = Source::named("ControllerRevision", ome_namespace, name)
+                let mut source = Source::named(SourceKind::ControllerRevision, ome_namespace, name)
                     .with_evidence(Unavailable)
                     .at(at);
                 source.unavailable_reason = Some(reason.as_str());
@@ -433,7 +441,13 @@ fn sources(
         }
     }
     out.sort_by(|a, b| {
-        (a.kind, &a.namespace, &a.name, &a.uid).cmp(&(b.kind, &b.namespace, &b.name, &b.uid))
+        // By the kind as shown, so the order stays alphabetical.
+        (a.kind.as_str(), &a.namespace, &a.name, &a.uid).cmp(&(
+            b.kind.as_str(),
+            &b.namespace,
+            &b.name,
+            &b.uid,
+        ))
     });
     out
 }

@@ -1,7 +1,9 @@
 //! The `RuntimeEffectiveReport` shape (after-the-write.md §3.6): field order is the JSON key
 //! order; `None` fields are omitted.
 
+use crate::evaluate::scale::pin::WriterProblem;
 use crate::ome::closed_set;
+pub(crate) use crate::ome::report::ObjectRef;
 use crate::ome::report::Report;
 use serde::Serialize;
 
@@ -146,21 +148,6 @@ pub(crate) struct Selection {
     pub(crate) runtime: Option<ObjectRef>,
 }
 
-/// An object a view or the chain names.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ObjectRef {
-    pub(crate) api_version: &'static str,
-    pub(crate) kind: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub(crate) namespace: String,
-    pub(crate) name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) uid: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) generation: Option<i64>,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Inheritance {
@@ -253,9 +240,56 @@ pub(crate) struct ComponentMode {
     pub(crate) deployment_mode_source: &'static str,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+closed_set! {
+    /// Issue codes of `runtime effective` (after-the-write.md §3.4).
+    pub(crate) enum IssueCode {
+        RevisionNotFound => "RevisionNotFound",
+        RevisionUnavailable => "RevisionUnavailable",
+        RevisionDisabled => "RevisionDisabled",
+        DuplicateRevisionContent => "DuplicateRevisionContent",
+        InvalidDeclaredKind => "InvalidDeclaredKind",
+        InheritanceUnavailable => "InheritanceUnavailable",
+        LiveRuntimeUnavailable => "LiveRuntimeUnavailable",
+        ActiveRevisionUnreported => "ActiveRevisionUnreported",
+        ActiveRevisionUnavailable => "ActiveRevisionUnavailable",
+        AutoSelectionNotEvaluated => "AutoSelectionNotEvaluated",
+        StatusUnobserved => "StatusUnobserved",
+        StatusStale => "StatusStale",
+        StatusInvalid => "StatusInvalid",
+        ReportedDriftConflict => "ReportedDriftConflict",
+        RevisionIdentityMismatch => "RevisionIdentityMismatch",
+        RevisionNotOMEManaged => "RevisionNotOMEManaged",
+        RevisionSourceMismatch => "RevisionSourceMismatch",
+        RevisionHashInvalid => "RevisionHashInvalid",
+        RevisionHashMismatch => "RevisionHashMismatch",
+        RevisionNameMismatch => "RevisionNameMismatch",
+        RevisionOrdinalUnexpected => "RevisionOrdinalUnexpected",
+        RevisionPayloadNonCanonical => "RevisionPayloadNonCanonical",
+        RevisionDataObjectPresent => "RevisionDataObjectPresent",
+        RevisionPayloadMalformed => "RevisionPayloadMalformed",
+    }
+}
+
+impl From<WriterProblem> for IssueCode {
+    fn from(problem: WriterProblem) -> IssueCode {
+        match problem {
+            WriterProblem::IdentityMismatch => IssueCode::RevisionIdentityMismatch,
+            WriterProblem::NotOmeManaged => IssueCode::RevisionNotOMEManaged,
+            WriterProblem::SourceMismatch => IssueCode::RevisionSourceMismatch,
+            WriterProblem::HashInvalid => IssueCode::RevisionHashInvalid,
+            WriterProblem::HashMismatch => IssueCode::RevisionHashMismatch,
+            WriterProblem::NameMismatch => IssueCode::RevisionNameMismatch,
+            WriterProblem::OrdinalUnexpected => IssueCode::RevisionOrdinalUnexpected,
+            WriterProblem::PayloadNonCanonical => IssueCode::RevisionPayloadNonCanonical,
+            WriterProblem::DataObjectPresent => IssueCode::RevisionDataObjectPresent,
+            WriterProblem::PayloadMalformed => IssueCode::RevisionPayloadMalformed,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct Issue {
-    pub(crate) code: &'static str,
+    pub(crate) code: IssueCode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) revision: Option<String>,
 }

@@ -2,9 +2,10 @@
 //! tokens (never printed) and the controller's `RuntimeDrifted` condition.
 
 use super::report::{
-    Drift, DriftCause, DriftState, Issue, StatusEvidence, StatusFreshness, SyncState,
+    Drift, DriftCause, DriftState, Issue, IssueCode, StatusEvidence, StatusFreshness, SyncState,
 };
 use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
+use crate::ome::report::WarningCode;
 use crate::ome::{InferenceService, meta_annotation};
 
 /// The service's evidence with the issues and warnings it raises.
@@ -14,7 +15,7 @@ pub(crate) struct ServiceEvidence {
     pub(crate) sync: SyncState,
     pub(crate) drift: Drift,
     pub(crate) issues: Vec<Issue>,
-    pub(crate) warnings: Vec<&'static str>,
+    pub(crate) warnings: Vec<WarningCode>,
 }
 
 fn freshness(generation: i64, observed: i64) -> StatusFreshness {
@@ -97,20 +98,20 @@ pub(crate) fn evidence(isvc: &InferenceService) -> ServiceEvidence {
     match status.freshness {
         StatusFreshness::Current => {}
         StatusFreshness::Unobserved => {
-            issues.push(plain("StatusUnobserved"));
-            warnings.push("PartialData");
+            issues.push(plain(IssueCode::StatusUnobserved));
+            warnings.push(WarningCode::PartialData);
         }
         StatusFreshness::Stale | StatusFreshness::Invalid => {
             issues.push(plain(if status.freshness == StatusFreshness::Stale {
-                "StatusStale"
+                IssueCode::StatusStale
             } else {
-                "StatusInvalid"
+                IssueCode::StatusInvalid
             }));
-            warnings.extend(["PartialData", "StaleEvidence"]);
+            warnings.extend([WarningCode::PartialData, WarningCode::StaleEvidence]);
         }
     }
     if drift.state == DriftState::Malformed {
-        issues.push(plain("ReportedDriftConflict"));
+        issues.push(plain(IssueCode::ReportedDriftConflict));
     }
     ServiceEvidence {
         status,

@@ -8,7 +8,7 @@ use super::runtime::{ActiveRuntime, Origin, deployment_mode};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::ome::Component;
-use crate::ome::isvc::ComponentSpec;
+use crate::ome::isvc::{ComponentSpec, managed_by_class};
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::ome::reads::{MAX_CHAIN, Stamp};
 use crate::ome::{InferenceService, keys};
@@ -123,15 +123,6 @@ fn check_scaling_policy(isvc: &InferenceService, active: &ActiveRuntime) -> Resu
     }
 }
 
-fn managed_by(class: &str) -> Option<&'static str> {
-    match class {
-        "HPA" | "KEDA" => Some("ome"),
-        "External" => Some("external"),
-        "None" => Some("none"),
-        _ => None,
-    }
-}
-
 fn present(block: Option<&Value>) -> Option<&Value> {
     block.filter(|b| !b.is_null())
 }
@@ -206,7 +197,7 @@ fn resolve_component(
         .and_then(Value::as_str)
         .unwrap_or_default()
         .to_string();
-    let managed_by = managed_by(&class)
+    let managed_by = managed_by_class(&class)
         .ok_or_else(|| source("ClassInvalid", Evidence::new().name("class", class.clone())))?;
     let min_raw = own
         .min_replicas

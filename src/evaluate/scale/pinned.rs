@@ -8,8 +8,8 @@ use super::{read_failure, replica};
 use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence as Line};
 use crate::errors::{Refusal, ScaleError};
+use crate::evaluate::rollout::project;
 use crate::evaluate::rollout::project::pinned::{ValidRun, check_run};
-use crate::evaluate::rollout::project::{self, TOLERATED};
 use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ScaleTargetRef;
 use crate::ome::names::is_dns1123_subdomain;
@@ -172,17 +172,13 @@ pub(crate) fn check_pinned_work(
     now: Timestamp,
 ) -> Result<(), Refusal> {
     let projection = project::project(isvc);
-    if let Some(issue) = projection
-        .issues
-        .iter()
-        .find(|i| !TOLERATED.contains(&i.code.as_str()))
-    {
+    if let Some(issue) = projection.issues.iter().find(|i| !i.code.is_tolerated()) {
         return Err(refuse(
             ScaleError::Stale,
             CheckId::ControllerFreshness,
             Line::new().cause_with(
                 "RolloutIssue",
-                crate::errors::scale_check::CheckValue::Name(issue.code.clone()),
+                crate::errors::scale_check::CheckValue::Name(issue.code.to_string()),
             ),
         ));
     }

@@ -105,16 +105,7 @@ pub(crate) fn check_service(
 }
 
 pub(crate) fn stamp_of_isvc(isvc: &InferenceService) -> Stamp {
-    let meta = &isvc.metadata;
-    Stamp {
-        kind: "InferenceService".to_string(),
-        api_version: crate::ome::API_VERSION.to_string(),
-        namespace: meta.namespace.clone().unwrap_or_default(),
-        name: meta.name.clone().unwrap_or_default(),
-        uid: meta.uid.clone().unwrap_or_default(),
-        resource_version: meta.resource_version.clone().unwrap_or_default(),
-        generation: meta.generation.unwrap_or(0),
-    }
+    Stamp::of_ome("InferenceService", &isvc.metadata)
 }
 
 /// Steps 7–12 of §2.3, evidence inspection (§2.5) and preparation (§2.6).

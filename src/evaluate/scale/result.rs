@@ -3,42 +3,17 @@
 
 use super::prepare::Plan;
 use crate::ome::pause::PauseDepth;
+use crate::ome::report::{self, API_VERSION, ActionTarget};
 use crate::ome::request::DryRun;
 use serde::Serialize;
 
-pub(crate) const API_VERSION: &str = "cli.ome.io/v1alpha1";
+/// The `ActionResult` of `scale`: the shared envelope with the `scale` object last.
+pub(crate) type ActionResult = report::ActionResult<WithScale>;
 
+/// The keys `scale` adds to the envelope.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ActionResult {
-    pub(crate) api_version: &'static str,
-    pub(crate) kind: &'static str,
-    pub(crate) collected_at: String,
-    pub(crate) action: &'static str,
-    pub(crate) target: Target,
-    pub(crate) dry_run: &'static str,
-    #[serde(rename = "requestID", skip_serializing_if = "Option::is_none")]
-    pub(crate) request_id: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) revision_hash: Option<String>,
-    pub(crate) accepted: bool,
-    pub(crate) applied: bool,
-    pub(crate) message: &'static str,
-    pub(crate) follow_up: String,
+pub(crate) struct WithScale {
     pub(crate) scale: ScaleDetails,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct Target {
-    pub(crate) kind: &'static str,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub(crate) namespace: String,
-    pub(crate) name: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub(crate) uid: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub(crate) resource_version: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -123,7 +98,7 @@ pub(crate) fn build_result(
         kind: "ActionResult",
         collected_at: collected_at.to_string(),
         action: "scale",
-        target: Target {
+        target: ActionTarget {
             kind: "InferenceReplica",
             namespace: ir.namespace.clone(),
             name: ir.name.clone(),
@@ -140,7 +115,9 @@ pub(crate) fn build_result(
             "kubectl ome autoscale status {} -n {} --context={}",
             plan.isvc.name, plan.isvc.namespace, context
         ),
-        scale: scale_details(plan),
+        details: WithScale {
+            scale: scale_details(plan),
+        },
     }
 }
 

@@ -11,8 +11,9 @@ use super::prepare::rollout_work;
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::lifecycle;
+use crate::evaluate::rollout::IssueCode;
 use crate::evaluate::rollout::model::Phase;
-use crate::evaluate::rollout::project::{self, TOLERATED};
+use crate::evaluate::rollout::project;
 use crate::ome::{Component, InferenceReplica};
 use serde_json::Value;
 
@@ -60,11 +61,11 @@ pub(crate) fn check_rollout(
         let other_component = issue.component.as_deref().is_some_and(|c| c != name);
         // The missing-status tolerance does not apply during a run (conformance.md §2.3).
         let tolerated_missing = !active_run
-            && issue.code == "ComponentStatusMissing"
+            && issue.code == IssueCode::ComponentStatusMissing
             && issue.component.as_deref() == Some(name)
             && issue.group.is_none()
             && ir_settled;
-        if other_component || tolerated_missing || TOLERATED.contains(&issue.code.as_str()) {
+        if other_component || tolerated_missing || issue.code.is_tolerated() {
             continue;
         }
         return Err(refuse(
@@ -72,7 +73,7 @@ pub(crate) fn check_rollout(
             CheckId::ControllerFreshness,
             Evidence::new()
                 .name("ir", ir_name)
-                .cause_with("RolloutIssue", CheckValue::Name(issue.code.clone())),
+                .cause_with("RolloutIssue", CheckValue::Name(issue.code.to_string())),
         ));
     }
     let phase = projection

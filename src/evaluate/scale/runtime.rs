@@ -96,11 +96,12 @@ pub(crate) fn runtime_refusal(
     )
 }
 
-/// Where the active configuration comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Origin {
-    LiveRuntime,
-    ControllerRevision,
+closed_set! {
+    /// Where the active configuration comes from.
+    pub(crate) enum Origin {
+        LiveRuntime => "LiveRuntime",
+        ControllerRevision => "ControllerRevision",
+    }
 }
 
 /// The verified active runtime configuration.
@@ -465,16 +466,6 @@ pub(crate) fn deployment_mode(
     c: Component,
 ) -> String {
     crate::evaluate::deployment_mode::resolve(isvc, runtime, origin.as_str(), c).mode
-}
-
-impl Origin {
-    /// The report value.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Origin::LiveRuntime => "LiveRuntime",
-            Origin::ControllerRevision => "ControllerRevision",
-        }
-    }
 }
 
 /// The declared components that run OMENative, in canonical order.

@@ -15,7 +15,7 @@ use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::listing::{EventTarget, Listed, TargetEvents};
 use crate::ome::report::report_time;
-use crate::ome::report::{Report, Source, SourceEvidence};
+use crate::ome::report::{Report, Source, SourceEvidence, SourceKind};
 use crate::ome::request::ConditionStatus;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use report::{Code, ComponentStatus, Issue, Observation, ObservationState, Ready};
@@ -177,7 +177,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
         content,
     );
     report.sources = vec![
-        Source::named("InferenceService", &namespace, &name)
+        Source::named(SourceKind::InferenceService, &namespace, &name)
             .with_generation(generation)
             .with_evidence(SourceEvidence::Observed)
             .at(&collected_at),

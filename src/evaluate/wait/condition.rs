@@ -4,6 +4,7 @@
 
 use super::Validity;
 use super::condition_record;
+use crate::ome::closed_set;
 use crate::ome::request::ConditionStatus;
 use serde::Serialize;
 use serde_json::Value;
@@ -11,22 +12,12 @@ use serde_json::Value;
 /// At most this many conditions are inspected.
 pub(crate) const MAX_CONDITIONS: usize = 64;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum ConditionReason {
-    ConditionMatched,
-    ConditionNotMatched,
-    ConditionNotRecorded,
-    InvalidCondition,
-}
-
-impl ConditionReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ConditionReason::ConditionMatched => "ConditionMatched",
-            ConditionReason::ConditionNotMatched => "ConditionNotMatched",
-            ConditionReason::ConditionNotRecorded => "ConditionNotRecorded",
-            ConditionReason::InvalidCondition => "InvalidCondition",
-        }
+closed_set! {
+    pub(crate) enum ConditionReason {
+        ConditionMatched => "ConditionMatched",
+        ConditionNotMatched => "ConditionNotMatched",
+        ConditionNotRecorded => "ConditionNotRecorded",
+        InvalidCondition => "InvalidCondition",
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::Validity;
 use super::held_rules::{self, HeldReads, HeldRequest};
+use crate::ome::closed_set;
 use crate::ome::request::IrBinding;
 use crate::ome::{Component, Fetched, InferenceReplica, instances};
 use serde::Serialize;
@@ -50,25 +51,17 @@ fn reason_text<S: serde::Serializer>(
     serializer.serialize_str(reason.as_str())
 }
 
-/// The held-revision validity: `Partial` when the sources could not be read completely.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum HeldValidity {
-    Valid,
-    Partial,
-    Unavailable,
-    Invalid,
+closed_set! {
+    /// The held-revision validity: `Partial` when the sources could not be read completely.
+    pub(crate) enum HeldValidity {
+        Valid => "Valid",
+        Partial => "Partial",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
 }
 
 impl HeldValidity {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            HeldValidity::Valid => "Valid",
-            HeldValidity::Partial => "Partial",
-            HeldValidity::Unavailable => "Unavailable",
-            HeldValidity::Invalid => "Invalid",
-        }
-    }
-
     /// The shared validity (evidence `Reported` only when `Valid`).
     pub(crate) fn shared(self) -> Validity {
         match self {

@@ -5,45 +5,27 @@
 use super::sync_rules::placement_owned;
 use crate::evaluate::rollout::project::is_hash;
 use crate::evaluate::rollout::project::read::{self, Read};
+use crate::ome::closed_set;
 use crate::ome::keys;
 use crate::ome::names::is_safe_uid;
 use serde_json::Value;
 
-/// The reasons of §3.3 (the reference's names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum HeldVerdict {
-    SourceIncomplete,
-    SourceInvalid,
-    Deleting,
-    UnsupportedPlacement,
-    ReplicaReplaced,
-    ReplicaMissing,
-    SourceStale,
-    InvalidRetryBlocks,
-    InvalidStatus,
-    MailboxPending,
-    MailboxSuperseded,
-    Held,
-    Unheld,
-}
-
-impl HeldVerdict {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            HeldVerdict::SourceIncomplete => "SourceIncomplete",
-            HeldVerdict::SourceInvalid => "SourceInvalid",
-            HeldVerdict::Deleting => "Deleting",
-            HeldVerdict::UnsupportedPlacement => "UnsupportedPlacement",
-            HeldVerdict::ReplicaReplaced => "ReplicaReplaced",
-            HeldVerdict::ReplicaMissing => "ReplicaMissing",
-            HeldVerdict::SourceStale => "SourceStale",
-            HeldVerdict::InvalidRetryBlocks => "InvalidRetryBlocks",
-            HeldVerdict::InvalidStatus => "InvalidStatus",
-            HeldVerdict::MailboxPending => "MailboxPending",
-            HeldVerdict::MailboxSuperseded => "MailboxSuperseded",
-            HeldVerdict::Held => "Held",
-            HeldVerdict::Unheld => "Unheld",
-        }
+closed_set! {
+    /// The reasons of §3.3 (the reference's names).
+    pub(crate) enum HeldVerdict {
+        SourceIncomplete => "SourceIncomplete",
+        SourceInvalid => "SourceInvalid",
+        Deleting => "Deleting",
+        UnsupportedPlacement => "UnsupportedPlacement",
+        ReplicaReplaced => "ReplicaReplaced",
+        ReplicaMissing => "ReplicaMissing",
+        SourceStale => "SourceStale",
+        InvalidRetryBlocks => "InvalidRetryBlocks",
+        InvalidStatus => "InvalidStatus",
+        MailboxPending => "MailboxPending",
+        MailboxSuperseded => "MailboxSuperseded",
+        Held => "Held",
+        Unheld => "Unheld",
     }
 }
 

@@ -6,26 +6,17 @@ use crate::evaluate::migration::report::{
     Classification, MigrationRecord, MigrationStatusReport, SummaryState,
 };
 use crate::ome::Component;
+use crate::ome::closed_set;
 use crate::ome::replica::{ACTIVE_MIGRATION_PHASES, TERMINAL_MIGRATION_PHASES};
-use crate::ome::report::Freshness;
+use crate::ome::report::{Freshness, SourceKind};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum MigrationReason {
-    MigrationMatched,
-    MigrationInProgress,
-    MigrationNotRecorded,
-    InvalidMigration,
-}
-
-impl MigrationReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            MigrationReason::MigrationMatched => "MigrationMatched",
-            MigrationReason::MigrationInProgress => "MigrationInProgress",
-            MigrationReason::MigrationNotRecorded => "MigrationNotRecorded",
-            MigrationReason::InvalidMigration => "InvalidMigration",
-        }
+closed_set! {
+    pub(crate) enum MigrationReason {
+        MigrationMatched => "MigrationMatched",
+        MigrationInProgress => "MigrationInProgress",
+        MigrationNotRecorded => "MigrationNotRecorded",
+        InvalidMigration => "InvalidMigration",
     }
 }
 
@@ -132,7 +123,7 @@ pub(crate) fn evaluate(
     let ir_sources: Vec<_> = report
         .sources
         .iter()
-        .filter(|s| s.kind == "InferenceReplica")
+        .filter(|s| s.kind == SourceKind::InferenceReplica)
         .collect();
     // The parent and its IRs, as the reference counts them (0–65; `Valid` needs ≥ 2).
     obs.inspected_sources = report.sources.len() as u64;

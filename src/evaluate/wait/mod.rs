@@ -15,31 +15,22 @@ pub(crate) mod runtime_sync;
 pub(crate) mod scale;
 pub(crate) mod sync_rules;
 
+use crate::ome::closed_set;
 use serde::Serialize;
 
-/// How a wait ended (§4.4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum Outcome {
-    Matched,
-    TimedOut,
-    NotFound,
-    Deleted,
-    Replaced,
-    Unknown,
+closed_set! {
+    /// How a wait ended (§4.4).
+    pub(crate) enum Outcome {
+        Matched => "Matched",
+        TimedOut => "TimedOut",
+        NotFound => "NotFound",
+        Deleted => "Deleted",
+        Replaced => "Replaced",
+        Unknown => "Unknown",
+    }
 }
 
 impl Outcome {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Outcome::Matched => "Matched",
-            Outcome::TimedOut => "TimedOut",
-            Outcome::NotFound => "NotFound",
-            Outcome::Deleted => "Deleted",
-            Outcome::Replaced => "Replaced",
-            Outcome::Unknown => "Unknown",
-        }
-    }
-
     /// Replaced/Deleted/NotFound: the bound object is gone, so the last observation is void.
     pub(crate) fn lost_binding(self) -> bool {
         matches!(
@@ -49,25 +40,13 @@ impl Outcome {
     }
 }
 
-/// Which read produced the last observation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum SourceMethod {
-    #[serde(rename = "InitialGET")]
-    InitialGet,
-    Poll,
-    Watch,
-    #[serde(rename = "RefreshGET")]
-    RefreshGet,
-}
-
-impl SourceMethod {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            SourceMethod::InitialGet => "InitialGET",
-            SourceMethod::Poll => "Poll",
-            SourceMethod::Watch => "Watch",
-            SourceMethod::RefreshGet => "RefreshGET",
-        }
+closed_set! {
+    /// Which read produced the last observation.
+    pub(crate) enum SourceMethod {
+        InitialGet => "InitialGET",
+        Poll => "Poll",
+        Watch => "Watch",
+        RefreshGet => "RefreshGET",
     }
 }
 
@@ -89,21 +68,12 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
-/// Validity of an observation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum Validity {
-    Valid,
-    Unavailable,
-    Invalid,
-}
-
-impl Validity {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Validity::Valid => "Valid",
-            Validity::Unavailable => "Unavailable",
-            Validity::Invalid => "Invalid",
-        }
+closed_set! {
+    /// Validity of an observation.
+    pub(crate) enum Validity {
+        Valid => "Valid",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
     }
 }
 

@@ -6,28 +6,19 @@ use crate::evaluate::instance::{
     ComponentReport, ComponentState, InstanceListReport, SummaryState,
 };
 use crate::ome::Component;
-use crate::ome::report::SourceEvidence;
+use crate::ome::closed_set;
+use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use serde::Serialize;
 
 /// Status rows decoded over all IRs of one acquisition.
 pub(crate) const MAX_ROWS: usize = 2048;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum ReadyReason {
-    ReplicaReadyMatched,
-    ReplicaReadyNotMatched,
-    ReplicaReadyNotRecorded,
-    InvalidReplicaReadyEvidence,
-}
-
-impl ReadyReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ReadyReason::ReplicaReadyMatched => "ReplicaReadyMatched",
-            ReadyReason::ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
-            ReadyReason::ReplicaReadyNotRecorded => "ReplicaReadyNotRecorded",
-            ReadyReason::InvalidReplicaReadyEvidence => "InvalidReplicaReadyEvidence",
-        }
+closed_set! {
+    pub(crate) enum ReadyReason {
+        ReplicaReadyMatched => "ReplicaReadyMatched",
+        ReplicaReadyNotMatched => "ReplicaReadyNotMatched",
+        ReplicaReadyNotRecorded => "ReplicaReadyNotRecorded",
+        InvalidReplicaReadyEvidence => "InvalidReplicaReadyEvidence",
     }
 }
 
@@ -121,7 +112,7 @@ pub(crate) fn evaluate(
     let Some(uid) = report
         .sources
         .iter()
-        .find(|s| s.kind == "InferenceReplica" && s.name == selected.inference_replica)
+        .find(|s| s.kind == SourceKind::InferenceReplica && s.name == selected.inference_replica)
         .and_then(|s| s.uid.clone())
         .filter(|u| !u.is_empty())
     else {
@@ -185,12 +176,12 @@ fn pristine(report: &InstanceListReport) -> bool {
     let services = report
         .sources
         .iter()
-        .filter(|s| s.kind == "InferenceService")
+        .filter(|s| s.kind == SourceKind::InferenceService)
         .count();
     let replica_sources = report
         .sources
         .iter()
-        .filter(|s| s.kind == "InferenceReplica")
+        .filter(|s| s.kind == SourceKind::InferenceReplica)
         .count();
     content.summary.state == SummaryState::Reported
         && sources_consistent(report)
@@ -218,10 +209,10 @@ fn sources_consistent(report: &InstanceListReport) -> bool {
         uids.push(uid);
         fresh
     });
-    let reported = |s: &&crate::ome::report::Source| s.evidence == Some(SourceEvidence::Reported);
+    let reported = |s: &&Source| s.evidence == Some(SourceEvidence::Reported);
     let services: Vec<_> = sources
         .iter()
-        .filter(|s| s.kind == "InferenceService")
+        .filter(|s| s.kind == SourceKind::InferenceService)
         .collect();
     let service_ok = matches!(services.as_slice(), [svc]
         if svc.name == report.metadata.name
@@ -229,7 +220,7 @@ fn sources_consistent(report: &InstanceListReport) -> bool {
             && reported(svc));
     let replicas: Vec<_> = sources
         .iter()
-        .filter(|s| s.kind == "InferenceReplica")
+        .filter(|s| s.kind == SourceKind::InferenceReplica)
         .collect();
     let mut names: Vec<&str> = Vec::new();
     let replicas_ok = replicas.iter().all(|s| {

@@ -4,28 +4,19 @@
 
 use super::Validity;
 use super::rollout_inspection::inspect;
-use crate::evaluate::rollout::project::{GAPS, MALFORMED, project};
+use crate::evaluate::rollout::project::project;
 use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
+use crate::ome::closed_set;
 use crate::ome::request::RolloutTarget;
 use serde::Serialize;
 use serde_json::Value;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum RolloutReason {
-    RolloutMatched,
-    RolloutNotMatched,
-    RolloutNotRecorded,
-    InvalidRollout,
-}
-
-impl RolloutReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            RolloutReason::RolloutMatched => "RolloutMatched",
-            RolloutReason::RolloutNotMatched => "RolloutNotMatched",
-            RolloutReason::RolloutNotRecorded => "RolloutNotRecorded",
-            RolloutReason::InvalidRollout => "InvalidRollout",
-        }
+closed_set! {
+    pub(crate) enum RolloutReason {
+        RolloutMatched => "RolloutMatched",
+        RolloutNotMatched => "RolloutNotMatched",
+        RolloutNotRecorded => "RolloutNotRecorded",
+        InvalidRollout => "InvalidRollout",
     }
 }
 
@@ -101,9 +92,8 @@ pub(crate) fn evaluate(
     let findings = inspect(isvc, now)?;
     let projection = project(isvc);
     let summary = &projection.summary;
-    let codes: Vec<&str> = projection.issues.iter().map(|i| i.code.as_str()).collect();
-    let malformed = codes.iter().any(|c| MALFORMED.contains(c));
-    let gap = codes.iter().any(|c| GAPS.contains(c));
+    let malformed = projection.issues.iter().any(|i| i.code.is_malformed());
+    let gap = projection.issues.iter().any(|i| i.code.is_gap());
     let mut warnings: Vec<&'static str> = findings.invalid.clone();
     if malformed {
         warnings.push("InvalidRolloutRecord");

@@ -6,30 +6,20 @@
 
 use super::Validity;
 use crate::evaluate::rollout::project::read::{self, Read};
+use crate::ome::closed_set;
 use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
 use crate::ome::names::is_dns1123_subdomain;
 use serde::Serialize;
 use serde_json::Value;
 
-/// The reasons of evidence-strictness.md §3.2 (the reference's names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum RuntimeSyncReason {
-    RuntimeSyncObserved,
-    RuntimeSyncNotAcknowledged,
-    InvalidCondition,
-    UnsupportedPlacement,
-    RuntimeSyncNotRecorded,
-}
-
-impl RuntimeSyncReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            RuntimeSyncReason::RuntimeSyncObserved => "RuntimeSyncObserved",
-            RuntimeSyncReason::RuntimeSyncNotAcknowledged => "RuntimeSyncNotAcknowledged",
-            RuntimeSyncReason::InvalidCondition => "InvalidCondition",
-            RuntimeSyncReason::UnsupportedPlacement => "UnsupportedPlacement",
-            RuntimeSyncReason::RuntimeSyncNotRecorded => "RuntimeSyncNotRecorded",
-        }
+closed_set! {
+    /// The reasons of evidence-strictness.md §3.2 (the reference's names).
+    pub(crate) enum RuntimeSyncReason {
+        RuntimeSyncObserved => "RuntimeSyncObserved",
+        RuntimeSyncNotAcknowledged => "RuntimeSyncNotAcknowledged",
+        InvalidCondition => "InvalidCondition",
+        UnsupportedPlacement => "UnsupportedPlacement",
+        RuntimeSyncNotRecorded => "RuntimeSyncNotRecorded",
     }
 }
 

@@ -4,6 +4,7 @@
 use super::Validity;
 use super::identity::{is_deleting, is_owned_child};
 use crate::ome::Component;
+use crate::ome::closed_set;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::replica::INSTANCE_PHASES;
 use crate::ome::request::IrBinding;
@@ -14,41 +15,21 @@ use std::collections::BTreeSet;
 /// Row limit for decoding the IR's Instance status.
 pub(crate) const MAX_ROWS: usize = 20_000;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum ScaleReason {
-    ReplicaScaleMatched,
-    ReplicaScaleNotMatched,
-    ReplicaScaleNotRecorded,
-    UnsupportedReplicaScaleTarget,
-    InvalidReplicaScaleEvidence,
-}
-
-impl ScaleReason {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ScaleReason::ReplicaScaleMatched => "ReplicaScaleMatched",
-            ScaleReason::ReplicaScaleNotMatched => "ReplicaScaleNotMatched",
-            ScaleReason::ReplicaScaleNotRecorded => "ReplicaScaleNotRecorded",
-            ScaleReason::UnsupportedReplicaScaleTarget => "UnsupportedReplicaScaleTarget",
-            ScaleReason::InvalidReplicaScaleEvidence => "InvalidReplicaScaleEvidence",
-        }
+closed_set! {
+    pub(crate) enum ScaleReason {
+        ReplicaScaleMatched => "ReplicaScaleMatched",
+        ReplicaScaleNotMatched => "ReplicaScaleNotMatched",
+        ReplicaScaleNotRecorded => "ReplicaScaleNotRecorded",
+        UnsupportedReplicaScaleTarget => "UnsupportedReplicaScaleTarget",
+        InvalidReplicaScaleEvidence => "InvalidReplicaScaleEvidence",
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum Freshness {
-    Current,
-    Stale,
-    Unavailable,
-}
-
-impl Freshness {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Freshness::Current => "Current",
-            Freshness::Stale => "Stale",
-            Freshness::Unavailable => "Unavailable",
-        }
+closed_set! {
+    pub(crate) enum Freshness {
+        Current => "Current",
+        Stale => "Stale",
+        Unavailable => "Unavailable",
     }
 }
 

@@ -2,35 +2,18 @@
 
 use super::OutputFormat;
 use crate::ome::Component;
+use crate::ome::closed_set;
 use std::time::Duration;
 
 /// The per-request cap of every `scale` request (scale.md §2.2).
 pub(crate) const REQUEST_CAP: Duration = Duration::from_secs(10);
 
-/// `--dry-run`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum DryRun {
-    None,
-    Client,
-    Server,
-}
-
-impl DryRun {
-    pub(crate) fn parse(value: &str) -> Option<DryRun> {
-        match value {
-            "none" => Some(DryRun::None),
-            "client" => Some(DryRun::Client),
-            "server" => Some(DryRun::Server),
-            _ => None,
-        }
-    }
-
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            DryRun::None => "none",
-            DryRun::Client => "client",
-            DryRun::Server => "server",
-        }
+closed_set! {
+    /// `--dry-run`.
+    pub(crate) enum DryRun {
+        None => "none",
+        Client => "client",
+        Server => "server",
     }
 }
 

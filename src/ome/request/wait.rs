@@ -2,23 +2,15 @@
 
 use super::OutputFormat;
 use crate::ome::Component;
+use crate::ome::closed_set;
 use std::time::Duration;
 
-/// The state a `Ready` condition is waited for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ConditionStatus {
-    True,
-    False,
-    Unknown,
-}
-
-impl ConditionStatus {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ConditionStatus::True => "True",
-            ConditionStatus::False => "False",
-            ConditionStatus::Unknown => "Unknown",
-        }
+closed_set! {
+    /// The state a `Ready` condition is waited for.
+    pub(crate) enum ConditionStatus {
+        True => "True",
+        False => "False",
+        Unknown => "Unknown",
     }
 }
 

@@ -5,14 +5,11 @@
 use super::names::{is_hash, service_revision_hash};
 use super::read::{self, Read};
 use super::spec::{self, Group};
-use super::{Component, Issues, is_recognised_phase, rollout_phase};
+use super::{Component, IssueCode, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::{Budget, parse_budget};
 use crate::evaluate::rollout::model::{Analysis, Gate, Phase, StepProjection};
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-const STATUS_MALFORMED: &str = "StatusMalformed";
-const STEP_INVALID: &str = "CanaryStepInvalid";
 
 /// Group phases that need a located canary status.
 const NEEDS_STATUS: [&str; 7] = [
@@ -70,7 +67,7 @@ pub(crate) fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> Cana
     out.phase = match phase {
         Read::Ok("") | Read::Unset => gap(issues, g, primary),
         Read::Ok("BlueGreenStandby") => {
-            issues.group(STATUS_MALFORMED, g);
+            issues.group(IssueCode::StatusMalformed, g);
             Phase::Unknown
         }
         Read::Ok(p) if is_recognised_phase(p) => Phase::of(p),
@@ -87,12 +84,12 @@ pub(crate) fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> Cana
     let needs_status = NEEDS_STATUS.contains(&out.phase.as_str());
     let Some(status) = located else {
         if needs_status {
-            issues.group("CanaryStatusMissing", g);
+            issues.group(IssueCode::CanaryStatusMissing, g);
         }
         return out;
     };
     if out.phase != Phase::Stable && !needs_status {
-        issues.group("CanaryStatusUnexpected", g);
+        issues.group(IssueCode::CanaryStatusUnexpected, g);
         return out;
     }
     let plan = group
@@ -115,7 +112,7 @@ pub(crate) fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> Cana
     };
     if out.phase == Phase::Stable {
         if !binding.completed(&evidence) {
-            issues.group(STEP_INVALID, g);
+            issues.group(IssueCode::CanaryStepInvalid, g);
         }
         return out;
     }
@@ -124,7 +121,7 @@ pub(crate) fn project(ctx: &Context, group: &Group, issues: &mut Issues) -> Cana
 }
 
 fn gap(issues: &mut Issues, g: usize, primary: Component) -> Phase {
-    issues.component("ComponentStatusMissing", Some(g), primary);
+    issues.component(IssueCode::ComponentStatusMissing, Some(g), primary);
     Phase::Unknown
 }
 
@@ -147,7 +144,7 @@ fn check_secondaries(
             && is_recognised_phase(p)
             && p != phase.as_str()
         {
-            issues.component(STATUS_MALFORMED, Some(group.index), *c);
+            issues.component(IssueCode::StatusMalformed, Some(group.index), *c);
         }
     }
 }
@@ -208,7 +205,7 @@ impl<'a> Evidence<'a> {
                 .iter()
                 .any(|h| !h.is_empty() && !is_hash(h))
         {
-            issues.group("RevisionNameInvalid", g);
+            issues.group(IssueCode::RevisionNameInvalid, g);
         }
         if !promoted_through.is_empty() && !is_hash(promoted_through) {
             malformed = true;
@@ -220,7 +217,7 @@ impl<'a> Evidence<'a> {
         }
         let weight = weight.ok();
         if weight.is_some_and(|w| !(0..=100).contains(&w)) {
-            issues.group("TrafficInvalid", g);
+            issues.group(IssueCode::TrafficInvalid, g);
         }
         let evidence = Evidence {
             current_step: current_step.ok(),
@@ -234,7 +231,7 @@ impl<'a> Evidence<'a> {
             status,
         };
         if malformed || !analysis_consistent(&evidence, plan, issues, g) {
-            issues.group(STATUS_MALFORMED, g);
+            issues.group(IssueCode::StatusMalformed, g);
         }
         evidence
     }
@@ -282,25 +279,25 @@ impl Binding<'_> {
             .and_then(|i| usize::try_from(i).ok())
             .filter(|i| *i < total);
         let Some(index) = index else {
-            issues.group(STEP_INVALID, g);
+            issues.group(IssueCode::CanaryStepInvalid, g);
             return None;
         };
         let step = self.plan.get(index)?;
         let capacity = read::field(step, "capacity");
         if capacity.and_then(parse_budget).is_none() {
-            issues.group(STEP_INVALID, g);
+            issues.group(IssueCode::CanaryStepInvalid, g);
         }
         if read::int(step, "traffic")
             .ok()
             .is_none_or(|t| !(0..=100).contains(&t))
         {
-            issues.group("TrafficInvalid", g);
+            issues.group(IssueCode::TrafficInvalid, g);
         }
         if !self.residue_ok(e, index)
             || !self.traffic_bound(e)
             || !self.weight_matches_step(e, index)
         {
-            issues.group(STATUS_MALFORMED, g);
+            issues.group(IssueCode::StatusMalformed, g);
         }
         Some(StepProjection {
             index,
@@ -516,7 +513,7 @@ fn analysis_consistent(e: &Evidence, plan: &[Value], issues: &mut Issues, g: usi
         _ => true,
     };
     if inconclusive {
-        issues.group("AnalysisInconclusive", g);
+        issues.group(IssueCode::AnalysisInconclusive, g);
     }
     settled_ok
 }

@@ -3,15 +3,11 @@
 
 use super::names::{component_revision_hash, service_revision_hash};
 use super::read::{self, Read};
-use super::{Component, Issues, is_recognised_phase, rollout_phase};
+use super::{Component, IssueCode, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::rollout::model::{
     ComponentProjection, Phase, Strategy, TrafficProjection, TrafficRole,
 };
 use serde_json::Value;
-
-const STATUS_MALFORMED: &str = "StatusMalformed";
-const MISSING: &str = "ComponentStatusMissing";
-const NAME_INVALID: &str = "RevisionNameInvalid";
 
 /// The deployment modes of `ome.io/deploymentMode`.
 const MODES: [&str; 4] = [
@@ -89,7 +85,7 @@ pub(crate) fn project(
         return missing_entry(ctx, c, membership, projection, issues);
     };
     if !status.is_object() {
-        issues.component(STATUS_MALFORMED, group, c);
+        issues.component(IssueCode::StatusMalformed, group, c);
         return Row {
             projection,
             contributes: None,
@@ -99,7 +95,7 @@ pub(crate) fn project(
         Read::Unset => "",
         Read::Ok(p) if p.is_empty() || is_recognised_phase(p) => p,
         _ => {
-            issues.component(STATUS_MALFORMED, group, c);
+            issues.component(IssueCode::StatusMalformed, group, c);
             "?"
         }
     };
@@ -135,7 +131,7 @@ fn missing_entry(
         Membership::Grouped {
             index, strategy, ..
         } => {
-            issues.component(MISSING, Some(index), c);
+            issues.component(IssueCode::ComponentStatusMissing, Some(index), c);
             projection.phase = Phase::Unknown;
             // A coordination-group member contributes only when its entry is missing.
             let contributes = (strategy != Strategy::Canary).then_some(Phase::Unknown);
@@ -146,7 +142,7 @@ fn missing_entry(
         }
         Membership::Ungrouped => {
             if !explicitly_not_native(ctx.spec, c) {
-                issues.component(MISSING, None, c);
+                issues.component(IssueCode::ComponentStatusMissing, None, c);
             }
             let independent = annotated_mode(ctx.spec, c) == Some("OMENative");
             if independent {
@@ -194,12 +190,12 @@ fn revisions(
         Read::Ok(name) => {
             let h = service_revision_hash(name, ctx.isvc_name, c.as_str());
             if h.is_none() {
-                issues.component(NAME_INVALID, group, c);
+                issues.component(IssueCode::RevisionNameInvalid, group, c);
             }
             h
         }
         Read::Bad => {
-            issues.component(NAME_INVALID, group, c);
+            issues.component(IssueCode::RevisionNameInvalid, group, c);
             None
         }
     };
@@ -209,7 +205,7 @@ fn revisions(
     let (traffic, valid) = traffic(ctx, c, status, projection);
     projection.traffic = traffic;
     if !valid {
-        issues.component("TrafficInvalid", group, c);
+        issues.component(IssueCode::TrafficInvalid, group, c);
     }
 }
 
@@ -278,7 +274,7 @@ fn ungrouped(
 ) -> Row {
     // Only a canary member carries a rollout phase other than Stable.
     if !matches!(own, "" | "Stable" | "?") {
-        issues.component(STATUS_MALFORMED, None, c);
+        issues.component(IssueCode::StatusMalformed, None, c);
     }
     let lifecycle = read::field(status, "lifecycle");
     let annotated_native = annotated_mode(ctx.spec, c) == Some("OMENative");
@@ -294,7 +290,7 @@ fn ungrouped(
             let agrees = own.is_empty() || (own == "Stable" && phase == Phase::Stable);
             if !agrees {
                 if own != "?" {
-                    issues.component(STATUS_MALFORMED, None, c);
+                    issues.component(IssueCode::StatusMalformed, None, c);
                 }
                 Phase::Unknown
             } else {
@@ -303,7 +299,7 @@ fn ungrouped(
         }
         None => {
             if !explicitly_not_native(ctx.spec, c) {
-                issues.component(MISSING, None, c);
+                issues.component(IssueCode::ComponentStatusMissing, None, c);
             }
             if own.is_empty() || own == "?" {
                 Phase::Unknown
@@ -327,16 +323,16 @@ fn lifecycle_phase(ctx: &Context, c: Component, lifecycle: &Value, issues: &mut 
         || read::text(lifecycle, "currentRevision").is_bad()
         || read::text(lifecycle, "updateRevision").is_bad()
     {
-        issues.component(NAME_INVALID, None, c);
+        issues.component(IssueCode::RevisionNameInvalid, None, c);
         return Phase::Unknown;
     }
     if current.is_empty() || update.is_empty() {
-        issues.component(MISSING, None, c);
+        issues.component(IssueCode::ComponentStatusMissing, None, c);
         return Phase::Unknown;
     }
     let valid = |name: &str| component_revision_hash(name, ctx.isvc_name, c.as_str()).is_some();
     if !valid(current) || !valid(update) {
-        issues.component(NAME_INVALID, None, c);
+        issues.component(IssueCode::RevisionNameInvalid, None, c);
         return Phase::Unknown;
     }
     if current == update {

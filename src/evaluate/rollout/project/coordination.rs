@@ -5,12 +5,11 @@
 
 use super::read::{self, Read};
 use super::spec::{Group, Plan, Progression};
-use super::{Issues, is_recognised_phase, rollout_phase};
+use super::{IssueCode, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::parse_budget;
 use crate::evaluate::rollout::model::{CoordinationReady, Phase, Strategy};
 use serde_json::Value;
 
-const STATUS_MALFORMED: &str = "StatusMalformed";
 const AWAITING: &str = "Sequential.AwaitingNextComponent";
 
 /// What the coordination pass gives one group's projection.
@@ -34,7 +33,7 @@ pub(crate) fn entries<'a>(status: &'a Value, plan: &Plan, issues: &mut Issues) -
         Read::Unset => return Vec::new(),
         Read::Ok(list) => list,
         Read::Bad => {
-            issues.service(STATUS_MALFORMED);
+            issues.service(IssueCode::StatusMalformed);
             return Vec::new();
         }
     };
@@ -48,16 +47,16 @@ pub(crate) fn entries<'a>(status: &'a Value, plan: &Plan, issues: &mut Issues) -
     let mut out = Vec::new();
     for entry in list {
         let Some(name) = read::text(entry, "name").ok().filter(|_| entry.is_object()) else {
-            issues.service(STATUS_MALFORMED);
+            issues.service(IssueCode::StatusMalformed);
             continue;
         };
         if names.contains(&name) {
-            issues.service(STATUS_MALFORMED);
+            issues.service(IssueCode::StatusMalformed);
             continue;
         }
         names.push(name);
         if !expected.iter().any(|e| e == name) {
-            issues.service("GroupStatusUnexpected");
+            issues.service(IssueCode::GroupStatusUnexpected);
             continue;
         }
         out.push(entry);
@@ -86,19 +85,19 @@ pub(crate) fn project(
         .iter()
         .find(|e| read::text(e, "name").ok() == Some(name.as_str()))
     else {
-        issues.group("GroupStatusMissing", g);
+        issues.group(IssueCode::GroupStatusMissing, g);
         return out;
     };
     let policy = read::text(entry, "policy").ok();
     out.strategy = strategy(group.progression, policy);
     let raw_phase = match read::text(entry, "phase") {
         Read::Unset | Read::Ok("") => {
-            issues.group("GroupStatusMissing", g);
+            issues.group(IssueCode::GroupStatusMissing, g);
             None
         }
         Read::Ok(p) => Some(p),
         Read::Bad => {
-            issues.group(STATUS_MALFORMED, g);
+            issues.group(IssueCode::StatusMalformed, g);
             None
         }
     };
@@ -108,7 +107,7 @@ pub(crate) fn project(
         Some(p) => group_phase(p, group.progression, &cursor, g, issues),
     };
     if !entry_consistent(entry, group, policy, raw_phase, &cursor) {
-        issues.group(STATUS_MALFORMED, g);
+        issues.group(IssueCode::StatusMalformed, g);
     }
     check_members(status, group, out.phase, issues);
     out.current = cursor.current.filter(|c| !c.is_empty()).map(str::to_string);
@@ -173,7 +172,7 @@ fn group_phase(
         "Idle" | "Staged" | "Surging" | "Waiting" | "Shifting" | "Draining" | "ScalingDown"
         | "Failed" | "RollingBack" | "Paused" => Phase::of(raw),
         _ => {
-            issues.group(STATUS_MALFORMED, g);
+            issues.group(IssueCode::StatusMalformed, g);
             Phase::Unknown
         }
     }
@@ -270,7 +269,7 @@ fn check_members(status: &Value, group: &Group, phase: Phase, issues: &mut Issue
             continue;
         };
         if !member_phase_allowed(phase, own) {
-            issues.component(STATUS_MALFORMED, Some(group.index), *c);
+            issues.component(IssueCode::StatusMalformed, Some(group.index), *c);
         }
     }
 }
@@ -321,7 +320,7 @@ pub(crate) fn ready(
         [] => CoordinationReady::Unobserved,
         [one] if read::text(one, "status").ok() == Some(expected.as_str()) => expected,
         _ => {
-            issues.service(STATUS_MALFORMED);
+            issues.service(IssueCode::StatusMalformed);
             CoordinationReady::Invalid
         }
     }

@@ -14,33 +14,14 @@ mod spec;
 pub(crate) use names::is_hash;
 
 use super::model::{
-    Epoch, Evidence, GroupProjection, Phase, ReportedState, RolloutIssue, RolloutProjection,
-    RolloutSummary, State, Strategy,
+    Epoch, Evidence, GroupProjection, IssueCode, Phase, ReportedState, RolloutIssue,
+    RolloutProjection, RolloutSummary, State, Strategy,
 };
 pub(crate) use crate::ome::Component;
 use components::Membership;
 use read::Read;
 use serde_json::Value;
 use spec::Progression;
-
-/// Codes that force `reportedState: Unknown` (§1.0).
-pub(crate) const MALFORMED: [&str; 7] = [
-    "SpecMalformed",
-    "StatusMalformed",
-    "GroupStatusUnexpected",
-    "CanaryStatusUnexpected",
-    "CanaryStepInvalid",
-    "RevisionNameInvalid",
-    "TrafficInvalid",
-];
-/// Codes of missing evidence.
-pub(crate) const GAPS: [&str; 3] = [
-    "GroupStatusMissing",
-    "ComponentStatusMissing",
-    "CanaryStatusMissing",
-];
-/// Codes that never block a consumer.
-pub(crate) const TOLERATED: [&str; 2] = ["EpochUnverifiable", "AnalysisInconclusive"];
 
 /// The recognised `status.components.<c>.rolloutPhase` values (`""` is unset).
 const ROLLOUT_PHASES: [&str; 9] = [
@@ -74,20 +55,20 @@ pub(crate) fn duration_nanos(text: &str) -> Option<i128> {
 pub(crate) struct Issues(Vec<RolloutIssue>);
 
 impl Issues {
-    pub(crate) fn service(&mut self, code: &str) {
+    pub(crate) fn service(&mut self, code: IssueCode) {
         self.0.push(RolloutIssue::new(code, None, None));
     }
 
-    pub(crate) fn group(&mut self, code: &str, group: usize) {
+    pub(crate) fn group(&mut self, code: IssueCode, group: usize) {
         self.0.push(RolloutIssue::new(code, Some(group), None));
     }
 
-    pub(crate) fn member(&mut self, code: &str, group: usize, c: Component) {
+    pub(crate) fn member(&mut self, code: IssueCode, group: usize, c: Component) {
         self.0
             .push(RolloutIssue::new(code, Some(group), Some(c.as_str())));
     }
 
-    pub(crate) fn component(&mut self, code: &str, group: Option<usize>, c: Component) {
+    pub(crate) fn component(&mut self, code: IssueCode, group: Option<usize>, c: Component) {
         self.0
             .push(RolloutIssue::new(code, group, Some(c.as_str())));
     }
@@ -99,7 +80,7 @@ impl Issues {
     }
 
     fn any_malformed(&self) -> bool {
-        self.0.iter().any(|i| MALFORMED.contains(&i.code.as_str()))
+        self.0.iter().any(|i| i.code.is_malformed())
     }
 }
 
@@ -192,7 +173,7 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
             .unwrap_or(ReportedState::Unknown)
     };
     // The answer rests on controller status the CLI cannot bind to the current generation.
-    issues.service("EpochUnverifiable");
+    issues.service(IssueCode::EpochUnverifiable);
     RolloutProjection {
         summary: RolloutSummary {
             state: State::Unknown,
@@ -213,12 +194,12 @@ fn component_entries<'a>(status: &'a Value, issues: &mut Issues) -> &'a Value {
         Read::Unset => &Value::Null,
         Read::Ok(map) => {
             if map.keys().any(|k| Component::parse(k).is_none()) {
-                issues.service("StatusMalformed");
+                issues.service(IssueCode::StatusMalformed);
             }
             read::field(status, "components").unwrap_or(&Value::Null)
         }
         Read::Bad => {
-            issues.service("StatusMalformed");
+            issues.service(IssueCode::StatusMalformed);
             &Value::Null
         }
     }
@@ -233,16 +214,16 @@ fn check_stray_canary_blocks(
 ) {
     let primaries: Vec<Component> = plan.canary_groups().filter_map(canary::primary).collect();
     if plan.groups.is_empty() && read::field(status, "canary").is_some() {
-        issues.service("CanaryStatusUnexpected");
+        issues.service(IssueCode::CanaryStatusUnexpected);
     }
     for c in Component::ALL {
         if read::path(components_status, &[c.as_str(), "canary"]).is_none() {
             continue;
         }
         if plan.groups.is_empty() {
-            issues.service("CanaryStatusUnexpected");
+            issues.service(IssueCode::CanaryStatusUnexpected);
         } else if !primaries.contains(&c) {
-            issues.component("CanaryStatusUnexpected", None, c);
+            issues.component(IssueCode::CanaryStatusUnexpected, None, c);
         }
     }
 }

@@ -3,11 +3,9 @@
 //! `SpecMalformed` issue; the groups are still projected as far as they can be read.
 
 use super::read::{self, Read};
-use super::{Component, Issues, duration_nanos};
+use super::{Component, IssueCode, Issues, duration_nanos};
 use crate::evaluate::lifecycle::{self, Budget, parse_budget};
 use serde_json::Value;
-
-pub(crate) const SPEC_MALFORMED: &str = "SpecMalformed";
 
 /// How a group progresses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,14 +69,14 @@ pub(crate) fn plan<'a>(isvc: &'a Value, issues: &mut Issues) -> Plan<'a> {
                 Read::Unset => (false, Vec::new()),
                 Read::Ok(groups) => (false, groups.iter().collect()),
                 Read::Bad => {
-                    issues.service(SPEC_MALFORMED);
+                    issues.service(IssueCode::SpecMalformed);
                     (false, Vec::new())
                 }
             }
         }
     };
     if raw_groups.len() > 3 {
-        issues.service(SPEC_MALFORMED);
+        issues.service(IssueCode::SpecMalformed);
     }
     let mut plan = Plan {
         pinned,
@@ -112,13 +110,13 @@ fn pinned_groups<'a>(run: &'a Value, issues: &mut Issues) -> Vec<&'a Value> {
             .enumerate()
             .map(|(i, entry)| {
                 read::field(entry, "group").unwrap_or_else(|| {
-                    issues.group(SPEC_MALFORMED, i);
+                    issues.group(IssueCode::SpecMalformed, i);
                     &Value::Null
                 })
             })
             .collect(),
         Read::Bad => {
-            issues.service(SPEC_MALFORMED);
+            issues.service(IssueCode::SpecMalformed);
             Vec::new()
         }
     }
@@ -139,22 +137,22 @@ fn read_group<'a>(
         progression: Progression::BlueGreen,
     };
     if !group.is_object() {
-        issues.group(SPEC_MALFORMED, index);
+        issues.group(IssueCode::SpecMalformed, index);
         return out;
     }
     match read::strings(group, "components") {
         Some(names) if (1..=3).contains(&names.len()) => {
             out.declared = names.iter().map(|n| n.to_string()).collect();
         }
-        _ => issues.group(SPEC_MALFORMED, index),
+        _ => issues.group(IssueCode::SpecMalformed, index),
     }
     for name in out.declared.clone() {
         let Some(c) = Component::parse(&name) else {
-            issues.group(SPEC_MALFORMED, index);
+            issues.group(IssueCode::SpecMalformed, index);
             continue;
         };
         if out.members.contains(&c) || member_of.get(c.index()).copied().flatten().is_some() {
-            issues.member(SPEC_MALFORMED, index, c);
+            issues.member(IssueCode::SpecMalformed, index, c);
             continue;
         }
         if let Some(slot) = member_of.get_mut(c.index()) {
@@ -162,13 +160,13 @@ fn read_group<'a>(
         }
         out.members.push(c);
         if !is_native_member(spec, c) {
-            issues.member(SPEC_MALFORMED, index, c);
+            issues.member(IssueCode::SpecMalformed, index, c);
         }
     }
     // A live `order` is rejected by admission and a pinned one is invalid (P2).
     match read::strings(group, "order") {
         Some(order) if order.is_empty() => {}
-        _ => issues.group(SPEC_MALFORMED, index),
+        _ => issues.group(IssueCode::SpecMalformed, index),
     }
     out.progression = progression(group, index, issues);
     match out.progression {
@@ -203,7 +201,7 @@ fn progression(group: &Value, index: usize, issues: &mut Issues) -> Progression 
     .map(|(_, p)| p)
     .collect();
     if kinds.len() > 1 {
-        issues.group(SPEC_MALFORMED, index);
+        issues.group(IssueCode::SpecMalformed, index);
     }
     match kinds.first() {
         Some(p) => *p,
@@ -227,7 +225,7 @@ fn check_maintain_ratio(
         Read::Bad => false,
     };
     if progression == Progression::Canary || !ratio.is_object() || !tolerance_ok {
-        issues.group(SPEC_MALFORMED, index);
+        issues.group(IssueCode::SpecMalformed, index);
     }
 }
 
@@ -242,7 +240,7 @@ fn check_rolling_update(group: &Value, index: usize, issues: &mut Issues) {
         || matches!(unavailable, Some(None))
         || matches!((surge, unavailable), (Some(Some(a)), Some(Some(b))) if a.is_zero() && b.is_zero());
     if malformed {
-        issues.group(SPEC_MALFORMED, index);
+        issues.group(IssueCode::SpecMalformed, index);
     }
 }
 
@@ -265,7 +263,7 @@ fn check_canary(
         Some(v) => v.as_str().and_then(duration_nanos).is_some_and(|n| n > 0),
     };
     if !canary.is_object() || split_unit || !ready_timeout_ok || !steps_valid(canary) {
-        issues.group(SPEC_MALFORMED, index);
+        issues.group(IssueCode::SpecMalformed, index);
     }
 }
 
@@ -375,7 +373,7 @@ fn sequential_ordering(spec: &Value, issues: &mut Issues) -> bool {
         Read::Unset | Read::Ok("") | Read::Ok("Sequential") => true,
         Read::Ok("Concurrent") => false,
         _ => {
-            issues.service(SPEC_MALFORMED);
+            issues.service(IssueCode::SpecMalformed);
             true
         }
     }
@@ -385,7 +383,7 @@ fn sequential_ordering(spec: &Value, issues: &mut Issues) -> bool {
 /// blue-green group (live spec only).
 fn check_ordering(plan: &Plan, sequential: bool, issues: &mut Issues) {
     if sequential && plan.groups.len() >= 2 && !plan.groups.iter().all(single_blue_green) {
-        issues.service(SPEC_MALFORMED);
+        issues.service(IssueCode::SpecMalformed);
     }
 }
 
@@ -409,7 +407,7 @@ fn check_soak(group: &Group, plan: &Plan, sequential: bool, issues: &mut Issues)
         }
     };
     if !soak_ok {
-        issues.group(SPEC_MALFORMED, group.index);
+        issues.group(IssueCode::SpecMalformed, group.index);
     }
 }
 
@@ -445,7 +443,7 @@ fn check_lifecycles(spec: &Value, issues: &mut Issues) {
     for c in Component::ALL {
         let lifecycle = read::path(spec, &[c.as_str(), "lifecycle"]);
         if lifecycle::validate(lifecycle).is_err() {
-            issues.component(SPEC_MALFORMED, None, c);
+            issues.component(IssueCode::SpecMalformed, None, c);
         }
     }
 }

@@ -47,7 +47,7 @@ fn with(mut base: Value, pointer: &str, value: Value) -> Value {
 fn issues(p: &RolloutProjection) -> Vec<(String, Option<usize>, Option<String>)> {
     p.issues
         .iter()
-        .map(|i| (i.code.clone(), i.group, i.component.clone()))
+        .map(|i| (i.code.to_string(), i.group, i.component.clone()))
         .collect()
 }
 
@@ -472,7 +472,7 @@ fn spec_validity() {
     for groups in cases {
         let p = project(&rollout(groups.clone()));
         assert!(
-            p.issues.iter().any(|i| i.code == "SpecMalformed"),
+            p.issues.iter().any(|i| i.code == IssueCode::SpecMalformed),
             "{groups}: {:?}",
             issues(&p)
         );
@@ -579,7 +579,9 @@ fn analysis_evidence_inconclusive_or_malformed() {
         issues(&p)
     );
     assert!(
-        !p.issues.iter().any(|i| i.code == "StatusMalformed"),
+        !p.issues
+            .iter()
+            .any(|i| i.code == IssueCode::StatusMalformed),
         "{:?}",
         issues(&p)
     );
