@@ -11,7 +11,9 @@ use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
 use crate::commands::output::{write_error_after, write_stdout};
-use crate::errors::{CliError, CommonError, DoctorError, ExitCode, StatusError, kubeconfig_step};
+use crate::errors::{
+    AdminDoctorError, CliError, CommonError, ExitCode, StatusError, kubeconfig_step,
+};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
@@ -122,21 +124,21 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         Command::Scale(args) => commands::scale::run(args, conn, interruption).await,
         Command::Wait(args) => commands::wait::run(args, conn, cancel.clone()).await,
         Command::Autoscale(AutoscaleCommand::Status(args)) => {
-            until_canceled(commands::autoscale::run(args, conn), cancel).await
+            until_canceled(commands::autoscale_status::run(args, conn), cancel).await
         }
         Command::Autoscale(AutoscaleCommand::Explain(args)) => {
-            until_canceled(commands::explain::run(args, conn), cancel).await
+            until_canceled(commands::autoscale_explain::run(args, conn), cancel).await
         }
         Command::Status(args) => {
             let canceled = || StatusError::CanceledOrTimedOut.into();
             until_canceled_as(commands::status::run(args, conn), cancel, canceled).await
         }
         Command::Admin(AdminCommand::Doctor(args)) => {
-            let canceled = || DoctorError::CanceledOrTimedOut.into();
-            until_canceled_as(commands::doctor::run(args, conn), cancel, canceled).await
+            let canceled = || AdminDoctorError::CanceledOrTimedOut.into();
+            until_canceled_as(commands::admin_doctor::run(args, conn), cancel, canceled).await
         }
         Command::Instance(InstanceCommand::List(args)) => {
-            until_canceled(commands::instance::run(args, conn), cancel).await
+            until_canceled(commands::instance_list::run(args, conn), cancel).await
         }
         Command::Instance(InstanceCommand::Status(args)) => {
             until_canceled(commands::instance_status::run(args, conn), cancel).await
@@ -148,7 +150,7 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
             commands::release_held::run(args, conn, interruption).await
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
-            until_canceled(commands::rollout::run(args, conn), cancel).await
+            until_canceled(commands::rollout_status::run(args, conn), cancel).await
         }
         Command::Rollout(RolloutCommand::Pause(args)) => {
             commands::rollout_action::run_pause(args, conn, interruption).await
@@ -160,7 +162,7 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
             until_canceled(commands::runtime_effective::run(args, conn), cancel).await
         }
         Command::Migration(MigrationCommand::Status(args)) => {
-            until_canceled(commands::migration::run(args, conn), cancel).await
+            until_canceled(commands::migration_status::run(args, conn), cancel).await
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), cancel).await,
         Command::Completion(args) => commands::completion::run(args),

@@ -2,12 +2,12 @@
 //! explain` (diagnose.md §2.2 steps 1–3). No I/O.
 
 use crate::cli::args::{AutoscaleExplainArgs, AutoscaleStatusArgs};
-use crate::errors::{AutoscaleError, CliError, ExplainError};
+use crate::errors::{AutoscaleExplainError, AutoscaleStatusError, CliError};
 use crate::ome::request::{AutoscaleExplainRequest, AutoscaleStatusRequest, LiveFlags};
 
 /// Argument count, then `-o`, then the service name.
 pub(crate) fn parse(args: &AutoscaleStatusArgs) -> Result<AutoscaleStatusRequest, CliError> {
-    let (name, output) = args.service.parse::<AutoscaleError>()?;
+    let (name, output) = args.service.parse::<AutoscaleStatusError>()?;
     Ok(AutoscaleStatusRequest {
         name,
         output,
@@ -22,7 +22,7 @@ pub(crate) fn parse(args: &AutoscaleStatusArgs) -> Result<AutoscaleStatusRequest
 pub(crate) fn parse_explain(
     args: &AutoscaleExplainArgs,
 ) -> Result<AutoscaleExplainRequest, CliError> {
-    let (name, output) = args.service.parse::<ExplainError>()?;
+    let (name, output) = args.service.parse::<AutoscaleExplainError>()?;
     Ok(AutoscaleExplainRequest {
         name,
         output,

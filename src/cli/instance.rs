@@ -2,7 +2,9 @@
 //! namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::{InstanceListArgs, InstanceRetryBlocksArgs, InstanceStatusArgs};
-use crate::errors::{CliError, InstanceError, InstanceStatusError, ReadPreamble, RetryBlocksError};
+use crate::errors::{
+    CliError, InstanceListError, InstanceStatusError, ReadPreamble, RetryBlocksError,
+};
 use crate::ome::Component;
 use crate::ome::request::{
     InstanceListRequest, InstanceStatusRequest, OutputFormat, RetryBlocksRequest,
@@ -10,7 +12,7 @@ use crate::ome::request::{
 
 /// Cobra's argument count first, then the output format, then the service name.
 pub(crate) fn parse(args: &InstanceListArgs) -> Result<InstanceListRequest, CliError> {
-    let (name, output) = args.parse::<InstanceError>()?;
+    let (name, output) = args.parse::<InstanceListError>()?;
     Ok(InstanceListRequest { name, output })
 }
 

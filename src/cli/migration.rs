@@ -2,16 +2,16 @@
 //! namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::MigrationStatusArgs;
-use crate::errors::{CliError, MigrationError};
+use crate::errors::{CliError, MigrationStatusError};
 use crate::ome::Component;
 use crate::ome::request::MigrationStatusRequest;
 
 /// Cobra's argument count first, then output → name → component.
 pub(crate) fn parse(args: &MigrationStatusArgs) -> Result<MigrationStatusRequest, CliError> {
-    let (name, output) = args.service.parse::<MigrationError>()?;
+    let (name, output) = args.service.parse::<MigrationStatusError>()?;
     let component = match args.component.as_deref() {
         None => None,
-        Some(value) => Some(Component::parse(value).ok_or(MigrationError::InvalidComponent)?),
+        Some(value) => Some(Component::parse(value).ok_or(MigrationStatusError::InvalidComponent)?),
     };
     Ok(MigrationStatusRequest {
         name,

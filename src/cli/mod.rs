@@ -1,9 +1,9 @@
 //! Parse: the command line, as clap sees it, and the local validation of each command's
 //! arguments into a typed request. No I/O happens here (kubeconfig loading is `connect`).
 
+pub(crate) mod admin;
 pub(crate) mod args;
 pub(crate) mod autoscale;
-pub(crate) mod doctor;
 mod help;
 mod help_sections;
 pub(crate) mod instance;

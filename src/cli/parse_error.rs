@@ -3,7 +3,7 @@
 //! Cobra's wording.
 
 use crate::errors::{
-    ActionError, ActionRefusal, CliError, CommonError, DoctorError, FlagCheck, FlagRefusal,
+    ActionError, ActionRefusal, AdminDoctorError, CliError, CommonError, FlagCheck, FlagRefusal,
     FlagRule, RolloutAction, StatusError, WaitError,
 };
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -75,7 +75,9 @@ pub(crate) fn map_clap_error(err: clap::Error, target: Target) -> CliError {
         Target::Scale => CliError::Scale(crate::cli::scale::arguments("flags")),
         Target::Wait => naming_the_flag("wait", &err, WaitError::InvalidWaitFlags.into()),
         Target::Status => naming_the_flag("status", &err, StatusError::InvalidFlags.into()),
-        Target::Doctor => naming_the_flag("admin doctor", &err, DoctorError::InvalidFlags.into()),
+        Target::Doctor => {
+            naming_the_flag("admin doctor", &err, AdminDoctorError::InvalidFlags.into())
+        }
         Target::RolloutAction(action) => ActionRefusal {
             action,
             failure: crate::cli::rollout_action::arguments(

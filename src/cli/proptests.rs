@@ -168,7 +168,7 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
             }
         }
         Command::Admin(AdminCommand::Doctor(args)) => {
-            if let Ok(request) = super::doctor::parse(args, &cli.connection) {
+            if let Ok(request) = super::admin::parse(args, &cli.connection) {
                 prop_assert!(request.isvc.as_deref().is_none_or(is_dns1123_subdomain));
                 prop_assert!(
                     request.component.is_none() || (request.access && request.isvc.is_some())

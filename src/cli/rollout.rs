@@ -2,10 +2,10 @@
 //! service name. No I/O; the namespace is checked once the kubeconfig is loaded.
 
 use crate::cli::args::RolloutStatusArgs;
-use crate::errors::{CliError, RolloutError};
+use crate::errors::{CliError, RolloutStatusError};
 use crate::ome::request::RolloutStatusRequest;
 
 pub(crate) fn parse(args: &RolloutStatusArgs) -> Result<RolloutStatusRequest, CliError> {
-    let (name, output) = args.parse::<RolloutError>()?;
+    let (name, output) = args.parse::<RolloutStatusError>()?;
     Ok(RolloutStatusRequest { name, output })
 }

@@ -2,23 +2,23 @@
 //! spec) and its exit code; the entry point prints `error: <message>` and exits with the code.
 
 mod action;
-mod autoscale;
+pub(crate) mod admin_doctor;
+mod autoscale_explain;
+mod autoscale_status;
 mod command_check;
 mod common;
 mod completion;
 mod connect;
-pub(crate) mod doctor;
-mod explain;
 mod flag_check;
-mod instance;
+mod instance_list;
 mod instance_status;
 pub(crate) mod logs;
-mod migration;
+mod migration_status;
 mod output;
 pub(crate) mod read_check;
 mod read_preamble;
 mod retry_blocks;
-mod rollout;
+mod rollout_status;
 mod runtime_effective;
 mod scale;
 pub(crate) mod scale_check;
@@ -28,7 +28,9 @@ mod version;
 mod wait;
 
 pub(crate) use action::{ActionError, ActionFailure, ActionRefusal, RolloutAction};
-pub(crate) use autoscale::AutoscaleError;
+pub(crate) use admin_doctor::AdminDoctorError;
+pub(crate) use autoscale_explain::{AutoscaleExplainError, RuntimeFailure};
+pub(crate) use autoscale_status::AutoscaleStatusError;
 pub(crate) use command_check::{FailedStep, kubeconfig_step};
 pub(crate) use common::{CommonError, OME_NOT_INSTALLED};
 pub(crate) use completion::CompletionError;
@@ -37,17 +39,15 @@ pub(crate) use connect::{
     InvalidRequestTimeout, KubeconfigFileError, KubeconfigProblem, Material, MaterialError,
     MaterialOrigin, MaterialProblem, Position, ProxyProblem, ProxySource, Redacted,
 };
-pub(crate) use doctor::DoctorError;
-pub(crate) use explain::{ExplainError, RuntimeFailure};
 pub(crate) use flag_check::{FlagCheck, FlagRefusal, FlagRule};
-pub(crate) use instance::InstanceError;
+pub(crate) use instance_list::InstanceListError;
 pub(crate) use instance_status::InstanceStatusError;
 pub(crate) use logs::LogsError;
-pub(crate) use migration::MigrationError;
+pub(crate) use migration_status::MigrationStatusError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use read_preamble::{ReadPreamble, ServiceGet};
 pub(crate) use retry_blocks::RetryBlocksError;
-pub(crate) use rollout::RolloutError;
+pub(crate) use rollout_status::RolloutStatusError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
@@ -104,9 +104,9 @@ pub(crate) enum CliError {
     /// `wait`.
     Wait(WaitError),
     /// `autoscale status`.
-    Autoscale(AutoscaleError),
+    Autoscale(AutoscaleStatusError),
     /// `instance list`.
-    Instance(InstanceError),
+    Instance(InstanceListError),
     /// `instance status`.
     InstanceStatus(InstanceStatusError),
     /// `instance retry-blocks`.
@@ -114,15 +114,15 @@ pub(crate) enum CliError {
     /// `runtime effective`.
     RuntimeEffective(RuntimeEffectiveError),
     /// `autoscale explain`.
-    Explain(ExplainError),
+    Explain(AutoscaleExplainError),
     /// `status`.
     Status(StatusError),
     /// `admin doctor`.
-    Doctor(DoctorError),
+    Doctor(AdminDoctorError),
     /// `rollout status`.
-    Rollout(RolloutError),
+    Rollout(RolloutStatusError),
     /// `migration status`.
-    Migration(MigrationError),
+    Migration(MigrationStatusError),
     /// `version`.
     Version(VersionError),
     /// `completion install`.
@@ -201,7 +201,7 @@ impl CliError {
             CliError::Scale(Refusal {
                 check: Some(check), ..
             }) => check.lines(),
-            CliError::Doctor(DoctorError::AccessViolations(shortfall)) => shortfall.lines(),
+            CliError::Doctor(AdminDoctorError::AccessViolations(shortfall)) => shortfall.lines(),
             CliError::RetryBlocks(e) => e.check_lines(),
             CliError::RuntimeEffective(e) => e.check_lines(),
             CliError::Action(e) => e.check_lines(),
@@ -307,13 +307,13 @@ macro_rules! from_read_preamble {
     };
 }
 from_read_preamble!(
-    AutoscaleError,
-    InstanceError,
-    ExplainError,
+    AutoscaleStatusError,
+    InstanceListError,
+    AutoscaleExplainError,
     InstanceStatusError,
-    MigrationError,
+    MigrationStatusError,
     RetryBlocksError,
-    RolloutError,
+    RolloutStatusError,
     RuntimeEffectiveError
 );
 
@@ -330,16 +330,16 @@ into_cli_error!(
     CommonError => Common,
     Refusal => Scale,
     WaitError => Wait,
-    AutoscaleError => Autoscale,
-    InstanceError => Instance,
+    AutoscaleStatusError => Autoscale,
+    InstanceListError => Instance,
     InstanceStatusError => InstanceStatus,
     RetryBlocksError => RetryBlocks,
     RuntimeEffectiveError => RuntimeEffective,
-    ExplainError => Explain,
+    AutoscaleExplainError => Explain,
     StatusError => Status,
-    DoctorError => Doctor,
-    RolloutError => Rollout,
-    MigrationError => Migration,
+    AdminDoctorError => Doctor,
+    RolloutStatusError => Rollout,
+    MigrationStatusError => Migration,
     VersionError => Version,
     CompletionError => Completion,
     SecondSignal => Stopped,

@@ -297,20 +297,21 @@ pub(crate) fn returned_service(problem: BindingProblem) -> &'static str {
 mod tests {
     use super::*;
     use crate::errors::{
-        AutoscaleError, CliError, ExplainError, InstanceError, InstanceStatusError, MigrationError,
-        RetryBlocksError, RolloutError, RuntimeEffectiveError,
+        AutoscaleExplainError, AutoscaleStatusError, CliError, InstanceListError,
+        InstanceStatusError, MigrationStatusError, RetryBlocksError, RolloutStatusError,
+        RuntimeEffectiveError,
     };
 
     /// Each command's message of `make()`, in the order of [`commands`].
     fn shown(make: impl Fn() -> ReadPreamble) -> Vec<String> {
         let errors: [CliError; 8] = [
-            AutoscaleError::from(make()).into(),
-            ExplainError::from(make()).into(),
-            InstanceError::from(make()).into(),
+            AutoscaleStatusError::from(make()).into(),
+            AutoscaleExplainError::from(make()).into(),
+            InstanceListError::from(make()).into(),
             InstanceStatusError::from(make()).into(),
             RetryBlocksError::from(make()).into(),
-            MigrationError::from(make()).into(),
-            RolloutError::from(make()).into(),
+            MigrationStatusError::from(make()).into(),
+            RolloutStatusError::from(make()).into(),
             RuntimeEffectiveError::from(make()).into(),
         ];
         errors.iter().map(ToString::to_string).collect()
@@ -373,7 +374,7 @@ mod tests {
     fn namespaces_are_checked_in_the_contract_order_and_writes_name_the_report() {
         let message = |workload: &str, ome: &str| {
             let error = ReadPreamble::check_namespaces(workload, ome).unwrap_err();
-            ExplainError::from(error).to_string()
+            AutoscaleExplainError::from(error).to_string()
         };
         assert_eq!(message("Bad", ""), "OME namespace must not be empty");
         assert_eq!(
@@ -399,7 +400,7 @@ mod tests {
                 "write effective runtime report: closed",
             ]
         );
-        let error = RolloutError::from(write());
+        let error = RolloutStatusError::from(write());
         let source = std::error::Error::source(&error).map(ToString::to_string);
         assert_eq!(source.as_deref(), Some("closed"));
     }

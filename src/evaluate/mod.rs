@@ -1,11 +1,11 @@
 //! Evaluate: pure functions from collected evidence to verdicts, projections and previews.
 //! No I/O and no hidden clock reads: the current time is a parameter.
 
-pub(crate) mod autoscale;
+pub(crate) mod admin_doctor;
+pub(crate) mod autoscale_explain;
+pub(crate) mod autoscale_status;
 pub(crate) mod deployment_mode;
-pub(crate) mod doctor;
-pub(crate) mod explain;
-pub(crate) mod instance;
+pub(crate) mod instance_list;
 pub(crate) mod instance_row;
 pub(crate) mod instance_status;
 pub(crate) mod lifecycle;

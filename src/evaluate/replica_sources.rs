@@ -22,7 +22,10 @@ pub(crate) fn replica_sources<'a>(
             .at(collected_at)
     };
     let mut sources = vec![reported(SourceKind::InferenceService, service)];
-    sources.extend(irs.into_iter().map(|ir| reported(SourceKind::InferenceReplica, ir)));
+    sources.extend(
+        irs.into_iter()
+            .map(|ir| reported(SourceKind::InferenceReplica, ir)),
+    );
     if let Some(reason) = unavailable {
         let mut list = Source::named(
             SourceKind::InferenceReplicaList,

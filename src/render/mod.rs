@@ -1,18 +1,18 @@
 //! Render: turning a report or result into text. Pure functions from values to strings; the
 //! command writes the string to its stream.
 
-pub(crate) mod autoscale;
-pub(crate) mod doctor;
-pub(crate) mod explain;
-pub(crate) mod instance;
+pub(crate) mod admin_doctor;
+pub(crate) mod autoscale_explain;
+pub(crate) mod autoscale_status;
+pub(crate) mod instance_list;
 pub(crate) mod instance_status;
 pub(crate) mod logs;
-pub(crate) mod migration;
+pub(crate) mod migration_status;
 pub(crate) mod output;
 pub(crate) mod release_held;
 pub(crate) mod retry_blocks;
-pub(crate) mod rollout;
 pub(crate) mod rollout_action;
+pub(crate) mod rollout_status;
 pub(crate) mod runtime_effective;
 pub(crate) mod scale;
 pub(crate) mod status;

@@ -7,10 +7,10 @@ use crate::evaluate::wait::condition::ConditionObservation;
 use crate::evaluate::wait::held_revision::{HeldRevisionObservation, HeldValidity};
 use crate::evaluate::wait::migration::MigrationObservation;
 use crate::evaluate::wait::ready::{BlockCause, Blocker, ReadyObservation};
+use crate::evaluate::wait::replicas_current::ScaleObservation;
 use crate::evaluate::wait::report::{WaitContent, WaitReport};
 use crate::evaluate::wait::rollout::RolloutObservation;
 use crate::evaluate::wait::runtime_sync::RuntimeSyncObservation;
-use crate::evaluate::wait::scale::ScaleObservation;
 use crate::evaluate::wait::{Counts, Observation, Outcome, Validity};
 use crate::text::{bounded, redact, sanitize};
 
@@ -476,8 +476,8 @@ mod tests {
     use crate::evaluate::wait::SourceMethod;
     use crate::evaluate::wait::condition::{ConditionObserved, ConditionReason, Inspection};
     use crate::evaluate::wait::ready::ReadyReason;
+    use crate::evaluate::wait::replicas_current::{Freshness, ScaleReason};
     use crate::evaluate::wait::report::report;
-    use crate::evaluate::wait::scale::{Freshness, ScaleReason};
     use crate::ome::request::OutputFormat;
     use crate::ome::{Component, InstanceEncoding};
     use crate::render::{TableStyle, render};

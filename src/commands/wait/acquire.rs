@@ -9,10 +9,11 @@ use crate::collect::wait::{self as reads, Found};
 use crate::connect::RequestTimeout;
 use crate::errors::read_check::ReadKind;
 use crate::errors::{FailedStep, WaitError};
-use crate::evaluate::instance::{Code as InstanceCode, project};
+use crate::evaluate::instance_list::{Code as InstanceCode, project};
 use crate::evaluate::wait::identity::{ParentProblem, check_parent, is_deleting};
 use crate::evaluate::wait::{
-    Observation, condition, held_revision, migration, ready, rollout, runtime_sync, scale,
+    Observation, condition, held_revision, migration, ready, replicas_current, rollout,
+    runtime_sync,
 };
 use crate::ome::evidence::{ApiError, ReplicaCollection};
 use crate::ome::request::{Predicate, WaitRequest};
@@ -181,7 +182,7 @@ impl Acquirer {
             (Predicate::ReplicasCurrent, _) => {
                 let ir = snapshot.named().and_then(|(name, object)| {
                     let selected = self.selection(&parent.view);
-                    (selected == scale::Selection::Read(name.to_string()))
+                    (selected == replicas_current::Selection::Read(name.to_string()))
                         .then_some(object)
                         .flatten()
                 });
@@ -211,10 +212,10 @@ impl Acquirer {
             return false;
         }
         match self.selection(&snapshot.parent.view) {
-            scale::Selection::Read(wanted) => {
+            replicas_current::Selection::Read(wanted) => {
                 snapshot.named().is_none_or(|(name, _)| name != wanted)
             }
-            scale::Selection::Refused(_) => false,
+            replicas_current::Selection::Refused(_) => false,
         }
     }
 
@@ -269,7 +270,7 @@ impl Acquirer {
         self.check(&again.view)?;
         let unchanged = match self.request.predicate {
             Predicate::ReplicasCurrent => {
-                scale::parent_unchanged(&first.view, &again.view, self.component())
+                replicas_current::parent_unchanged(&first.view, &again.view, self.component())
             }
             _ => same_version(&first.view, &again.view),
         };
@@ -311,8 +312,8 @@ impl Acquirer {
         })
     }
 
-    fn selection(&self, parent: &InferenceService) -> scale::Selection {
-        scale::select_ir(parent, self.component(), self.request.ir.as_ref())
+    fn selection(&self, parent: &InferenceService) -> replicas_current::Selection {
+        replicas_current::select_ir(parent, self.component(), self.request.ir.as_ref())
     }
 
     /// replicas=current on the parent and the selected IR as read (`None`: not found or not
@@ -326,17 +327,17 @@ impl Acquirer {
             .map(|raw| serde_json::from_value::<InferenceReplica>(raw.clone()))
             .transpose()
             .map_err(|_| WaitError::AcquisitionFailed)?;
-        let request = scale::ScaleRequest {
+        let request = replicas_current::ScaleRequest {
             component: self.component(),
             replicas: self.replicas(),
             bound: self.request.ir.clone(),
         };
-        let evidence = scale::ScaleEvidence {
+        let evidence = replicas_current::ScaleEvidence {
             parent,
             selection: self.selection(parent),
             ir: ir.as_ref(),
         };
-        Ok(Observation::Scale(scale::evaluate(
+        Ok(Observation::Scale(replicas_current::evaluate(
             &evidence,
             &request,
             &mut self.pinned_ir,
@@ -356,7 +357,7 @@ impl Acquirer {
             }
         };
         self.check(&parent.view)?;
-        let scale::Selection::Read(ir_name) = self.selection(&parent.view) else {
+        let replicas_current::Selection::Read(ir_name) = self.selection(&parent.view) else {
             let observation = self.scale_observation(&parent.view, None)?;
             let acquired = found(&parent.view, observation);
             let snapshot = Snapshot {
@@ -390,7 +391,8 @@ impl Acquirer {
             }
         };
         self.check(&again.view)?;
-        let unchanged = scale::parent_unchanged(&parent.view, &again.view, self.component());
+        let unchanged =
+            replicas_current::parent_unchanged(&parent.view, &again.view, self.component());
         let judged_ir = if unchanged { ir.as_ref() } else { None };
         let observation = self.scale_observation(&parent.view, judged_ir)?;
         let acquired = found(&parent.view, observation);

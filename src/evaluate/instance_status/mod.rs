@@ -13,8 +13,10 @@ pub(crate) mod row;
 
 pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
-use crate::evaluate::instance::identity::check_replica;
-use crate::evaluate::instance::{self, ComponentState, InstanceListReport, unavailable_reason};
+use crate::evaluate::instance_list::identity::check_replica;
+use crate::evaluate::instance_list::{
+    self, ComponentState, InstanceListReport, unavailable_reason,
+};
 use crate::evaluate::replica_sources::sort_sources;
 use crate::ome::Component;
 use crate::ome::evidence::ReplicaCollection;
@@ -124,7 +126,7 @@ pub(crate) fn select(
     request: Request,
     now: jiff::Timestamp,
 ) -> Selection {
-    let list = instance::project(isvc, collection, ROW_BUDGET, now);
+    let list = instance_list::project(isvc, collection, ROW_BUDGET, now);
     let mut selection = Selection {
         state: State::Reported,
         evidence: "Unavailable",
@@ -151,7 +153,7 @@ pub(crate) fn select(
     if rejected_of_component(isvc, collection, request.component) {
         selection.issues.push(Issue::new(Code::IdentityRejected));
     }
-    let components: Vec<instance::ComponentReport> = selection
+    let components: Vec<instance_list::ComponentReport> = selection
         .list
         .content
         .components
@@ -209,7 +211,7 @@ impl Selection {
         for issue in &self.list.content.issues {
             let about = issue.inference_replica.as_deref() == Some(ir_name)
                 && issue.index.is_none_or(|i| i == index);
-            if about && issue.code != instance::Code::SparseIndices {
+            if about && issue.code != instance_list::Code::SparseIndices {
                 self.issues.push(Issue {
                     code: issue.code.into(),
                     unavailable_reason: issue.unavailable_reason,

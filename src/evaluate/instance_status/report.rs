@@ -1,6 +1,6 @@
 //! The `InstanceStatusReport` shape (diagnose.md §1.5): field order is the JSON key order.
 
-use crate::evaluate::instance::report::Code as ListCode;
+use crate::evaluate::instance_list::report::Code as ListCode;
 use crate::evaluate::instance_row::Instance;
 use crate::ome::closed_set;
 use crate::ome::report::Report;

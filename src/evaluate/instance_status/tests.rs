@@ -1,7 +1,7 @@
 //! The authority rules and the report on hand-built evidence.
 
 use super::*;
-use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
+use crate::evaluate::instance_list::tests::{collection, ir, isvc, now, row};
 use crate::ome::evidence::ApiError;
 use crate::ome::listing::EventTarget;
 use serde_json::{Value, json};
@@ -265,7 +265,7 @@ fn an_impostor_or_rejected_replica_of_the_component_is_reported() {
 
 #[test]
 fn a_list_code_reads_as_the_list_writes_it_and_a_shared_one_is_one_code() {
-    use crate::evaluate::instance::Code as ListCode;
+    use crate::evaluate::instance_list::Code as ListCode;
     let copied = Issue::new(ListCode::ParentGenerationStale);
     assert_eq!(copied.code.as_str(), "ParentGenerationStale");
     assert_eq!(

@@ -1,8 +1,8 @@
 //! Projection rules on hand-built evidence; the table and JSON goldens are beside the
-//! renderer (`render::migration`).
+//! renderer (`render::migration_status`).
 
 use super::*;
-use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
+use crate::evaluate::instance_list::tests::{collection, ir, isvc, now, row};
 use serde_json::{Value, json};
 
 pub(crate) const ID: &str = "7c9e6679-7425-40de-944b-e07fc1f90ae7";

@@ -10,8 +10,8 @@ pub(crate) use report::{
     SummaryState,
 };
 
-use super::instance::identity::identify;
-use super::instance::unavailable_reason;
+use super::instance_list::identity::identify;
+use super::instance_list::unavailable_reason;
 use crate::errors::RetryBlocksError;
 use crate::evaluate::replica_sources::replica_sources;
 use crate::ome::evidence::ReplicaCollection;

@@ -7,7 +7,7 @@ use super::report::{
     RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
-use crate::evaluate::{autoscale, rollout};
+use crate::evaluate::{autoscale_status, rollout};
 use crate::ome::Component;
 use crate::ome::InferenceService;
 use crate::ome::evidence::ApiError;
@@ -55,7 +55,7 @@ fn rollout_family(raw: &Value, issues: &mut Vec<Code>) -> RolloutFamily {
 }
 
 fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<Code>) -> AutoscaleFamily {
-    let projection = autoscale::project(isvc);
+    let projection = autoscale_status::project(isvc);
     let content = projection.content;
     if content.summary.state.as_str() == "Unavailable" {
         issues.push(Code::AutoscaleUnavailable);

@@ -1,6 +1,6 @@
 //! The `StatusReport` shape (diagnose.md §3.3, §3.4): field order is the JSON key order.
 
-use crate::evaluate::autoscale;
+use crate::evaluate::autoscale_status;
 use crate::evaluate::rollout::RolloutIssue;
 use crate::evaluate::rollout::model::RolloutSummary;
 use crate::evaluate::wait::condition::Inspection;
@@ -123,12 +123,12 @@ pub(crate) struct RolloutFamily {
 pub(crate) struct AutoscaleComponent {
     #[serde(rename = "type")]
     pub(crate) type_: String,
-    pub(crate) state: autoscale::ComponentState,
-    pub(crate) class: autoscale::Class,
-    pub(crate) managed_by: autoscale::ManagedBy,
-    pub(crate) target_evidence: autoscale::EvidenceState,
-    pub(crate) replica_evidence: autoscale::EvidenceState,
-    pub(crate) condition_evidence: autoscale::EvidenceState,
+    pub(crate) state: autoscale_status::ComponentState,
+    pub(crate) class: autoscale_status::Class,
+    pub(crate) managed_by: autoscale_status::ManagedBy,
+    pub(crate) target_evidence: autoscale_status::EvidenceState,
+    pub(crate) replica_evidence: autoscale_status::EvidenceState,
+    pub(crate) condition_evidence: autoscale_status::EvidenceState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) current_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -137,10 +137,10 @@ pub(crate) struct AutoscaleComponent {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct AutoscaleFamily {
-    pub(crate) summary: autoscale::ServiceState,
+    pub(crate) summary: autoscale_status::ServiceState,
     pub(crate) evidence: &'static str,
     pub(crate) components: Vec<AutoscaleComponent>,
-    pub(crate) issues: Vec<autoscale::Issue>,
+    pub(crate) issues: Vec<autoscale_status::Issue>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

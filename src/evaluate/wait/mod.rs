@@ -8,11 +8,11 @@ pub(crate) mod held_rules;
 pub(crate) mod identity;
 pub(crate) mod migration;
 pub(crate) mod ready;
+pub(crate) mod replicas_current;
 pub(crate) mod report;
 pub(crate) mod rollout;
 pub(crate) mod rollout_inspection;
 pub(crate) mod runtime_sync;
-pub(crate) mod scale;
 pub(crate) mod sync_rules;
 
 use crate::ome::closed_set;
@@ -84,7 +84,7 @@ pub(crate) enum Observation {
     Rollout(rollout::RolloutObservation),
     Migration(migration::MigrationObservation),
     Ready(ready::ReadyObservation),
-    Scale(scale::ScaleObservation),
+    Scale(replicas_current::ScaleObservation),
     RuntimeSync(runtime_sync::RuntimeSyncObservation),
     HeldRevision(held_revision::HeldRevisionObservation),
 }
@@ -96,7 +96,7 @@ impl Observation {
             Observation::Rollout(o) => o.reason == rollout::RolloutReason::RolloutMatched,
             Observation::Migration(o) => o.qualifies(),
             Observation::Ready(o) => o.reason == ready::ReadyReason::ReplicaReadyMatched,
-            Observation::Scale(o) => o.reason == scale::ScaleReason::ReplicaScaleMatched,
+            Observation::Scale(o) => o.reason == replicas_current::ScaleReason::ReplicaScaleMatched,
             Observation::HeldRevision(o) => o.qualifies(),
             Observation::RuntimeSync(o) => o.qualifies(),
         }

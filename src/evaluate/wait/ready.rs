@@ -2,7 +2,7 @@
 //! `instance list` projection, which must be pristine as a whole.
 
 use super::Validity;
-use crate::evaluate::instance::{
+use crate::evaluate::instance_list::{
     ComponentReport, ComponentState, InstanceListReport, SummaryState,
 };
 use crate::ome::Component;

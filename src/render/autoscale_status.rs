@@ -2,7 +2,7 @@
 //! wide table and the `AutoscaleStatusReport` document.
 
 use super::{Table, Tabular};
-use crate::evaluate::autoscale::{
+use crate::evaluate::autoscale_status::{
     AutoscaleContent, AutoscaleReport, ComponentReport, EvidenceState, Issue,
 };
 use crate::text::{bounded, bounded_middle};
@@ -488,7 +488,7 @@ fn wide_table(content: &AutoscaleContent) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::autoscale::{
+    use crate::evaluate::autoscale_status::{
         AutoscaleProjection, Class, CountComparison, GenerationState, LiveEvidence, LiveScale,
         LiveScaler, ScalerCondition, canonicalize, project, report,
     };

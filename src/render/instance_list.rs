@@ -1,7 +1,7 @@
 //! `instance list` table (read-commands.md §3.5). JSON/YAML are the report itself.
 
 use super::{Table, Tabular, Tone};
-use crate::evaluate::instance::{
+use crate::evaluate::instance_list::{
     Code, ComponentReport, ComponentState, IndexSet, InstanceListReport, InstanceReport, Issue,
     SummaryState,
 };
@@ -268,8 +268,8 @@ fn table(report: &InstanceListReport) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::instance::tests::{collection, ir, isvc, now, row};
-    use crate::evaluate::instance::{ROW_BUDGET, project};
+    use crate::evaluate::instance_list::tests::{collection, ir, isvc, now, row};
+    use crate::evaluate::instance_list::{ROW_BUDGET, project};
     use crate::render::TableStyle;
     use crate::render::structured::{to_json, to_yaml};
     use serde_json::json;

@@ -7,7 +7,7 @@ use std::fmt;
 
 /// An `admin doctor` failure.
 #[derive(Debug)]
-pub(crate) enum DoctorError {
+pub(crate) enum AdminDoctorError {
     /// Any flag-parse error.
     InvalidFlags,
     /// A positional argument was given.
@@ -101,11 +101,11 @@ impl AccessShortfall {
     }
 }
 
-impl DoctorError {
+impl AdminDoctorError {
     /// Exit 2 for the verdicts written after the report, else 1.
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
-            DoctorError::RequiredApiViolations | DoctorError::AccessViolations(_) => {
+            AdminDoctorError::RequiredApiViolations | AdminDoctorError::AccessViolations(_) => {
                 ExitCode::AssertionUnmet
             }
             _ => ExitCode::GeneralError,
@@ -113,53 +113,58 @@ impl DoctorError {
     }
 }
 
-impl fmt::Display for DoctorError {
+impl fmt::Display for AdminDoctorError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            DoctorError::InvalidFlags => "invalid doctor flags; use --help",
-            DoctorError::Positional => "doctor accepts no positional arguments",
-            DoctorError::UnsupportedOutput => "doctor output must be table, wide, json or yaml",
-            DoctorError::InvalidService => "doctor InferenceService name is invalid",
-            DoctorError::ComponentWithoutAccess => {
+            AdminDoctorError::InvalidFlags => "invalid doctor flags; use --help",
+            AdminDoctorError::Positional => "doctor accepts no positional arguments",
+            AdminDoctorError::UnsupportedOutput => {
+                "doctor output must be table, wide, json or yaml"
+            }
+            AdminDoctorError::InvalidService => "doctor InferenceService name is invalid",
+            AdminDoctorError::ComponentWithoutAccess => {
                 "doctor --component requires --access and --isvc"
             }
-            DoctorError::InvalidComponent => "doctor component must be engine, decoder or router",
-            DoctorError::InvalidNamespaces => "doctor namespaces are invalid",
-            DoctorError::InvalidWorkloadNamespace => "doctor workload namespace is invalid",
-            DoctorError::InvalidRequestTimeout => "doctor request timeout is invalid",
-            DoctorError::CanceledOrTimedOut => "doctor canceled or timed out",
-            DoctorError::WorkloadNamespaceUnavailable => "doctor workload namespace is unavailable",
-            DoctorError::ContextUnavailable => "doctor selected context is unavailable",
-            DoctorError::RestConfigurationUnavailable(_) => {
+            AdminDoctorError::InvalidComponent => {
+                "doctor component must be engine, decoder or router"
+            }
+            AdminDoctorError::InvalidNamespaces => "doctor namespaces are invalid",
+            AdminDoctorError::InvalidWorkloadNamespace => "doctor workload namespace is invalid",
+            AdminDoctorError::InvalidRequestTimeout => "doctor request timeout is invalid",
+            AdminDoctorError::CanceledOrTimedOut => "doctor canceled or timed out",
+            AdminDoctorError::WorkloadNamespaceUnavailable => {
+                "doctor workload namespace is unavailable"
+            }
+            AdminDoctorError::ContextUnavailable => "doctor selected context is unavailable",
+            AdminDoctorError::RestConfigurationUnavailable(_) => {
                 "doctor REST configuration is unavailable"
             }
-            DoctorError::ClientsUnavailable(_) => "doctor API clients are unavailable",
-            DoctorError::CollectionFailed(_) => "doctor collection failed",
-            DoctorError::Write(_) => "write doctor report failed",
-            DoctorError::RequiredApiViolations => "doctor found required API violations",
-            DoctorError::AccessViolations(_) => "doctor found access violations",
+            AdminDoctorError::ClientsUnavailable(_) => "doctor API clients are unavailable",
+            AdminDoctorError::CollectionFailed(_) => "doctor collection failed",
+            AdminDoctorError::Write(_) => "write doctor report failed",
+            AdminDoctorError::RequiredApiViolations => "doctor found required API violations",
+            AdminDoctorError::AccessViolations(_) => "doctor found access violations",
         })
     }
 }
 
-impl std::error::Error for DoctorError {
+impl std::error::Error for AdminDoctorError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            DoctorError::RestConfigurationUnavailable(e) | DoctorError::ClientsUnavailable(e) => {
-                Some(e)
-            }
-            DoctorError::CollectionFailed(Some(e)) => Some(e.as_ref()),
-            DoctorError::Write(e) => Some(e),
+            AdminDoctorError::RestConfigurationUnavailable(e)
+            | AdminDoctorError::ClientsUnavailable(e) => Some(e),
+            AdminDoctorError::CollectionFailed(Some(e)) => Some(e.as_ref()),
+            AdminDoctorError::Write(e) => Some(e),
             _ => None,
         }
     }
 }
 
-impl From<ConnectError> for DoctorError {
+impl From<ConnectError> for AdminDoctorError {
     fn from(e: ConnectError) -> Self {
         e.route(
-            DoctorError::ClientsUnavailable,
-            DoctorError::RestConfigurationUnavailable,
+            AdminDoctorError::ClientsUnavailable,
+            AdminDoctorError::RestConfigurationUnavailable,
         )
     }
 }

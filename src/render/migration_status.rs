@@ -125,7 +125,7 @@ fn table(report: &MigrationStatusReport) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::instance::tests::{collection, ir, isvc, now};
+    use crate::evaluate::instance_list::tests::{collection, ir, isvc, now};
     use crate::evaluate::migration::tests::{ID, engine_with, record, report_of};
     use crate::evaluate::migration::{Issue, IssueCode, SummaryState, project};
     use crate::ome::Component;

@@ -9,9 +9,9 @@ use crate::cli::args::AutoscaleExplainArgs;
 use crate::cli::autoscale::parse_explain;
 use crate::collect::instance::get_isvc;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, ExplainError, ReadPreamble, RuntimeFailure, ServiceGet};
+use crate::errors::{AutoscaleExplainError, CliError, ReadPreamble, RuntimeFailure, ServiceGet};
+use crate::evaluate::autoscale_explain::{active_of, project};
 use crate::evaluate::deployment_mode;
-use crate::evaluate::explain::{active_of, project};
 use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem};
 use crate::ome::binding::{BindingProblem, UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -29,7 +29,8 @@ pub(crate) async fn run(
     let request = parse_explain(&args)?;
     let ome_namespace = request.ome_namespace.clone();
     let (conn, client) = connect::open(&flags, |c| {
-        ReadPreamble::check_namespaces(&c.namespace, &ome_namespace).map_err(ExplainError::from)
+        ReadPreamble::check_namespaces(&c.namespace, &ome_namespace)
+            .map_err(AutoscaleExplainError::from)
     })
     .await?;
     let namespace = conn.namespace.as_str();
@@ -38,10 +39,13 @@ pub(crate) async fn run(
         let raw = get_isvc(&client, namespace, &request.name, timeout)
             .await
             .map_err(|cause| match cause {
-                ApiError::TimedOut => ExplainError::DeadlineExceeded,
-                cause => ExplainError::Get(ServiceGet::new(namespace, &request.name, cause)),
+                ApiError::TimedOut => AutoscaleExplainError::DeadlineExceeded,
+                cause => {
+                    AutoscaleExplainError::Get(ServiceGet::new(namespace, &request.name, cause))
+                }
             })?;
-        let isvc = Fetched::<InferenceService>::from_raw(raw).ok_or(ExplainError::NoObject)?;
+        let isvc =
+            Fetched::<InferenceService>::from_raw(raw).ok_or(AutoscaleExplainError::NoObject)?;
         match bind(
             &isvc.view.metadata,
             namespace,
@@ -49,7 +53,7 @@ pub(crate) async fn run(
             UidRule::Present,
         ) {
             Ok(()) | Err(BindingProblem::UnsafeUid) => {}
-            Err(problem) => return Err(ExplainError::Binding(problem)),
+            Err(problem) => return Err(AutoscaleExplainError::Binding(problem)),
         }
         if isvc
             .view
@@ -58,7 +62,7 @@ pub(crate) async fn run(
             .as_deref()
             .is_none_or(str::is_empty)
         {
-            return Err(ExplainError::NoResourceVersion);
+            return Err(AutoscaleExplainError::NoResourceVersion);
         }
         if deployment_mode::is_virtual(&isvc.view) {
             return Ok((isvc, None));
@@ -71,13 +75,16 @@ pub(crate) async fn run(
         )
         .await
         .map_err(runtime_error)?;
-        Ok::<(Fetched<InferenceService>, Option<ActiveRuntime>), ExplainError>((isvc, Some(active)))
+        Ok::<(Fetched<InferenceService>, Option<ActiveRuntime>), AutoscaleExplainError>((
+            isvc,
+            Some(active),
+        ))
     };
     let (isvc, active) = tokio::time::timeout(ACQUISITION, acquisition)
         .await
-        .map_err(|_| ExplainError::DeadlineExceeded)?
+        .map_err(|_| AutoscaleExplainError::DeadlineExceeded)?
         .map_err(|e| match &e {
-            ExplainError::Get(get) => {
+            AutoscaleExplainError::Get(get) => {
                 let cause = get.cause.as_ref().clone();
                 service_read_failed(e, namespace, &request.name, &cause, &flags)
             }
@@ -85,12 +92,12 @@ pub(crate) async fn run(
         })?;
     let active = active.as_ref().map(|a| active_of(&isvc.view, a));
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| ExplainError::from(e).into())
+    print_report(&report, request.output).map_err(|e| AutoscaleExplainError::from(e).into())
 }
 
-fn runtime_error(problem: RuntimeProblem) -> ExplainError {
-    ExplainError::Runtime(match problem {
-        RuntimeProblem::Timeout => return ExplainError::DeadlineExceeded,
+fn runtime_error(problem: RuntimeProblem) -> AutoscaleExplainError {
+    AutoscaleExplainError::Runtime(match problem {
+        RuntimeProblem::Timeout => return AutoscaleExplainError::DeadlineExceeded,
         RuntimeProblem::Forbidden => RuntimeFailure::ReadForbidden,
         RuntimeProblem::Unreadable => RuntimeFailure::ReadFailed,
         RuntimeProblem::Unbound

@@ -26,7 +26,7 @@ const WORDING: Wording = Wording {
 
 /// An `autoscale explain` failure (exit 1).
 #[derive(Debug)]
-pub(crate) enum ExplainError {
+pub(crate) enum AutoscaleExplainError {
     /// `-o`, the name, the kubeconfig, the namespaces, the client, or the report's write.
     Read(ReadPreamble),
     /// The 10 s acquisition deadline expired.
@@ -43,20 +43,20 @@ pub(crate) enum ExplainError {
     Runtime(RuntimeFailure),
 }
 
-impl fmt::Display for ExplainError {
+impl fmt::Display for AutoscaleExplainError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ExplainError::Read(e) => e.show(&WORDING, f),
-            ExplainError::DeadlineExceeded => f.write_str("context deadline exceeded"),
-            ExplainError::Get(e) => e.fmt(f),
-            ExplainError::NoObject => {
+            AutoscaleExplainError::Read(e) => e.show(&WORDING, f),
+            AutoscaleExplainError::DeadlineExceeded => f.write_str("context deadline exceeded"),
+            AutoscaleExplainError::Get(e) => e.fmt(f),
+            AutoscaleExplainError::NoObject => {
                 f.write_str("autoscale projection requires an InferenceService")
             }
-            ExplainError::Binding(problem) => f.write_str(returned_service(*problem)),
-            ExplainError::NoResourceVersion => {
+            AutoscaleExplainError::Binding(problem) => f.write_str(returned_service(*problem)),
+            AutoscaleExplainError::NoResourceVersion => {
                 f.write_str("returned inference service has no resourceVersion")
             }
-            ExplainError::Runtime(failure) => f.write_str(failure.message()),
+            AutoscaleExplainError::Runtime(failure) => f.write_str(failure.message()),
         }
     }
 }
@@ -80,11 +80,11 @@ impl RuntimeFailure {
     }
 }
 
-impl std::error::Error for ExplainError {
+impl std::error::Error for AutoscaleExplainError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            ExplainError::Read(e) => e.cause(),
-            ExplainError::Get(e) => e.source(),
+            AutoscaleExplainError::Read(e) => e.cause(),
+            AutoscaleExplainError::Get(e) => e.source(),
             _ => None,
         }
     }

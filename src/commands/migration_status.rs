@@ -7,7 +7,7 @@ use crate::cli::args::MigrationStatusArgs;
 use crate::collect::migration::collect;
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::read_check::ReadKind;
-use crate::errors::{CliError, FailedStep, MigrationError, ReadPreamble};
+use crate::errors::{CliError, FailedStep, MigrationStatusError, ReadPreamble};
 use crate::evaluate::migration::project;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -17,19 +17,19 @@ use crate::ome::{Fetched, InferenceService};
 pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = crate::cli::migration::parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        ReadPreamble::check_namespace(&c.namespace).map_err(MigrationError::from)
+        ReadPreamble::check_namespace(&c.namespace).map_err(MigrationStatusError::from)
     })
     .await?;
     let namespace = &conn.namespace;
     let (isvc, collection) = collect(&client, namespace, &request.name, conn.request_timeout).await;
     let raw = isvc.map_err(|e| {
-        let shown = MigrationError::Get(Box::new(e.clone()));
+        let shown = MigrationStatusError::Get(Box::new(e.clone()));
         service_read_failed(shown, namespace, &request.name, &e, &flags)
     })?;
     let isvc = Fetched::<InferenceService>::from_raw(raw)
-        .ok_or_else(|| MigrationError::Get(Box::new(ApiError::Malformed)))?;
+        .ok_or_else(|| MigrationStatusError::Get(Box::new(ApiError::Malformed)))?;
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
-        .map_err(MigrationError::Binding)?;
+        .map_err(MigrationStatusError::Binding)?;
     if let Some(error) = collection.error.clone() {
         let step = FailedStep::read(
             ReadKind::InferenceReplicaList,
@@ -38,7 +38,7 @@ pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Re
             &error,
             flags.context.as_deref(),
         );
-        return Err(CliError::from(MigrationError::List(Box::new(error))).failed_at(step));
+        return Err(CliError::from(MigrationStatusError::List(Box::new(error))).failed_at(step));
     }
     let report = project(
         &isvc,
@@ -46,5 +46,5 @@ pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Re
         request.component,
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(|e| MigrationError::from(e).into())
+    print_report(&report, request.output).map_err(|e| MigrationStatusError::from(e).into())
 }

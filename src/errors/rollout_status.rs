@@ -17,7 +17,7 @@ const WORDING: Wording = Wording {
 
 /// A `rollout status` failure (exit 1).
 #[derive(Debug)]
-pub(crate) enum RolloutError {
+pub(crate) enum RolloutStatusError {
     /// `-o`, the name, the kubeconfig, the namespace, the client, or the JSON/YAML report's
     /// write.
     Read(ReadPreamble),
@@ -29,28 +29,28 @@ pub(crate) enum RolloutError {
     WriteTable(OutputError),
 }
 
-impl fmt::Display for RolloutError {
+impl fmt::Display for RolloutStatusError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RolloutError::Read(e) => e.show(&WORDING, f),
-            RolloutError::Get(e) => ShownApiError(e.as_ref()).fmt(f),
+            RolloutStatusError::Read(e) => e.show(&WORDING, f),
+            RolloutStatusError::Get(e) => ShownApiError(e.as_ref()).fmt(f),
             // The projection, not the binding, rejects a service without a UID.
-            RolloutError::Binding(BindingProblem::MissingUid) => {
+            RolloutStatusError::Binding(BindingProblem::MissingUid) => {
                 f.write_str("project rollout status: inference service UID is missing")
             }
-            RolloutError::Binding(problem) => f.write_str(returned_service(*problem)),
-            RolloutError::WriteTable(e) => write!(f, "write report table: {e}"),
+            RolloutStatusError::Binding(problem) => f.write_str(returned_service(*problem)),
+            RolloutStatusError::WriteTable(e) => write!(f, "write report table: {e}"),
         }
     }
 }
 
-impl std::error::Error for RolloutError {
+impl std::error::Error for RolloutStatusError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            RolloutError::Read(e) => e.cause(),
-            RolloutError::Get(e) => Some(e.as_ref()),
-            RolloutError::WriteTable(e) => Some(e),
-            RolloutError::Binding(_) => None,
+            RolloutStatusError::Read(e) => e.cause(),
+            RolloutStatusError::Get(e) => Some(e.as_ref()),
+            RolloutStatusError::WriteTable(e) => Some(e),
+            RolloutStatusError::Binding(_) => None,
         }
     }
 }

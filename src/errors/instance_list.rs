@@ -12,7 +12,7 @@ const WORDING: Wording = Wording {
 
 /// An `instance list` failure (exit 1).
 #[derive(Debug)]
-pub(crate) enum InstanceError {
+pub(crate) enum InstanceListError {
     /// `-o`, the name, the kubeconfig, the namespace, the client, or the report's write.
     Read(ReadPreamble),
     /// The InferenceService GET failed.
@@ -23,22 +23,22 @@ pub(crate) enum InstanceError {
     Binding(BindingProblem),
 }
 
-impl fmt::Display for InstanceError {
+impl fmt::Display for InstanceListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InstanceError::Read(e) => e.show(&WORDING, f),
-            InstanceError::Get(e) => e.fmt(f),
-            InstanceError::NoObject => f.write_str("returned inference service is nil"),
-            InstanceError::Binding(problem) => f.write_str(returned_service(*problem)),
+            InstanceListError::Read(e) => e.show(&WORDING, f),
+            InstanceListError::Get(e) => e.fmt(f),
+            InstanceListError::NoObject => f.write_str("returned inference service is nil"),
+            InstanceListError::Binding(problem) => f.write_str(returned_service(*problem)),
         }
     }
 }
 
-impl std::error::Error for InstanceError {
+impl std::error::Error for InstanceListError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            InstanceError::Read(e) => e.cause(),
-            InstanceError::Get(e) => e.source(),
+            InstanceListError::Read(e) => e.cause(),
+            InstanceListError::Get(e) => e.source(),
             _ => None,
         }
     }

@@ -2,8 +2,8 @@
 //! `SERVICE` column when an issue belongs to no component. JSON/YAML are the report itself.
 
 use super::{Table, Tabular};
-use crate::evaluate::explain::ExplainReport;
-use crate::evaluate::explain::report::{ComponentExplain, Desired, Issue, Reported};
+use crate::evaluate::autoscale_explain::ExplainReport;
+use crate::evaluate::autoscale_explain::report::{ComponentExplain, Desired, Issue, Reported};
 use crate::text::bounded;
 
 /// A cell is bounded so that one column never takes the whole width.
@@ -281,7 +281,7 @@ pub(crate) fn table(report: &ExplainReport) -> Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::explain::tests::{explain, raw_engine};
+    use crate::evaluate::autoscale_explain::tests::{explain, raw_engine};
     use crate::ome::runtime::RuntimeSpec;
     use crate::render::TableStyle;
 

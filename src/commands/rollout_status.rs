@@ -6,7 +6,7 @@ use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
 use crate::collect::rollout::get_inference_service_raw;
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, CommonError, OutputError, ReadPreamble, RolloutError};
+use crate::errors::{CliError, CommonError, OutputError, ReadPreamble, RolloutStatusError};
 use crate::evaluate::rollout::report;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
@@ -17,7 +17,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        ReadPreamble::check_namespace(&c.namespace).map_err(RolloutError::from)
+        ReadPreamble::check_namespace(&c.namespace).map_err(RolloutStatusError::from)
     })
     .await?;
     let raw = get_inference_service_raw(
@@ -28,15 +28,15 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
     )
     .await
     .map_err(|e| {
-        let shown = RolloutError::Get(Box::new(e.clone()));
+        let shown = RolloutStatusError::Get(Box::new(e.clone()));
         service_read_failed(shown, &conn.namespace, &request.name, &e, &flags)
     })?;
     let metadata: ObjectMeta = raw
         .get("metadata")
         .and_then(|m| serde_json::from_value(m.clone()).ok())
-        .ok_or_else(|| RolloutError::Get(Box::new(ApiError::Malformed)))?;
+        .ok_or_else(|| RolloutStatusError::Get(Box::new(ApiError::Malformed)))?;
     bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
-        .map_err(RolloutError::Binding)?;
+        .map_err(RolloutStatusError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| output_error(request.output, e))
 }
@@ -45,8 +45,8 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
 /// `write report table`, of any other form the shared `write output`.
 fn output_error(format: OutputFormat, error: OutputError) -> CliError {
     match (format, error) {
-        (_, e @ OutputError::Render(_)) => RolloutError::from(e).into(),
-        (OutputFormat::Wide, e) => RolloutError::WriteTable(e).into(),
+        (_, e @ OutputError::Render(_)) => RolloutStatusError::from(e).into(),
+        (OutputFormat::Wide, e) => RolloutStatusError::WriteTable(e).into(),
         (_, OutputError::Write(io)) => CommonError::Output(io).into(),
     }
 }

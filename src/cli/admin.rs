@@ -3,7 +3,7 @@
 
 use crate::cli::args::DoctorArgs;
 use crate::connect::ConnectionFlags;
-use crate::errors::DoctorError;
+use crate::errors::AdminDoctorError;
 use crate::ome::Component;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::ome::request::{DoctorRequest, OutputFormat};
@@ -13,30 +13,30 @@ use crate::ome::request::{DoctorRequest, OutputFormat};
 pub(crate) fn parse(
     args: &DoctorArgs,
     flags: &ConnectionFlags,
-) -> Result<DoctorRequest, DoctorError> {
+) -> Result<DoctorRequest, AdminDoctorError> {
     if !args.names.is_empty() {
-        return Err(DoctorError::Positional);
+        return Err(AdminDoctorError::Positional);
     }
     let output = match args.output.as_str() {
         "table" => OutputFormat::Table,
         "wide" => OutputFormat::Wide,
         "json" => OutputFormat::Json,
         "yaml" => OutputFormat::Yaml,
-        _ => return Err(DoctorError::UnsupportedOutput),
+        _ => return Err(AdminDoctorError::UnsupportedOutput),
     };
     if args
         .isvc
         .as_deref()
         .is_some_and(|n| !is_dns1123_subdomain(n))
     {
-        return Err(DoctorError::InvalidService);
+        return Err(AdminDoctorError::InvalidService);
     }
     let component = match &args.component {
         None => None,
         Some(_) if !args.access || args.isvc.is_none() => {
-            return Err(DoctorError::ComponentWithoutAccess);
+            return Err(AdminDoctorError::ComponentWithoutAccess);
         }
-        Some(value) => Some(Component::parse(value).ok_or(DoctorError::InvalidComponent)?),
+        Some(value) => Some(Component::parse(value).ok_or(AdminDoctorError::InvalidComponent)?),
     };
     // The Alfred namespace defaults to the OME namespace (the placeholder resolution).
     let alfred = args
@@ -48,17 +48,17 @@ pub(crate) fn parse(
         || !is_dns1123_subdomain(&args.alfred_config_name)
         || args.alfred_config_key.is_empty()
     {
-        return Err(DoctorError::InvalidNamespaces);
+        return Err(AdminDoctorError::InvalidNamespaces);
     }
     if flags
         .namespace
         .as_deref()
         .is_some_and(|n| !is_dns1123_label(n))
     {
-        return Err(DoctorError::InvalidWorkloadNamespace);
+        return Err(AdminDoctorError::InvalidWorkloadNamespace);
     }
     if flags.request_timeout().is_err() {
-        return Err(DoctorError::InvalidRequestTimeout);
+        return Err(AdminDoctorError::InvalidRequestTimeout);
     }
     Ok(DoctorRequest {
         output,

@@ -9,9 +9,9 @@ use crate::cli::args::DoctorArgs;
 use crate::collect::diagnose::{access_review, get};
 use crate::collect::http::paths;
 use crate::connect::{self, ConnectionFlags, RequestTimeout};
-use crate::errors::{CliError, DoctorError};
-use crate::evaluate::doctor::catalogue::{GROUP_VERSIONS, discovery_path};
-use crate::evaluate::doctor::{Evidence, Request, Verdict, access, project, verdict};
+use crate::errors::{AdminDoctorError, CliError};
+use crate::evaluate::admin_doctor::catalogue::{GROUP_VERSIONS, discovery_path};
+use crate::evaluate::admin_doctor::{Evidence, Request, Verdict, access, project, verdict};
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::is_dns1123_label;
@@ -27,16 +27,16 @@ const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Runs the command.
 pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), CliError> {
-    let request = crate::cli::doctor::parse(&args, &flags)?;
+    let request = crate::cli::admin::parse(&args, &flags)?;
     let (conn, client) = connect::open(&flags, |c| {
         if c.namespace.is_empty() {
-            return Err(DoctorError::WorkloadNamespaceUnavailable);
+            return Err(AdminDoctorError::WorkloadNamespaceUnavailable);
         }
         if !is_dns1123_label(&c.namespace) {
-            return Err(DoctorError::InvalidNamespaces);
+            return Err(AdminDoctorError::InvalidNamespaces);
         }
         match c.context_name.as_deref() {
-            None | Some("") => Err(DoctorError::ContextUnavailable),
+            None | Some("") => Err(AdminDoctorError::ContextUnavailable),
             Some(_) => Ok(()),
         }
     })
@@ -53,9 +53,9 @@ pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), 
         collect(&client, &wanted, &request, timeout),
     )
     .await
-    .map_err(|_| DoctorError::CanceledOrTimedOut)?
+    .map_err(|_| AdminDoctorError::CanceledOrTimedOut)?
     .map_err(|e| match (&e, &wanted.isvc) {
-        (DoctorError::CollectionFailed(Some(cause)), Some(name)) => {
+        (AdminDoctorError::CollectionFailed(Some(cause)), Some(name)) => {
             let cause = cause.as_ref().clone();
             service_read_failed(e, &wanted.workload_namespace, name, &cause, &flags)
         }
@@ -67,12 +67,12 @@ pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), 
         env!("CARGO_PKG_VERSION"),
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(DoctorError::Write)?;
+    print_report(&report, request.output).map_err(AdminDoctorError::Write)?;
     match verdict(&report) {
         Verdict::Clean => Ok(()),
-        Verdict::RequiredApiViolations => Err(DoctorError::RequiredApiViolations.into()),
+        Verdict::RequiredApiViolations => Err(AdminDoctorError::RequiredApiViolations.into()),
         Verdict::AccessViolations(shortfall) => {
-            Err(DoctorError::AccessViolations(shortfall).into())
+            Err(AdminDoctorError::AccessViolations(shortfall).into())
         }
     }
 }
@@ -83,7 +83,7 @@ async fn collect(
     wanted: &Request,
     request: &DoctorRequest,
     timeout: RequestTimeout,
-) -> Result<Evidence, DoctorError> {
+) -> Result<Evidence, AdminDoctorError> {
     let mut discovery = Vec::with_capacity(GROUP_VERSIONS.len());
     for group_version in GROUP_VERSIONS {
         let path = discovery_path(group_version);
@@ -142,16 +142,16 @@ async fn selected(
     name: &str,
     timeout: RequestTimeout,
     access: bool,
-) -> Result<Result<Value, ApiError>, DoctorError> {
+) -> Result<Result<Value, ApiError>, AdminDoctorError> {
     let raw = match get(client, paths::inference_service(namespace, name), timeout).await {
         Ok(raw) => raw,
         Err(cause) if access => return Ok(Err(cause)),
-        Err(ApiError::TimedOut) => return Err(DoctorError::CanceledOrTimedOut),
-        Err(cause) => return Err(DoctorError::CollectionFailed(Some(Box::new(cause)))),
+        Err(ApiError::TimedOut) => return Err(AdminDoctorError::CanceledOrTimedOut),
+        Err(cause) => return Err(AdminDoctorError::CollectionFailed(Some(Box::new(cause)))),
     };
-    let fetched =
-        Fetched::<InferenceService>::from_raw(raw).ok_or(DoctorError::CollectionFailed(None))?;
+    let fetched = Fetched::<InferenceService>::from_raw(raw)
+        .ok_or(AdminDoctorError::CollectionFailed(None))?;
     bind(&fetched.view.metadata, namespace, name, UidRule::Present)
-        .map_err(|_| DoctorError::CollectionFailed(None))?;
+        .map_err(|_| AdminDoctorError::CollectionFailed(None))?;
     Ok(Ok(fetched.raw))
 }

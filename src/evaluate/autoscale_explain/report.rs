@@ -1,7 +1,7 @@
 //! The `AutoscaleExplainReport` shape (diagnose.md §2.4, §2.5): field order is the JSON key
 //! order.
 
-use crate::evaluate::autoscale::{
+use crate::evaluate::autoscale_status::{
     Class, Conditions, ManagedBy, Replicas, SpecSource, Target as ReportedTarget,
 };
 use crate::ome::closed_set;

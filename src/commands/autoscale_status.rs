@@ -7,15 +7,15 @@ use crate::cli::args::AutoscaleStatusArgs;
 use crate::cli::autoscale::parse;
 use crate::collect::autoscale::{get_inference_service, live_reads};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{AutoscaleError, CliError, ReadPreamble, ServiceGet};
-use crate::evaluate::autoscale::{attach_live, plan, project, report};
+use crate::errors::{AutoscaleStatusError, CliError, ReadPreamble, ServiceGet};
+use crate::evaluate::autoscale_status::{attach_live, plan, project, report};
 use crate::ome::binding::{UidRule, bind};
 
 /// Runs the command.
 pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
     let (conn, client) = connect::open(&flags, |c| {
-        ReadPreamble::check_namespace(&c.namespace).map_err(AutoscaleError::from)
+        ReadPreamble::check_namespace(&c.namespace).map_err(AutoscaleStatusError::from)
     })
     .await?;
     let namespace = &conn.namespace;
@@ -23,12 +23,12 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
         .await
         .map_err(|cause| {
             let shown =
-                AutoscaleError::Get(ServiceGet::new(namespace, &request.name, cause.clone()));
+                AutoscaleStatusError::Get(ServiceGet::new(namespace, &request.name, cause.clone()));
             service_read_failed(shown, namespace, &request.name, &cause, &flags)
         })?;
     let isvc = &fetched.view;
     bind(&isvc.metadata, namespace, &request.name, UidRule::Present)
-        .map_err(AutoscaleError::Binding)?;
+        .map_err(AutoscaleStatusError::Binding)?;
     let mut projection = project(isvc);
     let live = request.live;
     if live.live_scale || live.live_scaler {
@@ -42,5 +42,5 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
         attach_live(isvc, &mut projection, live, &results);
     }
     let report = report(namespace, &request.name, projection, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| AutoscaleError::from(e).into())
+    print_report(&report, request.output).map_err(|e| AutoscaleStatusError::from(e).into())
 }

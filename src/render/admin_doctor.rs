@@ -3,8 +3,8 @@
 //! the verdict, APIs, reads and access reviews is coloured. JSON/YAML are the report itself.
 
 use super::{Table, Tabular, Tone};
-use crate::evaluate::doctor::DoctorReport;
-use crate::evaluate::doctor::report::{Access, Api, Read};
+use crate::evaluate::admin_doctor::DoctorReport;
+use crate::evaluate::admin_doctor::report::{Access, Api, Read};
 use crate::text::bounded;
 
 const NARROW: [usize; 3] = [24, 19, 29];
@@ -171,8 +171,8 @@ fn access_target(access: &Access) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::doctor::report::{Availability, State};
-    use crate::evaluate::doctor::{Evidence, Request, catalogue, project};
+    use crate::evaluate::admin_doctor::report::{Availability, State};
+    use crate::evaluate::admin_doctor::{Evidence, Request, catalogue, project};
     use crate::ome::evidence::ApiError;
     use crate::render::TableStyle;
     use serde_json::json;
@@ -259,8 +259,8 @@ Traffic                    Present               Generation unverifiable
 
     #[test]
     fn access_rows() {
-        let check = &crate::evaluate::doctor::access::plan("team-a", None, None)[0];
-        let access = crate::evaluate::doctor::access::outcome(
+        let check = &crate::evaluate::admin_doctor::access::plan("team-a", None, None)[0];
+        let access = crate::evaluate::admin_doctor::access::outcome(
             check,
             &Err(ApiError::Forbidden {
                 message: "x".into(),

@@ -14,7 +14,7 @@ const WORDING: Wording = Wording {
 
 /// A `migration status` failure (exit 1).
 #[derive(Debug)]
-pub(crate) enum MigrationError {
+pub(crate) enum MigrationStatusError {
     /// `-o`, the name, the kubeconfig, the namespace, the client, or the report's write.
     Read(ReadPreamble),
     /// `--component` is not a component.
@@ -27,26 +27,26 @@ pub(crate) enum MigrationError {
     List(Box<ApiError>),
 }
 
-impl fmt::Display for MigrationError {
+impl fmt::Display for MigrationStatusError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const COLLECT: &str = "collect migration status";
         match self {
-            MigrationError::Read(e) => e.show(&WORDING, f),
-            MigrationError::InvalidComponent => {
+            MigrationStatusError::Read(e) => e.show(&WORDING, f),
+            MigrationStatusError::InvalidComponent => {
                 f.write_str("component must be engine, decoder, or router")
             }
-            MigrationError::Get(e) => write!(
+            MigrationStatusError::Get(e) => write!(
                 f,
                 "{COLLECT}: get InferenceService: {}",
                 ShownApiError(e.as_ref())
             ),
-            MigrationError::Binding(BindingProblem::UnsafeUid) => {
+            MigrationStatusError::Binding(BindingProblem::UnsafeUid) => {
                 write!(f, "{COLLECT}: returned inference service UID is invalid")
             }
-            MigrationError::Binding(problem) => {
+            MigrationStatusError::Binding(problem) => {
                 write!(f, "{COLLECT}: {}", returned_service(*problem))
             }
-            MigrationError::List(e) => write!(
+            MigrationStatusError::List(e) => write!(
                 f,
                 "{COLLECT}: list related InferenceReplicas: {}",
                 ShownApiError(e.as_ref())
@@ -55,11 +55,11 @@ impl fmt::Display for MigrationError {
     }
 }
 
-impl std::error::Error for MigrationError {
+impl std::error::Error for MigrationStatusError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            MigrationError::Read(e) => e.cause(),
-            MigrationError::Get(e) | MigrationError::List(e) => Some(e.as_ref()),
+            MigrationStatusError::Read(e) => e.cause(),
+            MigrationStatusError::Get(e) | MigrationStatusError::List(e) => Some(e.as_ref()),
             _ => None,
         }
     }

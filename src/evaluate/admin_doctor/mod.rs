@@ -9,7 +9,7 @@ pub(crate) mod version;
 
 pub(crate) use report::DoctorReport;
 
-use crate::errors::doctor::{AccessShortfall, MissingAccess};
+use crate::errors::admin_doctor::{AccessShortfall, MissingAccess};
 use crate::ome::evidence::ApiError;
 use crate::ome::manager::MANAGER_DEPLOYMENT;
 use crate::ome::report::report_time;

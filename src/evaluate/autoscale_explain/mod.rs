@@ -7,7 +7,7 @@ pub(crate) mod report;
 
 pub(crate) use report::{ExplainContent, ExplainReport};
 
-use crate::evaluate::autoscale::{
+use crate::evaluate::autoscale_status::{
     self, Class, ComponentReport, ManagedBy, ServiceState, SpecSource,
 };
 use crate::evaluate::deployment_mode::{self, VIRTUAL_DEPLOYMENT};
@@ -114,7 +114,7 @@ pub(crate) fn project(
     let freshness = freshness(view);
     let (policy, policy_codes) = scaling_policy(view, active);
     let mut service_codes: Vec<IssueCode> = policy_codes;
-    let status = autoscale::project(view);
+    let status = autoscale_status::project(view);
     let status_state = status.content.summary.state;
     if freshness == Freshness::Current && status_state == ServiceState::Invalid {
         service_codes.push(IssueCode::StatusInvalid);

@@ -18,7 +18,7 @@ const WORDING: Wording = Wording {
 
 /// An `autoscale status` failure (exit 1).
 #[derive(Debug)]
-pub(crate) enum AutoscaleError {
+pub(crate) enum AutoscaleStatusError {
     /// `-o`, the name, the kubeconfig, the namespace, the client, or the report's write.
     Read(ReadPreamble),
     /// The InferenceService GET failed.
@@ -27,22 +27,22 @@ pub(crate) enum AutoscaleError {
     Binding(BindingProblem),
 }
 
-impl fmt::Display for AutoscaleError {
+impl fmt::Display for AutoscaleStatusError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AutoscaleError::Read(e) => e.show(&WORDING, f),
-            AutoscaleError::Get(e) => e.fmt(f),
-            AutoscaleError::Binding(problem) => f.write_str(returned_service(*problem)),
+            AutoscaleStatusError::Read(e) => e.show(&WORDING, f),
+            AutoscaleStatusError::Get(e) => e.fmt(f),
+            AutoscaleStatusError::Binding(problem) => f.write_str(returned_service(*problem)),
         }
     }
 }
 
-impl std::error::Error for AutoscaleError {
+impl std::error::Error for AutoscaleStatusError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            AutoscaleError::Read(e) => e.cause(),
-            AutoscaleError::Get(e) => e.source(),
-            AutoscaleError::Binding(_) => None,
+            AutoscaleStatusError::Read(e) => e.cause(),
+            AutoscaleStatusError::Get(e) => e.source(),
+            AutoscaleStatusError::Binding(_) => None,
         }
     }
 }
