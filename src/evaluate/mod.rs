@@ -4,6 +4,7 @@
 pub(crate) mod admin_doctor;
 pub(crate) mod autoscale_explain;
 pub(crate) mod autoscale_status;
+pub(crate) mod condition;
 pub(crate) mod deployment_mode;
 pub(crate) mod instance_list;
 pub(crate) mod instance_row;
@@ -11,7 +12,9 @@ pub(crate) mod instance_status;
 pub(crate) mod lifecycle;
 pub(crate) mod logs;
 pub(crate) mod migration;
+pub(crate) mod read;
 pub(crate) mod release_held;
+pub(crate) mod replica_identity;
 pub(crate) mod replica_sources;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;

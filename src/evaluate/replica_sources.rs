@@ -2,6 +2,7 @@
 //! list`, `instance status`, `instance retry-blocks`): the service, each IR used, and the IR
 //! list itself when it was unavailable.
 
+use crate::ome::evidence::ApiError;
 use crate::ome::report::{Source, SourceEvidence, SourceKind};
 use crate::ome::{meta_name, meta_namespace, meta_uid};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
@@ -60,5 +61,19 @@ fn kind_rank(kind: SourceKind) -> usize {
         SourceKind::InferenceReplicaList => 2,
         SourceKind::PodList => 3,
         _ => 4,
+    }
+}
+
+/// Why a collection is unavailable, from the failure that ended it.
+pub(crate) fn unavailable_reason(error: &ApiError) -> &'static str {
+    match error {
+        ApiError::Forbidden { .. } => "Forbidden",
+        ApiError::NotFound { .. } => "UnsupportedAPI",
+        ApiError::Status { message, .. }
+            if message.contains("could not find the requested resource") =>
+        {
+            "UnsupportedAPI"
+        }
+        _ => "Unreadable",
     }
 }

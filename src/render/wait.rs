@@ -3,7 +3,7 @@
 //! progress line shown on a terminal's stderr while waiting.
 
 use super::{Table, Tabular, Tone};
-use crate::evaluate::wait::condition::ConditionObservation;
+use crate::evaluate::condition::ConditionObservation;
 use crate::evaluate::wait::held_revision::{HeldRevisionObservation, HeldValidity};
 use crate::evaluate::wait::migration::MigrationObservation;
 use crate::evaluate::wait::ready::{BlockCause, Blocker, ReadyObservation};
@@ -473,8 +473,8 @@ pub(crate) fn progress_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evaluate::condition::{ConditionObserved, ConditionReason, Inspection};
     use crate::evaluate::wait::SourceMethod;
-    use crate::evaluate::wait::condition::{ConditionObserved, ConditionReason, Inspection};
     use crate::evaluate::wait::ready::ReadyReason;
     use crate::evaluate::wait::replicas_current::{Freshness, ScaleReason};
     use crate::evaluate::wait::report::report;

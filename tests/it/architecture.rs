@@ -41,28 +41,28 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 /// The modules of `evaluate` that every command's evaluation may use.
 const EVALUATE_SHARED: &[&str] = &[
+    "condition",
     "deployment_mode",
     "instance_row",
     "lifecycle",
+    "read",
+    "replica_identity",
     "replica_sources",
 ];
 
 /// Which other commands' evaluations each command's evaluation builds on (besides the shared
 /// modules). A child of `evaluate` absent from this list may import only the shared modules.
 const EVALUATE_ALLOWED: &[(&str, &[&str])] = &[
+    // The IR fixtures of its unit tests.
     ("migration", &["instance_list"]),
     ("scale", &["migration", "rollout"]),
     ("wait", &["instance_list", "migration", "rollout"]),
     ("instance_status", &["instance_list"]),
-    ("retry_blocks", &["instance_list"]),
     ("autoscale_explain", &["autoscale_status", "scale"]),
     ("runtime_effective", &["scale"]),
     ("rollout_action", &["rollout", "scale"]),
-    (
-        "release_held",
-        &["instance_list", "rollout_action", "scale"],
-    ),
-    ("status", &["autoscale_status", "rollout", "scale", "wait"]),
+    ("release_held", &["rollout_action", "scale"]),
+    ("status", &["autoscale_status", "rollout", "scale"]),
 ];
 
 fn source_root() -> PathBuf {

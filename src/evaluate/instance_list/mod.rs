@@ -3,7 +3,6 @@
 //! `wait --for=replicas=ready` runs the same projection with its own bounds.
 
 mod checks;
-pub(crate) mod identity;
 mod pause;
 pub(crate) mod report;
 
@@ -12,8 +11,9 @@ pub(crate) use report::{
     InstanceReport, Issue, Summary, SummaryState,
 };
 
-use crate::evaluate::replica_sources::{replica_sources, sort_sources};
-use crate::ome::evidence::{ApiError, ReplicaCollection};
+use crate::evaluate::replica_identity::identify;
+use crate::evaluate::replica_sources::{replica_sources, sort_sources, unavailable_reason};
+use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::{DecodeError, decode};
 use crate::ome::pause::PauseDepth;
 use crate::ome::report::{Report, Source, WarningCode, report_time};
@@ -21,24 +21,9 @@ use crate::ome::{
     Component, Fetched, InferenceReplica, InferenceService, InstanceRow, meta_name, meta_namespace,
 };
 use checks::{Evaluated, Rows, evaluate_replica};
-use identity::identify;
 
 /// `instance list` shows at most this many Instance rows in total.
 pub(crate) const ROW_BUDGET: usize = 1000;
-
-/// Why a collection is unavailable, from the failure that ended it.
-pub(crate) fn unavailable_reason(error: &ApiError) -> &'static str {
-    match error {
-        ApiError::Forbidden { .. } => "Forbidden",
-        ApiError::NotFound { .. } => "UnsupportedAPI",
-        ApiError::Status { message, .. }
-            if message.contains("could not find the requested resource") =>
-        {
-            "UnsupportedAPI"
-        }
-        _ => "Unreadable",
-    }
-}
 
 struct Accepted {
     component: Component,

@@ -1,7 +1,7 @@
 //! The `InstanceListReport` shape (read-commands.md §3.6): field order is the JSON key order.
 
-use super::identity::Rejection;
 use crate::evaluate::instance_row::Instance;
+use crate::evaluate::replica_identity::Rejection;
 use crate::ome::closed_set;
 use crate::ome::pause::{PauseDepth, RolloutHold};
 use crate::ome::report::Report;

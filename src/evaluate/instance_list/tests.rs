@@ -1,6 +1,7 @@
 //! Projection rules on hand-built evidence (api-contract.md §9 shapes).
 
 use super::*;
+use crate::ome::evidence::ApiError;
 use crate::ome::evidence::ReplicaCollection;
 use serde_json::{Value, json};
 

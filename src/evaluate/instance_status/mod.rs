@@ -13,11 +13,9 @@ pub(crate) mod row;
 
 pub(crate) use report::{InstanceStatusContent, InstanceStatusReport, State};
 
-use crate::evaluate::instance_list::identity::check_replica;
-use crate::evaluate::instance_list::{
-    self, ComponentState, InstanceListReport, unavailable_reason,
-};
-use crate::evaluate::replica_sources::sort_sources;
+use crate::evaluate::instance_list::{self, ComponentState, InstanceListReport};
+use crate::evaluate::replica_identity::check_replica;
+use crate::evaluate::replica_sources::{sort_sources, unavailable_reason};
 use crate::ome::Component;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;

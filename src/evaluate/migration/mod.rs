@@ -11,7 +11,7 @@ pub(crate) use report::{
     MigrationStatusReport, Summary, SummaryState,
 };
 
-use crate::evaluate::instance_list::identity::owned_by;
+use crate::evaluate::replica_identity::owned_by;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::report::{Freshness, Report, Source, SourceKind, WarningCode, report_time};
 use crate::ome::{

@@ -2,7 +2,7 @@
 //! to the service, and how fresh their status is. Only Current and Stale sources yield records.
 
 use super::report::{Issue, IssueCode};
-use crate::evaluate::instance_list::identity::owned_by;
+use crate::evaluate::replica_identity::owned_by;
 use crate::ome::keys::LABEL_INFERENCESERVICE;
 use crate::ome::names::{is_dns1123_subdomain, is_safe_uid};
 use crate::ome::report::Freshness;

@@ -5,7 +5,7 @@
 use super::{held, refuse};
 use crate::errors::scale_check::{CheckId, Evidence as Line, Next};
 use crate::errors::{ActionError, ActionFailure};
-use crate::evaluate::instance_list::identity::owned_by;
+use crate::evaluate::replica_identity::owned_by;
 use crate::ome::instances::{self, DecodeError};
 use crate::ome::keys::{
     ANNOTATION_CONTROLLER_WRITE, ANNOTATION_PARENT_GENERATION, ANNOTATION_RELEASE_HELD_REVISION,

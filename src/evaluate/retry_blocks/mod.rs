@@ -10,10 +10,10 @@ pub(crate) use report::{
     SummaryState,
 };
 
-use super::instance_list::identity::identify;
-use super::instance_list::unavailable_reason;
 use crate::errors::RetryBlocksError;
+use crate::evaluate::replica_identity::identify;
 use crate::evaluate::replica_sources::replica_sources;
+use crate::evaluate::replica_sources::unavailable_reason;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::decode;
 use crate::ome::replica::RetryBlock;

@@ -3,7 +3,7 @@
 //! read as a harmless default. Each failure names its issue code; `scale` refuses with
 //! `ErrManualScaleSource`.
 
-use crate::evaluate::rollout::project::read::at;
+use crate::evaluate::read::at;
 use crate::ome::Component;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::{is_dns1123_label, is_dns1123_subdomain};

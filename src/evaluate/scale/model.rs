@@ -3,7 +3,7 @@
 //! enabled; under AutoSync it must also name a format and must not be sharded (the runtime
 //! compatibility matcher is not implemented, so a sharded model is refused).
 
-use crate::evaluate::rollout::project::read::at;
+use crate::evaluate::read::at;
 use serde_json::Value;
 
 /// One model read of stage 2.

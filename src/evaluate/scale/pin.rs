@@ -6,7 +6,7 @@
 //! (never a re-serialised value), and require compact JSON without duplicate keys and with only
 //! known top-level runtime-spec keys.
 
-use crate::evaluate::rollout::project::read::at;
+use crate::evaluate::read::at;
 use crate::ome::closed_set;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;

@@ -292,7 +292,7 @@ fn check_canaries(isvc: &Value, run: &ValidRun, now: Timestamp) -> Result<(), Re
             };
             let time = value.as_str().and_then(|t| {
                 let parsed: Timestamp = t.parse().ok()?;
-                (!project::read::is_zero_time(t) && parsed <= now).then_some(parsed)
+                (!crate::evaluate::read::is_zero_time(t) && parsed <= now).then_some(parsed)
             });
             if time.is_none() {
                 return Err(pinned_canary(field));

@@ -9,8 +9,8 @@ pub(crate) mod report;
 
 pub(crate) use report::{StatusContent, StatusReport};
 
-use crate::evaluate::wait::Validity;
-use crate::evaluate::wait::condition;
+use crate::evaluate::condition;
+use crate::evaluate::condition::Validity;
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::listing::{EventTarget, Listed, TargetEvents};

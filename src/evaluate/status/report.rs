@@ -1,9 +1,9 @@
 //! The `StatusReport` shape (diagnose.md §3.3, §3.4): field order is the JSON key order.
 
 use crate::evaluate::autoscale_status;
+use crate::evaluate::condition::Inspection;
 use crate::evaluate::rollout::RolloutIssue;
 use crate::evaluate::rollout::model::RolloutSummary;
-use crate::evaluate::wait::condition::Inspection;
 use crate::ome::closed_set;
 use crate::ome::report::Report;
 use serde::Serialize;

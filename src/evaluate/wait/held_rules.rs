@@ -3,8 +3,8 @@
 //! outcome but `Unheld` keeps waiting.
 
 use super::sync_rules::placement_owned;
+use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::project::is_hash;
-use crate::evaluate::rollout::project::read::{self, Read};
 use crate::ome::closed_set;
 use crate::ome::keys;
 use crate::ome::names::is_safe_uid;

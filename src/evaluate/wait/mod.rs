@@ -1,8 +1,8 @@
 //! Evaluation for `wait` (read-commands.md §4): pure functions from one acquisition's evidence
 //! to an observation, and from the engine's result to the canonical report content.
 
-pub(crate) mod condition;
-pub(crate) mod condition_record;
+// The Ready-condition inspection is shared with `status`; it lives in `evaluate::condition`.
+pub(crate) use crate::evaluate::condition::{self, Validity};
 pub(crate) mod held_revision;
 pub(crate) mod held_rules;
 pub(crate) mod identity;
@@ -66,15 +66,6 @@ pub(crate) struct Counts {
 
 fn is_zero(n: &u64) -> bool {
     *n == 0
-}
-
-closed_set! {
-    /// Validity of an observation.
-    pub(crate) enum Validity {
-        Valid => "Valid",
-        Unavailable => "Unavailable",
-        Invalid => "Invalid",
-    }
 }
 
 /// One observation of the waited-for state, per predicate.

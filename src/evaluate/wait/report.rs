@@ -2,7 +2,6 @@
 //! for non-Ready predicates, reasons restricted to the predicate's vocabulary, a `Matched`
 //! outcome that does not hold downgraded to `Unknown`, and clamped counts.
 
-use super::condition::{ConditionObservation, ConditionObserved};
 use super::held_revision::{HeldRevisionObservation, HeldTarget};
 use super::migration::{MigrationObservation, MigrationReason};
 use super::ready::{ReadyObservation, ReadyReason};
@@ -10,6 +9,7 @@ use super::replicas_current::{ScaleObservation, ScaleReason};
 use super::rollout::{RolloutObservation, RolloutReason};
 use super::runtime_sync::{RuntimeSyncObservation, RuntimeSyncReason};
 use super::{Counts, Observation, Outcome, SourceMethod, Validity};
+use crate::evaluate::condition::{ConditionObservation, ConditionObserved};
 use crate::ome::Component;
 use crate::ome::report::{Report, report_time};
 use crate::ome::request::wait::{MAX_EVENTS, read_budget, watch_budget};
@@ -219,7 +219,7 @@ fn evidence_of(validity: Validity) -> &'static str {
 fn invalidate(observation: &mut Observation) {
     match observation {
         Observation::Condition(o) => {
-            o.reason = super::condition::ConditionReason::InvalidCondition;
+            o.reason = crate::evaluate::condition::ConditionReason::InvalidCondition;
             o.observed.validity = Validity::Invalid;
         }
         Observation::Rollout(o) => {
@@ -256,7 +256,7 @@ fn invalidate(observation: &mut Observation) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evaluate::wait::condition::ConditionReason;
+    use crate::evaluate::condition::ConditionReason;
     use crate::ome::request::{ConditionStatus, OutputFormat};
     use std::time::Duration;
 

@@ -3,9 +3,9 @@
 //! `Invalid`. The per-string limits apply only to the fields the projection reads (difference
 //! n), so an unrelated large annotation never blocks.
 
-use super::condition_record::{self, kube_time};
+use crate::evaluate::condition::record::{self as condition_record, kube_time};
+use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::project::pinned::check_run;
-use crate::evaluate::rollout::project::read::{self, Read};
 use serde_json::Value;
 
 /// Beyond the inspection limits, or a timestamp that cannot be read.

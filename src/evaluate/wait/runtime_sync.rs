@@ -5,7 +5,7 @@
 //! match.
 
 use super::Validity;
-use crate::evaluate::rollout::project::read::{self, Read};
+use crate::evaluate::read::{self, Read};
 use crate::ome::closed_set;
 use crate::ome::keys::{ANNOTATION_RUNTIME_SYNC, CONDITION_RUNTIME_DRIFTED};
 use crate::ome::names::is_dns1123_subdomain;
@@ -90,8 +90,8 @@ pub(crate) fn over_inspection_limit(isvc: &Value) -> bool {
             .and_then(Value::as_array)
             .map_or(0, Vec::len)
     };
-    count("/status/conditions") > super::condition::MAX_CONDITIONS
-        || count("/metadata/finalizers") > super::condition::MAX_CONDITIONS
+    count("/status/conditions") > crate::evaluate::condition::MAX_CONDITIONS
+        || count("/metadata/finalizers") > crate::evaluate::condition::MAX_CONDITIONS
 }
 
 /// Evaluates one snapshot of the stored service (conformance.md §3.2 steps 1–6).

@@ -1,7 +1,7 @@
 //! The placement rule shared by `runtime-sync=acknowledged` (conformance.md §3.2 step 1) and
 //! `held-revision=unheld`: a placement-owned object is never read as direct evidence.
 
-use crate::evaluate::rollout::project::read;
+use crate::evaluate::read;
 use crate::ome::keys;
 use serde_json::Value;
 

@@ -3,10 +3,10 @@
 //! with the plan, the phase and the primary's traffic.
 
 use super::names::{is_hash, service_revision_hash};
-use super::read::{self, Read};
 use super::spec::{self, Group};
 use super::{Component, IssueCode, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::{Budget, parse_budget};
+use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::model::{Analysis, Gate, Phase, StepProjection};
 use serde_json::Value;
 use std::collections::BTreeMap;

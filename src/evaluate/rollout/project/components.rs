@@ -2,8 +2,8 @@
 //! rollout phase and — outside groups — the lifecycle that decides its phase.
 
 use super::names::{component_revision_hash, service_revision_hash};
-use super::read::{self, Read};
 use super::{Component, IssueCode, Issues, is_recognised_phase, rollout_phase};
+use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::model::{
     ComponentProjection, Phase, Strategy, TrafficProjection, TrafficRole,
 };

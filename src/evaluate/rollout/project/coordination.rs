@@ -3,10 +3,10 @@
 //! phase never becomes `Stable`; the entry must agree with the spec group, and the members'
 //! own rollout phases with the group phase.
 
-use super::read::{self, Read};
 use super::spec::{Group, Plan, Progression};
 use super::{IssueCode, Issues, is_recognised_phase, rollout_phase};
 use crate::evaluate::lifecycle::parse_budget;
+use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::model::{CoordinationReady, Phase, Strategy};
 use serde_json::Value;
 

@@ -8,7 +8,6 @@ mod components;
 mod coordination;
 mod names;
 pub(crate) mod pinned;
-pub(crate) mod read;
 mod spec;
 
 pub(crate) use names::is_hash;
@@ -17,9 +16,9 @@ use super::model::{
     Epoch, Evidence, GroupProjection, IssueCode, Phase, ReportedState, RolloutIssue,
     RolloutProjection, RolloutSummary, State, Strategy,
 };
+use crate::evaluate::read::{self, Read};
 pub(crate) use crate::ome::Component;
 use components::Membership;
-use read::Read;
 use serde_json::Value;
 use spec::Progression;
 

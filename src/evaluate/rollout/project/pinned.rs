@@ -2,8 +2,8 @@
 //! `status.rollout.activeRun` against the service, shared by `wait rollout=*` and `scale`.
 //! The clock is the callers' (`wait` checks `openedAt` and `pinnedAt`, `scale` `pinnedAt`).
 
-use super::read::{self, Read};
 use super::{Component, Issues, spec};
+use crate::evaluate::read::{self, Read};
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::rollout_digest::portable_digest;
 use serde_json::{Map, Value, json};

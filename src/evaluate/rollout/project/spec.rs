@@ -2,9 +2,9 @@
 //! run, else the live `spec.rollout`) and their validity (§1.7). Every violation is a
 //! `SpecMalformed` issue; the groups are still projected as far as they can be read.
 
-use super::read::{self, Read};
 use super::{Component, IssueCode, Issues, duration_nanos};
 use crate::evaluate::lifecycle::{self, Budget, parse_budget};
+use crate::evaluate::read::{self, Read};
 use serde_json::Value;
 
 /// How a group progresses.

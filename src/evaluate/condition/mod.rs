@@ -2,8 +2,19 @@
 //! the requested status. Anything doubtful (duplicates, conflicts, future timestamps, invalid
 //! or oversized records) never matches.
 
-use super::Validity;
-use super::condition_record;
+pub(crate) mod record;
+
+use record as condition_record;
+
+closed_set! {
+    /// Validity of an observation (of a condition, and of every `wait` predicate).
+    pub(crate) enum Validity {
+        Valid => "Valid",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
 use crate::ome::closed_set;
 use crate::ome::request::ConditionStatus;
 use serde::Serialize;
