@@ -4,7 +4,7 @@
 
 use crate::ome::evidence::ApiError;
 use crate::ome::report::{Source, SourceEvidence, SourceKind};
-use crate::ome::{meta_name, meta_namespace, meta_uid};
+use crate::ome::{meta_name, meta_namespace};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 /// The service, then each IR in the order given, then the list when it was unavailable (named
@@ -16,11 +16,7 @@ pub(crate) fn replica_sources<'a>(
     collected_at: &str,
 ) -> Vec<Source> {
     let reported = |kind, meta: &ObjectMeta| {
-        Source::named(kind, meta_namespace(meta), meta_name(meta))
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Reported)
-            .at(collected_at)
+        Source::of_object(kind, meta, SourceEvidence::Reported, collected_at)
     };
     let mut sources = vec![reported(SourceKind::InferenceService, service)];
     sources.extend(

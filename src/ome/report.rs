@@ -1,7 +1,8 @@
 //! The `cli.ome.io/v1alpha1` report envelope shared by the read commands (read-commands.md §1.6)
 //! and the one shape of its `sources` entries.
 
-use super::closed_set;
+use super::{closed_set, meta_name, meta_namespace, meta_uid};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde::Serialize;
 
 /// The `apiVersion` of every report.
@@ -142,6 +143,20 @@ impl Source {
     }
 
     /// The UID, shown only when not empty.
+    /// An object read at `collected_at`: its kind, namespace, name, UID and generation.
+    pub(crate) fn of_object(
+        kind: SourceKind,
+        meta: &ObjectMeta,
+        evidence: SourceEvidence,
+        collected_at: &str,
+    ) -> Source {
+        Source::named(kind, meta_namespace(meta), meta_name(meta))
+            .with_uid(meta_uid(meta))
+            .with_generation(meta.generation.unwrap_or(0))
+            .with_evidence(evidence)
+            .at(collected_at)
+    }
+
     pub(crate) fn with_uid(mut self, uid: &str) -> Source {
         self.uid = (!uid.is_empty()).then(|| uid.to_string());
         self

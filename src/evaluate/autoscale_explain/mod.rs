@@ -16,7 +16,7 @@ use crate::ome::Component;
 use crate::ome::reads::{RuntimeScope, Stamp};
 use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
 use crate::ome::runtime::RuntimeSpec;
-use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace, meta_uid};
+use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use report::{
     ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, IssueCode, ObjectRef,
     Reconciliation, Reported, RevisionRef, ScalingPolicy, State, Summary,
@@ -547,17 +547,12 @@ fn sources(
         source
     };
     let meta = &isvc.metadata;
-    let mut out = vec![
-        Source::named(
-            SourceKind::InferenceService,
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_uid(meta_uid(meta))
-        .with_generation(meta.generation.unwrap_or(0))
-        .with_evidence(SourceEvidence::Observed)
-        .at(collected_at),
-    ];
+    let mut out = vec![Source::of_object(
+        SourceKind::InferenceService,
+        meta,
+        SourceEvidence::Observed,
+        collected_at,
+    )];
     if let Some(Active {
         origin,
         runtime,

@@ -332,16 +332,12 @@ pub(crate) fn project(evidence: Evidence<'_>, now: jiff::Timestamp) -> InstanceS
 }
 
 fn isvc_source(isvc: &Fetched<InferenceService>, collected_at: &str) -> Source {
-    let meta = &isvc.view.metadata;
-    Source::named(
+    Source::of_object(
         SourceKind::InferenceService,
-        meta_namespace(meta),
-        meta_name(meta),
+        &isvc.view.metadata,
+        SourceEvidence::Reported,
+        collected_at,
     )
-    .with_uid(meta_uid(meta))
-    .with_generation(meta.generation.unwrap_or(0))
-    .with_evidence(SourceEvidence::Reported)
-    .at(collected_at)
 }
 
 /// The report under construction.

@@ -11,7 +11,7 @@ pub(crate) use model::{
 pub(crate) use project::project;
 
 use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode, report_time};
-use crate::ome::{meta_name, meta_namespace, meta_uid};
+use crate::ome::{meta_name, meta_namespace};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde_json::Value;
 
@@ -29,12 +29,11 @@ pub(crate) fn report(raw: &Value, meta: &ObjectMeta, now: jiff::Timestamp) -> Ro
     let collected_at = report_time(now);
     let partial = projection.partial_data();
     let mut report = Report::new(KIND, namespace, name, collected_at.clone(), projection);
-    report.sources.push(
-        Source::named(SourceKind::InferenceService, namespace, name)
-            .with_uid(meta_uid(meta))
-            .with_generation(meta.generation.unwrap_or(0))
-            .with_evidence(SourceEvidence::Observed)
-            .at(&collected_at),
-    );
+    report.sources.push(Source::of_object(
+        SourceKind::InferenceService,
+        meta,
+        SourceEvidence::Observed,
+        &collected_at,
+    ));
     report.with_warnings(partial.then_some(WarningCode::PartialData))
 }

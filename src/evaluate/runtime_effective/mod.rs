@@ -362,17 +362,12 @@ fn sources(
     let runtime_name = runtime_name.as_str();
     use crate::ome::report::SourceEvidence::{Observed, Unavailable};
     let meta = &isvc.view.metadata;
-    let mut out = vec![
-        Source::named(
-            SourceKind::InferenceService,
-            meta_namespace(meta),
-            meta_name(meta),
-        )
-        .with_uid(crate::ome::meta_uid(meta))
-        .with_generation(meta.generation.unwrap_or(0))
-        .with_evidence(Observed)
-        .at(at),
-    ];
+    let mut out = vec![Source::of_object(
+        SourceKind::InferenceService,
+        meta,
+        Observed,
+        at,
+    )];
     let observed = |kind: SourceKind, raw: &serde_json::Value| {
         let text = |key: &str| {
             raw.pointer(&format!("/metadata/{key}"))
