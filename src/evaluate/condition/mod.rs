@@ -126,33 +126,12 @@ pub(crate) fn evaluate_type(
     if all.len() > MAX_CONDITIONS {
         return Err(ConditionsUnreadable::TooMany);
     }
-    let mut warnings: Vec<&'static str> = Vec::new();
-    let mut ready: Vec<(&str, &str)> = Vec::new();
-    let mut ready_invalid = false;
-    for condition in all {
-        let problem = condition_record::inspect(condition, now)
-            .map_err(|_| ConditionsUnreadable::BadTimestamp)?;
-        let is_ready = condition.get("type").and_then(Value::as_str) == Some(type_);
-        if let Some(code) = problem {
-            warnings.push(code);
-            ready_invalid |= is_ready;
-            continue;
-        }
-        if is_ready {
-            let text = |k: &str| condition.get(k).and_then(Value::as_str).unwrap_or_default();
-            ready.push((text("status"), text("severity")));
-        }
-    }
-    if let [first, rest @ ..] = ready.as_slice()
-        && !rest.is_empty()
-    {
-        warnings.push(if rest.iter().any(|r| r != first) {
-            "ConflictingReadyConditions"
-        } else {
-            // Identical duplicates never match either (difference o).
-            "DuplicateReadyConditions"
-        });
-    }
+    let Scan {
+        mut warnings,
+        ready,
+        ready_invalid,
+    } = scan(all, type_, now)?;
+    warn_repeated(&ready, &mut warnings);
     warnings.sort_unstable();
     warnings.dedup();
     let invalid = ready_invalid || ready.len() > 1;
@@ -166,7 +145,76 @@ pub(crate) fn evaluate_type(
         inspected: all.len() as u64,
         warnings,
     };
-    let (status, validity, reason) = match ready.first() {
+    let (status, validity, reason) = judge(ready.first(), invalid, wanted);
+    Ok(ConditionObservation {
+        observed: ConditionObserved {
+            status,
+            validity,
+            generation_freshness: "Unverifiable",
+            inspection,
+        },
+        reason,
+    })
+}
+
+/// What one pass over the conditions found.
+struct Scan<'a> {
+    /// Codes of invalid records, of any type.
+    warnings: Vec<&'static str>,
+    /// `(status, severity)` of each valid record of the wanted type.
+    ready: Vec<(&'a str, &'a str)>,
+    /// Some record of the wanted type is invalid.
+    ready_invalid: bool,
+}
+
+fn scan<'a>(
+    all: &'a [Value],
+    type_: &str,
+    now: jiff::Timestamp,
+) -> Result<Scan<'a>, ConditionsUnreadable> {
+    let mut out = Scan {
+        warnings: Vec::new(),
+        ready: Vec::new(),
+        ready_invalid: false,
+    };
+    for condition in all {
+        let problem = condition_record::inspect(condition, now)
+            .map_err(|_| ConditionsUnreadable::BadTimestamp)?;
+        let is_ready = condition.get("type").and_then(Value::as_str) == Some(type_);
+        if let Some(code) = problem {
+            out.warnings.push(code);
+            out.ready_invalid |= is_ready;
+            continue;
+        }
+        if is_ready {
+            let text = |k: &str| condition.get(k).and_then(Value::as_str).unwrap_or_default();
+            out.ready.push((text("status"), text("severity")));
+        }
+    }
+    Ok(out)
+}
+
+/// More than one valid record of the wanted type: conflicting or duplicated.
+fn warn_repeated(ready: &[(&str, &str)], warnings: &mut Vec<&'static str>) {
+    if let [first, rest @ ..] = ready
+        && !rest.is_empty()
+    {
+        warnings.push(if rest.iter().any(|r| r != first) {
+            "ConflictingReadyConditions"
+        } else {
+            // Identical duplicates never match either (difference o).
+            "DuplicateReadyConditions"
+        });
+    }
+}
+
+/// The observed status, validity and reason of the first valid record against `wanted`.
+fn judge(
+    first: Option<&(&str, &str)>,
+    invalid: bool,
+    wanted: ConditionStatus,
+) -> (&'static str, Validity, ConditionReason) {
+    match first {
         _ if invalid => (
             "NotRecorded",
             Validity::Invalid,
@@ -190,16 +238,7 @@ pub(crate) fn evaluate_type(
             };
             (status, Validity::Valid, reason)
         }
-    };
-    Ok(ConditionObservation {
-        observed: ConditionObserved {
-            status,
-            validity,
-            generation_freshness: "Unverifiable",
-            inspection,
-        },
-        reason,
-    })
+    }
 }
 
 /// What a report that is not a wait shows when the conditions cannot be judged at all

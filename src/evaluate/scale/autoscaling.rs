@@ -157,41 +157,64 @@ fn resolve_component(
         },
     };
     checks::before_resolution(inputs).map_err(invalid)?;
-    let has_policy_ref = |spec: Option<&ComponentSpec>| {
-        spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
-            .and_then(|r| r.name.as_deref())
-            .is_some_and(|n| !n.is_empty())
-    };
-    let policy_ref = |spec: Option<&ComponentSpec>| {
-        spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
-            .and_then(|r| r.name.clone())
-            .filter(|n| !n.is_empty())
-    };
-    let (block, spec_source) = if let Some(inline) = present(own.autoscaler.as_ref()) {
-        (inline.clone(), "isvc")
-    } else if has_policy_ref(Some(own)) || has_policy_ref(runtime) {
-        // The winning layer is an AutoscalerPolicy, which is never read; zero replicas are
-        // checked first.
-        checks::scale_to_zero(inputs).map_err(invalid)?;
-        let name = policy_ref(Some(own)).or_else(|| policy_ref(runtime));
-        return Err(refuse(
-            ScaleError::ManualScalePolicy,
-            CheckId::AutoscalingResolution,
-            Evidence::new()
-                .word("component", component.as_str())
-                .name("autoscalerPolicyRef", name.unwrap_or_default())
-                .bool("inlineAutoscaler", false),
-        ));
-    } else if let Some(block) = present(runtime.and_then(|r| r.autoscaler.as_ref())) {
-        (block.clone(), "runtime")
-    } else {
-        // The legacy annotation applies to RawDeployment only; OMENative gets the default HPA.
-        (json!({"class": "HPA"}), "default")
-    };
+    let (block, spec_source) = winning_block(inputs, own)?;
     let mode = deployment_mode(isvc, &active.spec, active.origin, component);
     if mode != "OMENative" {
         return Err(source("DeploymentMode", Evidence::new().name("mode", mode)));
     }
+    let (class, managed_by) = block_class(&block)?;
+    let (min, max) = bounds(own, runtime)?;
+    checks::winning_block(inputs, &block, spec_source == "isvc", i64::from(min))
+        .map_err(invalid)?;
+    checks::scale_to_zero(inputs).map_err(invalid)?;
+    Ok(Resolution {
+        class,
+        managed_by,
+        spec_source,
+        block,
+        min,
+        max,
+    })
+}
+
+/// The non-empty `autoscalerPolicyRef.name` of a component block.
+fn policy_ref(spec: Option<&ComponentSpec>) -> Option<String> {
+    spec.and_then(|s| s.autoscaler_policy_ref.as_ref())
+        .and_then(|r| r.name.clone())
+        .filter(|n| !n.is_empty())
+}
+
+/// The winning autoscaler block and its source: the service's inline block, else the
+/// runtime's, else the default HPA. A winning AutoscalerPolicy reference is refused.
+fn winning_block(
+    inputs: checks::Inputs,
+    own: &ComponentSpec,
+) -> Result<(Value, &'static str), Refusal> {
+    let runtime = inputs.runtime;
+    if let Some(inline) = present(own.autoscaler.as_ref()) {
+        Ok((inline.clone(), "isvc"))
+    } else if let Some(name) = policy_ref(Some(own)).or_else(|| policy_ref(runtime)) {
+        // The winning layer is an AutoscalerPolicy, which is never read; zero replicas are
+        // checked first.
+        checks::scale_to_zero(inputs).map_err(invalid)?;
+        Err(refuse(
+            ScaleError::ManualScalePolicy,
+            CheckId::AutoscalingResolution,
+            Evidence::new()
+                .word("component", inputs.component.as_str())
+                .name("autoscalerPolicyRef", name)
+                .bool("inlineAutoscaler", false),
+        ))
+    } else if let Some(block) = present(runtime.and_then(|r| r.autoscaler.as_ref())) {
+        Ok((block.clone(), "runtime"))
+    } else {
+        // The legacy annotation applies to RawDeployment only; OMENative gets the default HPA.
+        Ok((json!({"class": "HPA"}), "default"))
+    }
+}
+
+/// The block's `class` and the controller that class is managed by.
+fn block_class(block: &Value) -> Result<(String, &'static str), Refusal> {
     let class = block
         .get("class")
         .and_then(Value::as_str)
@@ -199,6 +222,12 @@ fn resolve_component(
         .to_string();
     let managed_by = managed_by_class(&class)
         .ok_or_else(|| source("ClassInvalid", Evidence::new().name("class", class.clone())))?;
+    Ok((class, managed_by))
+}
+
+/// The effective replica bounds: the service's, else the runtime's; min defaults to 1 and max
+/// is never below min.
+fn bounds(own: &ComponentSpec, runtime: Option<&ComponentSpec>) -> Result<(i32, i32), Refusal> {
     let min_raw = own
         .min_replicas
         .or(runtime.and_then(|r| r.min_replicas))
@@ -212,17 +241,7 @@ fn resolve_component(
     let (Ok(min), Ok(max)) = (i32::try_from(min), i32::try_from(max)) else {
         return Err(source("BoundsInvalid", Evidence::new()));
     };
-    checks::winning_block(inputs, &block, spec_source == "isvc", i64::from(min))
-        .map_err(invalid)?;
-    checks::scale_to_zero(inputs).map_err(invalid)?;
-    Ok(Resolution {
-        class,
-        managed_by,
-        spec_source,
-        block,
-        min,
-        max,
-    })
+    Ok((min, max))
 }
 
 /// `status.components.<c>` must publish the same resolution and a valid scale target.

@@ -138,14 +138,7 @@ pub(crate) fn prepare(
     let resolution = autoscaling::resolve(view, component, &active, &stamps)?;
     let ir = published_replica(view, request, ir)?;
     // Step 11.
-    let object = ReadObject {
-        kind: ReadKind::Scale,
-        namespace: crate::ome::meta_namespace(&ir.view.metadata),
-        name: crate::ome::meta_name(&ir.view.metadata),
-    };
-    let scale_body = scale.map_err(|e| read_failure(object, &e))?;
-    let scale =
-        scale_body::decode(&scale_body).map_err(|_| read_failure(object, &ApiError::Malformed))?;
+    let scale = decode_scale(&ir.view, scale)?;
     check_current_replicas(request.current_replicas, i64::from(scale.spec_replicas))?;
     // §2.5.
     inspect_evidence(&isvc, &ir, &scale, request, &resolution, now)?;
@@ -153,28 +146,14 @@ pub(crate) fn prepare(
     let ir_name = crate::ome::meta_name(&ir.view.metadata);
     let siblings = pinned::prove_siblings(&isvc, component, ir_name, &siblings, now)?;
     // §2.6.
-    if !active.native.contains(&component)
-        || ir.view.spec.component.as_deref() != Some(component.as_str())
-    {
-        return Err(binding(ir_name, "ComponentNotNative", Line::new()));
-    }
+    check_native(&active, component, &ir.view)?;
     check_ownership(request, &resolution)?;
     check_bounds(&ir.view, request.replicas, &resolution)?;
     check_mailbox(view)?;
-    let sibling_views: Vec<(Component, InferenceReplica)> = siblings
-        .iter()
-        .filter_map(|s| Some((s.component, serde_json::from_value(s.raw.clone()).ok()?)))
-        .collect();
-    let mut irs: Vec<(Component, &InferenceReplica)> = vec![(component, &ir.view)];
-    irs.extend(sibling_views.iter().map(|(c, v)| (*c, v)));
-    rollout::check_rollout(&isvc.raw, &irs, now)?;
+    check_rollout_with_siblings(&isvc.raw, component, &ir.view, &siblings, now)?;
     check_previewable(&active.stamps)?;
     let identity = replica_identity(&ir.view)?;
-    let issues = if identity.replicas != i64::from(identity.prior_replicas) {
-        vec!["ReportedDesiredCountDiscrepancy"]
-    } else {
-        Vec::new()
-    };
+    let issues = identity_issues(&identity);
     Ok(Plan {
         component,
         requested: request.replicas,
@@ -189,6 +168,64 @@ pub(crate) fn prepare(
         siblings,
         issues,
     })
+}
+
+/// The selected IR's `/scale` subresource, read and decoded.
+fn decode_scale(
+    ir: &InferenceReplica,
+    scale: Result<Vec<u8>, ApiError>,
+) -> Result<ScaleView, Refusal> {
+    let object = ReadObject {
+        kind: ReadKind::Scale,
+        namespace: crate::ome::meta_namespace(&ir.metadata),
+        name: crate::ome::meta_name(&ir.metadata),
+    };
+    let scale_body = scale.map_err(|e| read_failure(object, &e))?;
+    scale_body::decode(&scale_body).map_err(|_| read_failure(object, &ApiError::Malformed))
+}
+
+/// The active runtime serves `component` natively, and the IR is that component's.
+fn check_native(
+    active: &runtime::ActiveRuntime,
+    component: Component,
+    ir: &InferenceReplica,
+) -> Result<(), Refusal> {
+    if !active.native.contains(&component)
+        || ir.spec.component.as_deref() != Some(component.as_str())
+    {
+        return Err(binding(
+            crate::ome::meta_name(&ir.metadata),
+            "ComponentNotNative",
+            Line::new(),
+        ));
+    }
+    Ok(())
+}
+
+/// The rollout check over the selected IR followed by the proven pinned siblings.
+fn check_rollout_with_siblings(
+    isvc: &Value,
+    component: Component,
+    ir: &InferenceReplica,
+    siblings: &[Sibling],
+    now: Timestamp,
+) -> Result<(), Refusal> {
+    let sibling_views: Vec<(Component, InferenceReplica)> = siblings
+        .iter()
+        .filter_map(|s| Some((s.component, serde_json::from_value(s.raw.clone()).ok()?)))
+        .collect();
+    let mut irs: Vec<(Component, &InferenceReplica)> = vec![(component, ir)];
+    irs.extend(sibling_views.iter().map(|(c, v)| (*c, v)));
+    rollout::check_rollout(isvc, &irs, now)
+}
+
+/// The preview's issues: the IR's reported desired count differs from its spec.
+fn identity_issues(identity: &ReplicaIdentity) -> Vec<&'static str> {
+    if identity.replicas != i64::from(identity.prior_replicas) {
+        vec!["ReportedDesiredCountDiscrepancy"]
+    } else {
+        Vec::new()
+    }
 }
 
 /// `--current-replicas` (difference t): the count the write requires, against the `/scale`

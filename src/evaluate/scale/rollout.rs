@@ -11,9 +11,9 @@ use super::prepare::rollout_work;
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::lifecycle;
-use crate::evaluate::rollout::IssueCode;
 use crate::evaluate::rollout::model::Phase;
 use crate::evaluate::rollout::project;
+use crate::evaluate::rollout::{IssueCode, RolloutProjection};
 use crate::ome::{Component, InferenceReplica};
 use serde_json::Value;
 
@@ -35,6 +35,19 @@ pub(crate) fn check_rollout(
         .pointer("/status/rollout/activeRun")
         .is_some_and(|run| !run.is_null());
     // §6a before the projection, whichever component carries the lifecycle.
+    check_lifecycles(isvc, ir_name)?;
+    let projection = project::project(isvc);
+    let name = component.as_str();
+    check_issues(&projection, name, ir, active_run)?;
+    check_phases(&projection, name, service, ir_name)?;
+    if active_run {
+        super::pinned::check_pinned_work(isvc, irs, now)?;
+    }
+    Ok(())
+}
+
+/// Every component's lifecycle passes OME's validation (§6a).
+fn check_lifecycles(isvc: &Value, ir_name: &str) -> Result<(), Refusal> {
     for c in Component::ALL {
         let lifecycle = isvc
             .pointer(&format!("/spec/{}/lifecycle", c.as_str()))
@@ -51,8 +64,17 @@ pub(crate) fn check_rollout(
             ));
         }
     }
-    let projection = project::project(isvc);
-    let name = component.as_str();
+    Ok(())
+}
+
+/// No projection issue about component `name` or the whole service, other than tolerated ones.
+fn check_issues(
+    projection: &RolloutProjection,
+    name: &str,
+    ir: &InferenceReplica,
+    active_run: bool,
+) -> Result<(), Refusal> {
+    let ir_name = crate::ome::meta_name(&ir.metadata);
     let update = ir.status.update_revision.as_deref().unwrap_or_default();
     let current = ir.status.current_revision.as_deref().unwrap_or_default();
     let ir_settled = !update.is_empty() && update == current;
@@ -76,6 +98,16 @@ pub(crate) fn check_rollout(
                 .cause_with("RolloutIssue", CheckValue::Name(issue.code.to_string())),
         ));
     }
+    Ok(())
+}
+
+/// Component `name` is Stable or Unknown, and every group holding it Stable.
+fn check_phases(
+    projection: &RolloutProjection,
+    name: &str,
+    service: &str,
+    ir_name: &str,
+) -> Result<(), Refusal> {
     let phase = projection
         .component(name)
         .map_or(Phase::Unknown, |c| c.phase);
@@ -94,9 +126,6 @@ pub(crate) fn check_rollout(
             "RolloutGroupPhase",
             Some(value),
         ));
-    }
-    if active_run {
-        super::pinned::check_pinned_work(isvc, irs, now)?;
     }
     Ok(())
 }

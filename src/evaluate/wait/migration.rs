@@ -119,21 +119,61 @@ pub(crate) fn evaluate(
     pinned: &mut Option<PinnedSource>,
 ) -> MigrationObservation {
     let mut obs = MigrationObservation::none(request_id);
-    let content = &report.content;
-    let ir_sources: Vec<_> = report
-        .sources
-        .iter()
-        .filter(|s| s.kind == SourceKind::InferenceReplica)
-        .collect();
     // The parent and its IRs, as the reference counts them (0–65; `Valid` needs ≥ 2).
     obs.inspected_sources = report.sources.len() as u64;
-    obs.inspected_records = content.migrations.len() as u64;
-    let invalid = |obs: MigrationObservation| MigrationObservation {
+    obs.inspected_records = report.content.migrations.len() as u64;
+    obs.complete = report_pristine(report);
+    if !obs.complete {
+        return invalid(obs);
+    }
+    let record = match requested_record(report, request_id) {
+        RequestedRecord::Absent => return obs,
+        RequestedRecord::One(record) => record,
+        RequestedRecord::Ambiguous => return invalid(obs),
+    };
+    obs.phase = Some(record.phase.to_string());
+    obs.component = Component::parse(&record.component);
+    let Some(uid) = source_uid(report, record) else {
+        return invalid(obs);
+    };
+    if !record_sound(record, obs.component.is_some(), &uid) {
+        return invalid(obs);
+    }
+    let terminal = terminal_phase(record);
+    if !outcome_consistent(terminal, record) {
+        return invalid(obs);
+    }
+    // M3: the record stays bound to the IR (name and UID) it was first validly seen on.
+    let here = PinnedSource {
+        name: record.source_name.clone(),
+        uid,
+    };
+    if !pin_source(pinned, here) {
+        return invalid(obs);
+    }
+    obs.validity = Validity::Valid;
+    obs.migration_outcome = Some(record.outcome);
+    obs.reason = if terminal.is_some() {
+        MigrationReason::MigrationMatched
+    } else {
+        MigrationReason::MigrationInProgress
+    };
+    obs
+}
+
+/// `obs` judged `Invalid`: the evidence cannot support an answer.
+fn invalid(obs: MigrationObservation) -> MigrationObservation {
+    MigrationObservation {
         validity: Validity::Invalid,
         reason: MigrationReason::InvalidMigration,
         ..obs
-    };
-    let pristine = (1..=MAX_SOURCES).contains(&report.sources.len())
+    }
+}
+
+/// The whole report is within bounds, issue- and warning-free, reported and current.
+fn report_pristine(report: &MigrationStatusReport) -> bool {
+    let content = &report.content;
+    (1..=MAX_SOURCES).contains(&report.sources.len())
         && content.migrations.len() <= MAX_RECORDS
         && content.issues.is_empty()
         && report.warnings.is_empty()
@@ -144,68 +184,83 @@ pub(crate) fn evaluate(
         && report
             .sources
             .iter()
-            .all(|s| s.freshness.is_none_or(|f| f == Freshness::Current));
-    obs.complete = pristine;
-    if !pristine {
-        return invalid(obs);
-    }
-    let found: Vec<&MigrationRecord> = content
+            .all(|s| s.freshness.is_none_or(|f| f == Freshness::Current))
+}
+
+/// How many records carry the request ID.
+enum RequestedRecord<'a> {
+    Absent,
+    One(&'a MigrationRecord),
+    Ambiguous,
+}
+
+fn requested_record<'a>(
+    report: &'a MigrationStatusReport,
+    request_id: &str,
+) -> RequestedRecord<'a> {
+    let found: Vec<&MigrationRecord> = report
+        .content
         .migrations
         .iter()
         .filter(|r| r.request_id == request_id)
         .collect();
-    let record = match found.as_slice() {
-        [] => return obs,
-        [record] => *record,
-        _ => return invalid(obs),
-    };
-    obs.phase = Some(record.phase.to_string());
-    obs.component = Component::parse(&record.component);
-    let source: Vec<_> = ir_sources
+    match found.as_slice() {
+        [] => RequestedRecord::Absent,
+        [record] => RequestedRecord::One(record),
+        _ => RequestedRecord::Ambiguous,
+    }
+}
+
+/// The UID (empty when unset) of the one IR source named by the record; `None` when no IR or
+/// several carry that name.
+fn source_uid(report: &MigrationStatusReport, record: &MigrationRecord) -> Option<String> {
+    let source: Vec<_> = report
+        .sources
         .iter()
+        .filter(|s| s.kind == SourceKind::InferenceReplica)
         .filter(|s| s.name == record.source_name)
         .collect();
-    let uid = match source.as_slice() {
-        [one] => one.uid.clone().unwrap_or_default(),
-        _ => return invalid(obs),
-    };
-    if record.classification == Classification::Invalid
-        || record.freshness != Freshness::Current
-        || !record.issues.is_empty()
-        || obs.component.is_none()
-        || uid.is_empty()
-    {
-        return invalid(obs);
+    match source.as_slice() {
+        [one] => Some(one.uid.clone().unwrap_or_default()),
+        _ => None,
     }
-    let terminal = TERMINAL_MIGRATION_PHASES
+}
+
+/// The record is valid, current, issue-free, of a known component and from an IR with a UID.
+fn record_sound(record: &MigrationRecord, component_known: bool, uid: &str) -> bool {
+    record.classification != Classification::Invalid
+        && record.freshness == Freshness::Current
+        && record.issues.is_empty()
+        && component_known
+        && !uid.is_empty()
+}
+
+/// The record's phase when it is terminal.
+fn terminal_phase(record: &MigrationRecord) -> Option<&'static str> {
+    TERMINAL_MIGRATION_PHASES
         .iter()
         .find(|p| **p == record.phase)
-        .copied();
-    let consistent_outcome = match (terminal, record.outcome) {
+        .copied()
+}
+
+/// The outcome agrees with the phase: the terminal one for a terminal phase, `InProgress` for
+/// an active one.
+fn outcome_consistent(terminal: Option<&str>, record: &MigrationRecord) -> bool {
+    match (terminal, record.outcome) {
         (Some("Completed"), "Completed") | (Some("Failed"), "Failed") => true,
         (Some("Relocated"), "Relocated" | "RelocationConfirmed") => true,
         (None, "InProgress") => ACTIVE_MIGRATION_PHASES.contains(&record.phase),
         _ => false,
-    };
-    if !consistent_outcome {
-        return invalid(obs);
     }
-    // M3: the record stays bound to the IR (name and UID) it was first validly seen on.
-    let here = PinnedSource {
-        name: record.source_name.clone(),
-        uid,
-    };
+}
+
+/// Pins the first source seen; false when `here` differs from the pinned one.
+fn pin_source(pinned: &mut Option<PinnedSource>, here: PinnedSource) -> bool {
     match pinned {
-        Some(first) if *first != here => return invalid(obs),
-        Some(_) => {}
-        None => *pinned = Some(here),
+        Some(first) => *first == here,
+        None => {
+            *pinned = Some(here);
+            true
+        }
     }
-    obs.validity = Validity::Valid;
-    obs.migration_outcome = Some(record.outcome);
-    obs.reason = if terminal.is_some() {
-        MigrationReason::MigrationMatched
-    } else {
-        MigrationReason::MigrationInProgress
-    };
-    obs
 }

@@ -451,15 +451,8 @@ fn analysis_consistent(e: &Evidence, plan: &[Value], issues: &mut Issues, g: usi
     if !recorded {
         return true;
     }
-    let time = |t: Read<&str>| -> Option<Option<jiff::Timestamp>> {
-        match t {
-            Read::Unset => Some(None),
-            Read::Ok(s) if read::is_zero_time(s) => None,
-            Read::Ok(s) => s.parse().ok().map(Some),
-            Read::Bad => None,
-        }
-    };
-    let (Some(Some(evaluated_at)), Some(conclusive_at)) = (time(evaluated), time(conclusive))
+    let (Some(Some(evaluated_at)), Some(conclusive_at)) =
+        (evaluation_time(evaluated), evaluation_time(conclusive))
     else {
         return false;
     };
@@ -470,44 +463,10 @@ fn analysis_consistent(e: &Evidence, plan: &[Value], issues: &mut Issues, g: usi
         return false;
     }
     let declared = declared_metrics(e, plan);
-    let mut seen: Vec<&str> = Vec::new();
-    let mut inconclusive = false;
-    for result in results {
-        let name = read::text(result, "name").ok().unwrap_or_default();
-        let value = read::text(result, "value");
-        let passed = read::boolean(result, "passed");
-        let at = read::text(result, "time")
-            .ok()
-            .and_then(|t| t.parse::<jiff::Timestamp>().ok());
-        if at != Some(evaluated_at) || value.is_bad() || passed.is_bad() {
-            return false;
-        }
-        let value = value.ok().unwrap_or_default();
-        if passed.ok() == Some(true) && value.is_empty() {
-            return false;
-        }
-        if seen.contains(&name) {
-            inconclusive = true;
-            continue;
-        }
-        seen.push(name);
-        match declared.iter().find(|(n, _, _)| *n == name) {
-            None => inconclusive = true,
-            Some((_, threshold, operator)) => {
-                let Some(v) = spec::number(&Value::from(value)) else {
-                    return false;
-                };
-                if Some(compare(v, *threshold, operator)) != passed.ok() {
-                    return false;
-                }
-            }
-        }
-    }
-    if declared.iter().any(|(n, _, _)| !seen.contains(n)) {
-        inconclusive = true;
-    }
-    let state = analysis_state(e);
-    let settled_ok = match state {
+    let Some(inconclusive) = results_inconclusive(results, &declared, evaluated_at) else {
+        return false;
+    };
+    let settled_ok = match analysis_state(e) {
         Analysis::Failing => failed > 0 && conclusive_at == Some(evaluated_at),
         Analysis::Passing if !inconclusive => conclusive_at == Some(evaluated_at),
         _ => true,
@@ -516,6 +475,70 @@ fn analysis_consistent(e: &Evidence, plan: &[Value], issues: &mut Issues, g: usi
         issues.group(IssueCode::AnalysisInconclusive, g);
     }
     settled_ok
+}
+
+/// An evaluation time: `Some(None)` when unset, `None` when zero or unparseable.
+fn evaluation_time(t: Read<&str>) -> Option<Option<jiff::Timestamp>> {
+    match t {
+        Read::Unset => Some(None),
+        Read::Ok(s) if read::is_zero_time(s) => None,
+        Read::Ok(s) => s.parse().ok().map(Some),
+        Read::Bad => None,
+    }
+}
+
+/// Checks the metric results against the declared metrics: `None` when one contradicts the
+/// evidence, else whether the results are inconclusive (duplicate, undeclared or missing).
+fn results_inconclusive(
+    results: &[Value],
+    declared: &[(&str, f64, &str)],
+    evaluated_at: jiff::Timestamp,
+) -> Option<bool> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut inconclusive = false;
+    for result in results {
+        let (name, value, passed) = metric_result(result, evaluated_at)?;
+        if seen.contains(&name) {
+            inconclusive = true;
+            continue;
+        }
+        seen.push(name);
+        match declared.iter().find(|(n, _, _)| *n == name) {
+            None => inconclusive = true,
+            Some((_, threshold, operator)) => {
+                let v = spec::number(&Value::from(value))?;
+                if Some(compare(v, *threshold, operator)) != passed {
+                    return None;
+                }
+            }
+        }
+    }
+    if declared.iter().any(|(n, _, _)| !seen.contains(n)) {
+        inconclusive = true;
+    }
+    Some(inconclusive)
+}
+
+/// One metric result's (name, value, passed); `None` when it is malformed, not from the last
+/// evaluation, or passing without a value.
+fn metric_result(
+    result: &Value,
+    evaluated_at: jiff::Timestamp,
+) -> Option<(&str, &str, Option<bool>)> {
+    let name = read::text(result, "name").ok().unwrap_or_default();
+    let value = read::text(result, "value");
+    let passed = read::boolean(result, "passed");
+    let at = read::text(result, "time")
+        .ok()
+        .and_then(|t| t.parse::<jiff::Timestamp>().ok());
+    if at != Some(evaluated_at) || value.is_bad() || passed.is_bad() {
+        return None;
+    }
+    let value = value.ok().unwrap_or_default();
+    if passed.ok() == Some(true) && value.is_empty() {
+        return None;
+    }
+    Some((name, value, passed.ok()))
 }
 
 /// The metrics the current step declares: (name, threshold, operator).

@@ -13,8 +13,8 @@ mod spec;
 pub(crate) use names::is_hash;
 
 use super::model::{
-    Epoch, Evidence, GroupProjection, IssueCode, Phase, ReportedState, RolloutIssue,
-    RolloutProjection, RolloutSummary, State, Strategy,
+    ComponentProjection, CoordinationReady, Epoch, Evidence, GroupProjection, IssueCode, Phase,
+    ReportedState, RolloutIssue, RolloutProjection, RolloutSummary, State, Strategy,
 };
 use crate::evaluate::read::{self, Read};
 pub(crate) use crate::ome::Component;
@@ -95,7 +95,37 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
     let plan = spec::plan(isvc, &mut issues);
     check_stray_canary_blocks(status, components_status, &plan, &mut issues);
 
-    let entries = coordination::entries(status, &plan, &mut issues);
+    let groups = project_groups(name, status, components_status, &plan, &mut issues);
+    let row_ctx = components::Context {
+        isvc_name: name,
+        spec,
+        components: components_status,
+    };
+    let mut contributions: Vec<Phase> = groups.iter().map(|g| g.phase).collect();
+    let rows = project_rows(&row_ctx, &plan, &groups, &mut contributions, &mut issues);
+    let coordination_ready = coordination_readiness(status, &plan, &groups, &mut issues);
+
+    if contributions.is_empty() && not_configured(spec, status, components_status) {
+        return not_configured_projection(coordination_ready, issues);
+    }
+    let summary = reported_summary(&contributions, coordination_ready, &mut issues);
+    RolloutProjection {
+        summary,
+        groups,
+        components: rows,
+        issues: issues.into_sorted(),
+    }
+}
+
+/// One projection per planned group, canary or coordinated.
+fn project_groups(
+    name: &str,
+    status: &Value,
+    components_status: &Value,
+    plan: &spec::Plan,
+    issues: &mut Issues,
+) -> Vec<GroupProjection> {
+    let entries = coordination::entries(status, plan, issues);
     let alias_allowed = plan.canary_groups().count() == 1
         && Component::ALL
             .iter()
@@ -107,23 +137,22 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
     };
     let mut groups = Vec::new();
     for group in &plan.groups {
-        groups.push(project_group(
-            &canary_ctx,
-            status,
-            group,
-            &entries,
-            &mut issues,
-        ));
+        groups.push(project_group(&canary_ctx, status, group, &entries, issues));
     }
+    groups
+}
 
-    let row_ctx = components::Context {
-        isvc_name: name,
-        spec,
-        components: components_status,
-    };
+/// One row per shown component; each row's phase contributions are appended to
+/// `contributions`.
+fn project_rows(
+    row_ctx: &components::Context,
+    plan: &spec::Plan,
+    groups: &[GroupProjection],
+    contributions: &mut Vec<Phase>,
+    issues: &mut Issues,
+) -> Vec<ComponentProjection> {
     let mut rows = Vec::new();
-    let mut contributions: Vec<Phase> = groups.iter().map(|g| g.phase).collect();
-    for c in shown(spec, components_status, &plan) {
+    for c in shown(row_ctx.spec, row_ctx.components, plan) {
         let membership = match plan.group_index(c).and_then(|i| groups.get(i)) {
             Some(g) => Membership::Grouped {
                 index: g.index,
@@ -133,11 +162,20 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
             },
             None => Membership::Ungrouped,
         };
-        let row = components::project(&row_ctx, c, membership, &mut issues);
+        let row = components::project(row_ctx, c, membership, issues);
         contributions.extend(row.contributes);
         rows.push(row.projection);
     }
+    rows
+}
 
+/// The `RolloutCoordinationReady` reading, judged against the coordinated groups' phases.
+fn coordination_readiness(
+    status: &Value,
+    plan: &spec::Plan,
+    groups: &[GroupProjection],
+    issues: &mut Issues,
+) -> CoordinationReady {
     let conditions = read::array(status, "conditions").ok().unwrap_or(&[]);
     let coordination_phases: Vec<Phase> = groups
         .iter()
@@ -145,22 +183,34 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
         .filter(|(_, g)| !g.is_canary())
         .map(|(p, _)| p.phase)
         .collect();
-    let coordination_ready = coordination::ready(conditions, &coordination_phases, &mut issues);
+    coordination::ready(conditions, &coordination_phases, issues)
+}
 
-    if contributions.is_empty() && not_configured(spec, status, components_status) {
-        return RolloutProjection {
-            summary: RolloutSummary {
-                state: State::NotConfigured,
-                reported_state: ReportedState::NotConfigured,
-                evidence: Evidence::Declared,
-                epoch: Epoch::NotApplicable,
-                coordination_ready,
-            },
-            groups: Vec::new(),
-            components: Vec::new(),
-            issues: issues.into_sorted(),
-        };
+/// The projection of a service with no rollout configured at all.
+fn not_configured_projection(
+    coordination_ready: CoordinationReady,
+    issues: Issues,
+) -> RolloutProjection {
+    RolloutProjection {
+        summary: RolloutSummary {
+            state: State::NotConfigured,
+            reported_state: ReportedState::NotConfigured,
+            evidence: Evidence::Declared,
+            epoch: Epoch::NotApplicable,
+            coordination_ready,
+        },
+        groups: Vec::new(),
+        components: Vec::new(),
+        issues: issues.into_sorted(),
     }
+}
+
+/// The summary of a configured rollout, resting on reported controller status.
+fn reported_summary(
+    contributions: &[Phase],
+    coordination_ready: CoordinationReady,
+    issues: &mut Issues,
+) -> RolloutSummary {
     // ReportedState is declared in precedence order: the smallest is the one reported.
     let reported_state = if issues.any_malformed() {
         ReportedState::Unknown
@@ -173,17 +223,12 @@ pub(crate) fn project(isvc: &Value) -> RolloutProjection {
     };
     // The answer rests on controller status the CLI cannot bind to the current generation.
     issues.service(IssueCode::EpochUnverifiable);
-    RolloutProjection {
-        summary: RolloutSummary {
-            state: State::Unknown,
-            reported_state,
-            evidence: Evidence::Reported,
-            epoch: Epoch::Unverifiable,
-            coordination_ready,
-        },
-        groups,
-        components: rows,
-        issues: issues.into_sorted(),
+    RolloutSummary {
+        state: State::Unknown,
+        reported_state,
+        evidence: Evidence::Reported,
+        epoch: Epoch::Unverifiable,
+        coordination_ready,
     }
 }
 
