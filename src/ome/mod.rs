@@ -110,9 +110,9 @@ pub(crate) fn raw_annotation<'a>(raw: &'a Value, key: &str) -> Option<&'a str> {
     raw.get("metadata")?.get("annotations")?.get(key)?.as_str()
 }
 
-/// A closed set of report values: an enum whose variants serialise, display and compare (with
-/// `==` against a `&str`) as their fixed text. `parse` is exact and case-sensitive, so an
-/// unknown value is never read as one of the set.
+/// A closed set of report values: an enum whose variants serialise and display as their fixed
+/// text. `parse` is exact and case-sensitive, so an unknown value is never read as one of the
+/// set. Only unit tests may compare a value with a `&str`: decisions compare variants.
 macro_rules! closed_set {
     (
         $(#[$meta:meta])*
@@ -156,11 +156,14 @@ macro_rules! closed_set {
             }
         }
 
+        // Tests may compare with the text; production code compares variants, never strings.
+        #[cfg(test)]
         impl PartialEq<&str> for $name {
             fn eq(&self, other: &&str) -> bool {
                 self.as_str() == *other
             }
         }
+
     };
 }
 pub(crate) use closed_set;

@@ -4,6 +4,7 @@
 use super::{Table, Tabular};
 use crate::evaluate::autoscale_explain::ExplainReport;
 use crate::evaluate::autoscale_explain::report::{ComponentExplain, Desired, Issue, Reported};
+use crate::evaluate::autoscale_status::model::EvidenceState;
 use crate::text::bounded;
 
 /// A cell is bounded so that one column never takes the whole width.
@@ -169,7 +170,7 @@ fn reported_cells(r: &Reported) -> [String; 6] {
     let reported_target = r
         .target
         .as_ref()
-        .filter(|t| t.state == "Reported")
+        .filter(|t| t.state == EvidenceState::Reported)
         .map_or_else(dash, |t| {
             format!(
                 "{}/{}",

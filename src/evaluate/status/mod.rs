@@ -157,7 +157,12 @@ pub(crate) fn project(evidence: &Evidence<'_>, now: jiff::Timestamp) -> StatusRe
         generation,
         observed_generation: observed,
         generation_freshness: "Unverifiable",
-        components: components(evidence.isvc, &accepted, pods.state == "Unavailable", now),
+        components: components(
+            evidence.isvc,
+            &accepted,
+            pods.state == ObservationState::Unavailable,
+            now,
+        ),
         pods,
         events,
         recent_events: kept.events,
