@@ -3,7 +3,10 @@
 
 use super::{Table, Tabular};
 use crate::evaluate::autoscale_explain::ExplainReport;
-use crate::evaluate::autoscale_explain::report::{ComponentExplain, Desired, Issue, Reported};
+use crate::evaluate::autoscale_explain::report::{
+    BoundsState, ComponentExplain, Desired, DesiredState, Issue, ReconciliationState, Reported,
+    ReportedState, ScaleToZero, State,
+};
 use crate::evaluate::autoscale_status::model::EvidenceState;
 use crate::text::bounded;
 
@@ -78,10 +81,19 @@ pub(crate) fn why(codes: &[&str]) -> String {
     }
 }
 
-fn state_cell(state: &str) -> String {
+fn state_cell(state: ReconciliationState) -> String {
     match state {
-        "Consistent" => "OK".to_string(),
-        "ReportedMismatch" => "Mismatch".to_string(),
+        ReconciliationState::Consistent => "OK".to_string(),
+        ReconciliationState::ReportedMismatch => "Mismatch".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The service's state, shown as a component's is.
+fn summary_cell(state: State) -> String {
+    match state {
+        State::Consistent => "OK".to_string(),
+        State::ReportedMismatch => "Mismatch".to_string(),
         other => other.to_string(),
     }
 }
@@ -99,11 +111,11 @@ fn mode_cell(mode: &str) -> String {
 
 fn column(c: &ComponentExplain, policy: &str) -> Vec<String> {
     let check = match c.reconciliation.state {
-        "Consistent" => "match",
-        "ReportedMismatch" => "mismatch",
-        "NotReported" => "missing",
-        "Invalid" => "invalid",
-        _ => "unknown",
+        ReconciliationState::Consistent => "match",
+        ReconciliationState::ReportedMismatch => "mismatch",
+        ReconciliationState::NotReported => "missing",
+        ReconciliationState::Invalid => "invalid",
+        ReconciliationState::Unavailable => "unknown",
     }
     .to_string();
     let mut cells = vec![
@@ -129,22 +141,22 @@ fn dash() -> String {
 /// DESIRED, RANGE, ZERO, EXPECTED-TARGET.
 fn desired_cells(d: &Desired) -> [String; 4] {
     let desired = match d.state {
-        "Resolved" => format!("{}/{}", d.class, d.spec_source),
-        "Unavailable" => format!("?/{}", d.spec_source),
-        "Unsupported" => "unsupported".to_string(),
-        _ => "invalid".to_string(),
+        DesiredState::Resolved => format!("{}/{}", d.class, d.spec_source),
+        DesiredState::Unavailable => format!("?/{}", d.spec_source),
+        DesiredState::Unsupported => "unsupported".to_string(),
+        DesiredState::Invalid => "invalid".to_string(),
     };
     let range = match (d.bounds.state, d.bounds.min_replicas, d.bounds.max_replicas) {
-        ("Resolved", Some(min), Some(max)) => format!("{min}..{max}"),
-        ("Invalid", _, _) => "invalid".to_string(),
+        (BoundsState::Resolved, Some(min), Some(max)) => format!("{min}..{max}"),
+        (BoundsState::Invalid, _, _) => "invalid".to_string(),
         _ => "?".to_string(),
     };
     let zero = match d.scale_to_zero {
-        "NotRequested" => "-",
-        "Eligible" => "yes",
-        "Unsupported" => "unsupported",
-        "Invalid" => "invalid",
-        _ => "?",
+        ScaleToZero::NotRequested => "-",
+        ScaleToZero::Eligible => "yes",
+        ScaleToZero::Unsupported => "unsupported",
+        ScaleToZero::Invalid => "invalid",
+        ScaleToZero::Unavailable => "?",
     }
     .to_string();
     let expected = d
@@ -157,15 +169,15 @@ fn desired_cells(d: &Desired) -> [String; 4] {
 /// REPORTED, REPORTED-TARGET, CUR/DES, LAST-SCALE, CONDITION-EVIDENCE, CONDITIONS.
 fn reported_cells(r: &Reported) -> [String; 6] {
     let reported = match r.state {
-        "Available" => format!(
+        ReportedState::Available => format!(
             "{}/{}/{}",
             r.class.map_or("?", |c| c.as_str()),
             r.spec_source.map_or("?", |s| s.as_str()),
             r.managed_by.map_or("?", |m| m.as_str())
         ),
-        "NotReported" => dash(),
-        "Invalid" => "invalid".to_string(),
-        _ => "?".to_string(),
+        ReportedState::NotReported => dash(),
+        ReportedState::Invalid => "invalid".to_string(),
+        ReportedState::Unavailable => "?".to_string(),
     };
     let reported_target = r
         .target
@@ -180,13 +192,11 @@ fn reported_cells(r: &Reported) -> [String; 6] {
         });
     let replicas = r.replicas.as_ref();
     let counts = replicas.map_or_else(dash, |rep| {
-        match (
-            rep.state.as_str(),
-            rep.current_replicas,
-            rep.desired_replicas,
-        ) {
-            ("Reported", Some(c), Some(d)) => format!("{c}/{d}"),
-            ("Ambiguous", c, d) => format!("{}/{}?", c.unwrap_or(0), d.unwrap_or(0)),
+        match (rep.state, rep.current_replicas, rep.desired_replicas) {
+            (EvidenceState::Reported, Some(c), Some(d)) => format!("{c}/{d}"),
+            (EvidenceState::Ambiguous, c, d) => {
+                format!("{}/{}?", c.unwrap_or(0), d.unwrap_or(0))
+            }
             _ => dash(),
         }
     });
@@ -195,11 +205,11 @@ fn reported_cells(r: &Reported) -> [String; 6] {
         .unwrap_or_else(dash);
     let conditions = r.conditions.as_ref();
     let condition_evidence = conditions.map_or_else(dash, |c| {
-        match c.state.as_str() {
-            "Reported" => "reported",
-            "NotReported" => "missing",
-            "Invalid" => "invalid",
-            _ => "unknown",
+        match c.state {
+            EvidenceState::Reported => "reported",
+            EvidenceState::NotReported => "missing",
+            EvidenceState::Invalid => "invalid",
+            EvidenceState::Ambiguous | EvidenceState::Unavailable => "unknown",
         }
         .to_string()
     });
@@ -228,7 +238,7 @@ fn service_column(report: &ExplainReport, service: &[&Issue]) -> Vec<String> {
     let codes: Vec<&str> = service.iter().map(|i| i.code.as_str()).collect();
     ROWS.iter()
         .map(|row| match *row {
-            "STATE" => state_cell(c.summary.state.as_str()),
+            "STATE" => summary_cell(c.summary.state),
             "POLICY" => c.scaling_policy.mode.clone(),
             "WHY" => why(&codes),
             _ => "-".to_string(),

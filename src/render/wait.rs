@@ -1331,14 +1331,14 @@ warnings: []
 
     /// An exact revision of the original IR that is no longer `Held` (conformance.md §3.1).
     fn unheld() -> WaitContent {
-        use crate::evaluate::wait::held_revision::HeldRevisionReason;
+        use crate::evaluate::wait::held_revision::{HeldRevisionReason, MailboxState, TargetState};
         use crate::ome::request::Predicate;
         let observation = HeldRevisionObservation {
             matched: true,
             reason: HeldRevisionReason::Unheld,
             validity: HeldValidity::Valid,
-            target_state: "Backoff",
-            mailbox_state: "Absent",
+            target_state: TargetState::Backoff,
+            mailbox_state: MailboxState::Absent,
             attribution: "Unverifiable",
             component: "engine".into(),
             revision: "chat-engine-0a1b2c3d".into(),
@@ -1357,14 +1357,16 @@ warnings: []
 
     /// A token acknowledged in the bound parent (conformance.md §3.2).
     fn acknowledged() -> WaitContent {
-        use crate::evaluate::wait::runtime_sync::RuntimeSyncReason;
+        use crate::evaluate::wait::runtime_sync::{
+            DriftState, PinState, PlacementState, RuntimeSyncReason, TokenState,
+        };
         use crate::ome::request::Predicate;
         let observation = RuntimeSyncObservation {
             request_id: REQUEST_ID.into(),
-            token_state: "Acknowledged",
-            drift_state: "Clear",
-            pin_state: "Managed",
-            placement_state: "Direct",
+            token_state: TokenState::Acknowledged,
+            drift_state: DriftState::Clear,
+            pin_state: PinState::Managed,
+            placement_state: PlacementState::Direct,
             validity: Validity::Valid,
             inspected_conditions: 3,
             generation_freshness: "Unverifiable",

@@ -2,7 +2,7 @@
 //! InferenceService and the active runtime configuration: the winning layer, the class and who
 //! manages the count, the bounds, scale-to-zero and the scale target.
 
-use super::report::{Bounds, Desired, IssueCode, Target};
+use super::report::{Bounds, BoundsState, Desired, DesiredState, IssueCode, ScaleToZero, Target};
 use crate::evaluate::deployment_mode::{OME_NATIVE, RAW_DEPLOYMENT};
 use crate::ome::Component;
 use crate::ome::isvc::{ComponentSpec, PolicyRef, managed_by_class};
@@ -118,13 +118,13 @@ fn unsupported(spec_source: &'static str, mut codes: Vec<IssueCode>) -> Resolved
     codes.push(IssueCode::DeploymentModeUnsupported);
     Resolved {
         desired: Desired {
-            state: "Unsupported",
+            state: DesiredState::Unsupported,
             class: "Unknown".into(),
             managed_by: "unknown",
             spec_source,
             target: None,
-            bounds: Bounds::state("Unavailable"),
-            scale_to_zero: "Unsupported",
+            bounds: Bounds::state(BoundsState::Unavailable),
+            scale_to_zero: ScaleToZero::Unsupported,
             metric_count: None,
             trigger_count: None,
         },
@@ -135,13 +135,13 @@ fn unsupported(spec_source: &'static str, mut codes: Vec<IssueCode>) -> Resolved
 fn invalid(spec_source: &'static str, class: String, codes: Vec<IssueCode>) -> Resolved {
     Resolved {
         desired: Desired {
-            state: "Invalid",
+            state: DesiredState::Invalid,
             managed_by: managed_by_class(&class).unwrap_or("unknown"),
             class,
             spec_source,
             target: None,
-            bounds: Bounds::state("Invalid"),
-            scale_to_zero: "Invalid",
+            bounds: Bounds::state(BoundsState::Invalid),
+            scale_to_zero: ScaleToZero::Invalid,
             metric_count: None,
             trigger_count: None,
         },
@@ -178,13 +178,13 @@ fn policy(
     };
     Resolved {
         desired: Desired {
-            state: "Unavailable",
+            state: DesiredState::Unavailable,
             class: "Unknown".into(),
             managed_by: "unknown",
             spec_source: "policy",
             target: Some(target),
             bounds,
-            scale_to_zero: "Unavailable",
+            scale_to_zero: ScaleToZero::Unavailable,
             metric_count: None,
             trigger_count: None,
         },
@@ -231,7 +231,7 @@ fn block_desired(
         }
     };
     let scale_to_zero = scale_to_zero(block, keda, native, min);
-    if scale_to_zero == "Invalid" {
+    if scale_to_zero == ScaleToZero::Invalid {
         codes.push(IssueCode::ScaleToZeroInvalid);
     }
     if !codes.is_empty() {
@@ -248,7 +248,7 @@ fn block_desired(
     let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
     Resolved {
         desired: Desired {
-            state: "Resolved",
+            state: DesiredState::Resolved,
             class,
             managed_by: managed,
             spec_source,
@@ -268,7 +268,7 @@ fn block_desired(
 
 /// Scale to zero: requested by `minReplicas: 0` outside OMENative or a KEDA idle count of 0,
 /// and only KEDA can do it.
-fn scale_to_zero(block: &Value, keda: bool, native: bool, min: Option<i64>) -> &'static str {
+fn scale_to_zero(block: &Value, keda: bool, native: bool, min: Option<i64>) -> ScaleToZero {
     let idle_zero = keda
         && block
             .pointer("/keda/idleReplicaCount")
@@ -276,9 +276,9 @@ fn scale_to_zero(block: &Value, keda: bool, native: bool, min: Option<i64>) -> &
             == Some(0);
     let zero_requested = (!native && min == Some(0)) || idle_zero;
     match (zero_requested, keda) {
-        (false, _) => "NotRequested",
-        (true, true) => "Eligible",
-        (true, false) => "Invalid",
+        (false, _) => ScaleToZero::NotRequested,
+        (true, true) => ScaleToZero::Eligible,
+        (true, false) => ScaleToZero::Invalid,
     }
 }
 
@@ -341,7 +341,7 @@ fn bounds(min: Option<i64>, max: Option<i64>, native: bool) -> Result<Bounds, Is
     let min = if native { min.max(1) } else { min };
     let max = max.unwrap_or(min).max(min);
     Ok(Bounds {
-        state: "Resolved",
+        state: BoundsState::Resolved,
         min_replicas: Some(min),
         max_replicas: Some(max),
     })
@@ -377,7 +377,7 @@ mod tests {
         let d = &r.desired;
         assert_eq!(
             (d.state, d.class.as_str(), d.spec_source),
-            ("Resolved", "HPA", "default")
+            (DesiredState::Resolved, "HPA", "default")
         );
         assert_eq!(d.target.as_ref().unwrap().kind, "Deployment");
         assert_eq!(
@@ -408,7 +408,7 @@ mod tests {
         );
         assert_eq!(
             (r.desired.state, r.desired.spec_source),
-            ("Unavailable", "policy")
+            (DesiredState::Unavailable, "policy")
         );
         assert_eq!(r.codes, [IssueCode::PolicyResolutionUnavailable]);
         assert_eq!(r.desired.metric_count, None);
@@ -423,7 +423,10 @@ mod tests {
         );
         assert_eq!(
             (r.desired.state, r.codes.as_slice()),
-            ("Invalid", &[IssueCode::AutoscalerClassInvalid][..])
+            (
+                DesiredState::Invalid,
+                &[IssueCode::AutoscalerClassInvalid][..]
+            )
         );
         assert!(r.desired.target.is_none());
         let r = resolve_for(
@@ -449,7 +452,7 @@ mod tests {
         );
         assert_eq!(
             (r.desired.state, r.desired.scale_to_zero),
-            ("Resolved", "Eligible")
+            (DesiredState::Resolved, ScaleToZero::Eligible)
         );
         // OMENative floors an inherited minimum of 0 to 1.
         let r = resolve_for(
@@ -459,12 +462,15 @@ mod tests {
         );
         assert_eq!(
             (r.desired.scale_to_zero, r.desired.bounds.min_replicas),
-            ("NotRequested", Some(1))
+            (ScaleToZero::NotRequested, Some(1))
         );
         let r = resolve_for(chat(json!({})), json!({}), "VirtualDeployment");
         assert_eq!(
             (r.desired.state, r.codes.as_slice()),
-            ("Unsupported", &[IssueCode::DeploymentModeUnsupported][..])
+            (
+                DesiredState::Unsupported,
+                &[IssueCode::DeploymentModeUnsupported][..]
+            )
         );
         let r = resolve_for(
             chat(json!({"autoscaler": {"class": "HPA", "hpa": {"metrics": [{"resource": {}}]}}})),

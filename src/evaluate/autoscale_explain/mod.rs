@@ -7,6 +7,7 @@ pub(crate) mod report;
 
 pub(crate) use report::{ExplainContent, ExplainReport};
 
+use crate::evaluate::autoscale_status::model::{ComponentState, EvidenceState};
 use crate::evaluate::autoscale_status::{
     self, Class, ComponentReport, ManagedBy, ServiceState, SpecSource,
 };
@@ -18,8 +19,9 @@ use crate::ome::report::{Report, Source, SourceEvidence, SourceKind, WarningCode
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService, meta_name, meta_namespace};
 use report::{
-    ActiveConfiguration, ComponentExplain, Freshness, Inheritance, Issue, IssueCode, ObjectRef,
-    Reconciliation, Reported, RevisionRef, ScalingPolicy, State, Summary,
+    ActiveConfiguration, ComponentExplain, DesiredState, Freshness, Inheritance, Issue, IssueCode,
+    ObjectRef, Reconciliation, ReconciliationState, Reported, ReportedState, RevisionRef,
+    ScalingPolicy, ScalingPolicyState, State, Summary,
 };
 
 /// An object of the active configuration as it was read.
@@ -36,8 +38,7 @@ pub(crate) struct RuntimeObject {
 /// service, whose runtime is not read).
 #[derive(Debug, Clone)]
 pub(crate) struct Active<'a> {
-    /// `LiveRuntime` or `ControllerRevision`.
-    pub(crate) origin: &'static str,
+    pub(crate) origin: Origin,
     /// The runtime the service names (its identity observed only with a live origin).
     pub(crate) runtime: RuntimeObject,
     /// The pinned ControllerRevision of a revision origin.
@@ -67,7 +68,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
                 chain.remove(0)
             };
             Active {
-                origin: Origin::LiveRuntime.as_str(),
+                origin: Origin::LiveRuntime,
                 runtime,
                 revision: None,
                 parents: chain,
@@ -75,7 +76,7 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
             }
         }
         Origin::ControllerRevision => Active {
-            origin: Origin::ControllerRevision.as_str(),
+            origin: Origin::ControllerRevision,
             runtime: named_runtime(isvc, &active.scope),
             revision: active.stamps.first().map(object),
             parents: Vec::new(),
@@ -193,14 +194,21 @@ fn warnings(
     if matches!(freshness, Freshness::Stale | Freshness::Unobserved) {
         warnings.push(WarningCode::StaleEvidence);
     }
-    if policy.state == "Unsupported" || components.iter().any(|c| c.desired.state == "Unsupported")
-    {
+    if unsupported(policy, components) {
         warnings.push(WarningCode::UnsupportedConfiguration);
     }
     if matches!(state, State::Partial | State::Invalid) {
         warnings.push(WarningCode::PartialData);
     }
     warnings
+}
+
+/// A scaling policy or a component's desired autoscaling this tool cannot explain.
+fn unsupported(policy: &ScalingPolicy, components: &[ComponentExplain]) -> bool {
+    policy.state == ScalingPolicyState::Unsupported
+        || components
+            .iter()
+            .any(|c| c.desired.state == DesiredState::Unsupported)
 }
 
 fn freshness(isvc: &InferenceService) -> Freshness {
@@ -241,7 +249,7 @@ fn scaling_policy(
     match mode.as_str() {
         "Independent" => (
             ScalingPolicy {
-                state: "Supported",
+                state: ScalingPolicyState::Supported,
                 mode,
                 source,
             },
@@ -249,7 +257,7 @@ fn scaling_policy(
         ),
         "Proportional" | "Pinned" => (
             ScalingPolicy {
-                state: "Unsupported",
+                state: ScalingPolicyState::Unsupported,
                 mode,
                 source,
             },
@@ -257,7 +265,7 @@ fn scaling_policy(
         ),
         _ => (
             ScalingPolicy {
-                state: "Invalid",
+                state: ScalingPolicyState::Invalid,
                 mode: "Unknown".to_string(),
                 source,
             },
@@ -283,7 +291,7 @@ fn component(
             None,
         ),
         Some(a) => (
-            deployment_mode::resolve(isvc, a.spec, a.origin, c),
+            deployment_mode::resolve(isvc, a.spec, a.origin.as_str(), c),
             Some(a.spec),
         ),
     };
@@ -330,35 +338,38 @@ fn reported(
     match freshness {
         Freshness::Stale => {
             codes.push(IssueCode::StatusStale);
-            return bare("Unavailable");
+            return bare(ReportedState::Unavailable);
         }
         Freshness::Unobserved => {
             codes.push(IssueCode::StatusUnobserved);
-            return bare("Unavailable");
+            return bare(ReportedState::Unavailable);
         }
         Freshness::Invalid => {
             codes.push(IssueCode::StatusInvalid);
-            return bare("Invalid");
+            return bare(ReportedState::Invalid);
         }
         Freshness::Current => {}
     }
-    let Some(c) = component.filter(|c| c.state.as_str() != "NotReported") else {
+    let Some(c) = component.filter(|c| c.state != ComponentState::NotReported) else {
         codes.push(IssueCode::StatusNotReported);
-        return bare("NotReported");
+        return bare(ReportedState::NotReported);
     };
-    let state = match c.state.as_str() {
-        "Invalid" => {
+    let state = match c.state {
+        ComponentState::Invalid => {
             codes.push(IssueCode::ReportedEvidenceInvalid);
-            "Invalid"
+            ReportedState::Invalid
         }
-        "Partial" => {
+        ComponentState::Partial => {
             codes.push(IssueCode::ReportedEvidencePartial);
-            "Available"
+            ReportedState::Available
         }
-        _ => "Available",
+        ComponentState::Reported | ComponentState::NotReported => ReportedState::Available,
     };
     let mut replicas = c.replicas.clone();
-    if !matches!(replicas.state.as_str(), "Reported" | "Ambiguous") {
+    if !matches!(
+        replicas.state,
+        EvidenceState::Reported | EvidenceState::Ambiguous
+    ) {
         replicas.current_replicas = None;
         replicas.desired_replicas = None;
         replicas.last_scale_time = None;
@@ -379,14 +390,19 @@ fn reconcile(
     desired: &report::Desired,
     reported: &Reported,
     codes: &mut Vec<IssueCode>,
-) -> &'static str {
+) -> ReconciliationState {
     match desired.state {
-        "Invalid" => return "Invalid",
-        "Unavailable" | "Unsupported" => return "Unavailable",
-        _ => {}
+        DesiredState::Invalid => return ReconciliationState::Invalid,
+        DesiredState::Unavailable | DesiredState::Unsupported => {
+            return ReconciliationState::Unavailable;
+        }
+        DesiredState::Resolved => {}
     }
-    if matches!(reported.state, "Invalid" | "Unavailable" | "NotReported") {
-        return reported.state;
+    match reported.state {
+        ReportedState::Invalid => return ReconciliationState::Invalid,
+        ReportedState::Unavailable => return ReconciliationState::Unavailable,
+        ReportedState::NotReported => return ReconciliationState::NotReported,
+        ReportedState::Available => {}
     }
     let mut mismatch = false;
     let mut differs = |reported: Option<&'static str>, desired: &str, code: IssueCode| {
@@ -413,12 +429,12 @@ fn reconcile(
     let reported_target = reported
         .target
         .as_ref()
-        .filter(|t| t.state.as_str() == "Reported");
+        .filter(|t| t.state == EvidenceState::Reported);
     let Some(target) = reported_target else {
         return if mismatch {
-            "ReportedMismatch"
+            ReconciliationState::ReportedMismatch
         } else {
-            "NotReported"
+            ReconciliationState::NotReported
         };
     };
     let same_target = desired.target.as_ref().is_some_and(|d| {
@@ -431,9 +447,9 @@ fn reconcile(
         mismatch = true;
     }
     if mismatch {
-        "ReportedMismatch"
+        ReconciliationState::ReportedMismatch
     } else {
-        "Consistent"
+        ReconciliationState::Consistent
     }
 }
 
@@ -446,22 +462,23 @@ fn summary_state(
 ) -> State {
     let current = freshness == Freshness::Current;
     let any = |f: &dyn Fn(&ComponentExplain) -> bool| components.iter().any(f);
-    if policy.state == "Invalid"
+    let reconciled = |state| any(&|c| c.reconciliation.state == state);
+    if policy.state == ScalingPolicyState::Invalid
         || freshness == Freshness::Invalid
         || (current && status_state == ServiceState::Invalid)
-        || any(&|c| c.reconciliation.state == "Invalid")
+        || reconciled(ReconciliationState::Invalid)
     {
         State::Invalid
-    } else if policy.state == "Unsupported" || any(&|c| c.desired.state == "Unsupported") {
+    } else if unsupported(policy, components) {
         State::Unsupported
-    } else if unexpected || any(&|c| c.reconciliation.state == "ReportedMismatch") {
+    } else if unexpected || reconciled(ReconciliationState::ReportedMismatch) {
         State::ReportedMismatch
     } else if !current
         || matches!(
             status_state,
             ServiceState::Partial | ServiceState::Unavailable
         )
-        || any(&|c| c.reconciliation.state != "Consistent")
+        || any(&|c| c.reconciliation.state != ReconciliationState::Consistent)
     {
         State::Partial
     } else {
@@ -498,10 +515,10 @@ fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
             inheritance: None,
         };
     };
-    let live = *origin == "LiveRuntime";
+    let live = *origin == Origin::LiveRuntime;
     ActiveConfiguration {
         state: "Available",
-        origin: Some(origin),
+        origin: Some(origin.as_str()),
         consistency: Some("Consistent"),
         runtime: Some(object_ref(runtime, live)),
         revision: revision.as_ref().map(|r| RevisionRef {
@@ -561,7 +578,7 @@ fn sources(
         ..
     }) = active
     {
-        let live = *origin == "LiveRuntime";
+        let live = *origin == Origin::LiveRuntime;
         out.push(source(
             runtime,
             if live {

@@ -44,6 +44,66 @@ closed_set! {
     }
 }
 
+closed_set! {
+    /// `scalingPolicy.state`: only `Independent` scaling is supported.
+    pub(crate) enum ScalingPolicyState {
+        Supported => "Supported",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// `desired.state` of one component.
+    pub(crate) enum DesiredState {
+        Resolved => "Resolved",
+        Unavailable => "Unavailable",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// `desired.bounds.state`.
+    pub(crate) enum BoundsState {
+        Resolved => "Resolved",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// `desired.scaleToZero`: only KEDA can scale to zero.
+    pub(crate) enum ScaleToZero {
+        NotRequested => "NotRequested",
+        Eligible => "Eligible",
+        Unsupported => "Unsupported",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+    }
+}
+
+closed_set! {
+    /// `reported.state`: the `autoscale status` evidence, usable only when `Available`.
+    pub(crate) enum ReportedState {
+        Available => "Available",
+        NotReported => "NotReported",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// `reconciliation.state`: desired against reported.
+    pub(crate) enum ReconciliationState {
+        Consistent => "Consistent",
+        ReportedMismatch => "ReportedMismatch",
+        NotReported => "NotReported",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Summary {
@@ -88,7 +148,7 @@ pub(crate) struct ActiveConfiguration {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct ScalingPolicy {
-    pub(crate) state: &'static str,
+    pub(crate) state: ScalingPolicyState,
     pub(crate) mode: String,
     pub(crate) source: &'static str,
 }
@@ -104,7 +164,7 @@ pub(crate) struct Target {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Bounds {
-    pub(crate) state: &'static str,
+    pub(crate) state: BoundsState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) min_replicas: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -112,7 +172,7 @@ pub(crate) struct Bounds {
 }
 
 impl Bounds {
-    pub(crate) fn state(state: &'static str) -> Bounds {
+    pub(crate) fn state(state: BoundsState) -> Bounds {
         Bounds {
             state,
             min_replicas: None,
@@ -124,14 +184,14 @@ impl Bounds {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Desired {
-    pub(crate) state: &'static str,
+    pub(crate) state: DesiredState,
     pub(crate) class: String,
     pub(crate) managed_by: &'static str,
     pub(crate) spec_source: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) target: Option<Target>,
     pub(crate) bounds: Bounds,
-    pub(crate) scale_to_zero: &'static str,
+    pub(crate) scale_to_zero: ScaleToZero,
     /// `null` for a policy or an unresolved source.
     pub(crate) metric_count: Option<i64>,
     pub(crate) trigger_count: Option<i64>,
@@ -141,7 +201,7 @@ pub(crate) struct Desired {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Reported {
-    pub(crate) state: &'static str,
+    pub(crate) state: ReportedState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) class: Option<Class>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -158,7 +218,7 @@ pub(crate) struct Reported {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct Reconciliation {
-    pub(crate) state: &'static str,
+    pub(crate) state: ReconciliationState,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]

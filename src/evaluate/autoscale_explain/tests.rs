@@ -26,7 +26,7 @@ pub(crate) fn raw_engine() -> Value {
 pub(crate) fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
     let isvc = Fetched::from_raw(isvc).unwrap();
     let active = Active {
-        origin: "LiveRuntime",
+        origin: Origin::LiveRuntime,
         runtime: RuntimeObject {
             kind: SourceKind::ClusterServingRuntime,
             namespace: None,

@@ -3,10 +3,11 @@
 //! traffic as the parent reports them, the active runtime and the accelerator classes.
 
 use super::report::{
-    Accelerator, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily, Code, Placement,
-    RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
+    Accelerator, AcceleratorClassState, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily,
+    Code, Placement, RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
+use crate::evaluate::autoscale_status::{EvidenceState, ServiceState};
 use crate::evaluate::{autoscale_status, rollout};
 use crate::ome::Component;
 use crate::ome::InferenceService;
@@ -57,14 +58,17 @@ fn rollout_family(raw: &Value, issues: &mut Vec<Code>) -> RolloutFamily {
 fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<Code>) -> AutoscaleFamily {
     let projection = autoscale_status::project(isvc);
     let content = projection.content;
-    if content.summary.state.as_str() == "Unavailable" {
+    if content.summary.state == ServiceState::Unavailable {
         issues.push(Code::AutoscaleUnavailable);
     }
     let components = content
         .components
         .iter()
         .map(|c| {
-            let counted = matches!(c.replicas.state.as_str(), "Reported" | "Ambiguous");
+            let counted = matches!(
+                c.replicas.state,
+                EvidenceState::Reported | EvidenceState::Ambiguous
+            );
             AutoscaleComponent {
                 type_: c.type_.clone(),
                 state: c.state,
@@ -204,17 +208,21 @@ fn runtime(isvc: &InferenceService, evidence: &RuntimeEvidence) -> RuntimeSummar
     }
 }
 
-fn class_state(read: &Result<Value, ApiError>, name: &str) -> &'static str {
+fn class_state(read: &Result<Value, ApiError>, name: &str) -> AcceleratorClassState {
     match read {
         Ok(class) => {
             let bound = class.get("kind").and_then(Value::as_str) == Some("AcceleratorClass")
                 && class.pointer("/metadata/name").and_then(Value::as_str) == Some(name);
-            if bound { "Available" } else { "Invalid" }
+            if bound {
+                AcceleratorClassState::Available
+            } else {
+                AcceleratorClassState::Invalid
+            }
         }
-        Err(ApiError::Forbidden { .. }) => "Forbidden",
-        Err(ApiError::NotFound { named: true, .. }) => "NotFound",
-        Err(ApiError::NotFound { named: false, .. }) => "UnsupportedAPI",
-        Err(_) => "Unreadable",
+        Err(ApiError::Forbidden { .. }) => AcceleratorClassState::Forbidden,
+        Err(ApiError::NotFound { named: true, .. }) => AcceleratorClassState::NotFound,
+        Err(ApiError::NotFound { named: false, .. }) => AcceleratorClassState::UnsupportedAPI,
+        Err(_) => AcceleratorClassState::Unreadable,
     }
 }
 
@@ -263,7 +271,9 @@ fn accelerator(
             state: class_state(&r.read, &r.class),
         })
         .collect();
-    let all = components.iter().all(|c| c.state == "Available");
+    let all = components
+        .iter()
+        .all(|c| c.state == AcceleratorClassState::Available);
     Accelerator {
         state: if all { "Reported" } else { "Partial" },
         reason: None,

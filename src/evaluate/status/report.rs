@@ -187,13 +187,26 @@ pub(crate) struct RuntimeSummary {
     pub(crate) evidence: &'static str,
 }
 
+closed_set! {
+    /// The read of one selected AcceleratorClass: `Available` only when the object read is the
+    /// class named.
+    pub(crate) enum AcceleratorClassState {
+        Available => "Available",
+        Invalid => "Invalid",
+        Forbidden => "Forbidden",
+        NotFound => "NotFound",
+        UnsupportedAPI => "UnsupportedAPI",
+        Unreadable => "Unreadable",
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct AcceleratorComponent {
     #[serde(rename = "type")]
     pub(crate) type_: String,
     pub(crate) class: String,
-    pub(crate) state: &'static str,
+    pub(crate) state: AcceleratorClassState,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

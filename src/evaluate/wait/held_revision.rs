@@ -24,8 +24,8 @@ pub(crate) struct HeldRevisionObservation {
     #[serde(serialize_with = "reason_text")]
     pub(crate) reason: HeldRevisionReason,
     pub(crate) validity: HeldValidity,
-    pub(crate) target_state: &'static str,
-    pub(crate) mailbox_state: &'static str,
+    pub(crate) target_state: TargetState,
+    pub(crate) mailbox_state: MailboxState,
     pub(crate) attribution: &'static str,
     #[serde(skip_serializing_if = "String::is_empty")]
     pub(crate) component: String,
@@ -61,6 +61,38 @@ closed_set! {
     }
 }
 
+closed_set! {
+    /// `targetState` (conformance.md §3.1): the state of the revision's retry block, `Absent`
+    /// without one.
+    pub(crate) enum TargetState {
+        Unknown => "Unknown",
+        Held => "Held",
+        Absent => "Absent",
+        Backoff => "Backoff",
+        RetryInProgress => "RetryInProgress",
+    }
+}
+
+closed_set! {
+    /// `mailboxState` (conformance.md §3.1): the `ome.io/release-held-revision` request.
+    pub(crate) enum MailboxState {
+        Unknown => "Unknown",
+        Absent => "Absent",
+        Pending => "Pending",
+        Superseded => "Superseded",
+    }
+}
+
+impl TargetState {
+    /// The states a match allows: no block left, or one that is retrying again.
+    fn released(self) -> bool {
+        matches!(
+            self,
+            TargetState::Absent | TargetState::Backoff | TargetState::RetryInProgress
+        )
+    }
+}
+
 impl HeldValidity {
     /// The shared validity (evidence `Reported` only when `Valid`).
     pub(crate) fn shared(self) -> Validity {
@@ -75,26 +107,21 @@ impl HeldValidity {
 /// The §3.1 table: validity, target state and mailbox state of each reason.
 fn states(
     reason: HeldRevisionReason,
-    block_state: Option<&str>,
-) -> (HeldValidity, &'static str, &'static str) {
+    block_state: Option<TargetState>,
+) -> (HeldValidity, TargetState, MailboxState) {
     use HeldRevisionReason::*;
-    let from_blocks = match block_state {
-        None => "Absent",
-        Some("Held") => "Held",
-        Some("Backoff") => "Backoff",
-        Some("RetryInProgress") => "RetryInProgress",
-        Some(_) => "Unknown",
-    };
+    let from_blocks = block_state.unwrap_or(TargetState::Absent);
+    let unknown = |validity| (validity, TargetState::Unknown, MailboxState::Unknown);
     match reason {
         SourceInvalid | Deleting | UnsupportedPlacement | InvalidRetryBlocks | InvalidStatus => {
-            (HeldValidity::Invalid, "Unknown", "Unknown")
+            unknown(HeldValidity::Invalid)
         }
-        ReplicaReplaced | ReplicaMissing => (HeldValidity::Unavailable, "Unknown", "Unknown"),
-        SourceIncomplete | SourceStale => (HeldValidity::Partial, "Unknown", "Unknown"),
-        MailboxPending => (HeldValidity::Valid, from_blocks, "Pending"),
-        MailboxSuperseded => (HeldValidity::Valid, from_blocks, "Superseded"),
-        Held => (HeldValidity::Valid, "Held", "Absent"),
-        Unheld => (HeldValidity::Valid, from_blocks, "Absent"),
+        ReplicaReplaced | ReplicaMissing => unknown(HeldValidity::Unavailable),
+        SourceIncomplete | SourceStale => unknown(HeldValidity::Partial),
+        MailboxPending => (HeldValidity::Valid, from_blocks, MailboxState::Pending),
+        MailboxSuperseded => (HeldValidity::Valid, from_blocks, MailboxState::Superseded),
+        Held => (HeldValidity::Valid, TargetState::Held, MailboxState::Absent),
+        Unheld => (HeldValidity::Valid, from_blocks, MailboxState::Absent),
     }
 }
 
@@ -113,8 +140,8 @@ impl HeldRevisionObservation {
             matched: false,
             reason: HeldRevisionReason::SourceIncomplete,
             validity: HeldValidity::Unavailable,
-            target_state: "Unknown",
-            mailbox_state: "Unknown",
+            target_state: TargetState::Unknown,
+            mailbox_state: MailboxState::Unknown,
             attribution: "Unverifiable",
             component: target.component.as_str().to_string(),
             revision: target.revision.clone(),
@@ -139,8 +166,8 @@ impl HeldRevisionObservation {
         self.matched
             && self.validity == HeldValidity::Valid
             && self.reason == HeldRevisionReason::Unheld
-            && ["Absent", "Backoff", "RetryInProgress"].contains(&self.target_state)
-            && self.mailbox_state == "Absent"
+            && self.target_state.released()
+            && self.mailbox_state == MailboxState::Absent
             && identities.iter().all(|v| !v.is_empty())
             && self.inspected_sources == 1
     }
@@ -181,10 +208,10 @@ pub(crate) fn evaluate(
             ir_uid: &target.ir.uid,
         },
     );
-    let (validity, target_state, mailbox_state) = states(reason, block_state.as_deref());
+    let (validity, target_state, mailbox_state) = states(reason, block_state);
     let matched = reason == HeldRevisionReason::Unheld
         && validity == HeldValidity::Valid
-        && matches!(target_state, "Absent" | "Backoff" | "RetryInProgress");
+        && target_state.released();
     // Fields fill as the checks progress: the IR's identity once it was read and bound, its
     // encoding and blocks once its status was decoded.
     let bound = ir.is_some()

@@ -2,6 +2,7 @@
 //! poll's reads: the parent, the exact IR, and the parent read again after the IR. Every
 //! outcome but `Unheld` keeps waiting.
 
+use super::held_revision::TargetState;
 use super::sync_rules::placement_owned;
 use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::project::is_hash;
@@ -65,7 +66,10 @@ fn generation(object: &Value) -> i64 {
 }
 
 /// The verdict and, when a block for the revision exists, its state.
-pub(crate) fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, Option<String>) {
+pub(crate) fn evaluate(
+    reads: HeldReads,
+    request: HeldRequest,
+) -> (HeldVerdict, Option<TargetState>) {
     use HeldVerdict::*;
     let parent = reads.parent;
     if !parent_identity_ok(parent) {
@@ -126,7 +130,7 @@ pub(crate) fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, 
         .iter()
         .find(|b| read::text(b, "targetRevision").ok() == Some(request.revision))
         .and_then(|b| read::text(b, "state").ok())
-        .map(str::to_string);
+        .map(block_state);
     let mailbox = read::path(
         ir,
         &[
@@ -139,10 +143,21 @@ pub(crate) fn evaluate(reads: HeldReads, request: HeldRequest) -> (HeldVerdict, 
     let verdict = match mailbox {
         Some(m) if m == request.revision => MailboxPending,
         Some(_) => MailboxSuperseded,
-        None if state.as_deref() == Some("Held") => Held,
+        None if state == Some(TargetState::Held) => Held,
         None => Unheld,
     };
     (verdict, state)
+}
+
+/// A retry block's `state` as read from the cluster (the blocks were checked: anything else
+/// cannot reach here, but stays `Unknown` rather than matching).
+fn block_state(text: &str) -> TargetState {
+    match text {
+        "Held" => TargetState::Held,
+        "Backoff" => TargetState::Backoff,
+        "RetryInProgress" => TargetState::RetryInProgress,
+        _ => TargetState::Unknown,
+    }
 }
 
 fn parent_identity_ok(parent: &Value) -> bool {

@@ -359,13 +359,16 @@ mod tests {
     /// object itself qualifies; otherwise outcome `Unknown` and the invalid object.
     #[test]
     fn a_match_needs_a_qualifying_report_object() {
-        use crate::evaluate::wait::held_revision::{HeldRevisionReason, HeldValidity};
+        use crate::evaluate::wait::held_revision::{
+            HeldRevisionReason, HeldValidity, MailboxState, TargetState,
+        };
+        use crate::evaluate::wait::runtime_sync::{DriftState, PinState, TokenState};
         let held = HeldRevisionObservation {
             matched: true,
             reason: HeldRevisionReason::Unheld,
             validity: HeldValidity::Valid,
-            target_state: "Absent",
-            mailbox_state: "Absent",
+            target_state: TargetState::Absent,
+            mailbox_state: MailboxState::Absent,
             attribution: "Unverifiable",
             component: "engine".into(),
             revision: "chat-engine-0a1b2c3d".into(),
@@ -379,8 +382,8 @@ mod tests {
         for spoil in [
             |h: &mut HeldRevisionObservation| h.encoding.clear(),
             |h: &mut HeldRevisionObservation| h.inspected_sources = 0,
-            |h: &mut HeldRevisionObservation| h.target_state = "Held",
-            |h: &mut HeldRevisionObservation| h.mailbox_state = "Pending",
+            |h: &mut HeldRevisionObservation| h.target_state = TargetState::Held,
+            |h: &mut HeldRevisionObservation| h.mailbox_state = MailboxState::Pending,
         ] {
             let mut h = held.clone();
             spoil(&mut h);
@@ -396,16 +399,16 @@ mod tests {
         }
 
         let sync = RuntimeSyncObservation {
-            token_state: "Acknowledged",
-            drift_state: "Clear",
-            pin_state: "NotApplicable",
+            token_state: TokenState::Acknowledged,
+            drift_state: DriftState::Clear,
+            pin_state: PinState::NotApplicable,
             validity: Validity::Valid,
             reason: RuntimeSyncReason::RuntimeSyncObserved,
             ..RuntimeSyncObservation::none("0b9a4c8e-6f1d-4e2a-9b3c-5d7e8f901234")
         };
         assert!(
             RuntimeSyncObservation {
-                pin_state: "Managed",
+                pin_state: PinState::Managed,
                 ..sync.clone()
             }
             .qualifies()

@@ -23,16 +23,59 @@ closed_set! {
     }
 }
 
+closed_set! {
+    /// `tokenState` (conformance.md §3.2): the request's token in the annotation and status.
+    pub(crate) enum TokenState {
+        Acknowledged => "Acknowledged",
+        Pending => "Pending",
+        StatusOnly => "StatusOnly",
+        Superseded => "Superseded",
+        Absent => "Absent",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+    }
+}
+
+closed_set! {
+    /// `driftState` (conformance.md §3.2): the `RuntimeDrifted` condition, `Clear` without one.
+    pub(crate) enum DriftState {
+        Clear => "Clear",
+        ReportedTrue => "ReportedTrue",
+        ReportedFalse => "ReportedFalse",
+        ReportedUnknown => "ReportedUnknown",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+    }
+}
+
+closed_set! {
+    /// `pinState` (conformance.md §3.2): whether the runtime pin is managed.
+    pub(crate) enum PinState {
+        Managed => "Managed",
+        NotApplicable => "NotApplicable",
+        Unavailable => "Unavailable",
+        Invalid => "Invalid",
+    }
+}
+
+closed_set! {
+    /// `placementState` (conformance.md §3.2): placement-owned services never match.
+    pub(crate) enum PlacementState {
+        Direct => "Direct",
+        UnsupportedPlacement => "UnsupportedPlacement",
+    }
+}
+
 /// `content.runtimeSync` (conformance.md §3.2), keys in the reference's order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeSyncObservation {
     #[serde(rename = "requestID")]
     pub(crate) request_id: String,
-    pub(crate) token_state: &'static str,
-    pub(crate) drift_state: &'static str,
-    pub(crate) pin_state: &'static str,
-    pub(crate) placement_state: &'static str,
+    pub(crate) token_state: TokenState,
+    pub(crate) drift_state: DriftState,
+    pub(crate) pin_state: PinState,
+    pub(crate) placement_state: PlacementState,
     pub(crate) validity: Validity,
     pub(crate) inspected_conditions: u64,
     pub(crate) generation_freshness: &'static str,
@@ -46,20 +89,20 @@ impl RuntimeSyncObservation {
     pub(crate) fn qualifies(&self) -> bool {
         self.reason == RuntimeSyncReason::RuntimeSyncObserved
             && self.validity == Validity::Valid
-            && self.token_state == "Acknowledged"
-            && self.drift_state == "Clear"
-            && self.pin_state == "Managed"
-            && self.placement_state == "Direct"
+            && self.token_state == TokenState::Acknowledged
+            && self.drift_state == DriftState::Clear
+            && self.pin_state == PinState::Managed
+            && self.placement_state == PlacementState::Direct
     }
 
     /// The reset object (parent lost, or no observation yet).
     pub(crate) fn none(request_id: &str) -> Self {
         RuntimeSyncObservation {
             request_id: request_id.to_string(),
-            token_state: "Unavailable",
-            drift_state: "Unavailable",
-            pin_state: "Unavailable",
-            placement_state: "Direct",
+            token_state: TokenState::Unavailable,
+            drift_state: DriftState::Unavailable,
+            pin_state: PinState::Unavailable,
+            placement_state: PlacementState::Direct,
             validity: Validity::Unavailable,
             inspected_conditions: 0,
             generation_freshness: "Unverifiable",
@@ -104,8 +147,8 @@ pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation
     let mut out = RuntimeSyncObservation::none(request_id);
     // Step 1: placement-owned services are never read further.
     if super::sync_rules::placement_owned(isvc) {
-        out.pin_state = "NotApplicable";
-        out.placement_state = "UnsupportedPlacement";
+        out.pin_state = PinState::NotApplicable;
+        out.placement_state = PlacementState::UnsupportedPlacement;
         out.reason = RuntimeSyncReason::UnsupportedPlacement;
         return out;
     }
@@ -133,20 +176,15 @@ pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation
     let conditions = read::array(status, "conditions").ok().unwrap_or(&[]);
     out.inspected_conditions = conditions.len().min(64) as u64;
     out.drift_state = drift_state(conditions);
-    if out.drift_state == "Invalid" {
+    if out.drift_state == DriftState::Invalid {
         validity = Validity::Invalid;
     }
-    out.drift_state = if out.drift_state == "Unset" {
-        "Clear"
-    } else {
-        out.drift_state
-    };
     out.validity = validity;
     // Step 6.
     out.reason = if validity == Validity::Valid
-        && out.token_state == "Acknowledged"
-        && out.drift_state == "Clear"
-        && out.pin_state == "Managed"
+        && out.token_state == TokenState::Acknowledged
+        && out.drift_state == DriftState::Clear
+        && out.pin_state == PinState::Managed
     {
         RuntimeSyncReason::RuntimeSyncObserved
     } else if validity == Validity::Invalid {
@@ -158,12 +196,12 @@ pub(crate) fn evaluate(isvc: &Value, request_id: &str) -> RuntimeSyncObservation
 }
 
 /// Step 3: the managed pin and the validity it allows.
-fn pin_state(isvc: &Value) -> (&'static str, Validity) {
+fn pin_state(isvc: &Value) -> (PinState, Validity) {
     let runtime = read::path(isvc, &["spec", "runtime"]).unwrap_or(&Value::Null);
     let explicit_off = read::boolean(runtime, "autoSync") == Read::Ok(false);
     let no_revision = matches!(read::text(runtime, "revision"), Read::Unset | Read::Ok(""));
     if !explicit_off || !no_revision {
-        return ("NotApplicable", Validity::Unavailable);
+        return (PinState::NotApplicable, Validity::Unavailable);
     }
     let reference_ok = read::text(runtime, "name")
         .ok()
@@ -177,18 +215,22 @@ fn pin_state(isvc: &Value) -> (&'static str, Validity) {
             Read::Unset | Read::Ok("ome.io")
         );
     if !reference_ok {
-        return ("Invalid", Validity::Invalid);
+        return (PinState::Invalid, Validity::Invalid);
     }
     match read::path(isvc, &["status", "pinnedRevisionName"]) {
-        None => ("Unavailable", Validity::Unavailable),
-        Some(Value::String(name)) if name.is_empty() => ("Unavailable", Validity::Unavailable),
-        Some(Value::String(name)) if is_dns1123_subdomain(name) => ("Managed", Validity::Valid),
-        Some(_) => ("Invalid", Validity::Invalid),
+        None => (PinState::Unavailable, Validity::Unavailable),
+        Some(Value::String(name)) if name.is_empty() => {
+            (PinState::Unavailable, Validity::Unavailable)
+        }
+        Some(Value::String(name)) if is_dns1123_subdomain(name) => {
+            (PinState::Managed, Validity::Valid)
+        }
+        Some(_) => (PinState::Invalid, Validity::Invalid),
     }
 }
 
 /// Step 4: the request's token in the annotation and in status.
-fn token_state(isvc: &Value, request_id: &str) -> (&'static str, Validity) {
+fn token_state(isvc: &Value, request_id: &str) -> (TokenState, Validity) {
     let wanted = token(request_id);
     let annotation = read::path(isvc, &["metadata", "annotations", ANNOTATION_RUNTIME_SYNC])
         .and_then(Value::as_str)
@@ -197,20 +239,20 @@ fn token_state(isvc: &Value, request_id: &str) -> (&'static str, Validity) {
         .and_then(Value::as_str)
         .unwrap_or_default();
     if annotation.len() > 256 || status.len() > 256 {
-        return ("Invalid", Validity::Invalid);
+        return (TokenState::Invalid, Validity::Invalid);
     }
     let state = if annotation == wanted && status == wanted {
-        "Acknowledged"
+        TokenState::Acknowledged
     } else if annotation == wanted {
-        "Pending"
+        TokenState::Pending
     } else if annotation.is_empty() && status == wanted {
-        "StatusOnly"
+        TokenState::StatusOnly
     } else if !annotation.is_empty() {
-        "Superseded"
+        TokenState::Superseded
     } else {
-        "Absent"
+        TokenState::Absent
     };
-    let validity = if matches!(state, "Absent" | "StatusOnly") {
+    let validity = if matches!(state, TokenState::Absent | TokenState::StatusOnly) {
         Validity::Unavailable
     } else {
         Validity::Valid
@@ -218,35 +260,36 @@ fn token_state(isvc: &Value, request_id: &str) -> (&'static str, Validity) {
     (state, validity)
 }
 
-/// Step 5: every condition counts; one well-formed `RuntimeDrifted` at most (`Unset` when
+/// Step 5: every condition counts; one well-formed `RuntimeDrifted` at most (`Clear` when
 /// there is none).
-fn drift_state(conditions: &[Value]) -> &'static str {
-    let mut state = "Unset";
+fn drift_state(conditions: &[Value]) -> DriftState {
+    // `None` until the one `RuntimeDrifted` condition is seen; a second one is invalid.
+    let mut seen = None;
     for condition in conditions {
         let kind = read::text(condition, "type").ok().unwrap_or_default();
         if kind.is_empty() || kind.len() > 253 || kind.chars().any(char::is_control) {
-            return "Invalid";
+            return DriftState::Invalid;
         }
         if kind != CONDITION_RUNTIME_DRIFTED {
             continue;
         }
         let len = |k: &str| read::text(condition, k).ok().map_or(0, str::len);
         let severity = read::text(condition, "severity").ok().unwrap_or_default();
-        if state != "Unset"
+        if seen.is_some()
             || len("reason") > 1024
             || len("message") > 4096
             || !matches!(severity, "" | "Info" | "Warning" | "Error")
         {
-            return "Invalid";
+            return DriftState::Invalid;
         }
-        state = match read::text(condition, "status").ok() {
-            Some("True") => "ReportedTrue",
-            Some("False") => "ReportedFalse",
-            Some("Unknown") => "ReportedUnknown",
-            _ => return "Invalid",
-        };
+        seen = Some(match read::text(condition, "status").ok() {
+            Some("True") => DriftState::ReportedTrue,
+            Some("False") => DriftState::ReportedFalse,
+            Some("Unknown") => DriftState::ReportedUnknown,
+            _ => return DriftState::Invalid,
+        });
     }
-    state
+    seen.unwrap_or(DriftState::Clear)
 }
 
 #[cfg(test)]
@@ -283,10 +326,10 @@ mod tests {
 
     fn states(o: &RuntimeSyncObservation) -> (&str, &str, &str, &str, Validity, RuntimeSyncReason) {
         (
-            o.token_state,
-            o.drift_state,
-            o.pin_state,
-            o.placement_state,
+            o.token_state.as_str(),
+            o.drift_state.as_str(),
+            o.pin_state.as_str(),
+            o.placement_state.as_str(),
             o.validity,
             o.reason,
         )
@@ -341,7 +384,7 @@ mod tests {
         let invalid = evaluate(&drifted, ID);
         assert_eq!(
             (invalid.drift_state, invalid.validity, invalid.reason),
-            ("Invalid", Validity::Invalid, InvalidCondition)
+            (DriftState::Invalid, Validity::Invalid, InvalidCondition)
         );
         let placed = evaluate(&json!({"spec": {"placement": {}}}), ID);
         assert_eq!(
