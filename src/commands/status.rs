@@ -206,7 +206,7 @@ async fn runtime_evidence(
         Ok(active) => RuntimeEvidence::Resolved {
             name: target.name,
             kind: active.scope.kind.as_str(),
-            origin: active.origin.as_str(),
+            origin: active.origin,
             pin: pin_of(isvc).as_str(),
         },
         Err(

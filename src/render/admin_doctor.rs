@@ -4,7 +4,7 @@
 
 use super::{Table, Tabular, Tone};
 use crate::evaluate::admin_doctor::DoctorReport;
-use crate::evaluate::admin_doctor::report::{Access, Api, Read};
+use crate::evaluate::admin_doctor::report::{Access, Api, Read, State};
 use crate::text::bounded;
 
 const NARROW: [usize; 3] = [24, 19, 29];
@@ -72,7 +72,7 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
     let state = c.summary.state.as_str();
     rows.push_toned(
         "Doctor",
-        (state, tone(state, state == "Violations")),
+        (state, tone(state, c.summary.state == State::Violations)),
         doctor,
     );
     rows.push("Context", &c.context.name, "Current kubeconfig context");

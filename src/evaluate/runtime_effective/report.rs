@@ -113,13 +113,8 @@ closed_set! {
     }
 }
 
-closed_set! {
-    /// Where a view's configuration comes from.
-    pub(crate) enum Origin {
-        LiveRuntime => "LiveRuntime",
-        ControllerRevision => "ControllerRevision",
-    }
-}
+/// Where a view's configuration comes from: the same set as the active runtime's.
+pub(crate) use crate::evaluate::scale::runtime::Origin;
 
 closed_set! {
     /// `liveToActive`.

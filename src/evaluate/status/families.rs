@@ -8,6 +8,7 @@ use super::report::{
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
 use crate::evaluate::autoscale_status::{EvidenceState, ServiceState};
+use crate::evaluate::scale::runtime::Origin;
 use crate::evaluate::{autoscale_status, rollout};
 use crate::ome::Component;
 use crate::ome::InferenceService;
@@ -195,11 +196,11 @@ fn runtime(isvc: &InferenceService, evidence: &RuntimeEvidence) -> RuntimeSummar
             reason: None,
             active_name: Some(name.clone()),
             active_kind: Some(kind.to_string()),
-            active_origin: Some(origin),
+            active_origin: Some(origin.as_str()),
             active_state: "Resolved",
             pin_state: Some(pin),
             status_freshness: Some(freshness(isvc)),
-            evidence: if *origin == "LiveRuntime" {
+            evidence: if *origin == Origin::LiveRuntime {
                 "Observed"
             } else {
                 "Computed"

@@ -11,6 +11,7 @@ pub(crate) use report::{StatusContent, StatusReport};
 
 use crate::evaluate::condition;
 use crate::evaluate::condition::Validity;
+use crate::evaluate::scale::runtime::Origin;
 use crate::ome::Component;
 use crate::ome::evidence::ApiError;
 use crate::ome::listing::{EventTarget, Listed, TargetEvents};
@@ -37,7 +38,7 @@ pub(crate) enum RuntimeEvidence {
     Resolved {
         name: String,
         kind: &'static str,
-        origin: &'static str,
+        origin: Origin,
         pin: &'static str,
     },
 }

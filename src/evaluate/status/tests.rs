@@ -43,7 +43,7 @@ fn evidence<'a>(isvc: &'a Fetched<InferenceService>, pods: Vec<Value>) -> Eviden
         runtime: RuntimeEvidence::Resolved {
             name: "srt".into(),
             kind: "ClusterServingRuntime",
-            origin: "LiveRuntime",
+            origin: crate::evaluate::scale::runtime::Origin::LiveRuntime,
             pin: "AutoSync",
         },
         accelerators: vec![AcceleratorRead {
