@@ -50,7 +50,8 @@ closed_set! {
 }
 
 closed_set! {
-    /// Freshness of a source (`migration status`), ordered from best to worst.
+    /// Freshness of evidence against a generation (a source, a status, a retry block), ordered
+    /// from best to worst.
     pub(crate) enum Freshness {
         /// Matches the current generation.
         Current => "Current",
@@ -60,6 +61,18 @@ closed_set! {
         Unobserved => "Unobserved",
         /// The generation evidence is malformed.
         Invalid => "Invalid",
+    }
+}
+
+impl Freshness {
+    /// A status's `observedGeneration` against its object's `metadata.generation` (0: unset).
+    pub(crate) fn of_observed(generation: i64, observed: i64) -> Freshness {
+        match observed {
+            0 => Freshness::Unobserved,
+            o if o == generation => Freshness::Current,
+            o if o < generation => Freshness::Stale,
+            _ => Freshness::Invalid,
+        }
     }
 }
 

@@ -212,13 +212,10 @@ fn unsupported(policy: &ScalingPolicy, components: &[ComponentExplain]) -> bool 
 }
 
 fn freshness(isvc: &InferenceService) -> Freshness {
-    let generation = isvc.metadata.generation.unwrap_or(0);
-    match isvc.status.observed_generation.unwrap_or(0) {
-        0 => Freshness::Unobserved,
-        g if g == generation => Freshness::Current,
-        g if g < generation => Freshness::Stale,
-        _ => Freshness::Invalid,
-    }
+    Freshness::of_observed(
+        isvc.metadata.generation.unwrap_or(0),
+        isvc.status.observed_generation.unwrap_or(0),
+    )
 }
 
 /// The engine, and the decoder and router when the service declares them.

@@ -34,15 +34,8 @@ closed_set! {
     }
 }
 
-closed_set! {
-    /// `status.observedGeneration` against `metadata.generation`.
-    pub(crate) enum Freshness {
-        Unobserved => "Unobserved",
-        Current => "Current",
-        Stale => "Stale",
-        Invalid => "Invalid",
-    }
-}
+/// `status.observedGeneration` against `metadata.generation`.
+pub(crate) use crate::ome::report::Freshness;
 
 closed_set! {
     /// `scalingPolicy.state`: only `Independent` scaling is supported.

@@ -31,15 +31,8 @@ closed_set! {
     }
 }
 
-closed_set! {
-    /// The selected IR's freshness, copied to every block.
-    pub(crate) enum Freshness {
-        Current => "Current",
-        Stale => "Stale",
-        Unobserved => "Unobserved",
-        Invalid => "Invalid",
-    }
-}
+/// The selected IR's freshness, copied to every block.
+pub(crate) use crate::ome::report::Freshness;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -70,15 +70,8 @@ closed_set! {
     }
 }
 
-closed_set! {
-    /// `pin.status.freshness`.
-    pub(crate) enum StatusFreshness {
-        Unobserved => "Unobserved",
-        Current => "Current",
-        Stale => "Stale",
-        Invalid => "Invalid",
-    }
-}
+/// `pin.status.freshness`.
+pub(crate) use crate::ome::report::Freshness as StatusFreshness;
 
 closed_set! {
     /// `pin.reportedDrift.state`.

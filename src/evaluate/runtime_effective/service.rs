@@ -18,14 +18,6 @@ pub(crate) struct ServiceEvidence {
     pub(crate) warnings: Vec<WarningCode>,
 }
 
-fn freshness(generation: i64, observed: i64) -> StatusFreshness {
-    match observed {
-        0 => StatusFreshness::Unobserved,
-        o if o == generation => StatusFreshness::Current,
-        o if o < generation => StatusFreshness::Stale,
-        _ => StatusFreshness::Invalid,
-    }
-}
 
 fn sync(isvc: &InferenceService) -> SyncState {
     let requested = meta_annotation(&isvc.metadata, ANNOTATION_RUNTIME_SYNC).unwrap_or_default();
@@ -86,7 +78,7 @@ pub(crate) fn evidence(isvc: &InferenceService) -> ServiceEvidence {
     let status = StatusEvidence {
         generation,
         observed_generation: observed,
-        freshness: freshness(generation, observed),
+        freshness: StatusFreshness::of_observed(generation, observed),
     };
     let drift = drift(isvc);
     let mut issues = Vec::new();

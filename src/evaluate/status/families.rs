@@ -11,6 +11,7 @@ use crate::evaluate::autoscale_status::{EvidenceState, ServiceState};
 use crate::evaluate::scale::runtime::Origin;
 use crate::evaluate::{autoscale_status, rollout};
 use crate::ome::Component;
+use crate::ome::report::Freshness;
 use crate::ome::InferenceService;
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::{FINALIZER_PLACEMENT, PLACEMENT_KEYS};
@@ -160,13 +161,11 @@ fn traffic(raw: &Value) -> Traffic {
 }
 
 fn freshness(isvc: &InferenceService) -> &'static str {
-    let generation = isvc.metadata.generation.unwrap_or(0);
-    match isvc.status.observed_generation.unwrap_or(0) {
-        0 => "Unobserved",
-        g if g == generation => "Current",
-        g if g < generation => "Stale",
-        _ => "Invalid",
-    }
+    Freshness::of_observed(
+        isvc.metadata.generation.unwrap_or(0),
+        isvc.status.observed_generation.unwrap_or(0),
+    )
+    .as_str()
 }
 
 fn runtime(isvc: &InferenceService, evidence: &RuntimeEvidence) -> RuntimeSummary {
