@@ -18,7 +18,6 @@ pub(crate) struct ServiceEvidence {
     pub(crate) warnings: Vec<WarningCode>,
 }
 
-
 fn sync(isvc: &InferenceService) -> SyncState {
     let requested = meta_annotation(&isvc.metadata, ANNOTATION_RUNTIME_SYNC).unwrap_or_default();
     let recorded = isvc

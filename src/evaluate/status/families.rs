@@ -11,10 +11,10 @@ use crate::evaluate::autoscale_status::{EvidenceState, ServiceState};
 use crate::evaluate::scale::runtime::Origin;
 use crate::evaluate::{autoscale_status, rollout};
 use crate::ome::Component;
-use crate::ome::report::Freshness;
 use crate::ome::InferenceService;
 use crate::ome::evidence::ApiError;
 use crate::ome::keys::{FINALIZER_PLACEMENT, PLACEMENT_KEYS};
+use crate::ome::report::Freshness;
 use serde_json::Value;
 
 pub(crate) struct Families {
