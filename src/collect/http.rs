@@ -297,6 +297,14 @@ pub mod paths {
     pub fn cluster_serving_runtime(name: &str) -> String {
         format!("/apis/ome.io/v1beta1/clusterservingruntimes/{name}")
     }
+    /// The ServingRuntimes of a namespace.
+    pub fn serving_runtimes(ns: &str) -> String {
+        format!("/apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes")
+    }
+    /// Every ClusterServingRuntime.
+    pub fn cluster_serving_runtimes() -> String {
+        "/apis/ome.io/v1beta1/clusterservingruntimes".to_string()
+    }
     /// A namespaced BaseModel.
     pub fn base_model(ns: &str, name: &str) -> String {
         format!("/apis/ome.io/v1beta1/namespaces/{ns}/basemodels/{name}")

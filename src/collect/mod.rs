@@ -13,6 +13,7 @@ pub(crate) mod release_held;
 pub(crate) mod rollout;
 pub(crate) mod runtime_effective;
 pub(crate) mod scale;
+pub(crate) mod selection;
 pub(crate) mod version;
 pub(crate) mod wait;
 pub(crate) mod watch;

@@ -7,7 +7,7 @@ use super::instance::{ListLimits, collect_replicas, get_isvc};
 use super::scale::stage2 as runtime_reads;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::{ApiError, ReplicaCollection};
-use crate::ome::reads::{RuntimeReads, RuntimeTarget};
+use crate::ome::reads::{RuntimeReads, RuntimeSource};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -55,14 +55,14 @@ async fn get_ir(
 /// Stage 2: the runtime reads and the exact GET, concurrently.
 pub(crate) async fn stage2(
     client: &kube::Client,
-    target: &RuntimeTarget,
+    source: &RuntimeSource,
     ome_namespace: &str,
     namespace: &str,
     ir: Option<&str>,
     timeout: Duration,
 ) -> (RuntimeReads, Option<Result<Value, ApiError>>) {
     futures::join!(
-        runtime_reads(client, target, ome_namespace),
+        runtime_reads(client, source, ome_namespace),
         get_ir(client, namespace, ir, timeout),
     )
 }
@@ -70,7 +70,7 @@ pub(crate) async fn stage2(
 /// The refresh: stage 1 and stage 2 again, all at once.
 pub(crate) async fn refresh(
     client: &kube::Client,
-    target: &RuntimeTarget,
+    source: &RuntimeSource,
     ome_namespace: &str,
     (namespace, name): (&str, &str),
     ir: Option<&str>,
@@ -78,7 +78,7 @@ pub(crate) async fn refresh(
 ) -> (HeldReads, RuntimeReads, Option<Result<Value, ApiError>>) {
     let (first, (runtime, exact)) = futures::join!(
         stage1(client, namespace, name, timeout),
-        stage2(client, target, ome_namespace, namespace, ir, timeout),
+        stage2(client, source, ome_namespace, namespace, ir, timeout),
     );
     (first, runtime, exact)
 }

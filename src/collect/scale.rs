@@ -6,8 +6,10 @@ use crate::collect::http::{ApiError, ApiRequest, MAX_BOUNDED_BODY, get_object, p
 use crate::connect::RequestTimeout;
 use crate::ome::reads::{
     ChainRead, DeclaredParent, MAX_CHAIN, ModelReads, RuntimeKind, RuntimeReads, RuntimeScope,
-    RuntimeTarget, Stamp, decide_lookup, declared_parent, head_scopes, parent_scopes,
+    RuntimeSource, RuntimeTarget, SelectionTarget, Stamp, decide_lookup, declared_parent,
+    head_scopes, parent_scopes,
 };
+use crate::ome::selection::SnapshotReads;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -131,9 +133,42 @@ pub(crate) async fn read_models(client: &kube::Client, namespace: &str, name: &s
     ModelReads { base, cluster }
 }
 
-/// Stage 2: the named runtime and its declared parents ([`read_chain`]), and concurrently the
-/// exact ControllerRevisions in the OME namespace and the model the service names.
+/// Stage 2 of either source: [`named_reads`], or [`selection_reads`].
 pub(crate) async fn stage2(
+    client: &kube::Client,
+    source: &RuntimeSource,
+    ome_namespace: &str,
+) -> RuntimeReads {
+    match source {
+        RuntimeSource::Named(target) => named_reads(client, target, ome_namespace).await,
+        RuntimeSource::Selected(target) => selection_reads(client, target).await,
+    }
+}
+
+/// Stage 2 of a selecting service (runtime-selection.md §5.1): the model GETs and the
+/// candidate snapshot, concurrently; no runtime, parent or ControllerRevision GET.
+pub(crate) async fn selection_reads(
+    client: &kube::Client,
+    target: &SelectionTarget,
+) -> RuntimeReads {
+    let (model, snapshot) = futures::join!(
+        read_models(client, &target.service_namespace, &target.model),
+        crate::collect::selection::snapshot(client, &target.service_namespace),
+    );
+    RuntimeReads {
+        chain: Vec::new(),
+        chain_broken: false,
+        requested_revision: None,
+        reported_revision: None,
+        model: Some(model),
+        snapshot: Some(snapshot),
+    }
+}
+
+/// Stage 2 of a named runtime: the runtime and its declared parents ([`read_chain`]), and
+/// concurrently the exact ControllerRevisions in the OME namespace and the model the service
+/// names.
+pub(crate) async fn named_reads(
     client: &kube::Client,
     target: &RuntimeTarget,
     ome_namespace: &str,
@@ -167,6 +202,7 @@ pub(crate) async fn stage2(
         requested_revision,
         reported_revision,
         model,
+        snapshot: None,
     }
 }
 
@@ -175,6 +211,8 @@ fn stamp_path(stamp: &Stamp) -> String {
         "InferenceService" => paths::inference_service(&stamp.namespace, &stamp.name),
         "ServingRuntime" => paths::serving_runtime(&stamp.namespace, &stamp.name),
         "ClusterServingRuntime" => paths::cluster_serving_runtime(&stamp.name),
+        "BaseModel" => paths::base_model(&stamp.namespace, &stamp.name),
+        "ClusterBaseModel" => paths::cluster_base_model(&stamp.name),
         _ => paths::controller_revision(&stamp.namespace, &stamp.name),
     }
 }
@@ -194,31 +232,61 @@ pub(crate) async fn replicas(
     .await
 }
 
-/// Stage 3: every source stamp (ISVC first), the selected IR and the pinned siblings
-/// (`siblings`, in namespace `ir_namespace`), all concurrently.
+/// What stage 3 reads.
+pub(crate) struct Stage3Plan<'a> {
+    /// Every source stamp to re-read, the ISVC first.
+    pub(crate) stamps: &'a [&'a Stamp],
+    /// The namespace of a new candidate snapshot, for a selected runtime.
+    pub(crate) snapshot: Option<&'a str>,
+    pub(crate) ir_namespace: &'a str,
+    pub(crate) ir_name: &'a str,
+    /// The pinned siblings (in `ir_namespace`).
+    pub(crate) siblings: &'a [String],
+}
+
+/// What stage 3 read.
+pub(crate) struct Stage3 {
+    pub(crate) sources: Vec<Result<Value, ApiError>>,
+    pub(crate) snapshot: Option<SnapshotReads>,
+    pub(crate) ir: Result<Value, ApiError>,
+    pub(crate) siblings: Vec<Result<Value, ApiError>>,
+}
+
+/// Stage 3: every source stamp (ISVC first), a new candidate snapshot (a selected runtime),
+/// the selected IR and the pinned siblings, all concurrently.
 pub(crate) async fn stage3(
     client: &kube::Client,
-    stamps: &[&Stamp],
-    ir_namespace: &str,
-    ir_name: &str,
-    siblings: &[String],
+    plan: Stage3Plan<'_>,
     timeout: Duration,
-) -> (
-    Vec<Result<Value, ApiError>>,
-    Result<Value, ApiError>,
-    Vec<Result<Value, ApiError>>,
-) {
+) -> Stage3 {
     let sources = futures::future::join_all(
-        stamps
+        plan.stamps
             .iter()
             .map(|stamp| get_source(client, stamp_path(stamp))),
     );
+    let snapshot = async {
+        match plan.snapshot {
+            Some(namespace) => Some(crate::collect::selection::snapshot(client, namespace).await),
+            None => None,
+        }
+    };
     let ir = get_object(
         client,
         ApiRequest::get(
-            paths::inference_replica(ir_namespace, ir_name),
+            paths::inference_replica(plan.ir_namespace, plan.ir_name),
             RequestTimeout(Some(timeout)),
         ),
     );
-    futures::join!(sources, ir, replicas(client, ir_namespace, siblings))
+    let (sources, snapshot, ir, siblings) = futures::join!(
+        sources,
+        snapshot,
+        ir,
+        replicas(client, plan.ir_namespace, plan.siblings)
+    );
+    Stage3 {
+        sources,
+        snapshot,
+        ir,
+        siblings,
+    }
 }

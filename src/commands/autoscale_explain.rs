@@ -105,12 +105,18 @@ fn runtime_error(problem: RuntimeProblem) -> AutoscaleExplainError {
         | RuntimeProblem::ModelNotFound
         | RuntimeProblem::ModelDisabled
         | RuntimeProblem::ModelIncompatible
-        | RuntimeProblem::UnsupportedShape => RuntimeFailure::Unbound,
+        | RuntimeProblem::UnsupportedShape
+        | RuntimeProblem::RuntimeNotReady
+        | RuntimeProblem::SelectedRuntimeMismatch
+        | RuntimeProblem::SelectionInconsistent => RuntimeFailure::Unbound,
         RuntimeProblem::NotSet
         | RuntimeProblem::NotFound
         | RuntimeProblem::Disabled
         | RuntimeProblem::NoNativeComponent
         | RuntimeProblem::Cycle
-        | RuntimeProblem::MaxDepthExceeded => RuntimeFailure::Unavailable,
+        | RuntimeProblem::MaxDepthExceeded
+        | RuntimeProblem::ModelSharded
+        | RuntimeProblem::NoRuntimeSelected
+        | RuntimeProblem::SelectionTruncated => RuntimeFailure::Unavailable,
     })
 }

@@ -18,7 +18,7 @@ use crate::evaluate::release_held::{
 };
 use crate::evaluate::rollout_action::{build_result, check_preview_identity, native_components};
 use crate::evaluate::scale::prepare::check_service;
-use crate::ome::reads::RuntimeTarget;
+use crate::ome::reads::RuntimeSource;
 use crate::ome::request::ReleaseHeldRequest;
 use crate::render::release_held::preview;
 use crate::render::render;
@@ -49,7 +49,7 @@ pub(crate) async fn run(
 /// One pass of reads and checks: the plan, and what the refresh compares.
 struct Pass {
     plan: HeldPlan,
-    target: RuntimeTarget,
+    target: RuntimeSource,
     runtime: Result<Value, ()>,
     list: crate::ome::evidence::ReplicaCollection,
     exact: Option<Result<Value, crate::ome::evidence::ApiError>>,
@@ -109,7 +109,8 @@ async fn first_pass(
             timeout,
         ))
         .await?;
-    let native = native_components(&isvc.view, &target, &runtime, &request.ome_namespace)?;
+    let irs: Vec<&Value> = reads.list.items.iter().collect();
+    let native = native_components(&isvc.view, &target, &runtime, &request.ome_namespace, &irs)?;
     let evidence = HeldEvidence {
         isvc: &isvc,
         native: &native,
@@ -120,7 +121,7 @@ async fn first_pass(
     Ok(Pass {
         plan,
         target,
-        runtime: runtime_fingerprint(&runtime),
+        runtime: runtime_fingerprint(&isvc.view, &runtime),
         list: reads.list,
         exact,
     })
@@ -159,11 +160,12 @@ async fn refresh_pass(
     {
         return Err(stale(Changed::Parent, None));
     }
-    let Ok(native) = native_components(&isvc.view, &target, &runtime, &request.ome_namespace)
+    let irs: Vec<&Value> = reads.list.items.iter().collect();
+    let Ok(native) = native_components(&isvc.view, &target, &runtime, &request.ome_namespace, &irs)
     else {
         return Err(stale(Changed::Runtime, None));
     };
-    if target != first.target || runtime_fingerprint(&runtime) != first.runtime {
+    if target != first.target || runtime_fingerprint(&isvc.view, &runtime) != first.runtime {
         return Err(stale(Changed::Runtime, None));
     }
     if reads.list.error.is_some() {

@@ -196,7 +196,8 @@ async fn prepare(
     let runtime = guard
         .step(stage2(client, &target, &request.ome_namespace))
         .await?;
-    let native = native_components(&isvc.view, &target, &runtime, &request.ome_namespace)?;
+    let irs: Vec<&serde_json::Value> = list.iter().flat_map(|l| l.items.iter()).collect();
+    let native = native_components(&isvc.view, &target, &runtime, &request.ome_namespace, &irs)?;
     match list {
         Some(list) => decide_pause(&isvc, native, &list, jiff::Timestamp::now()),
         None => decide_resume(&isvc.view, native, request.discard_pending),

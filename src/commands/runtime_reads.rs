@@ -2,7 +2,7 @@
 //! commands: the runtime the service names (with its `ome.io/inherit-from` parents) and its
 //! pinned ControllerRevisions, under one deadline.
 
-use crate::collect::scale::stage2;
+use crate::collect::scale::named_reads;
 use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem, resolve, runtime_target};
 use crate::ome::InferenceService;
 use crate::ome::reads::RuntimeTarget;
@@ -24,7 +24,7 @@ pub(crate) async fn active_runtime(
         model: None,
         ..runtime_target(isvc)?
     };
-    let reads = tokio::time::timeout(deadline, stage2(client, &target, ome_namespace))
+    let reads = tokio::time::timeout(deadline, named_reads(client, &target, ome_namespace))
         .await
         .map_err(|_| RuntimeProblem::Timeout)?;
     resolve(isvc, &target, &reads, ome_namespace)
@@ -46,6 +46,13 @@ pub(crate) fn unresolved_reason(problem: RuntimeProblem) -> &'static str {
         | RuntimeProblem::ModelDisabled
         | RuntimeProblem::ModelIncompatible
         | RuntimeProblem::UnsupportedShape => "MalformedPayload",
-        RuntimeProblem::Unreadable | RuntimeProblem::Timeout => "Unreadable",
+        RuntimeProblem::Unreadable
+        | RuntimeProblem::Timeout
+        | RuntimeProblem::SelectionTruncated
+        | RuntimeProblem::SelectionInconsistent => "Unreadable",
+        RuntimeProblem::NoRuntimeSelected => "NotFound",
+        RuntimeProblem::ModelSharded
+        | RuntimeProblem::RuntimeNotReady
+        | RuntimeProblem::SelectedRuntimeMismatch => "MalformedPayload",
     }
 }

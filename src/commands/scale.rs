@@ -9,12 +9,12 @@ use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
 use crate::collect::http::ApiError;
-use crate::collect::scale::{replicas, stage1, stage2, stage3};
+use crate::collect::scale::{Stage3Plan, replicas, stage1, stage2, stage3};
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::{CliError, Refusal, ScaleError};
 use crate::evaluate::scale::pinned::sibling_names;
 use crate::evaluate::scale::prepare::{Evidence, check_service, preview_safety};
-use crate::evaluate::scale::revalidate::revalidate_with_siblings;
+use crate::evaluate::scale::revalidate::{StageThree, revalidate_with_siblings};
 use crate::evaluate::scale::{Plan, build_result, prepare};
 use crate::ome::names::{check_namespace, is_safe_scalar};
 use crate::ome::request::{DryRun, ScaleRequest};
@@ -149,24 +149,30 @@ async fn scale_in(
 
     // Stage 3: revalidation.
     let mut stamps = vec![&plan.isvc];
-    stamps.extend(plan.sources.iter());
+    stamps.extend(plan.regets());
     let siblings: Vec<String> = plan.siblings.iter().map(|s| s.name.clone()).collect();
-    let (sources, ir, sibling_reads) = guard
-        .step(stage3(
-            client,
-            &stamps,
-            &plan.ir.namespace,
-            &plan.ir.name,
-            &siblings,
-            request.request_timeout,
-        ))
+    let reads = Stage3Plan {
+        stamps: &stamps,
+        snapshot: plan.selection.as_ref().map(|_| namespace),
+        ir_namespace: &plan.ir.namespace,
+        ir_name: &plan.ir.name,
+        siblings: &siblings,
+    };
+    let third = guard
+        .step(stage3(client, reads, request.request_timeout))
         .await?;
-    let ir = ir.map_err(|e| e.through_proxy(proxied));
-    let sibling_reads: Vec<_> = sibling_reads
+    let sibling_reads: Vec<_> = third
+        .siblings
         .into_iter()
         .map(|r| r.map_err(|e| e.through_proxy(proxied)))
         .collect();
-    revalidate_with_siblings(&plan, &sources, ir, &sibling_reads, jiff::Timestamp::now())?;
+    let reads = StageThree {
+        sources: &third.sources,
+        snapshot: third.snapshot.as_ref(),
+        ir: third.ir.map_err(|e| e.through_proxy(proxied)),
+        siblings: &sibling_reads,
+    };
+    revalidate_with_siblings(&plan, reads, jiff::Timestamp::now())?;
 
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());

@@ -186,6 +186,12 @@ pub(crate) enum CheckId {
     HeldRefresh,
     /// The kubeconfig lacks the selected context, cluster or user (difference y).
     Kubeconfig,
+    /// Automatic runtime selection (runtime-selection.md §5.5).
+    RuntimeSelection,
+    /// The service's `RuntimeReady` condition (runtime-selection.md §5.3).
+    RuntimeReady,
+    /// An IR's `serving-runtime` label against the selected runtime (§5.3).
+    RuntimeLabel,
 }
 
 impl CheckId {
@@ -223,6 +229,9 @@ impl CheckId {
             CheckId::HeldSelection => "held-selection",
             CheckId::HeldRefresh => "held-refresh",
             CheckId::Kubeconfig => "kubeconfig",
+            CheckId::RuntimeSelection => "runtime-selection",
+            CheckId::RuntimeReady => "runtime-ready",
+            CheckId::RuntimeLabel => "runtime-label",
         }
     }
 }
@@ -249,6 +258,8 @@ pub(crate) enum Next {
     Access,
     /// `kubectl get inferenceservices.ome.io`
     Services,
+    /// `kubectl ome runtime explain --isvc <svc>`
+    RuntimeExplain { service: String },
 }
 
 impl Next {
@@ -279,6 +290,10 @@ impl Next {
             ),
             Next::Access => (None, "kubectl ome admin doctor --access".to_string()),
             Next::Services => (None, "kubectl get inferenceservices.ome.io".to_string()),
+            Next::RuntimeExplain { service } => (
+                Some(service),
+                format!("kubectl ome runtime explain --isvc {service}"),
+            ),
         };
         if service.is_some_and(|s| !is_safe_scalar(s)) {
             return None;
@@ -306,6 +321,9 @@ pub(crate) fn next_scope(namespace: &str, context: Option<&str>) -> String {
 pub(crate) struct ScaleCheck {
     pub(crate) id: CheckId,
     pub(crate) evidence: Vec<Evidence>,
+    /// Lines of further checks that explain this one (a selection refusal names the
+    /// selection's own evidence), each after this check's lines.
+    pub(crate) followers: Vec<(CheckId, Evidence)>,
     pub(crate) next: Option<Next>,
     /// The end of the `next:` command: [`next_scope`].
     pub(crate) scope: String,
@@ -316,6 +334,7 @@ impl ScaleCheck {
         ScaleCheck {
             id,
             evidence: vec![evidence],
+            followers: Vec::new(),
             next: None,
             scope: String::new(),
         }
@@ -323,6 +342,12 @@ impl ScaleCheck {
 
     pub(crate) fn with_next(mut self, next: Next) -> ScaleCheck {
         self.next = Some(next);
+        self
+    }
+
+    /// A line of check `id` after this check's own lines.
+    pub(crate) fn followed_by(mut self, id: CheckId, evidence: Evidence) -> ScaleCheck {
+        self.followers.push((id, evidence));
         self
     }
 
@@ -339,7 +364,15 @@ impl ScaleCheck {
         let budget = MAX_LINES - usize::from(next.is_some());
         let head = format!("{prefix}{}", self.id.as_str());
         let mut lines = Vec::new();
-        for evidence in &self.evidence {
+        let followers = self
+            .followers
+            .iter()
+            .map(|(id, evidence)| (format!("{prefix}{}", id.as_str()), evidence));
+        let own = self
+            .evidence
+            .iter()
+            .map(|evidence| (head.clone(), evidence));
+        for (head, evidence) in own.chain(followers) {
             for line in wrap(&head, &evidence.tokens()) {
                 if lines.len() < budget {
                     lines.push(line);

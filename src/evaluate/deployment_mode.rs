@@ -28,6 +28,11 @@ pub(crate) struct Resolution {
     pub(crate) origin: &'static str,
 }
 
+/// The mode `text` names, when it is exactly one of the four.
+pub(crate) fn valid_mode(text: &str) -> Option<&'static str> {
+    MODES.into_iter().find(|m| *m == text)
+}
+
 fn annotation(spec: Option<&ComponentSpec>) -> Option<&str> {
     spec.and_then(|s| s.annotations.as_ref())
         .and_then(|a| a.get(ANNOTATION_DEPLOYMENT_MODE))

@@ -12,7 +12,7 @@ use crate::evaluate::rollout::project::pinned::check_run;
 use crate::evaluate::scale::pinned::check_pinned_work;
 use crate::evaluate::scale::prepare::stamp_of_isvc;
 use crate::evaluate::scale::replica;
-use crate::evaluate::scale::runtime::check_runtime;
+use crate::evaluate::scale::runtime::check_source;
 use crate::ome::evidence::ReplicaCollection;
 use crate::ome::instances::InstanceRow;
 use crate::ome::keys::{
@@ -20,7 +20,7 @@ use crate::ome::keys::{
 };
 use crate::ome::names::is_safe_scalar;
 use crate::ome::pause::PauseDepth;
-use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::reads::{RuntimeReads, RuntimeSource, Stamp};
 use crate::ome::replica::ACTIVE_MIGRATION_PHASES;
 use crate::ome::report::{API_VERSION, ActionResult, ActionTarget, NoDetails};
 use crate::ome::request::DryRun;
@@ -75,14 +75,17 @@ fn refuse(error: ActionError, id: CheckId, line: Line) -> ActionFailure {
     error.because(ScaleCheck::new(id, line))
 }
 
-/// §1.4 row 2 / §2.3 rows 1–2: the runtime check; the native component list.
+/// §1.4 row 2 / §2.3 rows 1–2: the runtime check (for a selected runtime also the
+/// cross-check with `irs`, runtime-selection.md §6.4); the native component list.
 pub(crate) fn native_components(
     isvc: &InferenceService,
-    target: &RuntimeTarget,
+    source: &RuntimeSource,
     reads: &RuntimeReads,
     ome_namespace: &str,
+    irs: &[&serde_json::Value],
 ) -> Result<Vec<Component>, ActionFailure> {
-    Ok(check_runtime(isvc, target, reads, ome_namespace)?.native)
+    let service = crate::ome::meta_name(&isvc.metadata);
+    Ok(check_source(isvc, source, reads, ome_namespace, service, irs)?.native)
 }
 
 /// §2.3 rows 3–5.

@@ -42,6 +42,9 @@ pub(crate) struct IsvcSpec {
     pub(crate) router: Option<ComponentSpec>,
     #[serde(default)]
     pub(crate) scaling_policy: Option<ScalingPolicy>,
+    /// The accelerator class the service asks for (runtime selection's check 2).
+    #[serde(default)]
+    pub(crate) accelerator_selector: Option<AcceleratorChoice>,
     /// Read from the stored JSON by the rollout projection (`evaluate::rollout::project`).
     #[serde(default)]
     pub(crate) rollout: Option<Value>,
@@ -113,6 +116,17 @@ pub(crate) struct ComponentSpec {
     pub(crate) leader: Option<Value>,
     #[serde(default)]
     pub(crate) worker: Option<Value>,
+    /// A component's own accelerator class (runtime selection's check 2).
+    #[serde(default)]
+    pub(crate) accelerator_override: Option<AcceleratorChoice>,
+}
+
+/// `spec.acceleratorSelector` and `spec.<component>.acceleratorOverride`: the class asked for.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AcceleratorChoice {
+    #[serde(default)]
+    pub(crate) accelerator_class: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]

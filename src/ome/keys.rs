@@ -14,6 +14,8 @@ pub(crate) const LABEL_REVISION_HASH: &str = "ome.io/revision-hash";
 pub(crate) const CONDITION_SERVING: &str = "ome.io/serving";
 pub(crate) const ANNOTATION_PARENT_GENERATION: &str = "ome.io/parent-generation";
 pub(crate) const ANNOTATION_DEPLOYMENT_MODE: &str = "ome.io/deploymentMode";
+/// The accelerator class a service asks for (runtime selection).
+pub(crate) const ANNOTATION_ACCELERATOR_CLASS: &str = "ome.io/accelerator-class";
 pub(crate) const ANNOTATION_ROLLOUT_PROMOTE: &str = "ome.io/rollout-promote";
 pub(crate) const ANNOTATION_ROLLOUT_ROLLBACK: &str = "ome.io/rollout-rollback";
 /// The service pause (after-the-write.md §4.1): exactly `true` or `freeze` pauses.

@@ -24,6 +24,7 @@ pub(crate) mod report;
 pub(crate) mod request;
 pub(crate) mod rollout_digest;
 pub(crate) mod runtime;
+pub(crate) mod selection;
 
 pub(crate) use component::Component;
 

@@ -6,6 +6,7 @@ use super::evidence::ApiError;
 use super::keys::ANNOTATION_INHERIT_FROM;
 use super::names::is_dns1123_subdomain;
 use super::raw_annotation;
+use super::selection::SnapshotReads;
 use crate::ome::closed_set;
 use serde_json::Value;
 
@@ -151,6 +152,22 @@ pub(crate) struct RuntimeTarget {
     pub(crate) service_namespace: String,
 }
 
+/// What `spec.runtime` leaves to OME: no runtime name, a model name (runtime-selection.md §1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SelectionTarget {
+    /// `spec.model.name` (a DNS-1123 subdomain: it becomes a request path).
+    pub(crate) model: String,
+    /// The service's namespace (its ServingRuntimes are candidates; its BaseModel is read first).
+    pub(crate) service_namespace: String,
+}
+
+/// Where a service's runtime comes from: the one it names, or the one OME selects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum RuntimeSource {
+    Named(RuntimeTarget),
+    Selected(SelectionTarget),
+}
+
 /// The stage-2 model reads (evidence-strictness.md §2.1), issued concurrently: the BaseModel in
 /// the service's namespace and, speculatively, the ClusterBaseModel of the same name.
 #[derive(Debug, Clone)]
@@ -194,6 +211,8 @@ pub(crate) struct RuntimeReads {
     pub(crate) reported_revision: Option<Result<Vec<u8>, ApiError>>,
     /// `None` when the service names no model.
     pub(crate) model: Option<ModelReads>,
+    /// The candidate snapshot of a selecting service (runtime-selection.md §2.2).
+    pub(crate) snapshot: Option<SnapshotReads>,
 }
 
 /// What `runtime effective` reads after the service (after-the-write.md §3.3), as its evaluator

@@ -2,8 +2,10 @@
 //! (§4.3) as table, wide, json or yaml.
 
 use super::{Table, TableStyle, Tabular, term_layout};
+use crate::evaluate::scale::result::Identity;
 use crate::evaluate::scale::{ActionResult, Plan};
 use crate::ome::pause::PauseDepth;
+use crate::ome::reads::Stamp;
 use crate::ome::request::DryRun;
 use crate::text::{bounded, sanitize};
 
@@ -109,7 +111,7 @@ fn preview_rows(
 ) -> Vec<(&'static str, String)> {
     let ir = &plan.ir;
     let r = &plan.resolution;
-    vec![
+    let mut rows = vec![
         ("context", context.to_string()),
         ("workload namespace", ir.namespace.clone()),
         ("OME namespace", ome_namespace.to_string()),
@@ -132,6 +134,12 @@ fn preview_rows(
             format!("{} / {}", r.class, r.managed_by),
         ),
         ("verified source", r.spec_source.to_string()),
+    ];
+    if let Some(selection) = &plan.selection {
+        rows.push(("runtime", selected_runtime(&selection.runtime)));
+        rows.push(("model", model_reference(&selection.model)));
+    }
+    rows.extend([
         ("override / transient", "true / true".to_string()),
         ("dry-run", dry_run.as_str().to_string()),
         (
@@ -142,7 +150,53 @@ fn preview_rows(
             "lifecycle / canary",
             "No observed selected active work".to_string(),
         ),
-    ]
+    ]);
+    rows
+}
+
+/// `<Kind>/<name> (selected)`.
+fn selected_runtime(runtime: &impl Named) -> String {
+    format!("{}/{} (selected)", runtime.kind(), runtime.name())
+}
+
+/// `BaseModel/<ns>/<name>` or `ClusterBaseModel/<name>`.
+fn model_reference(model: &impl Named) -> String {
+    if model.namespace().is_empty() {
+        format!("{}/{}", model.kind(), model.name())
+    } else {
+        format!("{}/{}/{}", model.kind(), model.namespace(), model.name())
+    }
+}
+
+/// An object's identity as the preview (a stamp) and the result (an identity) carry it.
+trait Named {
+    fn kind(&self) -> &str;
+    fn namespace(&self) -> &str;
+    fn name(&self) -> &str;
+}
+
+impl Named for Stamp {
+    fn kind(&self) -> &str {
+        &self.kind
+    }
+    fn namespace(&self) -> &str {
+        &self.namespace
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl Named for Identity {
+    fn kind(&self) -> &str {
+        &self.kind
+    }
+    fn namespace(&self) -> &str {
+        &self.namespace
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
 }
 
 /// The warnings under the preview's table.
@@ -157,6 +211,12 @@ fn preview_warnings(plan: &Plan, pause: PauseDepth, pinned_siblings: bool) -> Ve
         warnings.push(format!(
             "The service is paused ({value}): added Instances wait for resume; scale-down still drains."
         ));
+    }
+    if plan.selection.is_some() {
+        warnings.push(
+            "The runtime was auto-selected the way OME selects it; OME records no choice."
+                .to_string(),
+        );
     }
     warnings.push("IR UID/resourceVersion CAS is not a multi-object transaction.".to_string());
     if pinned_siblings {
@@ -199,7 +259,7 @@ impl Tabular for ActionResult {
 }
 
 fn result_table(result: &ActionResult, wide: bool) -> Table {
-    let mut rows = result_rows(result);
+    let mut rows = result_rows(result, wide);
     if wide {
         rows.extend(wide_rows(result));
     }
@@ -216,8 +276,8 @@ fn result_table(result: &ActionResult, wide: bool) -> Table {
     table
 }
 
-/// The rows of the narrow result table.
-fn result_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
+/// The rows of the narrow result table (`wide`: with the selection's model and label).
+fn result_rows(result: &ActionResult, wide: bool) -> Vec<(&'static str, String)> {
     let s = &result.details.scale;
     let t = &result.target;
     let mut rows: Vec<(&str, String)> = vec![
@@ -232,12 +292,21 @@ fn result_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
         ("bounds", format!("{}..{}", s.min_replicas, s.max_replicas)),
         ("class / owner", format!("{} / {}", s.class, s.managed_by)),
         ("source", s.spec_source.to_string()),
+    ];
+    if let Some(selection) = &s.runtime_selection {
+        rows.push(("runtime", selected_runtime(&selection.runtime)));
+        if wide {
+            rows.push(("model", model_reference(&selection.model)));
+            rows.push(("runtime label", selection.label_evidence.to_string()));
+        }
+    }
+    rows.extend([
         ("override", yes_no(s.override_)),
         ("transient", yes_no(s.transient)),
         ("dry-run", result.dry_run.to_string()),
         ("accepted", yes_no(result.accepted)),
         ("applied", yes_no(result.applied)),
-    ];
+    ]);
     // Nothing was sent, so nothing checked the identity's right to patch `/scale`.
     if result.dry_run == "client" {
         rows.push((

@@ -90,6 +90,7 @@ fn sweep_stale_state_dirs() {
 static SHARED: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 static SHARED_DEMO: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 static SHARED_QUIET: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
+static SHARED_SELECTION: OnceLock<std::result::Result<TestCluster, String>> = OnceLock::new();
 
 /// The process-wide cluster for tests, started on first use (on a dedicated thread with its own
 /// tokio runtime, so it works from any `#[tokio::test]` or plain test). It holds no client:
@@ -113,6 +114,14 @@ pub fn shared_demo() -> Result<&'static TestCluster> {
 /// events, and aging takes the same time whatever else runs.
 pub fn shared_quiet() -> Result<&'static TestCluster> {
     start_once(&SHARED_QUIET)
+}
+
+/// A fourth process-wide cluster, for the runtime selection tests that need the cluster scope
+/// to themselves: every ClusterServingRuntime in the cluster is a candidate, so on the shared
+/// cluster the others' runtimes would join each ranking. Take it through
+/// [`crate::selection::cluster_scope`], one test at a time.
+pub fn shared_selection() -> Result<&'static TestCluster> {
+    start_once(&SHARED_SELECTION)
 }
 
 fn start_once(

@@ -213,6 +213,11 @@ pub struct ChatFixture {
     components: BTreeMap<Component, ComponentFixture>,
     encoding: Encoding,
     create_scalers: bool,
+    /// OME selects the runtime (OME's minimal InferenceService): no `spec.runtime`, no
+    /// `spec.deploymentMode`, no runtime created; the IR's `serving-runtime` label is
+    /// `runtime_label`.
+    selected: bool,
+    runtime_label: Option<String>,
 }
 
 impl Default for ChatFixture {
@@ -253,6 +258,8 @@ impl ChatFixture {
             runtime_kind: RuntimeKind::Cluster,
             runtime_ref: RuntimeRef::KindOnly,
             runtime_parent: None,
+            selected: false,
+            runtime_label: Some(CHAT_RUNTIME.into()),
             model: ModelFixture::Cluster(CHAT_MODEL.into()),
             components,
             encoding: Encoding::DenseV1,
@@ -269,6 +276,17 @@ impl ChatFixture {
     /// Uses another runtime name.
     pub fn runtime(mut self, name: &str) -> Self {
         self.runtime = name.into();
+        self.runtime_label = Some(name.into());
+        self
+    }
+
+    /// OME's minimal InferenceService (runtime-selection.md §1): names its model and no
+    /// runtime, leaves the deployment mode to the runtime OME selects, and creates no runtime
+    /// (the test creates the candidates). Its IRs carry `serving-runtime: <label>` (none for
+    /// `None`), what OME's controller records of its choice.
+    pub fn selecting(mut self, label: Option<&str>) -> Self {
+        self.selected = true;
+        self.runtime_label = label.map(str::to_string);
         self
     }
 
@@ -379,7 +397,12 @@ impl ChatFixture {
     /// other go out together.
     pub async fn create(&self, client: &kube::Client, ns: &str) -> Result<ChatObjects> {
         let (runtime, model) = futures::join!(
-            self.ensure_runtime(client, ns),
+            async {
+                if self.selected {
+                    return Ok(());
+                }
+                self.ensure_runtime(client, ns).await
+            },
             self.ensure_model(client, ns)
         );
         runtime?;
@@ -517,10 +540,11 @@ impl ChatFixture {
     }
 
     fn isvc_manifest(&self) -> Value {
-        let mut spec = json!({
-            "deploymentMode": "OMENative",
-            "runtime": self.runtime_ref(),
-        });
+        let mut spec = if self.selected {
+            json!({})
+        } else {
+            json!({"deploymentMode": "OMENative", "runtime": self.runtime_ref()})
+        };
         if let Some(model) = self.model_ref() {
             spec["model"] = model;
         }
@@ -556,7 +580,7 @@ impl ChatFixture {
         let mut manifest = json!({
             "metadata": {
                 "name": ir_name,
-                "labels": ir_labels(&self.name, c, &self.runtime),
+                "labels": ir_labels(&self.name, c, self.runtime_label.as_deref()),
                 "annotations": {
                     "ome.io/controller-write": "true",
                     "ome.io/parent-generation": isvc_gen.to_string(),
@@ -796,13 +820,16 @@ pub fn label_selector(isvc: &str, c: Component) -> String {
     )
 }
 
-fn ir_labels(isvc: &str, c: Component, runtime: &str) -> Value {
-    json!({
+fn ir_labels(isvc: &str, c: Component, runtime: Option<&str>) -> Value {
+    let mut labels = json!({
         "ome.io/inferenceservice": isvc,
         "component": c.as_str(),
         "ome.io/managed-by": "OMENative",
-        "serving-runtime": runtime,
-    })
+    });
+    if let Some(runtime) = runtime {
+        labels["serving-runtime"] = json!(runtime);
+    }
+    labels
 }
 
 /// The controller owner reference an IR carries to its ISVC.

@@ -34,6 +34,7 @@ pub mod proxy;
 pub mod rbac;
 pub mod revisions;
 pub mod secrets;
+pub mod selection;
 pub mod util;
 pub mod wait;
 pub mod walkthrough;
@@ -42,6 +43,7 @@ pub mod watch_cache;
 pub use audit::{Audit, AuditEvent};
 pub use cluster::{
     CERT_USER, TOKEN_USERS, TestCluster, client_from_kubeconfig, shared, shared_demo, shared_quiet,
+    shared_selection,
 };
 pub use controller::Controller;
 pub use faults::{FAULT_SENTINEL, Fault, ForeignCaServer};

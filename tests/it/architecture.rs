@@ -48,6 +48,7 @@ const EVALUATE_SHARED: &[&str] = &[
     "read",
     "replica_identity",
     "replica_sources",
+    "runtime_selection",
 ];
 
 /// Which other commands' evaluations each command's evaluation builds on (besides the shared

@@ -72,6 +72,7 @@ mod rollout_status;
 mod runnable_docs;
 mod runtime_effective;
 mod runtime_lookup;
+mod runtime_selection;
 mod scale_args;
 mod scale_checks;
 mod scale_concurrency;

@@ -333,8 +333,13 @@ pub(crate) fn membership_change(
 }
 
 /// The runtime reads as one comparable value (§3.7: every runtime object read deep-equal);
-/// `Err` when a read failed other than with a 404 (a speculative model lookup may 404).
-pub(crate) fn runtime_fingerprint(reads: &crate::ome::reads::RuntimeReads) -> Result<Value, ()> {
+/// `Err` when a read failed other than with a 404 (a speculative model lookup may 404). Of a
+/// candidate snapshot only the selected runtime and its chain count: the list's own version
+/// moves with every write anywhere in the cluster.
+pub(crate) fn runtime_fingerprint(
+    isvc: &crate::ome::InferenceService,
+    reads: &crate::ome::reads::RuntimeReads,
+) -> Result<Value, ()> {
     let value = |read: &Result<Value, ApiError>| match read {
         Ok(v) => Ok(v.clone()),
         Err(e) if e.is_not_found() => Ok(Value::String("NotFound".into())),
@@ -357,6 +362,11 @@ pub(crate) fn runtime_fingerprint(reads: &crate::ome::reads::RuntimeReads) -> Re
     if let Some(model) = &reads.model {
         all.push(value(&model.base)?);
         all.push(value(&model.cluster)?);
+    }
+    if let (Some(model), Some(snapshot)) = (&reads.model, &reads.snapshot) {
+        let selected =
+            crate::evaluate::runtime_selection::resolve(isvc, model, snapshot).map_err(|_| ())?;
+        all.extend(selected.chain.into_iter().map(|c| c.raw));
     }
     Ok(Value::Array(all))
 }

@@ -13,11 +13,13 @@ pub(crate) mod prepare;
 #[cfg(test)]
 pub(crate) mod properties;
 pub(crate) mod replica;
+pub(crate) mod reselect;
 pub(crate) mod result;
 pub(crate) mod revalidate;
 pub(crate) mod rollout;
 pub(crate) mod runtime;
 pub(crate) mod scale_body;
+pub(crate) mod selected;
 pub(crate) mod target;
 
 use crate::errors::read_check::{ReadCause, ReadObject, read_check};

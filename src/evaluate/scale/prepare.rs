@@ -18,7 +18,7 @@ use crate::ome::binding::BindingProblem;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::names::is_safe_scalar;
-use crate::ome::reads::{RuntimeReads, RuntimeTarget, Stamp};
+use crate::ome::reads::{RuntimeReads, RuntimeSource, Stamp};
 use crate::ome::request::ScaleRequest;
 use crate::ome::{Fetched, InferenceReplica, InferenceService, keys};
 use jiff::Timestamp;
@@ -28,7 +28,7 @@ use serde_json::Value;
 #[derive(Debug, Clone)]
 pub(crate) struct Evidence {
     pub(crate) isvc: Fetched<InferenceService>,
-    pub(crate) runtime_target: RuntimeTarget,
+    pub(crate) runtime_target: RuntimeSource,
     pub(crate) runtime: RuntimeReads,
     pub(crate) ir: Result<Value, ApiError>,
     /// The raw `/scale` body.
@@ -73,6 +73,19 @@ pub(crate) struct Plan {
     /// The pinned sibling IRs proven during an active rollout run (revalidated, not written).
     pub(crate) siblings: Vec<Sibling>,
     pub(crate) issues: Vec<&'static str>,
+    /// How OME's selection was reproduced, for a service that names no runtime.
+    pub(crate) selection: Option<super::selected::SelectionFacts>,
+}
+
+impl Plan {
+    /// The sources revalidated by an exact GET after the ISVC: every stamp of a named runtime;
+    /// of a selected one only the model (its runtimes are checked in a new snapshot).
+    pub(crate) fn regets(&self) -> Vec<&Stamp> {
+        match &self.selection {
+            Some(selection) => vec![&selection.model],
+            None => self.sources.iter().collect(),
+        }
+    }
 }
 
 /// §2.3 step 4 and the start of step 6: the ISVC read, its identity and target validation, and
@@ -81,7 +94,7 @@ pub(crate) fn check_service(
     read: Result<Value, ApiError>,
     namespace: &str,
     name: &str,
-) -> Result<(Fetched<InferenceService>, RuntimeTarget), Refusal> {
+) -> Result<(Fetched<InferenceService>, RuntimeSource), Refusal> {
     let object = ReadObject {
         kind: ReadKind::InferenceService,
         namespace,
@@ -125,11 +138,13 @@ pub(crate) fn prepare(
     let component = request.component;
     let view = &isvc.view;
     // Step 7.
-    let active = runtime::check_runtime(
+    let active = runtime::check_source(
         view,
         &runtime_target,
         &runtime_reads,
         &request.ome_namespace,
+        &request.name,
+        &ir.as_ref().ok().into_iter().collect::<Vec<_>>(),
     )?;
     // Step 8.
     let isvc_stamp = stamp_of_isvc(view);
@@ -162,7 +177,8 @@ pub(crate) fn prepare(
         isvc: isvc_stamp,
         isvc_raw: isvc.raw.clone(),
         isvc_view: isvc.view.clone(),
-        sources: active.stamps,
+        sources: active.stamps.clone(),
+        selection: active.selection.clone(),
         ir: identity,
         ir_raw: ir.raw,
         siblings,

@@ -2,7 +2,9 @@
 //! the PATCH; `accepted`/`applied` are set from the dry-run mode once the write is accepted.
 
 use super::prepare::Plan;
+use super::selected::{LabelEvidence, SelectionFacts};
 use crate::ome::pause::PauseDepth;
+use crate::ome::reads::Stamp;
 use crate::ome::report::{self, API_VERSION, ActionTarget};
 use crate::ome::request::DryRun;
 use serde::Serialize;
@@ -46,6 +48,21 @@ pub(crate) struct ScaleDetails {
     /// marked Unconfirmed).
     pub(crate) issues: Vec<&'static str>,
     pub(crate) warnings: Vec<&'static str>,
+    /// How the runtime was selected (runtime-selection.md §5.6); omitted for a named runtime.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) runtime_selection: Option<RuntimeSelection>,
+}
+
+/// `runtimeSelection`: the selected runtime, the model it was selected for, the snapshot's
+/// size and what the IR's `serving-runtime` label said.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RuntimeSelection {
+    pub(crate) source: &'static str,
+    pub(crate) runtime: Identity,
+    pub(crate) model: Identity,
+    pub(crate) candidates: usize,
+    pub(crate) label_evidence: LabelEvidence,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -76,6 +93,29 @@ pub(crate) const WARNINGS: [&str; 5] = [
 
 /// The warning of a scale whose proof read pinned sibling IRs (conformance.md §2.5).
 pub(crate) const PINNED_READS: &str = "ConditionalPinnedIRReads";
+
+/// The warning of a scale from a runtime the plugin selected as OME does (§5.6).
+pub(crate) const AUTO_SELECTED: &str = "RuntimeAutoSelected";
+
+fn identity(stamp: &Stamp) -> Identity {
+    Identity {
+        kind: stamp.kind.clone(),
+        namespace: stamp.namespace.clone(),
+        name: stamp.name.clone(),
+        uid: stamp.uid.clone(),
+        generation: stamp.generation,
+    }
+}
+
+fn runtime_selection(facts: &SelectionFacts) -> RuntimeSelection {
+    RuntimeSelection {
+        source: "Selected",
+        runtime: identity(&facts.runtime),
+        model: identity(&facts.model),
+        candidates: facts.candidates,
+        label_evidence: facts.label,
+    }
+}
 
 fn message(dry_run: DryRun) -> &'static str {
     match dry_run {
@@ -136,13 +176,7 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     let mut sources: Vec<Identity> = plan
         .sources
         .iter()
-        .map(|s| Identity {
-            kind: s.kind.clone(),
-            namespace: s.namespace.clone(),
-            name: s.name.clone(),
-            uid: s.uid.clone(),
-            generation: s.generation,
-        })
+        .map(identity)
         .chain(plan.siblings.iter().map(|s| Identity {
             kind: "InferenceReplica".to_string(),
             namespace: s.namespace.clone(),
@@ -161,6 +195,9 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     warnings.extend(pause_warning(pause));
     if !plan.siblings.is_empty() {
         warnings.push(PINNED_READS);
+    }
+    if plan.selection.is_some() {
+        warnings.push(AUTO_SELECTED);
     }
     warnings.sort_unstable();
     let ir = &plan.ir;
@@ -197,5 +234,6 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
         },
         issues,
         warnings,
+        runtime_selection: plan.selection.as_ref().map(runtime_selection),
     }
 }

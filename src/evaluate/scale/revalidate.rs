@@ -5,12 +5,14 @@
 use super::checks::{refuse, stale};
 use super::pinned::revalidate_sibling;
 use super::prepare::{Plan, check_current_replicas};
+use super::reselect::revalidate_selection;
 use super::{read_failure, replica};
 use crate::errors::read_check::{ReadKind, ReadObject};
 use crate::errors::scale_check::{CheckId, Evidence};
 use crate::errors::{Refusal, ScaleError};
 use crate::ome::evidence::ApiError;
 use crate::ome::reads::Stamp;
+use crate::ome::selection::SnapshotReads;
 use crate::ome::{Component, Fetched, InferenceReplica};
 use jiff::Timestamp;
 use serde_json::Value;
@@ -23,7 +25,23 @@ pub(crate) fn revalidate(
     ir: Result<Value, ApiError>,
     now: Timestamp,
 ) -> Result<(), Refusal> {
-    revalidate_with_siblings(plan, sources, ir, &[], now)
+    let reads = StageThree {
+        sources,
+        snapshot: None,
+        ir,
+        siblings: &[],
+    };
+    revalidate_with_siblings(plan, reads, now)
+}
+
+/// What stage 3 read: the re-read of every stamp (the ISVC first, then `plan.regets()` in
+/// order), the new snapshot of a selected runtime, the selected IR and the pinned siblings (in
+/// `plan.siblings` order).
+pub(crate) struct StageThree<'a> {
+    pub(crate) sources: &'a [Result<Value, ApiError>],
+    pub(crate) snapshot: Option<&'a SnapshotReads>,
+    pub(crate) ir: Result<Value, ApiError>,
+    pub(crate) siblings: &'a [Result<Value, ApiError>],
 }
 
 /// The sources, then every used IR (the selected one and the pinned siblings, whose re-reads
@@ -31,12 +49,19 @@ pub(crate) fn revalidate(
 /// (conformance.md §2.4).
 pub(crate) fn revalidate_with_siblings(
     plan: &Plan,
-    sources: &[Result<Value, ApiError>],
-    ir: Result<Value, ApiError>,
-    siblings: &[Result<Value, ApiError>],
+    reads: StageThree<'_>,
     now: Timestamp,
 ) -> Result<(), Refusal> {
+    let StageThree {
+        sources,
+        snapshot,
+        ir,
+        siblings,
+    } = reads;
     revalidate_sources(plan, sources)?;
+    if let Some(facts) = &plan.selection {
+        revalidate_selection(facts, &plan.isvc_view, snapshot)?;
+    }
     let mut selected = Some(ir);
     for component in Component::ALL {
         if component == plan.component
@@ -54,7 +79,7 @@ pub(crate) fn revalidate_with_siblings(
 }
 
 fn revalidate_sources(plan: &Plan, sources: &[Result<Value, ApiError>]) -> Result<(), Refusal> {
-    let stamps: Vec<&Stamp> = std::iter::once(&plan.isvc).chain(&plan.sources).collect();
+    let stamps: Vec<&Stamp> = std::iter::once(&plan.isvc).chain(plan.regets()).collect();
     if stamps.len() < 2 || sources.len() != stamps.len() {
         return Err(super::checks::source(
             "StampInvalid",

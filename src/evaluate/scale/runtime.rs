@@ -11,8 +11,8 @@ use crate::ome::evidence::ApiError;
 use crate::ome::isvc::ComponentSpec;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::reads::{
-    ChainRead, DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeScope, RuntimeTarget,
-    Stamp, declared_parent,
+    ChainRead, DeclaredParent, MAX_CHAIN, RuntimeKind, RuntimeReads, RuntimeScope, RuntimeSource,
+    RuntimeTarget, SelectionTarget, Stamp, declared_parent,
 };
 use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Component, closed_set};
@@ -37,6 +37,12 @@ closed_set! {
         ModelDisabled => "ModelDisabled",
         ModelIncompatible => "ModelIncompatible",
         UnsupportedShape => "UnsupportedShape",
+        ModelSharded => "ModelSharded",
+        SelectionTruncated => "SelectionTruncated",
+        SelectionInconsistent => "SelectionInconsistent",
+        NoRuntimeSelected => "NoRuntimeSelected",
+        RuntimeNotReady => "RuntimeNotReady",
+        SelectedRuntimeMismatch => "SelectedRuntimeMismatch",
     }
 }
 
@@ -116,23 +122,47 @@ pub(crate) struct ActiveRuntime {
     pub(crate) stamps: Vec<Stamp>,
     /// The components that run OMENative, in canonical order.
     pub(crate) native: Vec<Component>,
+    /// How the runtime was selected, when OME selects it (runtime-selection.md §5.6).
+    pub(crate) selection: Option<super::selected::SelectionFacts>,
 }
 
 /// `scale`'s §2.3 step 6: shapes OME's behaviour is unconfirmed for are refused first
 /// (evidence-strictness.md §2.7: a virtual deployment, a service without engine), then
 /// [`runtime_target`]. The diagnosis commands report those shapes instead.
-pub(crate) fn scale_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
+pub(crate) fn scale_target(isvc: &InferenceService) -> Result<RuntimeSource, RuntimeProblem> {
     if crate::ome::meta_annotation(&isvc.metadata, keys::ANNOTATION_DEPLOYMENT_MODE)
         == Some("VirtualDeployment")
         || isvc.spec.engine.is_none()
     {
         return Err(RuntimeProblem::UnsupportedShape);
     }
-    runtime_target(isvc)
+    runtime_source(isvc)
 }
 
-/// The runtime named by the ISVC. An automatically selected runtime (no name) is refused
-/// (difference e), as is a kind or group that is not OME's.
+/// The runtime the service names, or the selection OME makes for its model
+/// (runtime-selection.md §1); with neither, `RuntimeNotSet`.
+pub(crate) fn runtime_source(isvc: &InferenceService) -> Result<RuntimeSource, RuntimeProblem> {
+    if !crate::evaluate::runtime_selection::selects(isvc) {
+        return runtime_target(isvc).map(RuntimeSource::Named);
+    }
+    let model = isvc
+        .spec
+        .model
+        .as_ref()
+        .and_then(|m| m.name.clone())
+        .unwrap_or_default();
+    // The model name becomes a request path.
+    if !is_dns1123_subdomain(&model) {
+        return Err(RuntimeProblem::Unbound);
+    }
+    Ok(RuntimeSource::Selected(SelectionTarget {
+        model,
+        service_namespace: isvc.metadata.namespace.clone().unwrap_or_default(),
+    }))
+}
+
+/// The runtime named by the ISVC (`RuntimeNotSet` without a name); a kind or group that is not
+/// OME's is refused.
 pub(crate) fn runtime_target(isvc: &InferenceService) -> Result<RuntimeTarget, RuntimeProblem> {
     let runtime = isvc.spec.runtime.clone().unwrap_or_default();
     let name = runtime.name.unwrap_or_default();
@@ -208,6 +238,22 @@ fn stamp_of(raw: &Value, kind: &str, api_version: &str) -> Stamp {
         uid: text("uid"),
         resource_version: text("resourceVersion"),
         generation: meta["generation"].as_i64().unwrap_or(0),
+    }
+}
+
+/// §2.3 step 7 for either source: `service` names the `next:` command of a selection
+/// refusal; `irs` are the IRs read (a selected runtime is cross-checked with their labels).
+pub(crate) fn check_source(
+    isvc: &InferenceService,
+    source: &RuntimeSource,
+    reads: &RuntimeReads,
+    ome_namespace: &str,
+    service: &str,
+    irs: &[&Value],
+) -> Result<ActiveRuntime, Refusal> {
+    match source {
+        RuntimeSource::Named(target) => check_runtime(isvc, target, reads, ome_namespace),
+        RuntimeSource::Selected(_) => super::selected::check_selected(isvc, service, reads, irs),
     }
 }
 
@@ -289,6 +335,7 @@ pub(crate) fn resolve(
         spec,
         stamps,
         native,
+        selection: None,
     })
 }
 
@@ -398,6 +445,10 @@ fn overlay(base: Option<ComponentSpec>, top: Option<&ComponentSpec>) -> Option<C
         labels: top.labels.clone().or(base.labels),
         leader: top.leader.clone().or(base.leader),
         worker: top.worker.clone().or(base.worker),
+        accelerator_override: top
+            .accelerator_override
+            .clone()
+            .or(base.accelerator_override),
     })
 }
 
@@ -469,7 +520,7 @@ pub(crate) fn deployment_mode(
 }
 
 /// The declared components that run OMENative, in canonical order.
-fn native_components(
+pub(crate) fn native_components(
     isvc: &InferenceService,
     runtime: &RuntimeSpec,
     origin: Origin,
@@ -522,6 +573,7 @@ mod tests {
             requested_revision: None,
             reported_revision: None,
             model,
+            snapshot: None,
         }
     }
 
