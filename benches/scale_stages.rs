@@ -7,7 +7,10 @@
 //!   * `kubectl scale --resource-version=RV --replicas=3` (the pinned kubectl of the test
 //!     server binary), a separate process,
 //!   * the plugin again while a pinned canary run (engine + decoder) is open and completed, so
-//!     it proves the decoder sibling (conformance.md §2.6: its reads join stages 2 and 3).
+//!     it proves the decoder sibling (conformance.md §2.6: its reads join stages 2 and 3),
+//!   * the plugin on OME's minimal InferenceService, which names only its model: the model
+//!     GETs and the candidate LISTs join stage 2, a new snapshot stage 3
+//!     (runtime-selection.md §5.1).
 //!
 //! The stage counts are measured (waves of overlapping requests at the proxy), so they show the
 //! plugin's real plan: 4 without a run, and §2.6's plan during one.
@@ -21,7 +24,8 @@ use ome_testenv::binary::apiserver_binary;
 use ome_testenv::fixtures::{CHAT_MODEL, CHAT_RUNTIME};
 use ome_testenv::objects::resource_version;
 use ome_testenv::pinned::{completed_canary, target_id};
-use ome_testenv::{ChatFixture, Controller, Proxy, ProxyOptions, TestCluster, shared};
+use ome_testenv::selection::{Runtime, create_runtimes};
+use ome_testenv::{ChatFixture, Component, Controller, Proxy, ProxyOptions, TestCluster, shared};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
@@ -88,6 +92,27 @@ async fn fresh_pinned(cluster: &TestCluster) -> anyhow::Result<String> {
         "status": completed_canary(&members, &target_id(&members), ENGINE_REVISION)
     });
     ctl.patch_isvc_status(&ns, "chat", status).await?;
+    Ok(ns)
+}
+
+/// OME's minimal InferenceService (engine only, no runtime named) whose runtime OME selects:
+/// a ServingRuntime of its namespace that serves the guide's model natively.
+async fn fresh_selected(cluster: &TestCluster) -> anyhow::Result<String> {
+    let ns = cluster.namespace("scale-bench-sel").await?;
+    let admin = cluster.admin().await?;
+    let spec = json!({
+        "supportedModelFormats": [{"modelFormat": {"name": "safetensors", "version": "1.0.0"},
+                                   "modelFramework": {"name": "transformers", "version": "4.45.0"},
+                                   "modelArchitecture": "LlamaForCausalLM", "autoSelect": true}],
+        "engineConfig": {"annotations": {"ome.io/deploymentMode": "OMENative"}},
+    });
+    create_runtimes(&admin, Some(&ns), &[Runtime::new("srt-selected", spec)]).await?;
+    ChatFixture::new()
+        .without(Component::Decoder)
+        .without(Component::Router)
+        .selecting(Some("srt-selected"))
+        .create(&admin, &ns)
+        .await?;
     Ok(ns)
 }
 
@@ -270,8 +295,14 @@ async fn main() -> anyhow::Result<()> {
             latency: Duration::from_millis(latency_ms),
         },
     )?;
-    let (mut plugin, mut staged, mut sequential, mut kubectl, mut pinned) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut plugin, mut staged, mut sequential, mut kubectl, mut pinned, mut selected) = (
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
     for _ in 0..rounds {
         let (ns, _) = fresh(cluster).await?;
         plugin.push(plugin_run(&proxy, &ns).await?);
@@ -283,6 +314,8 @@ async fn main() -> anyhow::Result<()> {
         kubectl.push(kubectl_run(&proxy, &ns, &ctl).await?);
         let ns = fresh_pinned(cluster).await?;
         pinned.push(plugin_run(&proxy, &ns).await?);
+        let ns = fresh_selected(cluster).await?;
+        selected.push(plugin_run(&proxy, &ns).await?);
     }
     let rows = [
         ("kubectl-ome scale (process)", plugin),
@@ -290,6 +323,7 @@ async fn main() -> anyhow::Result<()> {
         ("one at a time, in-process", sequential),
         ("kubectl scale --resource-version", kubectl),
         ("kubectl-ome scale, pinned run open", pinned),
+        ("kubectl-ome scale, runtime selected", selected),
     ];
     println!(
         "scale engine 2 -> 3 through the proxy, +{latency_ms} ms per request, median of {rounds}"

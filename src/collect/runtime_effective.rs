@@ -5,6 +5,7 @@
 
 use super::http::paths;
 use super::scale::{get_source_bytes, read_chain, read_models};
+use super::selection::snapshot;
 use crate::connect::RequestTimeout;
 use crate::ome::evidence::ApiError;
 use crate::ome::reads::{EffectivePlan, EffectiveReads, LiveReads};
@@ -35,11 +36,18 @@ pub(crate) async fn collect(
                 None => None,
             }
         };
-        let ((chain, chain_broken), model) = futures::join!(chain, model);
+        let snapshot = async {
+            match plan.snapshot {
+                true => Some(snapshot(client, &plan.service_namespace).await),
+                false => None,
+            }
+        };
+        let ((chain, chain_broken), model, snapshot) = futures::join!(chain, model, snapshot);
         LiveReads {
             chain,
             chain_broken,
             model,
+            snapshot,
         }
     };
     let revisions = futures::future::join_all(plan.revisions.iter().map(|name| async move {

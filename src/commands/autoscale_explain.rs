@@ -8,13 +8,19 @@ use super::runtime_reads::{RUNTIME_DEADLINE, active_runtime};
 use crate::cli::args::AutoscaleExplainArgs;
 use crate::cli::autoscale::parse_explain;
 use crate::collect::instance::get_isvc;
+use crate::collect::scale::selection_reads;
 use crate::connect::{self, ConnectionFlags};
+use crate::errors::FailedStep;
 use crate::errors::{AutoscaleExplainError, CliError, ReadPreamble, RuntimeFailure, ServiceGet};
+use crate::evaluate::autoscale_explain::selected;
 use crate::evaluate::autoscale_explain::{active_of, project};
 use crate::evaluate::deployment_mode;
-use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem};
+use crate::evaluate::runtime_selection::{Chosen, choose};
+use crate::evaluate::scale::runtime::{ActiveRuntime, RuntimeProblem, runtime_source};
 use crate::ome::binding::{BindingProblem, UidRule, bind};
 use crate::ome::evidence::ApiError;
+use crate::ome::reads::RuntimeSource;
+use crate::ome::runtime::RuntimeSpec;
 use crate::ome::{Fetched, InferenceService};
 use std::time::Duration;
 
@@ -65,7 +71,20 @@ pub(crate) async fn run(
             return Err(AutoscaleExplainError::NoResourceVersion);
         }
         if deployment_mode::is_virtual(&isvc.view) {
-            return Ok((isvc, None));
+            return Ok((isvc, Configuration::None));
+        }
+        if let RuntimeSource::Selected(target) =
+            runtime_source(&isvc.view).map_err(runtime_error)?
+        {
+            let reads = tokio::time::timeout(RUNTIME_DEADLINE, selection_reads(&client, &target))
+                .await
+                .map_err(|_| AutoscaleExplainError::DeadlineExceeded)?;
+            let (Some(models), Some(snapshot)) = (&reads.model, &reads.snapshot) else {
+                return Err(AutoscaleExplainError::Runtime(RuntimeFailure::Unbound));
+            };
+            let chosen = choose(&isvc.view, models, snapshot).map_err(selected::failure)?;
+            let spec = selected::selected_spec(&chosen)?;
+            return Ok((isvc, Configuration::Selected(Box::new(chosen), spec)));
         }
         let active = active_runtime(
             &client,
@@ -75,24 +94,53 @@ pub(crate) async fn run(
         )
         .await
         .map_err(runtime_error)?;
-        Ok::<(Fetched<InferenceService>, Option<ActiveRuntime>), AutoscaleExplainError>((
+        Ok::<(Fetched<InferenceService>, Configuration), AutoscaleExplainError>((
             isvc,
-            Some(active),
+            Configuration::Named(active),
         ))
     };
-    let (isvc, active) = tokio::time::timeout(ACQUISITION, acquisition)
+    let (isvc, configuration) = tokio::time::timeout(ACQUISITION, acquisition)
         .await
         .map_err(|_| AutoscaleExplainError::DeadlineExceeded)?
-        .map_err(|e| match &e {
-            AutoscaleExplainError::Get(get) => {
-                let cause = get.cause.as_ref().clone();
-                service_read_failed(e, namespace, &request.name, &cause, &flags)
-            }
-            _ => e.into(),
-        })?;
-    let active = active.as_ref().map(|a| active_of(&isvc.view, a));
+        .map_err(|e| failed(e, namespace, &request.name, &flags))?;
+    let active = match &configuration {
+        Configuration::None => None,
+        Configuration::Named(active) => Some(active_of(&isvc.view, active)),
+        Configuration::Selected(chosen, spec) => Some(
+            selected::active_of_selected(chosen, spec)
+                .map_err(|e| failed(e, namespace, &request.name, &flags))?,
+        ),
+    };
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
     print_report(&report, request.output).map_err(|e| AutoscaleExplainError::from(e).into())
+}
+
+/// The active configuration acquired: none (a virtual service), the runtime the service
+/// names, or the one OME selects with its raw spec.
+enum Configuration {
+    None,
+    Named(ActiveRuntime),
+    Selected(Box<Chosen>, RuntimeSpec),
+}
+
+/// The error, after the line naming a failed read of the service or of a candidate list.
+fn failed(
+    error: AutoscaleExplainError,
+    namespace: &str,
+    name: &str,
+    flags: &ConnectionFlags,
+) -> CliError {
+    match &error {
+        AutoscaleExplainError::Get(get) => {
+            let cause = get.cause.as_ref().clone();
+            service_read_failed(error, namespace, name, &cause, flags)
+        }
+        AutoscaleExplainError::SelectionRead { kind, cause } => {
+            let step = FailedStep::read(*kind, namespace, "", cause, flags.context.as_deref());
+            CliError::from(error).failed_at(step)
+        }
+        _ => error.into(),
+    }
 }
 
 fn runtime_error(problem: RuntimeProblem) -> AutoscaleExplainError {

@@ -1,5 +1,6 @@
 //! `kubectl ome autoscale explain` errors (diagnose.md §2.2), in the order they are checked.
 
+use super::read_check::ReadKind;
 use super::read_preamble::{ReadPreamble, ServiceGet, WORKLOAD, Wording, returned_service};
 use crate::ome::binding::BindingProblem;
 use std::fmt;
@@ -16,6 +17,12 @@ pub(crate) enum RuntimeFailure {
     Unavailable,
     /// The reads do not bind to one consistent snapshot.
     Unbound,
+    /// More selection candidates than the budget (runtime-selection.md §2.4).
+    SelectionTruncated,
+    /// The candidate pages do not form one view.
+    SnapshotChanged,
+    /// A candidate list or item is not what was asked for, or names a runtime twice.
+    UnexpectedIdentity,
 }
 
 /// `autoscale explain`'s words for the shared steps (diagnose.md §2.2 steps 1–6).
@@ -41,6 +48,12 @@ pub(crate) enum AutoscaleExplainError {
     NoResourceVersion,
     /// The active runtime configuration could not be established.
     Runtime(RuntimeFailure),
+    /// A LIST of selection candidates failed (`kind` names which; the line before the error
+    /// names it too).
+    SelectionRead {
+        kind: ReadKind,
+        cause: crate::ome::evidence::ApiError,
+    },
 }
 
 impl fmt::Display for AutoscaleExplainError {
@@ -57,6 +70,9 @@ impl fmt::Display for AutoscaleExplainError {
                 f.write_str("returned inference service has no resourceVersion")
             }
             AutoscaleExplainError::Runtime(failure) => f.write_str(failure.message()),
+            AutoscaleExplainError::SelectionRead { .. } => {
+                f.write_str(RuntimeFailure::Unavailable.message())
+            }
         }
     }
 }
@@ -76,6 +92,15 @@ impl RuntimeFailure {
             RuntimeFailure::Unbound => {
                 "bind active runtime configuration: runtime API snapshot could not be safely bound"
             }
+            RuntimeFailure::SelectionTruncated => {
+                "collect active runtime configuration: runtime selection candidates exceeded the CLI collection limit"
+            }
+            RuntimeFailure::SnapshotChanged => {
+                "collect active runtime configuration: runtime API snapshot changed during collection"
+            }
+            RuntimeFailure::UnexpectedIdentity => {
+                "collect active runtime configuration: runtime API returned an object with an unexpected identity"
+            }
         }
     }
 }
@@ -85,6 +110,7 @@ impl std::error::Error for AutoscaleExplainError {
         match self {
             AutoscaleExplainError::Read(e) => e.cause(),
             AutoscaleExplainError::Get(e) => e.source(),
+            AutoscaleExplainError::SelectionRead { cause, .. } => Some(cause),
             _ => None,
         }
     }

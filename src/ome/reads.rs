@@ -227,6 +227,8 @@ pub(crate) struct EffectivePlan {
     pub(crate) service_namespace: String,
     /// The exact ControllerRevisions to read in the OME namespace, each once.
     pub(crate) revisions: Vec<String>,
+    /// OME selects the runtime: list the candidates of the service's namespace and cluster.
+    pub(crate) snapshot: bool,
 }
 
 /// The live reads of `runtime effective`, made under one deadline.
@@ -238,6 +240,8 @@ pub(crate) struct LiveReads {
     pub(crate) chain_broken: bool,
     /// `None` when no model was read.
     pub(crate) model: Option<ModelReads>,
+    /// The candidate snapshot of a selecting service.
+    pub(crate) snapshot: Option<SnapshotReads>,
 }
 
 /// Everything `runtime effective` read after the service.

@@ -2,7 +2,7 @@
 
 use super::{Table, Tabular};
 use crate::evaluate::runtime_effective::RuntimeEffectiveReport;
-use crate::evaluate::runtime_effective::report::{Drift, Issue, ObjectRef, View};
+use crate::evaluate::runtime_effective::report::{Drift, Issue, ObjectRef, SelectionSource, View};
 use crate::text::{bounded, bounded_middle, display_width, sanitize};
 use sha2::{Digest, Sha256};
 
@@ -119,6 +119,10 @@ impl Tabular for RuntimeEffectiveReport {
                 bounded(&value, VALUE),
             ]);
         };
+        // Only for a runtime OME selected (runtime-selection.md §6.2).
+        if c.selection.source == SelectionSource::Selected && c.selection.runtime.is_some() {
+            service("SELECTION", c.selection.source.to_string());
+        }
         service("PIN", format!("{}/{}", c.pin.mode, c.pin.state));
         service("SYNC", c.pin.sync_state.to_string());
         service("STATUS", c.pin.status.freshness.to_string());

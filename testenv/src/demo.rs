@@ -22,6 +22,7 @@ use crate::fixtures::ChatObjects;
 use crate::kubelet::Kubelet;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
 use crate::pods::{InstancePod, PodState, failed_scheduling};
+use crate::selection::{Runtime, create_runtimes};
 use crate::wait::poll_until;
 use crate::walkthrough::{self, ControllerAction, Step};
 use crate::{ChatFixture, Component, Controller, DocsShape, TestCluster};
@@ -48,9 +49,36 @@ pub async fn prepare(cluster: &TestCluster) -> Result<()> {
         .fixture(walkthrough::DOCS_SERVICE)
         .create(&admin, NAMESPACE)
         .await?;
+    // And one created from OME's minimal example, with the runtime OME selects for its model.
+    create_runtimes(&admin, None, &[selected_runtime()]).await?;
+    ChatFixture::new()
+        .name(walkthrough::MINIMAL_SERVICE)
+        .without(Component::Decoder)
+        .without(Component::Router)
+        .selecting(Some(walkthrough::SELECTED_RUNTIME))
+        .create(&admin, NAMESPACE)
+        .await?;
     println!();
     print_objects(&objs);
     Ok(())
+}
+
+/// The ClusterServingRuntime OME selects for the guide's model: it supports the model's format
+/// with `autoSelect`, and serves the engine natively.
+fn selected_runtime() -> Runtime {
+    Runtime::new(
+        walkthrough::SELECTED_RUNTIME,
+        json!({
+            "supportedModelFormats": [{"name": "safetensors", "autoSelect": true, "priority": 2,
+                                       "modelFormat": {"name": "safetensors", "version": "1.0.0"},
+                                       "modelFramework": {"name": "transformers", "version": "4.45.0"},
+                                       "modelArchitecture": "LlamaForCausalLM"}],
+            "modelSizeRange": {"min": "1B", "max": "8B"},
+            "engineConfig": {"annotations": {"ome.io/deploymentMode": "OMENative"},
+                             "minReplicas": 1, "maxReplicas": 4,
+                             "runner": {"name": "ome-container", "image": "lmsysorg/sglang:latest"}},
+        }),
+    )
 }
 
 /// What the walkthrough leaves running: the kubelet that serves the demo Pods' logs. Keep it as

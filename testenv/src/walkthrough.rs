@@ -5,6 +5,12 @@
 /// ([`crate::DocsShape::BareName`]).
 pub const DOCS_SERVICE: &str = "http-lab";
 
+/// The service created from OME's minimal example: it names only its model, and OME selects
+/// its runtime ([`SELECTED_RUNTIME`]).
+pub const MINIMAL_SERVICE: &str = "llama-chat";
+/// The ClusterServingRuntime OME selects for [`MINIMAL_SERVICE`]'s model.
+pub const SELECTED_RUNTIME: &str = "srt-llama-auto";
+
 /// What the stand-in controller does between two user commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ControllerAction {
@@ -166,6 +172,18 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "A server dry run of a scale of that service, guarded by the count it has now",
             "scale http-lab -n prod --component engine --replicas 3 --current-replicas 2 --override-autoscaler --yes --dry-run server",
+        ),
+        plugin(
+            "A service created from OME's minimal example names only its model; OME selects the runtime. The preview names the runtime selected the way OME selects it, and the model",
+            "scale llama-chat -n prod --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
+        ),
+        plugin(
+            "Submit it: the runtime and the model are checked again just before the write",
+            "scale llama-chat -n prod --component engine --replicas 3 --override-autoscaler --yes",
+        ),
+        plugin(
+            "Why the autoscaling of that service is what it is: the selected runtime's own spec",
+            "autoscale explain llama-chat -n prod -o yaml",
         ),
         plugin(
             "Does this cluster have OME's APIs, and may this identity scale the engine?",

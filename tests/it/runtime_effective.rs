@@ -416,12 +416,18 @@ async fn a_bare_name_finds_the_inheriting_serving_runtime_of_the_namespace() {
     );
 }
 
+/// Neither a runtime nor a model (a service naming only its model is served from the runtime
+/// OME selects: tests/it/runtime_selection.rs).
 #[tokio::test]
-async fn an_automatically_selected_runtime_is_not_evaluated() {
-    let env = env("rte-select", ChatFixture::new()).await;
+async fn a_service_naming_neither_runtime_nor_model_has_nothing_to_evaluate() {
+    let env = env("rte-neither", ChatFixture::new()).await;
     let ns = env.ns.as_str();
     env.ctl
-        .patch_isvc(ns, "chat", json!({"spec": {"runtime": null}}))
+        .patch_isvc(
+            ns,
+            "chat",
+            json!({"spec": {"runtime": null, "model": null}}),
+        )
         .await
         .unwrap();
     env.ctl.observe_isvc(ns, "chat").await.unwrap();
@@ -439,18 +445,13 @@ Service   SYNC            Absent
 Service   STATUS          Current
 Service   DRIFT           NotReported
 Service   LIVE-RELATION   Unknown
-Service   ISSUE           AutoSelectionNotEvaluated
 Service   ISSUE           InheritanceUnavailable
 "
     );
-    // No runtime is listed or read: only the service and its model.
+    // Nothing is listed or read but the service.
     assert_eq!(
         sorted(requests),
-        sorted(vec![
-            get_of("inferenceservices", ns),
-            get_of("basemodels", ns),
-            get_of("clusterbasemodels", ""),
-        ])
+        sorted(vec![get_of("inferenceservices", ns)])
     );
 }
 

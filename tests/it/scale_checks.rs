@@ -384,9 +384,15 @@ async fn the_native_runtime_check_names_runtime_pin_and_cause() {
     )
     .await;
 
-    let env = Env::new("chk-autoselect", chat()).await;
+    // Neither a runtime nor a model: nothing to select from (a service naming only its model
+    // is served from the runtime OME selects: tests/it/runtime_selection.rs).
+    let env = Env::new("chk-noruntime", chat()).await;
     env.ctl
-        .patch_isvc(&env.ns, "chat", json!({"spec": {"runtime": null}}))
+        .patch_isvc(
+            &env.ns,
+            "chat",
+            json!({"spec": {"runtime": null, "model": null}}),
+        )
         .await
         .unwrap();
     assert_checked(

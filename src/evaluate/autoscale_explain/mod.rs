@@ -4,6 +4,7 @@
 
 pub(crate) mod desired;
 pub(crate) mod report;
+pub(crate) mod selected;
 
 pub(crate) use report::{ExplainContent, ExplainReport};
 
@@ -46,6 +47,10 @@ pub(crate) struct Active<'a> {
     /// The `ome.io/inherit-from` parents, child first.
     pub(crate) parents: Vec<RuntimeObject>,
     pub(crate) spec: &'a RuntimeSpec,
+    /// The model a selected runtime was selected for (`None` for a named runtime).
+    pub(crate) model: Option<RuntimeObject>,
+    /// Why a selected runtime's chain could not be observed.
+    pub(crate) inheritance_unavailable: Option<&'static str>,
 }
 
 /// The explain view of a resolved active configuration: the runtime the service names, its
@@ -73,6 +78,8 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
                 revision: None,
                 parents: chain,
                 spec: &active.spec,
+                model: None,
+                inheritance_unavailable: None,
             }
         }
         Origin::ControllerRevision => Active {
@@ -81,6 +88,8 @@ pub(crate) fn active_of<'a>(isvc: &InferenceService, active: &'a ActiveRuntime) 
             revision: active.stamps.first().map(object),
             parents: Vec::new(),
             spec: &active.spec,
+            model: None,
+            inheritance_unavailable: None,
         },
     }
 }
@@ -500,6 +509,8 @@ fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
         runtime,
         revision,
         parents,
+        model,
+        inheritance_unavailable,
         ..
     }) = active
     else {
@@ -510,6 +521,7 @@ fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
             runtime: None,
             revision: None,
             inheritance: None,
+            selection: None,
         };
     };
     let live = *origin == Origin::LiveRuntime;
@@ -524,7 +536,13 @@ fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
             uid: r.uid.clone(),
             role: "Active",
         }),
-        inheritance: Some(if live {
+        inheritance: Some(if let Some(reason) = inheritance_unavailable {
+            Inheritance {
+                state: "Unavailable",
+                unavailable_reason: Some(reason),
+                sources: Vec::new(),
+            }
+        } else if live {
             Inheritance {
                 state: "Observed",
                 unavailable_reason: None,
@@ -537,6 +555,7 @@ fn configuration(active: Option<&Active<'_>>) -> ActiveConfiguration {
                 sources: Vec::new(),
             }
         }),
+        selection: model.as_ref().map(|_| "Selected"),
     }
 }
 
@@ -572,6 +591,7 @@ fn sources(
         runtime,
         revision,
         parents,
+        model,
         ..
     }) = active
     {
@@ -586,6 +606,7 @@ fn sources(
         ));
         out.extend(revision.iter().map(|r| source(r, SourceEvidence::Observed)));
         out.extend(parents.iter().map(|p| source(p, SourceEvidence::Observed)));
+        out.extend(model.iter().map(|m| source(m, SourceEvidence::Observed)));
     }
     out
 }

@@ -137,6 +137,9 @@ pub(crate) struct ActiveConfiguration {
     pub(crate) revision: Option<RevisionRef>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) inheritance: Option<Inheritance>,
+    /// `Selected` for a runtime OME selects (runtime-selection.md §6.1); omitted when named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) selection: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]

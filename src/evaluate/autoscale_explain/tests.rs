@@ -37,6 +37,8 @@ pub(crate) fn explain(isvc: Value, spec: &RuntimeSpec) -> ExplainReport {
         revision: None,
         parents: vec![],
         spec,
+        model: None,
+        inheritance_unavailable: None,
     };
     project(&isvc, Some(&active), now())
 }

@@ -6,6 +6,7 @@
 mod active;
 mod live;
 pub(crate) mod report;
+mod selected;
 mod service;
 #[cfg(test)]
 mod tests;
@@ -50,6 +51,7 @@ pub(crate) fn plan(isvc: &InferenceService) -> EffectivePlan {
         model: valid(&model_name(isvc)),
         service_namespace: namespace,
         revisions,
+        snapshot: crate::evaluate::runtime_selection::selects(isvc),
     }
 }
 
@@ -66,6 +68,8 @@ fn model_name(isvc: &InferenceService) -> Option<String> {
 struct LiveOutcome {
     view: View,
     chain: Result<BoundChain, Reason>,
+    /// What the selection gave, for a service whose runtime OME selects.
+    selected: Option<selected::SelectedLive>,
 }
 
 fn live_outcome(
@@ -78,6 +82,7 @@ fn live_outcome(
     let unavailable = |reason: Reason| LiveOutcome {
         view: View::unavailable(reason),
         chain: Err(reason),
+        selected: None,
     };
     if declared.name.is_none() && !has_model {
         // Neither runtime nor model: nothing to evaluate; live failures are not reported.
@@ -94,10 +99,18 @@ fn live_outcome(
         (None, false) => None,
     };
     let Some(name) = declared.name.as_deref() else {
-        // An automatically selected runtime is not evaluated (difference e).
-        let mut outcome = unavailable(model.unwrap_or(Reason::NotConfigured));
-        outcome.chain = Err(Reason::NotConfigured);
-        return outcome;
+        // The model gate of §3.3 first; then the runtime OME selects for it.
+        if let Some(reason) = model {
+            let mut outcome = unavailable(reason);
+            outcome.chain = Err(Reason::NotConfigured);
+            return outcome;
+        }
+        let selected = selected::selected_live(isvc, live);
+        return LiveOutcome {
+            view: selected.view.clone(),
+            chain: Err(Reason::NotConfigured),
+            selected: Some(selected),
+        };
     };
     let chain = match &plan.runtime {
         Some(_) => bind_chain(name, live),
@@ -107,7 +120,11 @@ fn live_outcome(
         (_, Some(reason)) | (&Err(reason), None) => View::unavailable(reason),
         (Ok(bound), None) => live_view(isvc, bound),
     };
-    LiveOutcome { view, chain }
+    LiveOutcome {
+        view,
+        chain,
+        selected: None,
+    }
 }
 
 /// Where a revision must belong: where the live runtime was found, else the declared scope.
@@ -181,8 +198,17 @@ pub(crate) fn project(
     let (pin_state, active) =
         pin_and_active(view, &declared, &live.view, pinned, &owner, ome_namespace);
     let service = service::evidence(view);
-    let inheritance = inheritance(&live.chain);
-    let selection = selection(&declared, &live.chain, &owner);
+    let inheritance = match &live.selected {
+        Some(selected) => selected.inheritance.clone(),
+        None => inheritance(&live.chain),
+    };
+    let selection = match &live.selected {
+        Some(selected) => Selection {
+            source: SelectionSource::Selected,
+            runtime: selected.runtime.clone(),
+        },
+        None => selection(&declared, &live.chain, &owner),
+    };
     let live_to_active = if active.state == ViewState::Available
         && active.origin == Some(report::Origin::LiveRuntime)
     {
@@ -193,12 +219,20 @@ pub(crate) fn project(
     let mut issues = service.issues.clone();
     issues.extend(view_issues(
         &declared,
-        model_name(view).is_some(),
         &live.view,
         &active,
         pin_state,
         &inheritance,
     ));
+    issues.extend(
+        live.selected
+            .iter()
+            .filter_map(|s| s.issue)
+            .map(|code| Issue {
+                code,
+                revision: None,
+            }),
+    );
     for (name, read) in &revisions {
         issues.extend(revision_issues(name, read));
     }
@@ -207,12 +241,25 @@ pub(crate) fn project(
     issues.sort_by(|a, b| (a.code.as_str(), &a.revision).cmp(&(b.code.as_str(), &b.revision)));
     issues.dedup();
     let collected_at = report_time(now);
-    let sources = sources(isvc, reads, &revisions, ome_namespace, &collected_at);
+    let listed = live.selected.as_ref().map_or(&[][..], |s| &s.listed[..]);
+    let sources = sources(
+        isvc,
+        reads,
+        listed,
+        &revisions,
+        ome_namespace,
+        &collected_at,
+    );
     let source_failed = sources
         .iter()
         .any(|s| s.evidence == Some(crate::ome::report::SourceEvidence::Unavailable));
     let mut warnings = service.warnings.clone();
-    if source_failed || (declared.name.is_some() && inheritance.state == ViewState::Unavailable) {
+    // A selected runtime's chain unavailable while its Live view is there (§3.3's rule for a
+    // named runtime's inheritance).
+    let partial_chain = inheritance.state == ViewState::Unavailable
+        && (declared.name.is_some()
+            || (live.selected.is_some() && live.view.state == ViewState::Available));
+    if source_failed || partial_chain {
         warnings.extend([WarningCode::PartialData, WarningCode::SourceUnavailable]);
     }
     let content = report::EffectiveContent {
@@ -279,7 +326,6 @@ fn selection(declared: &Declared, chain: &Result<BoundChain, Reason>, owner: &Ow
 
 fn view_issues(
     declared: &Declared,
-    has_model: bool,
     live: &View,
     active: &View,
     pin_state: report::PinState,
@@ -296,7 +342,10 @@ fn view_issues(
     if inheritance.state == ViewState::Unavailable {
         issues.push(plain(IssueCode::InheritanceUnavailable));
     }
-    if declared.name.is_none() && live.unavailable_reason != Some(Reason::NotConfigured) {
+    if declared.name.is_none()
+        && live.state == ViewState::Unavailable
+        && live.unavailable_reason != Some(Reason::NotConfigured)
+    {
         issues.push(plain(IssueCode::LiveRuntimeUnavailable));
     }
     if declared.name.is_some() && live.state == ViewState::Unavailable {
@@ -307,9 +356,6 @@ fn view_issues(
     }
     if declared.pinned().is_some() && active.state == ViewState::Unavailable {
         issues.push(plain(IssueCode::ActiveRevisionUnavailable));
-    }
-    if declared.name.is_none() && has_model {
-        issues.push(plain(IssueCode::AutoSelectionNotEvaluated));
     }
     issues
 }
@@ -354,6 +400,7 @@ fn link_name(live: &crate::ome::reads::LiveReads, index: usize, runtime: &str) -
 fn sources(
     isvc: &Fetched<InferenceService>,
     reads: &EffectiveReads,
+    listed: &[serde_json::Value],
     revisions: &[(String, RevisionRead)],
     ome_namespace: &str,
     at: &str,
@@ -399,6 +446,20 @@ fn sources(
             if let Ok(raw) = &link.read {
                 out.push(observed(link.scope.kind.into(), raw));
             }
+        }
+        // A selected runtime and its chain, as listed (a ClusterServingRuntime has no
+        // namespace).
+        for raw in listed {
+            let namespaced = raw
+                .pointer("/metadata/namespace")
+                .and_then(serde_json::Value::as_str)
+                .is_some_and(|n| !n.is_empty());
+            let kind = if namespaced {
+                SourceKind::ServingRuntime
+            } else {
+                SourceKind::ClusterServingRuntime
+            };
+            out.push(observed(kind, raw));
         }
         for (index, error) in failed_links(live) {
             let Some(link) = live.chain.get(index) else {

@@ -35,6 +35,7 @@ fn live(chain: Vec<ChainRead>, broken: bool) -> Option<LiveReads> {
         chain,
         chain_broken: broken,
         model: None,
+        snapshot: None,
     })
 }
 

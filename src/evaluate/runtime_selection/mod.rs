@@ -103,12 +103,49 @@ pub(crate) enum SelectionFailure {
     },
 }
 
-/// The model gate, the snapshot, the selection and the winner's chain, in that order.
-pub(crate) fn resolve(
+/// The model, the snapshot and the winner: what the selection chose, before its chain.
+#[derive(Debug, Clone)]
+pub(crate) struct Chosen {
+    pub(crate) model: SelectedModel,
+    pub(crate) snapshot: Snapshot,
+    /// The winner's index in the snapshot.
+    winner: usize,
+}
+
+impl Chosen {
+    pub(crate) fn winner(&self) -> Option<&Candidate> {
+        self.snapshot.candidates.get(self.winner)
+    }
+
+    /// The winner's declared chain, root first; every runtime of it bindable.
+    pub(crate) fn chain(&self) -> Result<Vec<&Candidate>, SelectionFailure> {
+        let Some(winner) = self.winner() else {
+            return Err(SelectionFailure::NoMatch {
+                candidates: self.snapshot.candidates.len(),
+                model: self.model.clone(),
+                sharded: self.model.spec.is_sharded(),
+            });
+        };
+        let chain =
+            chain::chain(&self.snapshot, winner).map_err(|problem| SelectionFailure::Chain {
+                runtime: winner.kind_name(),
+                problem,
+            })?;
+        if !chain.iter().all(|c| c.is_bindable()) {
+            return Err(SelectionFailure::RuntimeUnbound {
+                runtime: winner.kind_name(),
+            });
+        }
+        Ok(chain)
+    }
+}
+
+/// The model gate, the snapshot and the selection, in that order.
+pub(crate) fn choose(
     isvc: &InferenceService,
     models: &ModelReads,
     reads: &SnapshotReads,
-) -> Result<Selected, SelectionFailure> {
+) -> Result<Chosen, SelectionFailure> {
     let model = model::read(models).map_err(SelectionFailure::Model)?;
     match model.gate() {
         Some(gate @ (ModelGate::Disabled | ModelGate::NoFormat)) => {
@@ -120,32 +157,48 @@ pub(crate) fn resolve(
         return Err(SelectionFailure::ModelUnbound);
     }
     let snapshot = snapshot::snapshot(reads).map_err(SelectionFailure::Snapshot)?;
-    let verdicts = select(&snapshot, &model.spec, &Requested::of(isvc));
-    let Some(winner) = verdicts
-        .first()
-        .filter(|v| v.outcome.is_ok())
-        .map(|v| v.candidate)
-    else {
-        let sharded = model.spec.is_sharded();
-        return Err(SelectionFailure::NoMatch {
-            candidates: snapshot.candidates.len(),
-            model,
-            sharded,
-        });
+    let winner = {
+        let verdicts = select(&snapshot, &model.spec, &Requested::of(isvc));
+        verdicts
+            .first()
+            .filter(|v| v.outcome.is_ok())
+            .and_then(|v| {
+                snapshot
+                    .candidates
+                    .iter()
+                    .position(|c| std::ptr::eq(c, v.candidate))
+            })
     };
-    let chain = chain::chain(&snapshot, winner).map_err(|problem| SelectionFailure::Chain {
-        runtime: winner.kind_name(),
-        problem,
-    })?;
-    if !chain.iter().all(|c| c.is_bindable()) {
-        return Err(SelectionFailure::RuntimeUnbound {
-            runtime: winner.kind_name(),
-        });
+    match winner {
+        Some(winner) => Ok(Chosen {
+            model,
+            snapshot,
+            winner,
+        }),
+        None => Err(SelectionFailure::NoMatch {
+            candidates: snapshot.candidates.len(),
+            sharded: model.spec.is_sharded(),
+            model,
+        }),
     }
+}
+
+/// The model gate, the snapshot, the selection and the winner's chain, in that order.
+pub(crate) fn resolve(
+    isvc: &InferenceService,
+    models: &ModelReads,
+    reads: &SnapshotReads,
+) -> Result<Selected, SelectionFailure> {
+    let chosen = choose(isvc, models, reads)?;
+    let chain: Vec<Candidate> = chosen.chain()?.into_iter().cloned().collect();
+    let runtime = chain
+        .last()
+        .cloned()
+        .ok_or(SelectionFailure::ModelUnbound)?;
     Ok(Selected {
-        runtime: winner.clone(),
-        chain: chain.into_iter().cloned().collect(),
-        candidates: snapshot.candidates.len(),
-        model,
+        runtime,
+        chain,
+        candidates: chosen.snapshot.candidates.len(),
+        model: chosen.model,
     })
 }

@@ -740,6 +740,7 @@ mod tests {
                 requested_revision: None,
                 reported_revision: None,
                 model: None,
+                snapshot: None,
             },
             ir,
             scale: Ok(scale.to_string().into_bytes()),
@@ -924,6 +925,7 @@ mod tests {
                 requested_revision: None,
                 reported_revision: None,
                 model: None,
+                snapshot: None,
             },
             ir: Ok(ir()),
             scale: Ok(scale().to_string().into_bytes()),
@@ -1024,6 +1026,7 @@ mod tests {
                 requested_revision: None,
                 reported_revision: None,
                 model: None,
+                snapshot: None,
             };
             let evidence = Evidence {
                 isvc,

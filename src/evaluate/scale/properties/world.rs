@@ -467,10 +467,15 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
         (None, Err(e)) => Err(e.clone()),
     };
     // The generated runtime lives where the service's reference looks first.
-    let scope = head_scopes(runtime_target.kind, &runtime_target.service_namespace)
-        .into_iter()
-        .next()
-        .unwrap_or_else(RuntimeScope::cluster);
+    let scope = match &runtime_target {
+        crate::ome::reads::RuntimeSource::Named(target) => {
+            head_scopes(target.kind, &target.service_namespace)
+                .into_iter()
+                .next()
+                .unwrap_or_else(RuntimeScope::cluster)
+        }
+        crate::ome::reads::RuntimeSource::Selected(_) => RuntimeScope::cluster(),
+    };
     let evidence = Evidence {
         isvc,
         runtime_target,
@@ -484,6 +489,7 @@ pub(crate) fn evaluate(case: &Case, namespace: &str) -> Result<Plan, ScaleError>
             reported_revision: None,
             // The generated services name no model.
             model: None,
+            snapshot: None,
         },
         ir: case.ir.clone(),
         scale,
