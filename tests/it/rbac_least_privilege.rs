@@ -23,6 +23,7 @@ use ome_testenv::crds::cluster_serving_runtime_resource;
 use ome_testenv::fixtures::CHAT_RUNTIME;
 use ome_testenv::identity::{Access, FreshUser, Grant, apply_rbac, wait_for_access};
 use ome_testenv::revisions::{RevisionSource, create_revision};
+use ome_testenv::selection::{Runtime, create_runtimes};
 use ome_testenv::{AutoscalerClass, ChatFixture, Component, Controller};
 use serde_json::{Value, json};
 
@@ -231,6 +232,9 @@ enum Service {
     Gated,
     /// `log-chat`: one engine Pod on the test kubelet's Node, whose log is `ready`.
     Logged,
+    /// `sel-chat`: OME's minimal InferenceService (it names only its model); OME selects the
+    /// ServingRuntime `sel-srt` of its namespace.
+    Selected,
 }
 
 /// What a command shows.
@@ -642,6 +646,42 @@ const ROWS: &[Row] = &[
             "collect active runtime configuration: runtime read was forbidden",
         ),
     ),
+    // The candidates of a service whose runtime OME selects.
+    row(
+        "list servingruntimes.ome.io",
+        SCALER,
+        Service::Selected,
+        "kubectl ome scale sel-chat -n $NS --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
+        ACCEPTED,
+        RUNTIME_REFUSED,
+    ),
+    row(
+        "list servingruntimes.ome.io",
+        BOTH,
+        Service::Selected,
+        "kubectl ome autoscale explain sel-chat -n $NS",
+        line(0, "STATE OK"),
+        error(
+            1,
+            "require active runtime configuration: active runtime configuration is unavailable",
+        ),
+    ),
+    row(
+        "list clusterservingruntimes.ome.io",
+        SCALER,
+        Service::Selected,
+        "kubectl ome scale sel-chat -n $NS --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
+        ACCEPTED,
+        RUNTIME_REFUSED,
+    ),
+    row(
+        "list clusterservingruntimes.ome.io",
+        BOTH,
+        Service::Selected,
+        "kubectl ome runtime effective sel-chat -n $NS",
+        line(0, "Live STATE Available"),
+        line(0, "Live REASON Forbidden"),
+    ),
     // The model the service names (the guide's is a ClusterBaseModel; a BaseModel of the same
     // name in the namespace would win, so both are read).
     row(
@@ -921,8 +961,30 @@ async fn create_services(ns: &str, services: &BTreeSet<Service>) {
             Service::Accelerated => accelerated(&admin, ns).await,
             Service::Gated => gated(&admin, ns).await,
             Service::Logged => logged(&admin, ns).await,
+            Service::Selected => selected(&admin, ns).await,
         }
     }
+}
+
+/// `sel-chat`: OME's minimal InferenceService, and the ServingRuntime OME selects for it.
+async fn selected(admin: &kube::Client, ns: &str) {
+    let spec = json!({
+        "supportedModelFormats": [{"modelFormat": {"name": "safetensors", "version": "1.0.0"},
+                                   "modelFramework": {"name": "transformers", "version": "4.45.0"},
+                                   "modelArchitecture": "LlamaForCausalLM", "autoSelect": true}],
+        "engineConfig": {"annotations": {"ome.io/deploymentMode": "OMENative"}},
+    });
+    create_runtimes(admin, Some(ns), &[Runtime::new("sel-srt", spec)])
+        .await
+        .unwrap();
+    ChatFixture::new()
+        .name("sel-chat")
+        .without(Component::Decoder)
+        .without(Component::Router)
+        .selecting(Some("sel-srt"))
+        .create(admin, ns)
+        .await
+        .unwrap();
 }
 
 /// `gated-chat`: a pause to resume and a Held engine revision to release.
