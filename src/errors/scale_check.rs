@@ -540,7 +540,9 @@ mod tests {
             service: "chat".into(),
         };
         assert_eq!(
-            explain.line(&next_scope("prod", Some("kind-ome"))).as_deref(),
+            explain
+                .line(&next_scope("prod", Some("kind-ome")))
+                .as_deref(),
             Some("next: kubectl ome rollout explain chat -n prod --context kind-ome")
         );
     }
