@@ -346,3 +346,155 @@ fn the_compact_table_fits_a_terminal_and_never_stacks() {
         "{text}"
     );
 }
+
+/// The ITEM/DETAIL pairs of a compact table, whatever the column widths.
+fn items(table: &str) -> Vec<(String, String)> {
+    let lines: Vec<&str> = table.lines().collect();
+    let header = lines[0];
+    let item_at = header.find("ITEM").unwrap();
+    let detail_at = header.find("DETAIL").unwrap();
+    lines[1..]
+        .iter()
+        .map(|l| {
+            (
+                l.get(item_at..detail_at).unwrap_or("").trim().to_string(),
+                l.get(detail_at..).unwrap_or("").trim().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_collapsed_sequential_observation_fills_each_plan_group() {
+    let raw = json!({
+        "metadata": {"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7},
+        "spec": {"deploymentMode": "OMENative", "engine": {}, "decoder": {},
+            "rollout": {"groups": [
+                {"components": ["decoder"], "blueGreen": {}},
+                {"components": ["engine"], "blueGreen": {}}]}},
+        "status": {
+            "components": {"engine": {}, "decoder": {}},
+            "rolloutCoordination": {"groups": [{"name": "0", "phase": "Waiting",
+                "policy": "Sequential", "components": ["decoder", "engine"],
+                "order": ["decoder", "engine"], "currentComponent": "engine",
+                "previousComponent": "decoder", "compositePhase": "engine.Waiting"}]}}
+    });
+    let r = report_of(&raw);
+    assert_eq!(
+        r.content.observed.groups.len(),
+        1,
+        "{:?}",
+        r.content.observed
+    );
+    let rows = items(&plain(&r.table()));
+    let effective = rows
+        .iter()
+        .position(|(i, d)| i == "PLAN" && d.starts_with("mode="))
+        .unwrap();
+    let tail = &rows[effective..];
+    let after = |item: &str| {
+        let start = tail.iter().position(|(i, _)| i == item).unwrap();
+        tail[start..].to_vec()
+    };
+    let group1 = after("GROUP 1");
+    assert_eq!(group1[1], ("PHASE".into(), "Waiting".into()), "{rows:?}");
+    assert_eq!(
+        group1[2],
+        ("SEQUENCE".into(), "current=engine,previous=decoder".into())
+    );
+    let group0 = after("GROUP 0");
+    assert_eq!(group0[1], ("PHASE".into(), "Waiting".into()));
+}
+
+#[test]
+fn an_ungrouped_component_has_its_own_rows() {
+    let raw = json!({
+        "metadata": {"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7},
+        "spec": {"deploymentMode": "OMENative", "engine": {}},
+        "status": {"components": {}}
+    });
+    let r = report_of(&raw);
+    let rows = items(&plain(&r.table()));
+    assert!(
+        rows.contains(&(
+            "COMPONENT engine".into(),
+            "Unknown; phase=Unknown; evidence=Reported".into()
+        )),
+        "{rows:?}"
+    );
+    assert!(
+        rows.contains(&("ISSUES engine".into(), "ComponentStatusMissing".into())),
+        "{rows:?}"
+    );
+    let wide = plain(&r.wide());
+    let observed = wide
+        .lines()
+        .find(|l| l.starts_with("Observed "))
+        .unwrap_or_else(|| panic!("{wide}"));
+    let cells: Vec<&str> = observed.split_whitespace().collect();
+    assert_eq!(cells.len(), 18, "{observed}");
+    assert_eq!(
+        (cells[5], cells[6], cells[10], cells[17]),
+        (
+            "Unknown",
+            "engine",
+            "Unknown",
+            "ComponentStatusMissing(component=engine),EpochUnverifiable"
+        )
+    );
+}
+
+#[test]
+fn placeholders_for_an_invalid_step_and_soak() {
+    let raw = json!({
+        "metadata": {"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7},
+        "spec": {"deploymentMode": "OMENative", "engine": {},
+            "rollout": {"groups": [{"components": ["engine"], "soak": "-1m",
+                "canary": {"steps": [{"capacity": "25", "traffic": 101},
+                                     {"capacity": "100%", "traffic": 100}]}}]}}
+    });
+    let r = report_of(&raw);
+    let g = &r.content.declared_groups[0];
+    assert_eq!(g.soak, None);
+    assert_eq!((g.steps[0].capacity.as_str(), g.steps[0].traffic), ("", 0));
+    let rows = items(&plain(&r.table()));
+    assert!(
+        rows.contains(&(
+            "STEP 1/2".into(),
+            "capacity=-; traffic=0%; gate=Immediate".into()
+        )),
+        "{rows:?}"
+    );
+    assert!(
+        rows.contains(&("ISSUES".into(), "DeclaredPlanMalformed".into())),
+        "{rows:?}"
+    );
+}
+
+#[test]
+fn settings_show_their_source_and_effect() {
+    let raw = json!({
+        "metadata": {"namespace": "prod", "name": "chat", "uid": "isvc-uid", "generation": 7},
+        "spec": {"deploymentMode": "OMENative", "engine": {}, "decoder": {},
+            "rollout": {"groups": [
+                {"components": ["decoder"], "blueGreen": {}, "soak": "60s"},
+                {"components": ["engine"], "blueGreen": {}, "soak": "30s",
+                 "maintainRatio": {}}]}}
+    });
+    let r = report_of(&raw);
+    let rows = items(&plain(&r.table()));
+    let configs: Vec<&str> = rows
+        .iter()
+        .take_while(|(i, d)| !(i == "PLAN" && d.starts_with("mode=Live;")))
+        .filter(|(i, d)| i == "CONFIG" || (i.is_empty() && !d.is_empty()))
+        .map(|(_, d)| d.as_str())
+        .collect();
+    assert_eq!(
+        configs,
+        [
+            "soak=1m0s(Configured)",
+            "soak=30s(Configured;IgnoredFinalGroup)",
+            "ratio=Unresolved;IgnoredSingleComponent"
+        ]
+    );
+}
