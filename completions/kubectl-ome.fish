@@ -363,31 +363,32 @@ false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show live InferenceReplica migration status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l context -d 'The kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l cluster -d 'The kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l user -d 'The kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l token -d 'Bearer token for the API server' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l as -d 'User to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l as-group -d 'Group to impersonate (repeatable)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l as-uid -d 'UID to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -f -a "status" -d 'Show rollout progress for an InferenceService'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status pause resume help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -f -a "explain" -d 'Explain rollout intent, effective plan, and observed progress'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and not __fish_seen_subcommand_from status explain pause resume help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
@@ -410,6 +411,28 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -s o -l output -d 'Output format: table, wide, json or yaml' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from explain" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from pause" -l yes -d 'Confirm the request without a prompt (required)' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from pause" -l dry-run -d 'none; client (nothing is sent); server (checked, not stored)' -r
@@ -465,6 +488,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "explain" -d 'Explain rollout intent, effective plan, and observed progress'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -723,6 +747,7 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from instance" -f -a "release-held" -d 'Alpha: request release of one exact Held revision'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "status" -d 'Show live InferenceReplica migration status'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "status" -d 'Show rollout progress for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "explain" -d 'Explain rollout intent, effective plan, and observed progress'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from runtime" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'

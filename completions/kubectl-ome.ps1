@@ -491,12 +491,40 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show rollout progress for an InferenceService')
+            [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Explain rollout intent, effective plan, and observed progress')
             [CompletionResult]::new('pause', 'pause', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout pause')
             [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout resume')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'kubectl-ome;rollout;status' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (else the context''s, else default)')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command''s lower cap (scale: 10s)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The API server''s address (https://host:port)')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for the API server')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'PEM file of the CA of the server''s certificate')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'PEM file of a TLS client certificate')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'PEM file of the client certificate''s key')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Verify the server''s certificate for this name')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'User to impersonate')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Accepted as in kubectl; the plugin caches nothing')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Do not ask for compressed responses')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'kubectl-ome;rollout;explain' {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table, wide, json or yaml')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
@@ -586,12 +614,16 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
         }
         'kubectl-ome;rollout;help' {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show rollout progress for an InferenceService')
+            [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Explain rollout intent, effective plan, and observed progress')
             [CompletionResult]::new('pause', 'pause', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout pause')
             [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout resume')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'kubectl-ome;rollout;help;status' {
+            break
+        }
+        'kubectl-ome;rollout;help;explain' {
             break
         }
         'kubectl-ome;rollout;help;pause' {
@@ -956,11 +988,15 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
         }
         'kubectl-ome;help;rollout' {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Show rollout progress for an InferenceService')
+            [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Explain rollout intent, effective plan, and observed progress')
             [CompletionResult]::new('pause', 'pause', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout pause')
             [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Alpha: guarded service-wide rollout resume')
             break
         }
         'kubectl-ome;help;rollout;status' {
+            break
+        }
+        'kubectl-ome;help;rollout;explain' {
             break
         }
         'kubectl-ome;help;rollout;pause' {

@@ -626,6 +626,35 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+'-o+[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--output=[Output format\: table, wide, json or yaml]:OUTPUT:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- The InferenceService:_default' \
+&& ret=0
+;;
 (pause)
 _arguments "${_arguments_options[@]}" : \
 '--yes=[Confirm the request without a prompt (required)]::BOOL:(true false)' \
@@ -704,6 +733,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-rollout-help-command-$line[1]:"
         case $line[1] in
             (status)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(explain)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -1203,6 +1236,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
 (pause)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -1529,10 +1566,16 @@ _kubectl-ome__subcmd__help__subcmd__migration__subcmd__status_commands() {
 _kubectl-ome__subcmd__help__subcmd__rollout_commands() {
     local commands; commands=(
 'status:Show rollout progress for an InferenceService' \
+'explain:Explain rollout intent, effective plan, and observed progress' \
 'pause:Alpha\: guarded service-wide rollout pause' \
 'resume:Alpha\: guarded service-wide rollout resume' \
     )
     _describe -t commands 'kubectl-ome help rollout commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__rollout__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__rollout__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help rollout explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__rollout__subcmd__pause_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__rollout__subcmd__pause_commands() {
@@ -1688,21 +1731,33 @@ _kubectl-ome__subcmd__migration__subcmd__status_commands() {
 _kubectl-ome__subcmd__rollout_commands() {
     local commands; commands=(
 'status:Show rollout progress for an InferenceService' \
+'explain:Explain rollout intent, effective plan, and observed progress' \
 'pause:Alpha\: guarded service-wide rollout pause' \
 'resume:Alpha\: guarded service-wide rollout resume' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome rollout commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__rollout__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__rollout__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome rollout explain commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__rollout__subcmd__help_commands() {
     local commands; commands=(
 'status:Show rollout progress for an InferenceService' \
+'explain:Explain rollout intent, effective plan, and observed progress' \
 'pause:Alpha\: guarded service-wide rollout pause' \
 'resume:Alpha\: guarded service-wide rollout resume' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome rollout help commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome rollout help explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__rollout__subcmd__help__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__rollout__subcmd__help__subcmd__help_commands() {

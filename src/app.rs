@@ -81,6 +81,7 @@ fn check_name(command: &Command) -> &'static str {
         Command::Logs(_) => "logs",
         Command::Runtime(RuntimeCommand::Effective(_)) => "runtime effective",
         Command::Rollout(RolloutCommand::Status(_)) => "rollout status",
+        Command::Rollout(RolloutCommand::Explain(_)) => "rollout explain",
         Command::Rollout(RolloutCommand::Pause(_)) => "pause",
         Command::Rollout(RolloutCommand::Resume(_)) => "resume",
         Command::Migration(MigrationCommand::Status(_)) => "migration status",
@@ -151,6 +152,9 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Rollout(RolloutCommand::Status(args)) => {
             until_canceled(commands::rollout_status::run(args, conn), cancel).await
+        }
+        Command::Rollout(RolloutCommand::Explain(args)) => {
+            until_canceled(commands::rollout_explain::run(args, conn), cancel).await
         }
         Command::Rollout(RolloutCommand::Pause(args)) => {
             commands::rollout_action::run_pause(args, conn, interruption).await

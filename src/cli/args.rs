@@ -338,6 +338,14 @@ pub(crate) enum RolloutCommand {
         after_help = after(&[ROLLOUT_STATUS_COLUMNS, EXIT_READ, ROLLOUT_STATUS_EXAMPLES])
     )]
     Status(RolloutStatusArgs),
+    /// Explain rollout intent, effective plan, and observed progress
+    #[command(
+        before_help = ROLLOUT_EXPLAIN_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome rollout explain INFERENCESERVICE [-o table|wide|json|yaml] [flags]",
+        after_help = after(&[ROLLOUT_EXPLAIN_COLUMNS, EXIT_READ, ROLLOUT_EXPLAIN_EXAMPLES])
+    )]
+    Explain(RolloutExplainArgs),
     /// Alpha: guarded service-wide rollout pause
     #[command(
         before_help = PAUSE_LONG_ABOUT,
@@ -355,6 +363,17 @@ pub(crate) enum RolloutCommand {
     )]
     Resume(RolloutResumeArgs),
 }
+
+const ROLLOUT_EXPLAIN_LONG_ABOUT: &str = "\
+Explain rollout intent, effective plan, and observed progress.
+
+explain shows the rollout plan three ways: as declared in the spec, as it resolves now (with
+the controller's RolloutPolicy resolution) and as it takes effect (the pinned plan of an active
+run, else the live one), next to the progress rollout status shows and what holds the rollout:
+a service-wide pause, a plan the controller parked, a canary held before its first step, a
+group paused at a gate. It answers a scale refused with cause=RolloutPhase or RolloutGroupPhase.
+It reads the InferenceService only (no RolloutPolicy), so a policy's steps are shown only when
+the run pinned them. It never writes.";
 
 const PAUSE_LONG_ABOUT: &str = "\
 Alpha: guarded service-wide rollout pause.
@@ -426,6 +445,9 @@ pub(crate) struct GuardedActionFlags {
 
 /// `rollout status`: the service and `-o` with a wide table.
 pub(crate) type RolloutStatusArgs = ServiceArgs<WithWide>;
+
+/// `rollout explain`: the service and `-o` with a wide table.
+pub(crate) type RolloutExplainArgs = ServiceArgs<WithWide>;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum MigrationCommand {

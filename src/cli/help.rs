@@ -123,6 +123,9 @@ Examples:
   # Rollout progress of chat
   kubectl ome rollout status chat -n prod
 
+  # Why chat's rollout holds: the plan as declared, resolved and pinned, and what holds it
+  kubectl ome rollout explain chat -n prod
+
   # Hold chat's rollout, then let it continue
   kubectl ome rollout pause chat -n prod --yes
   kubectl ome rollout resume chat -n prod --yes";
@@ -150,6 +153,17 @@ Examples:
 
   # With revisions and traffic
   kubectl ome rollout status chat -n prod -o wide";
+
+pub(crate) const ROLLOUT_EXPLAIN_EXAMPLES: &str = "\
+Examples:
+  # The plan as declared, as it resolves and as it runs, and what holds it
+  kubectl ome rollout explain chat -n prod
+
+  # One row per view, group and step
+  kubectl ome rollout explain chat -n prod -o wide
+
+  # The RolloutExplainReport, e.g. its holds
+  kubectl ome rollout explain chat -n prod -o json";
 
 pub(crate) const SCALE_EXAMPLES: &str = "\
 Examples:

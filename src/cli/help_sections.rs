@@ -165,6 +165,23 @@ Rows (one column per component; SERVICE holds the five summary rows):
   ROLLED-OUT, READY, PREVIOUS  revision hashes
   ISSUES        Code or Code(group=N)";
 
+pub(crate) const ROLLOUT_EXPLAIN_COLUMNS: &str = "\
+Rows (VIEW ITEM DETAIL; -o wide: one row per view, group and step):
+  Declared, Live, Effective  the plan as the spec declares it, as it resolves now (shown
+                while a run is active) and as it takes effect (pinned by the run, else live)
+  PLAN          mode (Live or Pinned), evidence and the number of groups
+  READY, DRIFT  the RolloutPlanReady and RolloutPlanDrift conditions (Unobserved when absent,
+                Invalid when malformed)
+  HOLD          what holds the rollout: GlobalPause (ome.io/rollout-paused), PlanParked,
+                CanaryPreStep, ObservedPaused (a group paused at a gate)
+  GROUP         strategy; components; source=<evidence>/<Inline|Policy|Defaulted>
+  CONFIG        policy, digests, shadowed policy, soak, surge, unavailable, ratio:
+                value(Source;Effect)
+  PHASE, SEQUENCE, REVISIONS, TRAFFIC  the observed progress of the group (rollout status)
+  STEP          capacity, traffic and gate of each step
+  COMPONENT     an observed component outside every group
+  ISSUES        explain and observed issue codes";
+
 pub(crate) const MIGRATION_STATUS_COLUMNS: &str = "\
 Columns:
   SUBJECT/COMP  the first 8 characters of the request ID and the component; REPORT/- or a

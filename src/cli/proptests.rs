@@ -178,6 +178,11 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
         Command::Rollout(RolloutCommand::Status(args)) => {
             let _ = super::rollout::parse(args).map_err(|e| e.to_string());
         }
+        Command::Rollout(RolloutCommand::Explain(args)) => {
+            if let Ok(request) = super::rollout::parse_explain(args) {
+                prop_assert!(is_dns1123_subdomain(&request.name));
+            }
+        }
         Command::Migration(MigrationCommand::Status(args)) => {
             let _ = super::migration::parse(args).map_err(|e| e.to_string());
         }

@@ -1,16 +1,21 @@
-//! `kubectl ome rollout status`: parse → connect → one GET → binding → report → print.
+//! `kubectl ome rollout status`: parse → connect → one GET → binding → report → print, then,
+//! when something holds the rollout, the `rollout explain` command that says what
+//! (rollout-explain.md §4 item 2, README difference ah).
 
 use super::failed_read::service_read_failed;
-use super::output::print_report;
+use super::output::{print_report, write_stderr};
 use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
 use crate::collect::rollout::get_inference_service_raw;
 use crate::connect::{self, ConnectionFlags};
+use crate::errors::scale_check::{Next, next_scope};
 use crate::errors::{CliError, CommonError, OutputError, ReadPreamble, RolloutStatusError};
 use crate::evaluate::rollout::report;
+use crate::evaluate::rollout_explain::holds_of;
 use crate::ome::binding::{UidRule, bind};
 use crate::ome::evidence::ApiError;
 use crate::ome::request::OutputFormat;
+use crate::text::{redact_words, sanitize};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 /// Runs the command.
@@ -38,7 +43,17 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
     bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
         .map_err(RolloutStatusError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| output_error(request.output, e))
+    print_report(&report, request.output).map_err(|e| output_error(request.output, e))?;
+    if !holds_of(&raw).is_empty() {
+        let next = Next::RolloutExplain {
+            service: request.name,
+        };
+        if let Some(line) = next.line(&next_scope(&conn.namespace, flags.context.as_deref())) {
+            // The report is written: a hint that cannot be written does not fail it.
+            let _ = write_stderr(&format!("{}\n", sanitize(&redact_words(&line))));
+        }
+    }
+    Ok(())
 }
 
 /// A render failure is `write rollout status`; a failed write of the wide table is

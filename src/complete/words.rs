@@ -216,6 +216,14 @@ mod tests {
             vec!["engine", "decoder", "router"]
         );
         assert!(candidates("instance release-held chat --").contains(&"--revision".to_string()));
+        assert_eq!(
+            candidates("rollout "),
+            vec!["status", "explain", "pause", "resume"]
+        );
+        assert_eq!(
+            candidates("rollout explain chat -o "),
+            vec!["table", "wide", "json", "yaml"]
+        );
         assert_eq!(candidates("ad"), vec!["admin"]);
         assert_eq!(candidates("admin "), vec!["doctor"]);
         assert_eq!(candidates("st"), vec!["status"]);

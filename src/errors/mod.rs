@@ -18,6 +18,7 @@ mod output;
 pub(crate) mod read_check;
 mod read_preamble;
 mod retry_blocks;
+mod rollout_explain;
 mod rollout_status;
 mod runtime_effective;
 mod scale;
@@ -47,6 +48,7 @@ pub(crate) use migration_status::MigrationStatusError;
 pub(crate) use output::{OutputError, RenderError};
 pub(crate) use read_preamble::{ReadPreamble, ServiceGet};
 pub(crate) use retry_blocks::RetryBlocksError;
+pub(crate) use rollout_explain::RolloutExplainError;
 pub(crate) use rollout_status::RolloutStatusError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use scale::{Refusal, ScaleError};
@@ -121,6 +123,8 @@ pub(crate) enum CliError {
     Doctor(AdminDoctorError),
     /// `rollout status`.
     Rollout(RolloutStatusError),
+    /// `rollout explain`.
+    RolloutExplain(RolloutExplainError),
     /// `migration status`.
     Migration(MigrationStatusError),
     /// `version`.
@@ -248,6 +252,7 @@ impl fmt::Display for CliError {
             CliError::Status(e) => e.fmt(f),
             CliError::Doctor(e) => e.fmt(f),
             CliError::Rollout(e) => e.fmt(f),
+            CliError::RolloutExplain(e) => e.fmt(f),
             CliError::Migration(e) => e.fmt(f),
             CliError::Version(e) => e.fmt(f),
             CliError::Completion(e) => e.fmt(f),
@@ -275,6 +280,7 @@ impl std::error::Error for CliError {
             CliError::Status(e) => e.source(),
             CliError::Doctor(e) => e.source(),
             CliError::Rollout(e) => e.source(),
+            CliError::RolloutExplain(e) => e.source(),
             CliError::Migration(e) => e.source(),
             CliError::Version(e) => e.source(),
             CliError::Completion(e) => e.source(),
@@ -314,6 +320,7 @@ from_read_preamble!(
     MigrationStatusError,
     RetryBlocksError,
     RolloutStatusError,
+    RolloutExplainError,
     RuntimeEffectiveError
 );
 
@@ -339,6 +346,7 @@ into_cli_error!(
     StatusError => Status,
     AdminDoctorError => Doctor,
     RolloutStatusError => Rollout,
+    RolloutExplainError => RolloutExplain,
     MigrationStatusError => Migration,
     VersionError => Version,
     CompletionError => Completion,

@@ -249,6 +249,8 @@ pub(crate) enum Next {
     Autoscale { service: String },
     /// `kubectl ome rollout status <svc>`
     Rollout { service: String },
+    /// `kubectl ome rollout explain <svc>`: why a rollout holds (rollout-explain.md §4)
+    RolloutExplain { service: String },
     /// `kubectl ome instance retry-blocks <svc> --component <c>`
     RetryBlocks {
         service: String,
@@ -266,7 +268,7 @@ impl Next {
     /// The line, or nothing when the service name is not safe to print. It ends with `scope`
     /// (the namespace the command ran in, and the context given), so that it shows the same
     /// service from any context (difference s).
-    fn line(&self, scope: &str) -> Option<String> {
+    pub(crate) fn line(&self, scope: &str) -> Option<String> {
         let (service, command) = match self {
             Next::Instance {
                 service,
@@ -283,6 +285,10 @@ impl Next {
             Next::Rollout { service } => (
                 Some(service),
                 format!("kubectl ome rollout status {service}"),
+            ),
+            Next::RolloutExplain { service } => (
+                Some(service),
+                format!("kubectl ome rollout explain {service}"),
             ),
             Next::RetryBlocks { service, component } => (
                 Some(service),
@@ -562,6 +568,15 @@ mod tests {
         assert_eq!(
             check.lines().last().map(String::as_str),
             Some("next: kubectl ome rollout status chat -n prod --context kind-ome")
+        );
+        let explain = Next::RolloutExplain {
+            service: "chat".into(),
+        };
+        assert_eq!(
+            explain
+                .line(&next_scope("prod", Some("kind-ome")))
+                .as_deref(),
+            Some("next: kubectl ome rollout explain chat -n prod --context kind-ome")
         );
     }
 

@@ -19,6 +19,7 @@ pub(crate) mod replica_sources;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;
+pub(crate) mod rollout_explain;
 pub(crate) mod runtime_effective;
 pub(crate) mod runtime_selection;
 pub(crate) mod scale;

@@ -202,6 +202,10 @@ pub fn steps() -> Vec<Step> {
             ProjectPause,
         ),
         plugin(
+            "rollout explain says what holds the rollout: the pause (HOLD GlobalPause, declared by ome.io/rollout-paused), beside the plan and each component's observed progress; rollout status points here while anything holds",
+            "rollout explain chat -n prod",
+        ),
+        plugin(
             "scale is never refused for a pause (a scale-down still drains), but the preview and the result say that added Instances wait for the resume",
             "scale chat -n prod --component engine --replicas 2 --override-autoscaler --yes --dry-run server",
         ),
@@ -254,4 +258,46 @@ pub fn steps() -> Vec<Step> {
             "logs chat -n prod --component engine --tail=3",
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(steps: &[Step], wanted: impl Fn(&Step) -> bool) -> usize {
+        steps
+            .iter()
+            .position(wanted)
+            .expect("the step is in the walkthrough")
+    }
+
+    /// `rollout explain` runs while the decoder update is paused: after the pause is projected
+    /// and before the resume.
+    #[test]
+    fn rollout_explain_shows_the_paused_decoder_update() {
+        let steps = steps();
+        let is_plugin = |args: &'static str| move |s: &Step| matches!(s, Step::Plugin { args: a, .. } if a.join(" ") == args);
+        let update = position(&steps, |s| {
+            matches!(
+                s,
+                Step::Controller {
+                    action: ControllerAction::StartUpdate("decoder"),
+                    ..
+                }
+            )
+        });
+        let pause = position(&steps, is_plugin("rollout pause chat -n prod --yes"));
+        let projected = position(&steps, |s| {
+            matches!(
+                s,
+                Step::Controller {
+                    action: ControllerAction::ProjectPause,
+                    ..
+                }
+            )
+        });
+        let explain = position(&steps, is_plugin("rollout explain chat -n prod"));
+        let resume = position(&steps, is_plugin("rollout resume chat -n prod --yes"));
+        assert!(update < pause && pause < projected && projected < explain && explain < resume);
+    }
 }

@@ -62,6 +62,7 @@ const EVALUATE_ALLOWED: &[(&str, &[&str])] = &[
     ("autoscale_explain", &["autoscale_status", "scale"]),
     ("runtime_effective", &["scale"]),
     ("rollout_action", &["rollout", "scale"]),
+    ("rollout_explain", &["rollout"]),
     ("release_held", &["rollout_action", "scale"]),
     ("status", &["autoscale_status", "rollout", "scale"]),
 ];

@@ -40,7 +40,7 @@ fn exit_codes(help: &str) -> Vec<u8> {
 #[test]
 fn every_help_lists_the_exit_codes_its_command_can_return() {
     // read-commands.md §1.2, scale.md §1.4, unblock.md §0.1, diagnose.md §4.2.
-    let cases: [(&[&str], &[u8]); 26] = [
+    let cases: [(&[&str], &[u8]); 27] = [
         (&[], &[0, 1, 2, 3, 4]),
         (&["admin"], &[0, 1, 2]),
         (&["admin", "doctor"], &[0, 1, 2]),
@@ -57,6 +57,7 @@ fn every_help_lists_the_exit_codes_its_command_can_return() {
         (&["migration", "status"], &[0, 1]),
         (&["rollout"], &[0, 1, 3, 4]),
         (&["rollout", "status"], &[0, 1]),
+        (&["rollout", "explain"], &[0, 1]),
         (&["rollout", "pause"], &[0, 1, 3, 4]),
         (&["rollout", "resume"], &[0, 1, 3, 4]),
         (&["runtime"], &[0, 1]),
@@ -200,6 +201,24 @@ async fn every_column_a_table_prints_is_explained_in_its_help() {
             assert!(explained(&legend, &name), "{path:?}: {name} in {legend:?}");
         }
     }
+    // rollout explain: every VIEW and ITEM it prints (an ITEM's first word: `GROUP 0`).
+    let explain = run(vec!["rollout", "explain", "chat"]).await;
+    let explain_legend = legend(&help(&["rollout", "explain"]));
+    for line in explain.lines().skip(1) {
+        let (view, rest) = line.split_at(12.min(line.len()));
+        for name in view
+            .split_whitespace()
+            .chain(rest.split_whitespace().take(1))
+        {
+            if name.contains('=') {
+                continue;
+            }
+            assert!(
+                explained(&explain_legend, name),
+                "rollout explain: {name} in {explain_legend:?}"
+            );
+        }
+    }
     // The doctor's columns.
     let doctor = run(vec!["admin", "doctor", "--isvc", "chat"]).await;
     let legend = legend(&help(&["admin", "doctor"]));
@@ -235,7 +254,7 @@ async fn every_column_a_table_prints_is_explained_in_its_help() {
 }
 
 /// The command paths that take an InferenceService, and what their usage shows for it.
-const SERVICE_COMMANDS: [(&[&str], &str); 12] = [
+const SERVICE_COMMANDS: [(&[&str], &str); 13] = [
     (&["autoscale", "status"], "<INFERENCESERVICE>"),
     (&["autoscale", "explain"], "<INFERENCESERVICE>"),
     (&["instance", "list"], "<INFERENCESERVICE>"),
@@ -243,6 +262,7 @@ const SERVICE_COMMANDS: [(&[&str], &str); 12] = [
     (&["instance", "retry-blocks"], "<INFERENCESERVICE>"),
     (&["migration", "status"], "<INFERENCESERVICE>"),
     (&["rollout", "status"], "<INFERENCESERVICE>"),
+    (&["rollout", "explain"], "<INFERENCESERVICE>"),
     (&["rollout", "pause"], "<INFERENCESERVICE>"),
     (&["rollout", "resume"], "<INFERENCESERVICE>"),
     (&["scale"], "<INFERENCESERVICE>"),

@@ -68,6 +68,7 @@ mod rbac_least_privilege;
 mod release_held;
 mod retry_blocks;
 mod rollout_actions;
+mod rollout_explain;
 mod rollout_status;
 mod runnable_docs;
 mod runtime_effective;

@@ -212,7 +212,15 @@ async fn canary_and_coordinated_groups_from_the_stand_in() {
         .unwrap();
     let kc = cluster.kubeconfig("reader").unwrap();
     let run = plugin_async(Some(&kc), &["rollout", "status", "chat", "-n", &ns]).await;
-    run_ok(&run);
+    // The canary paused at its gate holds the rollout: `rollout explain` says why
+    // (rollout-explain.md §4 item 2).
+    assert_eq!(
+        (run.code, run.stderr.as_str()),
+        (
+            0,
+            format!("next: kubectl ome rollout explain chat -n {ns}\n").as_str()
+        )
+    );
     let t = &run.stdout;
     assert_eq!(
         row(t, "REPORTED").unwrap(),

@@ -11,8 +11,9 @@
 //! sorted, so the pages' "What it reads" sections are checked too. An HTML comment `<!-- runnable: ACTION -->` before
 //! an example does something to the cluster first, as the demo's stand-in controller does:
 //! `observe COMPONENT` (the InferenceReplica controller observes `chat-COMPONENT`'s latest
-//! spec), `ready COMPONENT` (all its Instances become Ready) or `reset` (the `chat` example is
-//! created again from scratch).
+//! spec), `ready COMPONENT` (all its Instances become Ready), `pause` (`chat` carries
+//! `ome.io/rollout-paused: "true"`, as `rollout pause` leaves it) or `reset` (the `chat` example
+//! is created again from scratch).
 //!
 //! **How it runs.** One API server (this test binary's), namespace `prod` holding the guide's
 //! `chat` example exactly as `ome-demo` creates it, recreated before each page. The examples of
@@ -62,6 +63,7 @@ enum Action {
     Reset,
     Observe(Component),
     Ready(Component),
+    Pause,
 }
 
 /// The words after `runnable`.
@@ -126,6 +128,7 @@ fn parse_action(text: &str) -> Result<Action, String> {
         ["reset"] => Ok(Action::Reset),
         ["observe", c] => Ok(Action::Observe(component(c)?)),
         ["ready", c] => Ok(Action::Ready(component(c)?)),
+        ["pause"] => Ok(Action::Pause),
         _ => Err(format!("unknown runnable action {text:?}")),
     }
 }
@@ -405,6 +408,11 @@ async fn act(admin: &kube::Client, action: &Action) {
         Action::Reset => reset(admin).await,
         Action::Observe(c) => drop(ctl.observe_replica(NAMESPACE, &ir(c)).await.unwrap()),
         Action::Ready(c) => drop(ctl.mark_instances_ready(NAMESPACE, &ir(c)).await.unwrap()),
+        Action::Pause => drop(
+            ctl.annotate_isvc(NAMESPACE, "chat", "ome.io/rollout-paused", Some("true"))
+                .await
+                .unwrap(),
+        ),
     }
 }
 

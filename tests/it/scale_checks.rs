@@ -136,6 +136,11 @@ fn next_rollout(ns: &str) -> String {
     format!("next: kubectl ome rollout status chat -n {ns}")
 }
 
+/// Where a rollout phase refusal sends the user: why the rollout holds (rollout-explain.md §4).
+fn next_explain(ns: &str) -> String {
+    format!("next: kubectl ome rollout explain chat -n {ns}")
+}
+
 #[tokio::test]
 async fn every_argument_rule_is_named_without_its_value_and_nothing_is_read() {
     let c = cluster();
@@ -719,7 +724,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         WORK,
         &lines(&[
             "scale check: active-work ir=chat-engine cause=RolloutPhase=Idle",
-            &next_rollout(&env.ns),
+            &next_explain(&env.ns),
         ]),
     )
     .await;

@@ -519,8 +519,8 @@ fn next_for(check: &ScaleCheck, service: &str, component: crate::ome::Component)
     }
 }
 
-/// The active-work refusal of the rollout checks (the component's or a group's phase, an
-/// active rollout run), pointing to `rollout status`.
+/// The active-work refusal of the rollout checks (the component's or a group's phase),
+/// pointing to `rollout explain`, which says why the rollout holds (rollout-explain.md §4).
 pub(crate) fn rollout_work(
     service: &str,
     ir: &str,
@@ -533,7 +533,7 @@ pub(crate) fn rollout_work(
         None => line.word("cause", cause),
     };
     ScaleError::ScaleWork.because(ScaleCheck::new(CheckId::ActiveWork, line).with_next(
-        Next::Rollout {
+        Next::RolloutExplain {
             service: service.to_string(),
         },
     ))

@@ -52,6 +52,13 @@ pub(crate) struct RolloutStatusRequest {
     pub(crate) output: OutputFormat,
 }
 
+/// `rollout explain` (rollout-explain.md §1.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct RolloutExplainRequest {
+    pub(crate) name: String,
+    pub(crate) output: OutputFormat,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct MigrationStatusRequest {
     pub(crate) name: String,

@@ -16,7 +16,8 @@ pub const INSPECTION_BOUNDS: &str = "action refused: safety inputs exceed inspec
 pub const H1: &str = "7f9c4d2b";
 pub const H2: &str = "1a2b3c4d";
 
-/// `content` of `rollout status chat -o json`, read as `reader` (exit 0, nothing on stderr).
+/// `content` of `rollout status chat -o json`, read as `reader` (exit 0, nothing on stderr but
+/// the `rollout explain` pointer while something holds the rollout).
 pub async fn rollout(env: &Env) -> Value {
     let kubeconfig = cluster().kubeconfig("reader").unwrap();
     let run = plugin_async(
@@ -24,7 +25,9 @@ pub async fn rollout(env: &Env) -> Value {
         &["rollout", "status", "chat", "-n", &env.ns, "-o", "json"],
     )
     .await;
-    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    let explain = format!("next: kubectl ome rollout explain chat -n {}\n", env.ns);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stderr.is_empty() || run.stderr == explain, "{run:?}");
     let report: Value = serde_json::from_str(&run.stdout).expect("rollout status JSON");
     report["content"].clone()
 }

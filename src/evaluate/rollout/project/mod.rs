@@ -3,12 +3,12 @@
 //! `wait --for=rollout=*` and `scale`. Malformed, contradictory or incomplete evidence becomes
 //! an issue; malformed issues force `reportedState: Unknown`.
 
-mod canary;
+pub(crate) mod canary;
 mod components;
 mod coordination;
 mod names;
 pub(crate) mod pinned;
-mod spec;
+pub(crate) mod spec;
 
 pub(crate) use names::is_hash;
 
@@ -70,6 +70,11 @@ impl Issues {
     pub(crate) fn component(&mut self, code: IssueCode, group: Option<usize>, c: Component) {
         self.0
             .push(RolloutIssue::new(code, group, Some(c.as_str())));
+    }
+
+    /// The issues recorded so far, in the order they were recorded.
+    pub(crate) fn recorded(&self) -> &[RolloutIssue] {
+        &self.0
     }
 
     fn into_sorted(mut self) -> Vec<RolloutIssue> {

@@ -172,7 +172,7 @@ fn policy_source_ok(policy_ref: &Map<String, Value>, generation: i64, group: &Va
 
 /// The RolloutPolicy body rules (Unconfirmed in detail; documented): percent-only canary
 /// capacities and a Prometheus source that names only its provider.
-fn policy_body_ok(group: &Value) -> bool {
+pub(crate) fn policy_body_ok(group: &Value) -> bool {
     let Some(canary) = read::field(group, "canary") else {
         return true;
     };

@@ -83,8 +83,13 @@ pub(crate) fn plan<'a>(isvc: &'a Value, issues: &mut Issues) -> Plan<'a> {
         ..Plan::default()
     };
     for (index, group) in raw_groups.iter().enumerate() {
-        plan.groups
-            .push(read_group(spec, group, index, &mut plan.member_of, issues));
+        plan.groups.push(read_group(
+            Some(spec),
+            group,
+            index,
+            &mut plan.member_of,
+            issues,
+        ));
     }
     let sequential = sequential_ordering(spec, issues);
     if !pinned {
@@ -122,8 +127,11 @@ fn pinned_groups<'a>(run: &'a Value, issues: &mut Issues) -> Vec<&'a Value> {
     }
 }
 
-fn read_group<'a>(
-    spec: &Value,
+/// One group against §1.7: its own rules and, with the service's `spec`, the rules that need it
+/// (members declared and OMENative, the prefill-decode unit). `member_of` carries the members of
+/// the groups read before, so a component in two groups is caught.
+pub(crate) fn read_group<'a>(
+    spec: Option<&Value>,
     group: &'a Value,
     index: usize,
     member_of: &mut [Option<usize>; 3],
@@ -159,7 +167,7 @@ fn read_group<'a>(
             *slot = Some(index);
         }
         out.members.push(c);
-        if !is_native_member(spec, c) {
+        if spec.is_some_and(|spec| !is_native_member(spec, c)) {
             issues.member(IssueCode::SpecMalformed, index, c);
         }
     }
@@ -244,16 +252,17 @@ fn check_rolling_update(group: &Value, index: usize, issues: &mut Issues) {
     }
 }
 
-/// The canary plan: steps, gates, analysis, and the prefill-decode unit rule.
+/// The canary plan: steps, gates, analysis, and (with the service's `spec`) the prefill-decode
+/// unit rule.
 fn check_canary(
-    spec: &Value,
+    spec: Option<&Value>,
     group: &Value,
     members: &[Component],
     index: usize,
     issues: &mut Issues,
 ) {
     let canary = read::field(group, "canary").unwrap_or(&Value::Null);
-    let declared = |c: Component| read::field(spec, c.as_str()).is_some();
+    let declared = |c: Component| spec.and_then(|s| read::field(s, c.as_str())).is_some();
     let has = |c: Component| members.contains(&c);
     let split_unit = declared(Component::Engine)
         && declared(Component::Decoder)
@@ -367,7 +376,7 @@ pub(crate) fn number(value: &Value) -> Option<f64> {
 
 /// `spec.rollout.groupOrdering`: `Sequential` (the default) or `Concurrent`; any other value is
 /// malformed and treated as sequential.
-fn sequential_ordering(spec: &Value, issues: &mut Issues) -> bool {
+pub(crate) fn sequential_ordering(spec: &Value, issues: &mut Issues) -> bool {
     let rollout = read::field(spec, "rollout").unwrap_or(&Value::Null);
     match read::text(rollout, "groupOrdering") {
         Read::Unset | Read::Ok("") | Read::Ok("Sequential") => true,
