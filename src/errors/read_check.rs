@@ -53,14 +53,6 @@ impl ReadCause {
         }
     }
 
-    /// The cause as a check line shows it: `http=<code>` or the word.
-    pub(crate) fn shown(self) -> String {
-        match self {
-            ReadCause::Http(code) => format!("http={code}"),
-            other => other.word().to_string(),
-        }
-    }
-
     fn word(self) -> &'static str {
         match self {
             ReadCause::NotFound => "NotFound",
@@ -97,22 +89,31 @@ pub(crate) struct ReadObject<'a> {
 }
 
 impl ReadObject<'_> {
-    /// `<Kind>/<namespace>/<name>[/scale]`.
-    pub(crate) fn path(&self) -> String {
-        let (kind, suffix) = match self.kind {
+    fn kind_and_suffix(&self) -> (&'static str, &'static str) {
+        match self.kind {
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),
             ReadKind::Scale => ("InferenceReplica", "/scale"),
             ReadKind::InferenceReplicaList => ("InferenceReplicaList", ""),
-        };
-        format!("{kind}/{}/{}{suffix}", self.namespace, self.name)
+        }
+    }
+
+    /// The object as a check value (each name checked on its own).
+    pub(crate) fn value(&self) -> CheckValue {
+        let (kind, suffix) = self.kind_and_suffix();
+        CheckValue::Object {
+            kind,
+            namespace: self.namespace.to_string(),
+            name: self.name.to_string(),
+            suffix,
+        }
     }
 }
 
 /// `read object=… cause=…`, then for a refused identity the access check, and for a missing
 /// InferenceService the list of the services in the namespace.
 pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck {
-    let line = Evidence::new().name("object", object.path());
+    let line = Evidence::new().object(object.value());
     let line = match cause {
         ReadCause::Http(code) => line.cause_with(cause.word(), CheckValue::Int(i64::from(code))),
         other => line.word("cause", other.word()),

@@ -1039,8 +1039,8 @@ mod tests {
             (
                 ScaleError::Api,
                 vec![
-                    "scale check: read object=InferenceReplica/prod/chat-engine/scale".to_string(),
-                    "scale check: read cause=Undecodable".to_string()
+                    "scale check: read object=InferenceReplica/prod/chat-engine/scale cause=Undecodable"
+                        .to_string()
                 ]
             )
         );
