@@ -127,6 +127,39 @@ pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck
     }
 }
 
+/// Why the server refused a guarded PATCH before anything could be stored (website.md §6): an
+/// identity it did not accept, an authorizer's refusal or a missing target. Any other failure
+/// leaves the outcome unknown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WriteCause {
+    Unauthorized,
+    Forbidden,
+    NotFound,
+}
+
+impl WriteCause {
+    fn word(self) -> &'static str {
+        match self {
+            WriteCause::Unauthorized => "Unauthorized",
+            WriteCause::Forbidden => "Forbidden",
+            WriteCause::NotFound => "NotFound",
+        }
+    }
+}
+
+/// `write object=… cause=<Forbidden|Unauthorized|NotFound>` of a guarded PATCH the server
+/// refused, then, for a refused identity, the access check (website.md §6).
+pub(crate) fn write_check(object: ReadObject<'_>, cause: WriteCause) -> ScaleCheck {
+    let line = Evidence::new()
+        .object(object.value())
+        .word("cause", cause.word());
+    let check = ScaleCheck::new(CheckId::Write, line);
+    match cause {
+        WriteCause::Forbidden | WriteCause::Unauthorized => check.with_next(Next::Access),
+        WriteCause::NotFound => check,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +251,29 @@ mod tests {
                 "scale check: read object=InferenceService/prod/chat cause=Unauthorized",
                 "next: kubectl ome admin doctor --access -n prod --context kind-prod",
             ]
+        );
+    }
+
+    #[test]
+    fn a_refused_write_is_named_with_its_object() {
+        let object = ReadObject {
+            kind: ReadKind::Scale,
+            namespace: "prod",
+            name: "chat-engine",
+        };
+        let mut check = write_check(object, WriteCause::Forbidden);
+        check.scope = crate::errors::scale_check::next_scope("prod", Some("kind-prod"));
+        assert_eq!(
+            check.lines(),
+            [
+                "scale check: write object=InferenceReplica/prod/chat-engine/scale cause=Forbidden",
+                "next: kubectl ome admin doctor --access -n prod --context kind-prod",
+            ]
+        );
+        let check = write_check(object, WriteCause::NotFound);
+        assert_eq!(
+            check.lines(),
+            ["scale check: write object=InferenceReplica/prod/chat-engine/scale cause=NotFound"]
         );
     }
 

@@ -201,6 +201,8 @@ pub(crate) enum CheckId {
     Patch,
     /// A required read failed (see `read_check`).
     Read,
+    /// The server refused a guarded write before storing anything (see `read_check`).
+    Write,
     /// `instance release-held` (unblock.md §3.4, §3.7).
     HeldReplica,
     HeldMembership,
@@ -240,6 +242,7 @@ impl CheckId {
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
             CheckId::Read => "read",
+            CheckId::Write => "write",
             CheckId::HeldReplica => "held-replica",
             CheckId::HeldMembership => "held-membership",
             CheckId::HeldMailbox => "held-mailbox",

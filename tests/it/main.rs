@@ -65,6 +65,7 @@ mod no_hang;
 mod paused_work;
 mod proxies;
 mod rbac_least_privilege;
+mod refused_writes;
 mod release_held;
 mod retry_blocks;
 mod rollout_actions;
