@@ -383,8 +383,7 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
             "admin" => format!("{}error: doctor collection failed\n", read(&name)),
             // scale names the read and its status code, never the message.
             _ => format!(
-                "scale check: read object=InferenceService/{ns}/chat\n\
-                 scale check: read cause=http=500\n\
+                "scale check: read object=InferenceService/{ns}/chat cause=http=500\n\
                  error: required Kubernetes API request failed; check access and connectivity\n"
             ),
         }

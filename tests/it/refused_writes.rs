@@ -75,7 +75,14 @@ async fn refused(env: &Env, args: &[&str], extra: &[&str], tail: &str, resource:
     let writes = env.writes().await;
     let seen: Vec<_> = writes
         .iter()
-        .map(|w| (w.user.username.as_str(), w.verb.as_str(), w.resource(), w.code()))
+        .map(|w| {
+            (
+                w.user.username.as_str(),
+                w.verb.as_str(),
+                w.resource(),
+                w.code(),
+            )
+        })
         .collect();
     assert_eq!(seen, [("reader", "patch", resource.to_string(), 403)]);
 }
