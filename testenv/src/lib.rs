@@ -20,6 +20,7 @@ pub mod faults;
 pub mod fixtures;
 pub mod forward;
 pub mod identity;
+pub mod just_created;
 pub mod keeper;
 pub mod krew;
 pub mod kubeconfig;

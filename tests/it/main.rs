@@ -88,6 +88,7 @@ mod service_shapes;
 mod signals;
 mod status;
 mod status_accelerators;
+mod status_just_created;
 mod terminal_layout;
 mod version;
 mod wait;
