@@ -53,6 +53,14 @@ impl ReadCause {
         }
     }
 
+    /// The cause as a check line shows it: `http=<code>` or the word.
+    pub(crate) fn shown(self) -> String {
+        match self {
+            ReadCause::Http(code) => format!("http={code}"),
+            other => other.word().to_string(),
+        }
+    }
+
     fn word(self) -> &'static str {
         match self {
             ReadCause::NotFound => "NotFound",

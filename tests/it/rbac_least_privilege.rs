@@ -773,10 +773,10 @@ const ROWS: &[Row] = &[
         BOTH,
         Service::Operator,
         "kubectl ome version",
-        line(0, "OME Version: v1.2.3"),
+        line(0, "Operator Version: v1.2.3"),
         line(
             0,
-            "OME Version: unknown (reading the Deployment ome/ome-controller-manager is forbidden)",
+            "Operator Version: unknown (get deployments.apps ome/ome-controller-manager: Forbidden)",
         ),
     ),
     // The guarded annotation writes (docs/rbac/rollout-operator.yaml on top of the scaler's).
