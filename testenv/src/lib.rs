@@ -25,6 +25,7 @@ pub mod keeper;
 pub mod krew;
 pub mod kubeconfig;
 pub mod kubelet;
+pub mod kubelet_pods;
 pub mod misbehave;
 pub mod models;
 pub mod objects;
