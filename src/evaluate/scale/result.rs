@@ -2,6 +2,7 @@
 //! the PATCH; `accepted`/`applied` are set from the dry-run mode once the write is accepted.
 
 use super::prepare::Plan;
+use crate::ome::closed_set;
 use crate::ome::pause::PauseDepth;
 use crate::ome::report::{self, API_VERSION, ActionTarget};
 use crate::ome::request::DryRun;
@@ -42,10 +43,33 @@ pub(crate) struct ScaleDetails {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) pause: Option<PauseDepth>,
     pub(crate) instances: Instances,
-    /// `[]` when empty, as in every other report (issue 31; scale.md §4.2 says `null`,
-    /// marked Unconfirmed).
-    pub(crate) issues: Vec<&'static str>,
-    pub(crate) warnings: Vec<&'static str>,
+    /// `null` when there are none, as scale.md §4.2 and OME's website show it (website.md §3).
+    pub(crate) issues: Option<Vec<ScaleIssue>>,
+    pub(crate) warnings: Vec<ScaleWarning>,
+}
+
+closed_set! {
+    /// The issues of a scale result.
+    pub(crate) enum ScaleIssue {
+        /// The IR's reported desired count differs from its `/scale` spec.
+        ReportedDesiredCountDiscrepancy => "ReportedDesiredCountDiscrepancy",
+    }
+}
+
+closed_set! {
+    /// The warnings of a scale result (scale.md §4.2; the pause ones after-the-write.md §4.3,
+    /// the pinned reads conformance.md §2.5), declared in the order the result lists them.
+    pub(crate) enum ScaleWarning {
+        AlphaAction => "AlphaAction",
+        AutoscalerCanOverwrite => "AutoscalerCanOverwrite",
+        /// The scale's proof read pinned sibling IRs.
+        ConditionalPinnedIRReads => "ConditionalPinnedIRReads",
+        LifecyclePaused => "LifecyclePaused",
+        NotMultiObjectTransaction => "NotMultiObjectTransaction",
+        PauseValueUnrecognized => "PauseValueUnrecognized",
+        ScaleDownCanDrain => "ScaleDownCanDrain",
+        TransientReplicaRequest => "TransientReplicaRequest",
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -66,16 +90,14 @@ pub(crate) struct Instances {
     pub(crate) available: i64,
 }
 
-pub(crate) const WARNINGS: [&str; 5] = [
-    "AlphaAction",
-    "AutoscalerCanOverwrite",
-    "NotMultiObjectTransaction",
-    "ScaleDownCanDrain",
-    "TransientReplicaRequest",
+/// The warnings of every scale result.
+const WARNINGS: [ScaleWarning; 5] = [
+    ScaleWarning::AlphaAction,
+    ScaleWarning::AutoscalerCanOverwrite,
+    ScaleWarning::NotMultiObjectTransaction,
+    ScaleWarning::ScaleDownCanDrain,
+    ScaleWarning::TransientReplicaRequest,
 ];
-
-/// The warning of a scale whose proof read pinned sibling IRs (conformance.md §2.5).
-pub(crate) const PINNED_READS: &str = "ConditionalPinnedIRReads";
 
 fn message(dry_run: DryRun) -> &'static str {
     match dry_run {
@@ -122,11 +144,11 @@ pub(crate) fn build_result(
 }
 
 /// The warning a pause adds (never a refusal: scale-down is how capacity is shed while paused).
-fn pause_warning(pause: PauseDepth) -> Option<&'static str> {
+fn pause_warning(pause: PauseDepth) -> Option<ScaleWarning> {
     match pause {
         PauseDepth::None => None,
-        PauseDepth::Paused | PauseDepth::Freeze => Some("LifecyclePaused"),
-        PauseDepth::Unrecognized => Some("PauseValueUnrecognized"),
+        PauseDepth::Paused | PauseDepth::Freeze => Some(ScaleWarning::LifecyclePaused),
+        PauseDepth::Unrecognized => Some(ScaleWarning::PauseValueUnrecognized),
     }
 }
 
@@ -154,15 +176,15 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
     sources.dedup();
     let mut issues = plan.issues.clone();
-    issues.sort_unstable();
+    issues.sort_unstable_by_key(|i| i.as_str());
     issues.dedup();
     let pause = PauseDepth::of_service(&plan.isvc_view);
     let mut warnings = WARNINGS.to_vec();
     warnings.extend(pause_warning(pause));
     if !plan.siblings.is_empty() {
-        warnings.push(PINNED_READS);
+        warnings.push(ScaleWarning::ConditionalPinnedIRReads);
     }
-    warnings.sort_unstable();
+    warnings.sort_unstable_by_key(|w| w.as_str());
     let ir = &plan.ir;
     ScaleDetails {
         component: plan.component.as_str(),
@@ -195,7 +217,7 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
             serving: ir.serving,
             available: ir.available,
         },
-        issues,
+        issues: (!issues.is_empty()).then_some(issues),
         warnings,
     }
 }
