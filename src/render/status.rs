@@ -144,7 +144,11 @@ fn readiness(rows: &mut Rows, report: &StatusReport, wide: bool) {
                 i.state,
                 i.inspected,
                 i.total,
-                i.warnings.join(",")
+                i.warnings
+                    .iter()
+                    .map(|w| w.as_str())
+                    .collect::<Vec<_>>()
+                    .join(",")
             )
             .trim_end(),
         );
