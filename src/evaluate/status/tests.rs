@@ -192,3 +192,41 @@ fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
         ("Unavailable", Some("AutoSelectionNotProbed"), "Unavailable")
     );
 }
+
+#[test]
+fn absent_autoscaling_is_unavailable_without_an_issue_and_oversized_status_is_one() {
+    // No autoscaling status at all: the family is Unavailable, its evidence too, no issue.
+    let mut plain = chat();
+    plain.raw["status"]["components"] = json!({});
+    let plain = Fetched::<InferenceService>::from_raw(plain.raw).unwrap();
+    let report = project(&evidence(&plain, vec![]), now());
+    let a = &report.content.autoscale;
+    assert_eq!(
+        (a.summary.as_str(), a.evidence),
+        ("Unavailable", "Unavailable")
+    );
+    assert!(
+        report.content.issues.is_empty(),
+        "{:?}",
+        report.content.issues
+    );
+    // A status too large to read: the autoscaling and rollout families say so.
+    let mut big = chat();
+    let deep = (0..40).fold(json!("x"), |inner, _| json!({ "a": inner }));
+    big.raw["status"]["deep"] = deep;
+    let report = project(&evidence(&big, vec![]), now());
+    let codes: Vec<&str> = report
+        .content
+        .issues
+        .iter()
+        .map(|i| i.code.as_str())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "AutoscaleUnavailable",
+            "CollectionLimitExceeded",
+            "RolloutUnavailable"
+        ]
+    );
+}
