@@ -625,7 +625,6 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l cache-d
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand logs" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -s o -l output -d 'json or yaml (default: text)' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l ome-namespace -d 'Namespace of the ome-controller-manager' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand version" -l context -d 'The kubeconfig context to use' -r

@@ -800,8 +800,6 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-ome' -ScriptBlock {
             break
         }
         'kubectl-ome;version' {
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'json or yaml (default: text)')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'json or yaml (default: text)')
             [CompletionResult]::new('--ome-namespace', '--ome-namespace', [CompletionResultType]::ParameterName, 'Namespace of the ome-controller-manager')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')

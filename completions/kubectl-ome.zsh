@@ -958,8 +958,6 @@ _arguments "${_arguments_options[@]}" : \
 ;;
 (version)
 _arguments "${_arguments_options[@]}" : \
-'-o+[json or yaml (default\: text)]:OUTPUT:_default' \
-'--output=[json or yaml (default\: text)]:OUTPUT:_default' \
 '--ome-namespace=[Namespace of the ome-controller-manager]:OME_NAMESPACE:_default' \
 '--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
 '--context=[The kubeconfig context to use]:NAME:_default' \

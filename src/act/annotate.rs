@@ -4,12 +4,14 @@
 //! (`null`) and nothing else; `dryRun=All` for a server dry run; one shot,
 //! a 1 MiB response cap, a response bound to the request and carrying the change (difference w).
 //! Classification is `scale`'s: a 409 or the generic empty-details 422 is the conflict (exit 3),
-//! every other failure leaves the outcome unknown (exit 4).
+//! a 401, 403 or 404 was refused before anything was stored (exit 1, website.md §6), every other
+//! failure leaves the outcome unknown (exit 4).
 
 use super::scale::classify;
 use super::{guard_status, merge_patch, outcome_unknown};
 use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, paths, send};
+use crate::errors::read_check::{ReadKind, ReadObject, WriteCause, write_check};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
 use crate::errors::{ActionError, ActionFailure, RolloutAction, ScaleError};
 use crate::evaluate::rollout_action::ActionPlan;
@@ -92,9 +94,9 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
                 .because(check)
         }
         (_, ApiError::Status { code: c, .. }) => unknown(plan, outcome, "http", code(*c)),
-        (_, ApiError::Forbidden { .. }) => unknown(plan, outcome, "http", code(403)),
-        (_, ApiError::Unauthorized { .. }) => unknown(plan, outcome, "http", code(401)),
-        (_, ApiError::NotFound { .. }) => unknown(plan, outcome, "http", code(404)),
+        (_, ApiError::Forbidden { .. }) => refused_write(plan, WriteCause::Forbidden),
+        (_, ApiError::Unauthorized { .. }) => refused_write(plan, WriteCause::Unauthorized),
+        (_, ApiError::NotFound { .. }) => refused_write(plan, WriteCause::NotFound),
         (_, ApiError::Conflict { .. }) => unknown(plan, outcome, "http", code(409)),
         (_, ApiError::TimedOut) => unknown(plan, outcome, "timeout", None),
         (_, ApiError::TooLarge) => unknown(
@@ -111,6 +113,23 @@ pub(crate) fn refusal(plan: &ActionPlan, err: &ApiError) -> ActionFailure {
         ),
         (_, ApiError::Transport(_)) => unknown(plan, outcome, "network", None),
     }
+}
+
+/// A 401, 403 or 404: the server refused the PATCH before storing anything, so nothing changed
+/// (website.md §6, difference ad): the `write` check with the target, then for a refused
+/// identity the access check, and the read-failure error (exit 1).
+fn refused_write(plan: &ActionPlan, cause: WriteCause) -> ActionFailure {
+    let target = &plan.target;
+    let kind = match plan.action {
+        RolloutAction::ReleaseHeld => ReadKind::InferenceReplica,
+        RolloutAction::Pause | RolloutAction::Resume => ReadKind::InferenceService,
+    };
+    let object = ReadObject {
+        kind,
+        namespace: &target.namespace,
+        name: &target.name,
+    };
+    ActionError::Api.because(write_check(object, cause))
 }
 
 /// `rollout status` of the service, or `instance retry-blocks` of the released component.

@@ -1,11 +1,14 @@
 //! The guarded `/scale` PATCH (scale.md §5): one merge patch carrying the IR's resourceVersion
 //! as collected, `dryRun=All` for a server dry run, one shot, a 1 MiB response cap and strict
 //! response validation. A 409 (or the generic empty-details 422) is the precondition conflict;
-//! every other failure leaves the outcome unknown.
+//! a 401, 403 or 404 was refused before anything was stored and is named on a `write` check line
+//! (website.md §6; a 403 keeps the guide's message); every other failure leaves the outcome
+//! unknown.
 
 use super::{guard_status, merge_patch, outcome_unknown};
 use crate::collect::handoff::Handoff;
 use crate::collect::http::{ApiError, ApiRequest, paths, send};
+use crate::errors::read_check::{ReadKind, ReadObject, WriteCause, write_check};
 use crate::errors::scale_check::{CheckId, CheckValue, Evidence, Next, ScaleCheck};
 use crate::errors::{Refusal, ScaleError};
 use crate::evaluate::scale::Plan;
@@ -64,9 +67,9 @@ pub(crate) fn refusal(plan: &Plan, err: &ApiError) -> Refusal {
                 .int("http", guard_status(err)),
         )),
         (_, ApiError::Status { code: c, .. }) => unknown_with(plan, "http", Some(code(*c))),
-        (_, ApiError::Forbidden { .. }) => forbidden(),
-        (_, ApiError::Unauthorized { .. }) => unknown_with(plan, "http", Some(code(401))),
-        (_, ApiError::NotFound { .. }) => unknown_with(plan, "http", Some(code(404))),
+        (_, ApiError::Forbidden { .. }) => refused_write(plan, WriteCause::Forbidden),
+        (_, ApiError::Unauthorized { .. }) => refused_write(plan, WriteCause::Unauthorized),
+        (_, ApiError::NotFound { .. }) => refused_write(plan, WriteCause::NotFound),
         (_, ApiError::Conflict { .. }) => unknown_with(plan, "http", Some(code(409))),
         (_, ApiError::TimedOut) => unknown(plan, "timeout"),
         (_, ApiError::TooLarge) => unknown(plan, "oversize"),
@@ -91,18 +94,22 @@ fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> 
     ))
 }
 
-/// A 403: the identity lacks the rule the PATCH needs. The outcome line stays; the next line
-/// names the rule, and the access check shows what else is missing and which Role grants it.
-fn forbidden() -> Refusal {
-    let outcome = Evidence::new()
-        .word("outcome", "unknown")
-        .cause_with("http", CheckValue::Int(403));
-    let permission = Evidence::new()
-        .word("permission", "patch")
-        .word("resource", "inferencereplicas/scale");
-    let mut check = ScaleCheck::new(CheckId::Patch, outcome).with_next(Next::Access);
-    check.evidence.push(permission);
-    ScaleError::OutcomeUnknown.because(check)
+/// A 401, 403 or 404: the server refused the PATCH before storing anything (website.md §6): the
+/// `write` check, then for a refused identity the access check. A 401 or 404 exits 1 with the
+/// read-failure message (difference ad). A 403 keeps the user guide's promise, which wins over
+/// website.md: "You also see this error [scale request outcome unknown] when you lack
+/// permission to patch inferencereplicas/scale, and then nothing changed" (exit 4, difference b).
+fn refused_write(plan: &Plan, cause: WriteCause) -> Refusal {
+    let object = ReadObject {
+        kind: ReadKind::Scale,
+        namespace: &plan.ir.namespace,
+        name: &plan.ir.name,
+    };
+    let error = match cause {
+        WriteCause::Forbidden => ScaleError::OutcomeUnknown,
+        WriteCause::Unauthorized | WriteCause::NotFound => ScaleError::Api,
+    };
+    error.because(write_check(object, cause))
 }
 
 const GENERIC_INVALID: &str = "the server rejected our request due to an error in our request";

@@ -657,9 +657,6 @@ pub(crate) struct VersionArgs {
     /// Only the client version (nothing is read)
     #[arg(long)]
     pub(crate) client: bool,
-    /// json or yaml (default: text)
-    #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
-    pub(crate) output: String,
     /// Namespace of the ome-controller-manager
     #[arg(long, default_value = "ome")]
     pub(crate) ome_namespace: String,

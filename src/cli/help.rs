@@ -181,8 +181,8 @@ Examples:
   # Only this plugin's version; nothing is read from the cluster
   kubectl ome version --client
 
-  # As JSON, with the operator in another namespace
-  kubectl ome version -o json --ome-namespace ome";
+  # With the operator in another namespace
+  kubectl ome version --ome-namespace ome-system";
 
 pub(crate) const WAIT_EXAMPLES: &str = "\
 Examples:

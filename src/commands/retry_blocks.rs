@@ -1,14 +1,16 @@
 //! `kubectl ome instance retry-blocks`: parse → connect → collect (ISVC GET ∥ IR LIST) → bind →
 //! project → print. Read-only.
 
-use super::output::print_report;
+use super::output::{print_report, write_stderr};
 use crate::cli::args::InstanceRetryBlocksArgs;
 use crate::collect::instance::{ListLimits, PAGE_DEADLINE, collect};
 use crate::connect::{self, ConnectionFlags};
-use crate::errors::{CliError, ReadPreamble, RetryBlocksError, ServiceGet};
+use crate::errors::{CliError, OutputError, ReadPreamble, RetryBlocksError, ServiceGet};
 use crate::evaluate::retry_blocks::project;
 use crate::ome::binding::{UidRule, bind};
+use crate::ome::request::OutputFormat;
 use crate::ome::{Fetched, InferenceService};
+use crate::render::retry_blocks::release_commands;
 
 /// Runs the command.
 pub(crate) async fn run(
@@ -38,5 +40,15 @@ pub(crate) async fn run(
         request.component,
         jiff::Timestamp::now(),
     )?;
-    print_report(&report, request.output).map_err(|e| RetryBlocksError::from(e).into())
+    print_report(&report, request.output).map_err(RetryBlocksError::from)?;
+    // Under the table, on stderr, the command for each releasable block (difference af); JSON
+    // and YAML carry the revision itself.
+    if request.output != OutputFormat::Table {
+        return Ok(());
+    }
+    let next: String = release_commands(&report, flags.context.as_deref())
+        .iter()
+        .map(|line| format!("{line}\n"))
+        .collect();
+    write_stderr(&next).map_err(|e| RetryBlocksError::from(OutputError::Write(e)).into())
 }

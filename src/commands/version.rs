@@ -4,10 +4,10 @@
 use super::output::write_stdout;
 use crate::cli::args::VersionArgs;
 use crate::collect::version::read;
-use crate::connect::{Connection, ConnectionFlags, platform};
-use crate::errors::{CliError, OutputError, VersionError};
+use crate::connect::{Connection, ConnectionFlags};
+use crate::errors::{CliError, VersionError};
 use crate::evaluate::version::{ClientVersion, ServerReads, report};
-use crate::render::version::render;
+use crate::render::version::text;
 
 /// Runs the command.
 pub(crate) async fn run(args: VersionArgs, flags: ConnectionFlags) -> Result<(), CliError> {
@@ -15,7 +15,6 @@ pub(crate) async fn run(args: VersionArgs, flags: ConnectionFlags) -> Result<(),
     let client = ClientVersion {
         version: format!("v{}", env!("CARGO_PKG_VERSION")),
         commit: env!("KUBECTL_OME_COMMIT").to_string(),
-        platform: platform(),
     };
     let built = if request.client_only {
         report(client, ServerReads::ClientOnly)
@@ -39,7 +38,5 @@ pub(crate) async fn run(args: VersionArgs, flags: ConnectionFlags) -> Result<(),
             }
         }
     };
-    let text =
-        render(&built, request.output).map_err(|e| VersionError::Write(OutputError::Render(e)))?;
-    write_stdout(&text).map_err(|e| VersionError::Write(OutputError::Write(e)).into())
+    write_stdout(&text(&built)).map_err(|e| VersionError::Write(e).into())
 }

@@ -89,8 +89,6 @@ impl FailedStep {
                 cause,
                 context,
             } => {
-                // One whole line, as `instance retry-blocks` writes it: the object is what the
-                // user needs to see, so it is never shortened to fit 80 columns.
                 let object = ReadObject {
                     kind: *kind,
                     namespace,
@@ -98,18 +96,7 @@ impl FailedStep {
                 };
                 let mut check = read_check(object, *cause);
                 check.scope = next_scope(namespace, context.as_deref());
-                let mut lines = vec![format!(
-                    "{prefix}read object={} cause={}",
-                    object.path(),
-                    cause.shown()
-                )];
-                lines.extend(
-                    check
-                        .lines_as(&prefix)
-                        .into_iter()
-                        .filter(|l| l.starts_with("next: ")),
-                );
-                lines
+                check.lines_as(&prefix)
             }
             FailedStep::Kubeconfig { entry, name } => ScaleCheck::new(
                 CheckId::Kubeconfig,

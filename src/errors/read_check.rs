@@ -101,27 +101,33 @@ pub(crate) struct ReadObject<'a> {
 }
 
 impl ReadObject<'_> {
-    /// `<Kind>/<namespace>/<name>[/scale]` (a runtime LIST: `ServingRuntimeList/<namespace>`
-    /// or `ClusterServingRuntimeList`).
-    pub(crate) fn path(&self) -> String {
-        let (kind, suffix) = match self.kind {
+    fn kind_and_suffix(&self) -> (&'static str, &'static str) {
+        match self.kind {
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),
             ReadKind::Scale => ("InferenceReplica", "/scale"),
             ReadKind::InferenceReplicaList => ("InferenceReplicaList", ""),
-            ReadKind::ServingRuntimeList => {
-                return format!("ServingRuntimeList/{}", self.namespace);
-            }
-            ReadKind::ClusterServingRuntimeList => return "ClusterServingRuntimeList".into(),
-        };
-        format!("{kind}/{}/{}{suffix}", self.namespace, self.name)
+            ReadKind::ServingRuntimeList => ("ServingRuntimeList", ""),
+            ReadKind::ClusterServingRuntimeList => ("ClusterServingRuntimeList", ""),
+        }
+    }
+
+    /// The object as a check value (each name checked on its own).
+    pub(crate) fn value(&self) -> CheckValue {
+        let (kind, suffix) = self.kind_and_suffix();
+        CheckValue::Object {
+            kind,
+            namespace: self.namespace.to_string(),
+            name: self.name.to_string(),
+            suffix,
+        }
     }
 }
 
 /// `read object=… cause=…`, then for a refused identity the access check, and for a missing
 /// InferenceService the list of the services in the namespace.
 pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck {
-    let line = Evidence::new().name("object", object.path());
+    let line = Evidence::new().object(object.value());
     let line = match cause {
         ReadCause::Http(code) => line.cause_with(cause.word(), CheckValue::Int(i64::from(code))),
         other => line.word("cause", other.word()),
@@ -132,6 +138,39 @@ pub(crate) fn read_check(object: ReadObject<'_>, cause: ReadCause) -> ScaleCheck
         (ReadCause::Forbidden | ReadCause::Unauthorized, _) => check.with_next(Next::Access),
         (ReadCause::NotFound, ReadKind::InferenceService) => check.with_next(Next::Services),
         _ => check,
+    }
+}
+
+/// Why the server refused a guarded PATCH before anything could be stored (website.md §6): an
+/// identity it did not accept, an authorizer's refusal or a missing target. Any other failure
+/// leaves the outcome unknown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WriteCause {
+    Unauthorized,
+    Forbidden,
+    NotFound,
+}
+
+impl WriteCause {
+    fn word(self) -> &'static str {
+        match self {
+            WriteCause::Unauthorized => "Unauthorized",
+            WriteCause::Forbidden => "Forbidden",
+            WriteCause::NotFound => "NotFound",
+        }
+    }
+}
+
+/// `write object=… cause=<Forbidden|Unauthorized|NotFound>` of a guarded PATCH the server
+/// refused, then, for a refused identity, the access check (website.md §6).
+pub(crate) fn write_check(object: ReadObject<'_>, cause: WriteCause) -> ScaleCheck {
+    let line = Evidence::new()
+        .object(object.value())
+        .word("cause", cause.word());
+    let check = ScaleCheck::new(CheckId::Write, line);
+    match cause {
+        WriteCause::Forbidden | WriteCause::Unauthorized => check.with_next(Next::Access),
+        WriteCause::NotFound => check,
     }
 }
 
@@ -226,6 +265,29 @@ mod tests {
                 "scale check: read object=InferenceService/prod/chat cause=Unauthorized",
                 "next: kubectl ome admin doctor --access -n prod --context kind-prod",
             ]
+        );
+    }
+
+    #[test]
+    fn a_refused_write_is_named_with_its_object() {
+        let object = ReadObject {
+            kind: ReadKind::Scale,
+            namespace: "prod",
+            name: "chat-engine",
+        };
+        let mut check = write_check(object, WriteCause::Forbidden);
+        check.scope = crate::errors::scale_check::next_scope("prod", Some("kind-prod"));
+        assert_eq!(
+            check.lines(),
+            [
+                "scale check: write object=InferenceReplica/prod/chat-engine/scale cause=Forbidden",
+                "next: kubectl ome admin doctor --access -n prod --context kind-prod",
+            ]
+        );
+        let check = write_check(object, WriteCause::NotFound);
+        assert_eq!(
+            check.lines(),
+            ["scale check: write object=InferenceReplica/prod/chat-engine/scale cause=NotFound"]
         );
     }
 

@@ -34,9 +34,9 @@ impl fmt::Display for RolloutStatusError {
         match self {
             RolloutStatusError::Read(e) => e.show(&WORDING, f),
             RolloutStatusError::Get(e) => ShownApiError(e.as_ref()).fmt(f),
-            // The projection, not the binding, rejects a service without a UID.
+            // The reference's words for a service without a UID (rollout-explain.md §2 step 7).
             RolloutStatusError::Binding(BindingProblem::MissingUid) => {
-                f.write_str("project rollout status: inference service UID is missing")
+                f.write_str("inference service UID is required")
             }
             RolloutStatusError::Binding(problem) => f.write_str(returned_service(*problem)),
             RolloutStatusError::WriteTable(e) => write!(f, "write report table: {e}"),

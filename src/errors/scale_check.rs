@@ -5,15 +5,13 @@
 //! Keys are fixed words; values are typed, so only safe values can be printed: enums and
 //! counts from our own code, and names, resourceVersions and times read from the cluster,
 //! which print only when they pass SafeScalar (else `<unsafe>`). Server text and raw input
-//! never get here. Lines are at most 80 columns: tokens wrap onto further lines of the same
-//! check, and a value too long for one line keeps its head and tail around `...`.
+//! never get here. Each line holds its whole evidence, however long (README difference ae):
+//! a script reads `cause=` on the line that names the object.
 
 use crate::ome::names::is_safe_scalar;
 
 /// The most lines a refusal writes before its `error:` line (the `next:` line included).
 pub(crate) const MAX_LINES: usize = 6;
-/// The widest line.
-pub(crate) const MAX_COLUMNS: usize = 80;
 const PREFIX: &str = "scale check: ";
 const UNSAFE: &str = "<unsafe>";
 
@@ -31,6 +29,14 @@ pub(crate) enum CheckValue {
     Time(String),
     /// Words of our own vocabulary joined by commas (`native=engine,decoder`).
     Words(Vec<&'static str>),
+    /// An object `<Kind>/<namespace>/<name><suffix>`: shown when the namespace and the name
+    /// each pass SafeScalar (the whole path may be longer than one scalar).
+    Object {
+        kind: &'static str,
+        namespace: String,
+        name: String,
+        suffix: &'static str,
+    },
 }
 
 impl CheckValue {
@@ -42,6 +48,25 @@ impl CheckValue {
             CheckValue::Name(name) if is_safe_scalar(name) => name.clone(),
             CheckValue::Name(_) => UNSAFE.to_string(),
             CheckValue::Words(words) => words.join(","),
+            CheckValue::Object {
+                kind,
+                namespace,
+                name,
+                suffix,
+            } if [namespace, name]
+                .iter()
+                .all(|part| part.is_empty() || is_safe_scalar(part)) =>
+            {
+                // A list names its namespace alone (or, cluster-wide, neither).
+                let mut path = (*kind).to_string();
+                for part in [namespace, name].into_iter().filter(|p| !p.is_empty()) {
+                    path.push('/');
+                    path.push_str(part);
+                }
+                path.push_str(suffix);
+                path
+            }
+            CheckValue::Object { .. } => UNSAFE.to_string(),
             CheckValue::Time(text) => match text.parse::<jiff::Timestamp>() {
                 Ok(time) => time.to_string(),
                 Err(_) => UNSAFE.to_string(),
@@ -58,7 +83,7 @@ pub(crate) struct Field {
     pub(crate) value: CheckValue,
 }
 
-/// One line's worth of evidence (it may wrap onto further lines of the same check).
+/// One line of evidence.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Evidence(pub Vec<Field>);
 
@@ -103,6 +128,15 @@ impl Evidence {
         self.0.push(Field {
             key,
             value: CheckValue::Name(value.into()),
+        });
+        self
+    }
+
+    /// `object=<Kind>/<namespace>/<name><suffix>`.
+    pub(crate) fn object(mut self, object: CheckValue) -> Evidence {
+        self.0.push(Field {
+            key: "object",
+            value: object,
         });
         self
     }
@@ -177,6 +211,8 @@ pub(crate) enum CheckId {
     Patch,
     /// A required read failed (see `read_check`).
     Read,
+    /// The server refused a guarded write before storing anything (see `read_check`).
+    Write,
     /// `instance release-held` (unblock.md §3.4, §3.7).
     HeldReplica,
     HeldMembership,
@@ -222,6 +258,7 @@ impl CheckId {
             CheckId::PatchGuard => "patch-guard",
             CheckId::Patch => "patch",
             CheckId::Read => "read",
+            CheckId::Write => "write",
             CheckId::HeldReplica => "held-replica",
             CheckId::HeldMembership => "held-membership",
             CheckId::HeldMailbox => "held-mailbox",
@@ -357,9 +394,8 @@ impl ScaleCheck {
         self
     }
 
-    /// The stderr lines (without newlines): at most [`MAX_LINES`], each at most
-    /// [`MAX_COLUMNS`] columns except a `next:` command, which names the service and namespace in
-    /// full so that it stays runnable.
+    /// The stderr lines (without newlines): at most [`MAX_LINES`], one whole line per piece of
+    /// evidence, values never shortened (difference ae), and the `next:` command last.
     pub(crate) fn lines(&self) -> Vec<String> {
         self.lines_as(PREFIX)
     }
@@ -378,54 +414,23 @@ impl ScaleCheck {
             .evidence
             .iter()
             .map(|evidence| (head.clone(), evidence));
-        for (head, evidence) in own.chain(followers) {
-            for line in wrap(&head, &evidence.tokens()) {
-                if lines.len() < budget {
-                    lines.push(line);
-                }
-            }
+        for (head, evidence) in own.chain(followers).take(budget) {
+            lines.push(line(&head, &evidence.tokens()));
         }
         lines.extend(next);
         lines
     }
 }
 
-/// `head token token …`, wrapped at [`MAX_COLUMNS`]; a token that cannot fit on a line of its
-/// own is shortened in the middle.
-fn wrap(head: &str, tokens: &[String]) -> Vec<String> {
-    let mut lines = Vec::new();
+/// `head token token …`: one whole line (difference ae: a check line is never wrapped or
+/// shortened, so a script reads `cause=` on the line that names the object).
+fn line(head: &str, tokens: &[String]) -> String {
     let mut line = head.to_string();
-    let mut has_token = false;
     for token in tokens {
-        let room = MAX_COLUMNS.saturating_sub(head.len() + 1);
-        let token = if token.chars().count() > room {
-            shorten(token, room)
-        } else {
-            token.clone()
-        };
-        if has_token && line.len() + 1 + token.len() > MAX_COLUMNS {
-            lines.push(std::mem::replace(&mut line, head.to_string()));
-        }
         line.push(' ');
-        line.push_str(&token);
-        has_token = true;
+        line.push_str(token);
     }
-    lines.push(line);
-    lines
-}
-
-/// The first and last characters of an (ASCII) token around `...`.
-fn shorten(token: &str, width: usize) -> String {
-    let chars: Vec<char> = token.chars().collect();
-    let keep = width.saturating_sub(3);
-    let head = keep.div_ceil(2);
-    let tail = keep - head;
-    let start: String = chars.iter().take(head).collect();
-    let end: String = chars
-        .iter()
-        .skip(chars.len().saturating_sub(tail))
-        .collect();
-    format!("{start}...{end}")
+    line
 }
 
 #[cfg(test)]
@@ -460,8 +465,7 @@ mod tests {
         assert_eq!(
             check.lines(),
             [
-                "scale check: replica-binding ir=chat-engine cause=ScaleTargetRef",
-                "scale check: replica-binding expected=chat-engine reported=<unsafe>",
+                "scale check: replica-binding ir=chat-engine cause=ScaleTargetRef expected=chat-engine reported=<unsafe>"
             ]
         );
         let token = ScaleCheck::new(
@@ -502,7 +506,7 @@ mod tests {
     }
 
     #[test]
-    fn at_most_six_lines_of_at_most_80_columns_then_next() {
+    fn at_most_six_whole_lines_then_next() {
         let mut check = ScaleCheck::new(
             CheckId::ActiveWork,
             Evidence::new()
@@ -529,12 +533,14 @@ mod tests {
         });
         let lines = check.lines();
         assert_eq!(lines.len(), MAX_LINES);
-        assert!(lines.iter().all(|l| l.len() <= MAX_COLUMNS), "{lines:?}");
         assert_eq!(
             lines[0],
-            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Creating"
+            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Creating op=Create/CreatePods"
         );
-        assert_eq!(lines[1], "scale check: active-work op=Create/CreatePods");
+        assert_eq!(
+            lines[4],
+            "scale check: active-work ir=chat-engine cause=Instance index=4 phase=Creating op=-"
+        );
         assert_eq!(
             lines[5],
             "next: kubectl ome instance status chat 0 --component engine"
@@ -581,14 +587,32 @@ mod tests {
     }
 
     #[test]
-    fn a_value_longer_than_a_line_is_shortened_in_the_middle() {
-        let long = format!("{}-engine", "a".repeat(200));
-        let check = ScaleCheck::new(CheckId::ActiveWork, Evidence::new().name("ir", long));
-        let lines = check.lines();
-        assert_eq!(lines.len(), 1);
-        assert_eq!(lines[0].len(), MAX_COLUMNS);
-        assert!(lines[0].starts_with("scale check: active-work ir=aaa"));
-        assert!(lines[0].ends_with("aaaa-engine"), "{}", lines[0]);
-        assert!(lines[0].contains("a...a"), "{}", lines[0]);
+    fn a_long_value_is_printed_whole_on_the_line_of_its_check() {
+        let namespace = format!("{}-ns", "n".repeat(60));
+        let name = format!("{}-engine", "a".repeat(200));
+        let object = |namespace: &str| CheckValue::Object {
+            kind: "InferenceReplica",
+            namespace: namespace.to_string(),
+            name: name.clone(),
+            suffix: "/scale",
+        };
+        let check = ScaleCheck::new(
+            CheckId::Read,
+            Evidence::new()
+                .object(object(&namespace))
+                .word("cause", "Forbidden"),
+        );
+        assert_eq!(
+            check.lines(),
+            [format!(
+                "scale check: read object=InferenceReplica/{namespace}/{name}/scale cause=Forbidden"
+            )]
+        );
+        let unsafe_namespace =
+            ScaleCheck::new(CheckId::Read, Evidence::new().object(object("a b")));
+        assert_eq!(
+            unsafe_namespace.lines(),
+            ["scale check: read object=<unsafe>"]
+        );
     }
 }

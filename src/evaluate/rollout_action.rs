@@ -464,19 +464,16 @@ fn holds_operation(row: &InstanceRow) -> bool {
 
 fn idle(isvc: &InferenceService, native: &[Component], active_run: bool) -> ActionFailure {
     let names: Vec<&str> = native.iter().map(|c| c.as_str()).collect();
-    let mut check = ScaleCheck::new(
+    let check = ScaleCheck::new(
         CheckId::IdleWork,
         Line::new()
             .words("native", names)
-            .int("revisionsPending", 0),
-    );
-    check.evidence.push(
-        Line::new()
+            .int("revisionsPending", 0)
             .int("operations", 0)
             .int("migrations", 0)
             .word("activeRun", if active_run { "present" } else { "absent" }),
-    );
-    let check = check.with_next(Next::Rollout {
+    )
+    .with_next(Next::Rollout {
         service: crate::ome::meta_name(&isvc.metadata).to_string(),
     });
     ActionError::Idle.because(check)

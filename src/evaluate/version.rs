@@ -4,38 +4,32 @@
 //! server's text); that is not an error.
 
 use crate::errors::ConnectError;
+use crate::errors::read_check::ReadCause;
 use crate::ome::evidence::ApiError;
 use crate::ome::manager::{MANAGER_DEPLOYMENT, ManagerImage, is_image_tag, manager_image};
-use serde::Serialize;
 use serde_json::Value;
 
-/// The whole report (JSON keys in this order).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// The whole report: the three lines of website.md §2.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct VersionReport {
     pub(crate) client_version: ClientVersion,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) ome_version: Option<Found>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) operator_version: Option<Found>,
     pub(crate) server_version: Option<Found>,
 }
 
 /// This build.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ClientVersion {
     /// `v<semver>`.
     pub(crate) version: String,
     /// The commit it was built from, or `unknown`.
     pub(crate) commit: String,
-    /// `<os>/<arch>`.
-    pub(crate) platform: String,
 }
 
 /// A version that was read, or `unknown` and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Found {
     pub(crate) version: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) reason: Option<String>,
 }
 
@@ -69,7 +63,7 @@ pub(crate) enum ServerReads<'a> {
 
 /// Builds the report.
 pub(crate) fn report(client: ClientVersion, reads: ServerReads<'_>) -> VersionReport {
-    let (ome_version, server_version) = match reads {
+    let (operator_version, server_version) = match reads {
         ServerReads::ClientOnly => (None, None),
         ServerReads::NotConnected(error) => {
             let reason = error.to_string();
@@ -86,7 +80,7 @@ pub(crate) fn report(client: ClientVersion, reads: ServerReads<'_>) -> VersionRe
     };
     VersionReport {
         client_version: client,
-        ome_version,
+        operator_version,
         server_version,
     }
 }
@@ -101,18 +95,15 @@ fn server_version(read: &Result<Value, ApiError>) -> Found {
     }
 }
 
+/// The operator's version; a failed read is `get deployments.apps <ns>/<name>: <cause>` with
+/// the cause word of a check line (website.md §2), never the server's text.
 fn operator_version(read: &Result<Value, ApiError>, ome_namespace: &str) -> Found {
     let deployment = match read {
         Ok(deployment) => deployment,
-        Err(ApiError::NotFound { .. }) => {
-            return Found::unknown(format!(
-                "no {MANAGER_DEPLOYMENT} Deployment in namespace \"{ome_namespace}\""
-            ));
-        }
         Err(e) => {
-            return Found::unknown(read_failure(
-                e,
-                &format!("the Deployment {ome_namespace}/{MANAGER_DEPLOYMENT}"),
+            return Found::unknown(format!(
+                "get deployments.apps {ome_namespace}/{MANAGER_DEPLOYMENT}: {}",
+                ReadCause::of(e).shown()
             ));
         }
     };
@@ -209,7 +200,17 @@ mod tests {
         let found = operator_version(&Err(secret), "ome");
         assert_eq!(
             found.reason.as_deref(),
-            Some("reading the Deployment ome/ome-controller-manager is forbidden")
+            Some("get deployments.apps ome/ome-controller-manager: Forbidden")
+        );
+        let missing = ApiError::NotFound {
+            named: true,
+            message: "s3cr3t".to_string(),
+        };
+        assert_eq!(
+            operator_version(&Err(missing), "ome-system")
+                .reason
+                .as_deref(),
+            Some("get deployments.apps ome-system/ome-controller-manager: NotFound")
         );
     }
 }

@@ -7,6 +7,10 @@ use serde_json::Value;
 /// The operator's Deployment name.
 pub(crate) const MANAGER_DEPLOYMENT: &str = "ome-controller-manager";
 
+/// The OME release whose contracts this plugin follows (the guide's, v1.3): `admin doctor`
+/// compares the operator's image tag with it (website.md §2).
+pub(crate) const CONTRACT_RELEASE: &str = "v1.3.0";
+
 /// More containers than a manager Deployment has; beyond this the image is not inspected.
 const MAX_CONTAINERS: usize = 32;
 /// The longest image reference inspected (bytes).

@@ -4,7 +4,7 @@
 
 use super::{Table, Tabular, Tone};
 use crate::evaluate::admin_doctor::DoctorReport;
-use crate::evaluate::admin_doctor::report::{Access, Api, Read, State};
+use crate::evaluate::admin_doctor::report::{Access, Api, Availability, Read, State};
 use crate::text::bounded;
 
 const NARROW: [usize; 3] = [24, 19, 29];
@@ -136,6 +136,8 @@ fn render(report: &DoctorReport, wide: bool) -> Table {
     rows.table
 }
 
+/// Narrow: `Required`/`Optional`, and for an optional API that is not available its reason
+/// (`Optional NotFound`, website.md §4).
 fn api_detail(api: &Api, wide: bool) -> String {
     let required = if api.required { "Required" } else { "Optional" };
     if wide {
@@ -144,7 +146,12 @@ fn api_detail(api: &Api, wide: bool) -> String {
             api.group_version, api.kind, api.scope
         )
     } else {
-        required.to_string()
+        match api.reason {
+            Some(reason) if !api.required && api.availability != Availability::Available => {
+                format!("{required} {reason}")
+            }
+            _ => required.to_string(),
+        }
     }
 }
 
@@ -153,7 +160,8 @@ fn read_detail(read: &Read, wide: bool) -> String {
         return format!("GET {} {}", read.group_version, read.resource);
     }
     match (&read.name, read.outcome) {
-        (_, "NotRequested") => "-".to_string(),
+        // The namespace a selected service would be read in (website.md §4).
+        (_, "NotRequested") => format!("{}/", read.namespace),
         (Some(name), _) => format!("{}/{name}", read.namespace),
         (None, _) => read.namespace.clone(),
     }

@@ -1,8 +1,10 @@
 //! `instance retry-blocks` table (after-the-write.md §2.5). JSON/YAML are the report itself.
 
 use super::{Table, Tabular};
+use crate::errors::scale_check::next_scope;
 use crate::evaluate::retry_blocks::report::Code;
 use crate::evaluate::retry_blocks::{Block, BlockState, Issue, RetryBlocksReport};
+use crate::ome::names::is_safe_scalar;
 use crate::text::bounded;
 use sha2::{Digest, Sha256};
 
@@ -117,6 +119,33 @@ impl Tabular for RetryBlocksReport {
         }
         table
     }
+}
+
+/// For each block `release-held` may submit (REL `YES`), the command that submits it, whole
+/// (README difference af): `next: kubectl ome instance release-held <svc> --component <c>
+/// --revision <hash> -n <ns> [--context <name>] --yes`, where `<hash>` is the held revision after
+/// `<svc>-<c>-`. A block whose revision does not have that form, or a name that is not a safe
+/// scalar, gets no line: the table's TARGET and `-o json` still show it.
+pub(crate) fn release_commands(report: &RetryBlocksReport, context: Option<&str>) -> Vec<String> {
+    let service = &report.metadata.name;
+    let scope = next_scope(&report.metadata.namespace, context);
+    report
+        .content
+        .blocks
+        .iter()
+        .filter(|b| b.release_eligible && is_safe_scalar(service))
+        .filter_map(|b| {
+            let prefix = format!("{service}-{}-", b.component);
+            let hash = b.target_revision.strip_prefix(&prefix)?;
+            is_safe_scalar(hash).then(|| {
+                format!(
+                    "next: kubectl ome instance release-held {service} --component {} \
+                     --revision {hash}{scope} --yes",
+                    b.component
+                )
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

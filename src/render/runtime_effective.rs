@@ -95,9 +95,8 @@ fn view_rows(table: &mut Table, scope: &str, view: &View) {
     if let Some(revision) = &view.revision {
         row("REVISION", fit(&revision.name, VALUE));
     }
-    if let Some(hash) = &view.hash {
-        row("HASH", hash.clone());
-    }
+    // No HASH row (website.md §5, README ab): a hash that matches OME's own needs OME's
+    // canonical serialisation, which is not specified; JSON keeps the revision's hash.
     for c in &view.components {
         row(
             &c.type_.to_uppercase(),
@@ -157,7 +156,8 @@ impl Tabular for RuntimeEffectiveReport {
                         .join("/")
                 }),
                 view.revision.as_ref().map_or_else(dash, |r| r.name.clone()),
-                view.hash.clone().unwrap_or_else(dash),
+                // The HASH column stays, always `-` (website.md §5).
+                dash(),
             ];
             let tail = [
                 c.pin.mode.to_string(),

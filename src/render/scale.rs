@@ -361,7 +361,12 @@ fn wide_rows(result: &ActionResult) -> Vec<(&'static str, String)> {
         rows.push(("source UID", source.uid.clone()));
         rows.push(("source generation", source.generation.to_string()));
     }
-    rows.extend(s.issues.iter().map(|issue| ("issue", issue.to_string())));
+    rows.extend(
+        s.issues
+            .iter()
+            .flatten()
+            .map(|issue| ("issue", issue.to_string())),
+    );
     rows.extend(s.warnings.iter().map(|w| ("warning", w.to_string())));
     rows
 }

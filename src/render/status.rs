@@ -80,6 +80,7 @@ fn observation(o: &Observation) -> String {
     .to_string()
 }
 
+/// `<state> / <evidence> <reason>` (website.md §1), or the runtime that resolved.
 fn runtime(r: &RuntimeSummary) -> String {
     match (&r.active_kind, &r.active_name) {
         (Some(kind), Some(name)) => format!(
@@ -87,7 +88,7 @@ fn runtime(r: &RuntimeSummary) -> String {
             or_dash(r.active_origin),
             or_dash(r.pin_state)
         ),
-        _ => format!("{} {}", r.state, or_dash(r.reason)),
+        _ => format!("{} / {} {}", r.state, r.evidence, or_dash(r.reason)),
     }
 }
 
@@ -131,23 +132,28 @@ fn readiness(rows: &mut Rows, report: &StatusReport, wide: bool) {
         "Ready",
         format!("{} / {}", c.ready.status, c.ready.validity),
     );
-    rows.push("Ready reason", or_dash(c.ready.reason.as_deref()));
+    // An absent reason and an absent runtime are empty cells, as OME's website shows them.
+    rows.push("Ready reason", c.ready.reason.clone().unwrap_or_default());
     if wide {
         rows.push("Ready message", or_dash(c.ready.message.as_deref()));
         let i = &c.ready.inspection;
         rows.push(
-            "Ready inspection",
+            "Condition inspection",
             format!(
                 "{} {}/{} {}",
                 i.state,
                 i.inspected,
                 i.total,
-                i.warnings.join(",")
+                i.warnings
+                    .iter()
+                    .map(|w| w.as_str())
+                    .collect::<Vec<_>>()
+                    .join(",")
             )
             .trim_end(),
         );
     }
-    rows.push("Declared runtime", or_dash(c.runtime.as_deref()));
+    rows.push("Declared runtime", c.runtime.clone().unwrap_or_default());
     rows.push("Model", or_dash(c.model.as_deref()));
     rows.push(
         "Generation",
@@ -189,10 +195,7 @@ fn families(rows: &mut Rows, c: &StatusContent) {
         "Rollout",
         format!("{} reported={}", r.state, r.reported_state),
     );
-    rows.push(
-        "Rollout evidence",
-        format!("{} / {}", r.evidence, r.coordination_ready),
-    );
+    rows.push("Rollout evidence", format!("{} / {}", r.evidence, r.epoch));
     rows.push(
         "Autoscaling",
         format!(
@@ -213,24 +216,35 @@ fn families(rows: &mut Rows, c: &StatusContent) {
             ),
         );
     }
-    let mut placement = c.placement.state.to_string();
-    if let Some(phase) = &c.placement.phase {
-        placement.push_str(&format!(" phase={phase}"));
-    }
-    rows.push("Placement", placement);
-    let mut traffic = c.traffic.state.to_string();
+    let p = &c.placement;
+    rows.push(
+        "Placement",
+        format!(
+            "{} / {} / {}",
+            p.state,
+            p.evidence,
+            p.phase.as_deref().unwrap_or("NotRecorded")
+        ),
+    );
+    rows.push(
+        "Traffic",
+        format!("{} / {} parent status", c.traffic.state, c.traffic.evidence),
+    );
+    // One row per component, as `Scale <c>`: the family row stays whole.
     for t in &c.traffic.components {
-        match t.latest_percent {
-            Some(p) => traffic.push_str(&format!(" {}={p}%", t.type_)),
-            None => traffic.push_str(&format!(" {}=-", t.type_)),
-        }
+        let latest = t
+            .latest_percent
+            .map_or_else(|| "-".to_string(), |p| format!("{p}%"));
+        rows.push(
+            format!("Traffic {}", t.type_),
+            format!("latest={latest} targets={}", t.targets),
+        );
     }
-    rows.push("Traffic", traffic);
     rows.push("Runtime active", runtime(&c.runtime_summary));
     let a = &c.accelerator;
     rows.push(
         "Accelerator",
-        format!("{} {}", a.state, a.reason.unwrap_or("")).trim_end(),
+        format!("{} / {} {}", a.state, a.evidence, a.reason.unwrap_or("")).trim_end(),
     );
     for component in &a.components {
         rows.push(
@@ -271,7 +285,7 @@ fn events_and_pointers(rows: &mut Rows, report: &StatusReport, wide: bool) {
 fn pointers(rows: &mut Rows, report: &StatusReport, context: Option<&str>) {
     let name = &report.metadata.name;
     let scope = next_scope(&report.metadata.namespace, context);
-    rows.push("Full safe values", "-o json or -o yaml");
+    rows.push("Full safe values", "Use -o json or -o yaml");
     rows.push_command(
         "Rollout detail",
         format!("kubectl ome rollout status {name}{scope}"),
@@ -284,7 +298,7 @@ fn pointers(rows: &mut Rows, report: &StatusReport, context: Option<&str>) {
     rows.push("Traffic detail", "-o json: content.traffic");
     rows.push_command(
         "Runtime detail",
-        format!("kubectl ome autoscale explain {name}{scope}"),
+        format!("kubectl ome runtime effective {name}{scope}"),
     );
     rows.push("Accelerator detail", "-o json: content.accelerator");
 }
@@ -329,11 +343,16 @@ decoder              True / Valid; Ready pods=0/0 restarts=0
             "{text}"
         );
         assert!(
-            text.contains("\nRuntime active       NotProbed AutoSelectionNotProbed\n"),
+            text.contains(
+                "\nRuntime active       Unavailable / Unavailable AutoSelectionNotProbed\n"
+            ),
             "{text}"
         );
         assert!(
-            text.contains("\nTraffic              Reported engine=100%\n"),
+            text.contains(
+                "\nTraffic              Reported / Reported parent status\n\
+                 Traffic engine       latest=100% targets=1\n"
+            ),
             "{text}"
         );
         assert!(

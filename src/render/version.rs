@@ -1,29 +1,18 @@
-//! `version` as text (kubectl's `Client Version:`/`Server Version:` lines with the OME operator
-//! between them), JSON or YAML.
+//! `version` as text: kubectl's `Client Version:`/`Server Version:` lines with the OME
+//! operator's `Operator Version:` between them (website.md §2; the third line is README ac).
 
-use super::structured::{to_json, to_yaml};
-use crate::errors::RenderError;
 use crate::evaluate::version::{Found, VersionReport};
-use crate::ome::request::OutputFormat;
 use crate::text::sanitize;
 
-/// The report in `format` (`Table` is the text form).
-pub(crate) fn render(report: &VersionReport, format: OutputFormat) -> Result<String, RenderError> {
-    match format {
-        OutputFormat::Json => to_json(report),
-        OutputFormat::Yaml => to_yaml(report),
-        OutputFormat::Table | OutputFormat::Wide => Ok(text(report)),
-    }
-}
-
-fn text(report: &VersionReport) -> String {
+/// The report's lines.
+pub(crate) fn text(report: &VersionReport) -> String {
     let client = &report.client_version;
     let mut out = format!(
         "Client Version: {} (commit {})\n",
         client.version, client.commit
     );
-    if let Some(ome) = &report.ome_version {
-        out.push_str(&format!("OME Version: {}\n", line(ome)));
+    if let Some(operator) = &report.operator_version {
+        out.push_str(&format!("Operator Version: {}\n", line(operator)));
     }
     if let Some(server) = &report.server_version {
         out.push_str(&format!("Server Version: {}\n", line(server)));
@@ -49,11 +38,10 @@ mod tests {
             client_version: ClientVersion {
                 version: "v0.1.0".into(),
                 commit: "0123456789ab".into(),
-                platform: "linux/amd64".into(),
             },
-            ome_version: Some(Found {
+            operator_version: Some(Found {
                 version: "unknown".into(),
-                reason: Some("no ome-controller-manager Deployment in namespace \"ome\"".into()),
+                reason: Some("get deployments.apps ome/ome-controller-manager: NotFound".into()),
             }),
             server_version: Some(Found {
                 version: "v1.37.2".into(),
@@ -61,26 +49,8 @@ mod tests {
             }),
         };
         assert_eq!(
-            render(&report, OutputFormat::Table).unwrap(),
-            "Client Version: v0.1.0 (commit 0123456789ab)\nOME Version: unknown (no ome-controller-manager Deployment in namespace \"ome\")\nServer Version: v1.37.2\n"
-        );
-        assert_eq!(
-            render(&report, OutputFormat::Json).unwrap(),
-            r#"{
-  "clientVersion": {
-    "version": "v0.1.0",
-    "commit": "0123456789ab",
-    "platform": "linux/amd64"
-  },
-  "omeVersion": {
-    "version": "unknown",
-    "reason": "no ome-controller-manager Deployment in namespace \"ome\""
-  },
-  "serverVersion": {
-    "version": "v1.37.2"
-  }
-}
-"#
+            text(&report),
+            "Client Version: v0.1.0 (commit 0123456789ab)\nOperator Version: unknown (get deployments.apps ome/ome-controller-manager: NotFound)\nServer Version: v1.37.2\n"
         );
     }
 }

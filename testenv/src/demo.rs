@@ -13,11 +13,11 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use k8s_openapi::api::authorization::v1::SubjectAccessReview;
-use k8s_openapi::api::core::v1::Pod;
 use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
-use kube::api::{Api, DeleteParams, ListParams, PostParams};
+use kube::api::{Api, DynamicObject, ListParams, PostParams};
 use serde_json::json;
 
+use crate::crds::ir_resource;
 use crate::fixtures::ChatObjects;
 use crate::kubelet::Kubelet;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
@@ -81,20 +81,28 @@ fn selected_runtime() -> Runtime {
     )
 }
 
-/// What the walkthrough leaves running: the kubelet that serves the demo Pods' logs. Keep it as
-/// long as the cluster is explored.
-#[derive(Debug, Default)]
+/// What the walkthrough leaves running: the kubelet that runs the demo's Pods and serves their
+/// logs. Keep it as long as the cluster is explored.
+#[derive(Debug)]
 pub struct Walked {
-    _kubelet: Option<Kubelet>,
+    kubelet: Kubelet,
+}
+
+impl Walked {
+    /// The kubelet of the demo's Node (the kept cluster's controller goes on using it).
+    pub fn kubelet(&self) -> &Kubelet {
+        &self.kubelet
+    }
 }
 
 /// Runs the walkthrough's steps with `plugin` as the `scaler` user, printing each command, its
-/// output and its exit code, and playing the controller's steps in between.
+/// output and its exit code, and playing the controller's steps in between. After each of them
+/// the kubelet runs a Pod for every Instance the controller reports Ready.
 pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<Walked> {
     let admin = cluster.admin().await?;
     let kubeconfig = cluster.kubeconfig("scaler")?;
     let controller = Controller::new(admin.clone());
-    let mut kubelet = None;
+    let kubelet = Kubelet::start(cluster).await?;
     for step in walkthrough::steps() {
         match step {
             Step::Plugin { note, args } => {
@@ -106,55 +114,24 @@ pub async fn walk_through(cluster: &TestCluster, plugin: &Path) -> Result<Walked
             Step::Controller { note, action } => {
                 println!();
                 println!("# controller: {note}");
-                if let ControllerAction::ServePods(c) = action {
-                    let kubelet = match &mut kubelet {
-                        Some(kubelet) => kubelet,
-                        None => kubelet.insert(Kubelet::start(cluster).await?),
-                    };
-                    serve_pods(&controller, &admin, kubelet, c).await?;
-                } else {
-                    act(&controller, &admin, action).await?;
-                }
+                act(&controller, &admin, action).await?;
+                run_pods(&controller, &kubelet, NAMESPACE).await?;
             }
         }
     }
-    Ok(Walked { _kubelet: kubelet })
+    Ok(Walked { kubelet })
 }
 
-/// Replaces the Pods of `chat-<component>` (an earlier step left one Pending) with one Ready
-/// Pod per Instance on the kubelet's Node, each with [`walkthrough::SERVING_LOG`] as its log.
-async fn serve_pods(
-    controller: &Controller,
-    admin: &kube::Client,
-    kubelet: &Kubelet,
-    component: &str,
-) -> Result<()> {
-    let pods: Api<Pod> = Api::namespaced(admin.clone(), NAMESPACE);
-    let selector = format!("ome.io/inferenceservice=chat,component={component}");
-    // Grace period 0: nothing runs them, so nothing would confirm a graceful deletion.
-    pods.delete_collection(
-        &DeleteParams::default().grace_period(0),
-        &ListParams::default().labels(&selector),
-    )
-    .await
-    .with_context(|| format!("deleting the Pods of chat-{component}"))?;
-    let ir = controller
-        .ir(NAMESPACE, &format!("chat-{component}"))
-        .await?;
-    let indices: Vec<i64> = ir["status"]["instanceStatuses"]
-        .as_array()
-        .map(|rows| rows.iter().filter_map(|r| r["index"].as_i64()).collect())
-        .unwrap_or_default();
-    for index in indices {
-        let pod = InstancePod::of(&ir, index)?.node(kubelet.node());
-        pod.create(admin, NAMESPACE).await?;
-        let text: String = walkthrough::SERVING_LOG
-            .iter()
-            .map(|line| format!("{}\n", line.replace("<index>", &index.to_string())))
-            .collect();
+/// The kubelet's part for every InferenceReplica of `ns`: a Ready Pod for each Ready Instance,
+/// logging [`walkthrough::SERVING_LOG`], and none for Instances that are gone.
+pub async fn run_pods(controller: &Controller, kubelet: &Kubelet, ns: &str) -> Result<()> {
+    let replicas: Api<DynamicObject> =
+        Api::namespaced_with(controller.client().clone(), ns, &ir_resource());
+    for ir in replicas.list(&ListParams::default()).await? {
+        let ir = serde_json::to_value(ir)?;
         kubelet
-            .log(NAMESPACE, &pod.pod_name(), "ome-container")
-            .write(text);
+            .run_instances(controller.client(), &ir, &walkthrough::serving_log)
+            .await?;
     }
     Ok(())
 }
@@ -205,8 +182,8 @@ async fn act(
                 .patch_ir_status(NAMESPACE, "chat-decoder", back)
                 .await?;
         }
-        // Needs the kubelet: played by `walk_through`.
-        ControllerAction::ServePods(_) => {}
+        // The kubelet's part, played by `walk_through` after every action.
+        ControllerAction::RunPods => {}
         ControllerAction::PendingPod(c, index) => {
             let ir = controller.ir(NAMESPACE, &format!("chat-{c}")).await?;
             let pod = InstancePod::of(&ir, index)?

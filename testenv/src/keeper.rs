@@ -2,37 +2,40 @@
 //! stand-in keeps playing OME's controller for every service of the demo's namespace, so each
 //! command of the user guide works there in order, clean-up included. A pass observes a changed
 //! InferenceService or InferenceReplica spec (new Instances start as `Creating`, surplus ones
-//! are drained), readies Instances once they have been seen for a moment, and deletes the Pods
-//! of Instances that no longer exist.
+//! are drained), readies Instances once they have been seen for a moment, and has the demo's
+//! kubelet run a Pod for every Ready Instance and delete the Pods of Instances that no longer
+//! exist, so that `status` and `instance list` agree.
 
 // JSON documents are read by key (serde_json's `Value`: a missing key reads as `Null`); the
 // lint cannot tell that indexing from a slice's.
 #![allow(clippy::indexing_slicing)]
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use k8s_openapi::api::core::v1::Pod;
-use kube::api::{Api, DeleteParams, DynamicObject, ListParams};
+use kube::api::{Api, DynamicObject, ListParams};
 use serde_json::Value;
 
 use crate::Controller;
 use crate::controller::rows_of;
 use crate::crds::{ir_resource, isvc_resource};
+use crate::kubelet::Kubelet;
 use crate::objects::generation;
+use crate::walkthrough::serving_log;
 
 /// How often the stand-in looks at the namespace.
 pub const PASS_INTERVAL: Duration = Duration::from_millis(500);
 /// How long a new Instance stays `Creating` before it becomes Ready, so that a user sees it.
 pub const CREATING_FOR: Duration = Duration::from_secs(2);
 
-/// Plays the controller in `ns` until the future is dropped; a failed pass is reported on
-/// stderr and the next one tries again (the user may be changing objects meanwhile).
-pub async fn keep_reconciling(controller: &Controller, ns: &str) {
+/// Plays the controller in `ns`, and `kubelet` for its Pods, until the future is dropped; a
+/// failed pass is reported on stderr and the next one tries again (the user may be changing
+/// objects meanwhile).
+pub async fn keep_reconciling(controller: &Controller, kubelet: &Kubelet, ns: &str) {
     let mut keeper = Keeper::default();
     loop {
-        if let Err(e) = keeper.pass(controller, ns).await {
+        if let Err(e) = keeper.pass(controller, kubelet, ns).await {
             eprintln!("ome-demo: controller pass failed: {e:#}");
         }
         tokio::time::sleep(PASS_INTERVAL).await;
@@ -46,7 +49,7 @@ struct Keeper {
 }
 
 impl Keeper {
-    async fn pass(&mut self, controller: &Controller, ns: &str) -> Result<()> {
+    async fn pass(&mut self, controller: &Controller, kubelet: &Kubelet, ns: &str) -> Result<()> {
         let client = controller.client().clone();
         let services: Api<DynamicObject> =
             Api::namespaced_with(client.clone(), ns, &isvc_resource());
@@ -59,17 +62,21 @@ impl Keeper {
         let replicas: Api<DynamicObject> = Api::namespaced_with(client, ns, &ir_resource());
         for ir in replicas.list(&ListParams::default()).await? {
             let ir = serde_json::to_value(ir)?;
-            self.reconcile_replica(controller, ns, &ir).await?;
+            let ir = self.reconcile_replica(controller, ns, &ir).await?;
+            kubelet
+                .run_instances(controller.client(), &ir, &serving_log)
+                .await?;
         }
         Ok(())
     }
 
+    /// Observes and readies the IR's Instances; returns the IR as it is now.
     async fn reconcile_replica(
         &mut self,
         controller: &Controller,
         ns: &str,
         ir: &Value,
-    ) -> Result<()> {
+    ) -> Result<Value> {
         let name = name(ir).to_string();
         let ir = if stale(ir) {
             controller.observe_replica(ns, &name).await?
@@ -85,53 +92,12 @@ impl Keeper {
                 .entry(name.clone())
                 .or_insert_with(Instant::now);
             if since.elapsed() >= CREATING_FOR {
-                controller.mark_instances_ready(ns, &name).await?;
                 self.unready_since.remove(&name);
+                return controller.mark_instances_ready(ns, &name).await;
             }
         }
-        let indexes: BTreeSet<String> = rows
-            .iter()
-            .filter_map(|r| r["index"].as_i64())
-            .map(|i| i.to_string())
-            .collect();
-        drain_pods(controller, ns, &ir, &indexes).await
+        Ok(ir)
     }
-}
-
-/// Deletes the Pods of `ir`'s component whose Instance index is not in `indexes`.
-async fn drain_pods(
-    controller: &Controller,
-    ns: &str,
-    ir: &Value,
-    indexes: &BTreeSet<String>,
-) -> Result<()> {
-    let labels = &ir["metadata"]["labels"];
-    let (Some(isvc), Some(component)) = (
-        labels["ome.io/inferenceservice"].as_str(),
-        labels["component"].as_str(),
-    ) else {
-        return Ok(());
-    };
-    let pods: Api<Pod> = Api::namespaced(controller.client().clone(), ns);
-    let selector = format!("ome.io/inferenceservice={isvc},component={component}");
-    for pod in pods.list(&ListParams::default().labels(&selector)).await? {
-        let index = pod
-            .metadata
-            .labels
-            .as_ref()
-            .and_then(|l| l.get("ome.io/instance-index"))
-            .cloned()
-            .unwrap_or_default();
-        if let Some(pod_name) = pod
-            .metadata
-            .name
-            .as_deref()
-            .filter(|_| !indexes.contains(&index))
-        {
-            pods.delete(pod_name, &DeleteParams::default()).await?;
-        }
-    }
-    Ok(())
 }
 
 /// The spec changed since the controller last observed it.

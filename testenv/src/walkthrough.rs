@@ -35,9 +35,11 @@ pub enum ControllerAction {
     /// holds are cleared, and the update of [`StartUpdate`](ControllerAction::StartUpdate) is
     /// rolled back.
     ResumeAndRelease,
-    /// Every Instance of `chat-<component>` runs its Pod on a Node whose kubelet (the test
-    /// kubelet, `crate::kubelet`) serves [`SERVING_LOG`] as the container's log.
-    ServePods(&'static str),
+    /// Every Ready Instance of the namespace runs its Pod on a Node whose kubelet (the test
+    /// kubelet, `crate::kubelet`) serves [`SERVING_LOG`] as the container's log. The walkthrough
+    /// plays this after every other controller action too, so that the Pods `status` counts
+    /// always agree with the Instances `instance list` shows.
+    RunPods,
 }
 
 /// What each serving Pod of the walkthrough has logged (`<index>` is the Instance's index).
@@ -46,6 +48,14 @@ pub const SERVING_LOG: &[&str] = &[
     "INFO server listening on 0.0.0.0:8080",
     "INFO decode batch=32 throughput=1840 tok/s",
 ];
+
+/// [`SERVING_LOG`] of Instance `index`, one line each.
+pub fn serving_log(index: i64) -> String {
+    SERVING_LOG
+        .iter()
+        .map(|line| format!("{}\n", line.replace("<index>", &index.to_string())))
+        .collect()
+}
 
 /// The revision the walkthrough's controller holds.
 pub const HELD_REVISION: &str = "chat-engine-6c4f8b1d";
@@ -88,6 +98,10 @@ fn controller(note: &'static str, action: ControllerAction) -> Step {
 pub fn steps() -> Vec<Step> {
     use ControllerAction::*;
     vec![
+        controller(
+            "every Ready Instance runs its Pod on a node (a simulated kubelet runs it and serves its logs); from now on each Instance the controller reports Ready runs one",
+            RunPods,
+        ),
         plugin(
             "The versions of the plugin, the OME operator and the API server",
             "version",
@@ -248,10 +262,6 @@ pub fn steps() -> Vec<Step> {
         plugin(
             "The engine is back to 2 Instances",
             "wait chat -n prod --for=replicas=current --component=engine --replicas=2 --timeout=30s",
-        ),
-        controller(
-            "the engine's Instances run their Pods on a node (a simulated kubelet serves their logs)",
-            ServePods("engine"),
         ),
         plugin(
             "The engine's last log lines, one prefix per Pod (read through the API server's pods/log)",

@@ -95,33 +95,10 @@ fn commands() -> Vec<(&'static str, Args, &'static str)> {
     ]
 }
 
-/// `<command> check: <id> <token> …` as diagnose.md §5.1 lays it out: at most 80 columns, a
-/// token that does not fit starts a further line of the same check, and one too long for any
-/// line keeps its head and tail around `...`.
+/// `<command> check: <id> <token> …`: one whole line, never wrapped or shortened (README
+/// difference ae).
 fn check(command: &str, id: &str, tokens: &[String]) -> String {
-    let head = format!("{command} check: {id}");
-    let room = 80 - head.len() - 1;
-    let mut lines = Vec::new();
-    let mut line = head.clone();
-    for (i, token) in tokens.iter().enumerate() {
-        let token = if token.len() > room {
-            let keep = room - 3;
-            let tail = keep / 2;
-            format!(
-                "{}...{}",
-                token.get(..keep - tail).unwrap(),
-                token.get(token.len() - tail..).unwrap()
-            )
-        } else {
-            token.clone()
-        };
-        if i > 0 && line.len() + 1 + token.len() > 80 {
-            lines.push(std::mem::replace(&mut line, head.clone()));
-        }
-        line = format!("{line} {token}");
-    }
-    lines.push(line);
-    lines.iter().map(|l| format!("{l}\n")).collect()
+    format!("{command} check: {id} {}\n", tokens.join(" "))
 }
 
 /// The `read` check of the service `namespace/service`: one whole line.
@@ -222,5 +199,41 @@ async fn a_forbidden_read_points_to_the_access_check() {
         );
         assert!(run.stderr.starts_with(&head), "{command}: {run:?}");
         assert_eq!(run.code, 1, "{command}: {run:?}");
+    }
+}
+
+/// A check line is never cut (README difference ae): a long namespace and a long service name
+/// are printed whole, and `cause=` stays on the line that names the object, for `scale` and the
+/// guarded actions alike.
+#[tokio::test]
+async fn a_long_namespace_and_name_stay_whole_on_one_line() {
+    let (_cluster, ns, _controller, kubeconfig) =
+        setup("check-whole-a-namespace-longer-than-half-a-line").await;
+    let service = format!("s{}", "-long-service-name".repeat(5));
+    let next = format!("next: kubectl get inferenceservices.ome.io -n {ns}\n");
+    let api = "error: required Kubernetes API request failed; check access and connectivity\n";
+    let scale = [
+        "scale",
+        &service,
+        "-n",
+        &ns,
+        "--component",
+        "engine",
+        "--replicas",
+        "3",
+        "--override-autoscaler",
+        "--yes",
+    ];
+    let pause = ["rollout", "pause", &service, "-n", &ns, "--yes"];
+    for (prefix, args) in [("scale", &scale[..]), ("pause", &pause[..])] {
+        let run = plugin_async(Some(&kubeconfig), args).await;
+        let line =
+            format!("{prefix} check: read object=InferenceService/{ns}/{service} cause=NotFound\n");
+        assert!(line.len() > 120, "{line}");
+        let expected = format!("{line}{next}{api}");
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (1, "", expected.as_str())
+        );
     }
 }

@@ -50,8 +50,7 @@ fn scale_args(ns: &str) -> Vec<String> {
 /// then the error line.
 fn runtime_refusal(runtime: &str, pin: &str) -> String {
     format!(
-        "scale check: native-runtime runtime={runtime}\n\
-         scale check: native-runtime pin={pin} cause=Unbound\n\
+        "scale check: native-runtime runtime={runtime} pin={pin} cause=Unbound\n\
          error: {ERR_RUNTIME}\n"
     )
 }
@@ -172,8 +171,8 @@ async fn unsafe_revision_names_are_refused_unread() {
             .await
             .unwrap();
         controller.observe_isvc(&ns, "chat").await.unwrap();
-        // The runtime's kind and name do not fit one 80-column line with the prefix.
-        let refusal = runtime_refusal("ClusterServingRun...llama-3-2-1b-instruct-pd", pin);
+        // The runtime is named whole (difference ae).
+        let refusal = runtime_refusal(&format!("ClusterServingRuntime/{CHAT_RUNTIME}"), pin);
         let requests = requests_during(cluster, "scaler", &scale_args(&ns), &refusal).await;
         assert!(
             requests.iter().all(|r| !r.contains("controllerrevisions")

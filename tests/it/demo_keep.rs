@@ -45,15 +45,22 @@ fn engine_phases(instance_list: &str) -> Vec<String> {
         .collect()
 }
 
+fn engine_row(status: &str) -> &str {
+    status
+        .lines()
+        .find(|l| l.starts_with("engine "))
+        .unwrap_or_default()
+}
+
 #[tokio::test]
 async fn the_guide_works_in_order_on_the_kept_demo_cluster() {
     let cluster = TestCluster::start().await.unwrap();
     demo::prepare(&cluster).await.unwrap();
-    let _walked = demo::walk_through(&cluster, support::binary())
+    let walked = demo::walk_through(&cluster, support::binary())
         .await
         .unwrap();
     let controller = Controller::new(cluster.admin().await.unwrap());
-    let keeping = keeper::keep_reconciling(&controller, demo::NAMESPACE);
+    let keeping = keeper::keep_reconciling(&controller, walked.kubelet(), demo::NAMESPACE);
     let kubeconfig = cluster.kubeconfig("scaler").unwrap();
     let kc = kubeconfig.as_path();
     let guide = async {
@@ -91,6 +98,13 @@ async fn the_guide_works_in_order_on_the_kept_demo_cluster() {
             list = run(kc, "instance list chat -n prod").await;
         }
         assert_eq!(engine_phases(&list.stdout), ["Ready"; 3], "{list:?}");
+        // `status` agrees: the kubelet runs a Ready Pod for every Ready Instance.
+        let status = until_shown(kc, "status chat -n prod", "Ready pods=3/3").await;
+        assert_eq!(
+            engine_row(&status.stdout),
+            "engine               True / Valid; Ready pods=3/3 restarts=0",
+            "{status:?}"
+        );
         // Clean up: back to 2, and OME drains one Instance.
         let back = run(kc, SCALE_BACK).await;
         assert_eq!(back.code, 0, "{back:?}");
@@ -100,6 +114,13 @@ async fn the_guide_works_in_order_on_the_kept_demo_cluster() {
         )
         .await;
         assert_eq!(wait.code, 0, "{wait:?}");
+        // The drained Instance's Pod is gone too.
+        let status = until_shown(kc, "status chat -n prod", "Ready pods=2/2").await;
+        assert_eq!(
+            engine_row(&status.stdout),
+            "engine               True / Valid; Ready pods=2/2 restarts=0",
+            "{status:?}"
+        );
     };
     tokio::select! {
         () = keeping => unreachable!("the keeper plays until it is dropped"),

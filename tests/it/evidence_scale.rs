@@ -780,16 +780,10 @@ async fn c5a_a_migrate_operation_outside_its_records_roles_is_stale() {
 #[tokio::test]
 async fn c5b_an_operations_hints_over_the_bound_are_bounds() {
     let many: Vec<String> = (0..65).map(|i| format!("node-{i}")).collect();
-    let count = [
-        "scale check: inspection-bounds object=InferenceReplica",
-        "scale check: inspection-bounds limit=status.instanceSt...eration.hintTargetNodes",
-        "scale check: inspection-bounds observed=65 max=64",
-    ];
-    let long = [
-        "scale check: inspection-bounds object=InferenceReplica",
-        "scale check: inspection-bounds limit=status.instanceSt...eration.hintTargetNodes",
-        "scale check: inspection-bounds observed=257 max=256",
-    ];
+    let count = ["scale check: inspection-bounds object=InferenceReplica \
+         limit=status.instanceStatuses.operation.hintTargetNodes observed=65 max=64"];
+    let long = ["scale check: inspection-bounds object=InferenceReplica \
+         limit=status.instanceStatuses.operation.hintTargetNodes observed=257 max=256"];
     let cases: Vec<(&str, Encoding, Value, &[&str])> = vec![
         ("65 hints, DenseV1", Encoding::DenseV1, json!(many), &count),
         (

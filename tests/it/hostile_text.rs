@@ -383,8 +383,7 @@ async fn a_hostile_status_message_is_escaped_on_the_error_line() {
             "admin" => format!("{}error: doctor collection failed\n", read(&name)),
             // scale names the read and its status code, never the message.
             _ => format!(
-                "scale check: read object=InferenceService/{ns}/chat\n\
-                 scale check: read cause=http=500\n\
+                "scale check: read object=InferenceService/{ns}/chat cause=http=500\n\
                  error: required Kubernetes API request failed; check access and connectivity\n"
             ),
         }
@@ -452,15 +451,9 @@ async fn completion_and_version_show_no_hostile_text() {
         String::from_utf8_lossy(&completion.stderr)
     );
 
-    // A version string that is not one is not shown at all.
-    for args in [
-        &["version"][..],
-        &["version", "-o", "json"],
-        &["version", "-o", "yaml"],
-    ] {
-        let run = plugin_async(Some(&kubeconfig), args).await;
-        assert_eq!(run.code, 0, "{}", run.stderr);
-        assert_clean("version", "stdout", &run.stdout);
-        assert!(!run.stdout.contains("boom"), "{}", run.stdout);
-    }
+    // A version string that is not one is not shown at all (`version` has only its text form).
+    let run = plugin_async(Some(&kubeconfig), &["version"]).await;
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_clean("version", "stdout", &run.stdout);
+    assert!(!run.stdout.contains("boom"), "{}", run.stdout);
 }

@@ -97,7 +97,7 @@ async fn status_detail_rows_name_the_namespace_and_context_and_run_as_printed() 
     for (label, command) in [
         ("Rollout detail", "rollout status"),
         ("Autoscale detail", "autoscale status"),
-        ("Runtime detail", "autoscale explain"),
+        ("Runtime detail", "runtime effective"),
     ] {
         let expected = format!("kubectl ome {command} chat -n {ns} --context reader");
         for table in [&piped.stdout, &narrow.stdout, &wide.stdout] {

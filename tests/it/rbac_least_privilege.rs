@@ -813,10 +813,10 @@ const ROWS: &[Row] = &[
         BOTH,
         Service::Operator,
         "kubectl ome version",
-        line(0, "OME Version: v1.2.3"),
+        line(0, "Operator Version: v1.2.3"),
         line(
             0,
-            "OME Version: unknown (reading the Deployment ome/ome-controller-manager is forbidden)",
+            "Operator Version: unknown (get deployments.apps ome/ome-controller-manager: Forbidden)",
         ),
     ),
     // The guarded annotation writes (docs/rbac/rollout-operator.yaml on top of the scaler's).
@@ -826,10 +826,7 @@ const ROWS: &[Row] = &[
         Service::Gated,
         "kubectl ome rollout resume gated-chat -n $NS --yes --dry-run server",
         line(0, "accepted        Yes"),
-        error(
-            4,
-            "rollout resume request outcome unknown; check rollout status before another request",
-        ),
+        API_FAILED,
     ),
     row(
         "patch inferencereplicas.ome.io",
@@ -837,10 +834,7 @@ const ROWS: &[Row] = &[
         Service::Gated,
         "kubectl ome instance release-held gated-chat -n $NS --component engine --revision 7f9c4d2b --yes --dry-run server",
         line(0, "accepted        Yes"),
-        error(
-            4,
-            "held-release request outcome unknown; inspect instance retry-blocks before another explicit request",
-        ),
+        API_FAILED,
     ),
 ];
 
@@ -1273,7 +1267,7 @@ async fn the_rollout_operator_role_is_the_least_that_works() {
 
 /// The reader Role cannot scale: it reads every piece of evidence (runtime effective needs the
 /// runtime and the model too), so the request reaches the PATCH, which the server forbids (exit 4,
-/// scale.md §5: a 403 is reported as outcome unknown) and the rule is named.
+/// the guide: a 403 is reported as outcome unknown) and the `write` check names it.
 #[tokio::test]
 async fn the_reader_role_cannot_scale() {
     let sandbox = Sandbox::new();
@@ -1291,10 +1285,8 @@ async fn the_reader_role_cannot_scale() {
         "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request",
     );
     assert_eq!(judge(&run, &forbidden, &ns, &user.username()), None);
-    assert!(
-        run.stderr
-            .contains("scale check: patch permission=patch resource=inferencereplicas/scale\n"),
-        "{}",
-        run.stderr
+    let write = format!(
+        "scale check: write object=InferenceReplica/{ns}/chat-engine/scale cause=Forbidden\n"
     );
+    assert!(run.stderr.contains(&write), "{}", run.stderr);
 }

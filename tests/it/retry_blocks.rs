@@ -72,11 +72,32 @@ async fn a_held_revision_is_shown_and_eligible() {
     .await;
     let run = retry_blocks(ns, &["--component", "engine"]).await;
     assert_eq!(
-        run.ok(),
-        "\
+        (run.code, run.stdout.as_str()),
+        (
+            0,
+            "\
 COMP     STATE   TARGET           ATT   NEXT   REL   REASON
 engine   HELD    chat-#a29b545d   3     -      YES   image pull...
 "
+        )
+    );
+    // The exact command that releases it, on stderr (README difference af).
+    assert_eq!(
+        run.stderr,
+        format!(
+            "next: kubectl ome instance release-held chat --component engine \
+             --revision aaaaaaaa -n {ns} --yes\n"
+        )
+    );
+    // With the context given; JSON and YAML carry the revision (no line).
+    let with_context = retry_blocks(ns, &["--component", "engine", "--context", "reader"]).await;
+    assert_eq!(with_context.code, 0, "{with_context:?}");
+    assert_eq!(
+        with_context.stderr,
+        format!(
+            "next: kubectl ome instance release-held chat --component engine \
+             --revision aaaaaaaa -n {ns} --context reader --yes\n"
+        )
     );
     let report = retry_blocks(ns, &["--component", "engine", "-o", "json"])
         .await
@@ -111,20 +132,20 @@ engine   HELD    chat-#a29b545d   3     -      YES   image pull...
     );
     // Each run: the InferenceService GET and one IR LIST page, nothing else.
     let reads = reads(ns).await;
-    assert_eq!(reads.len(), 8, "{reads:?}");
+    assert_eq!(reads.len(), 10, "{reads:?}");
     assert_eq!(
         reads
             .iter()
             .filter(|(verb, resource)| verb == "get" && resource == "inferenceservices")
             .count(),
-        4
+        5
     );
     assert_eq!(
         reads
             .iter()
             .filter(|(verb, resource)| verb == "list" && resource == "inferencereplicas")
             .count(),
-        4
+        5
     );
 }
 

@@ -324,8 +324,8 @@ async fn pause_of_an_idle_service_is_refused_with_its_evidence() {
     assert_eq!(
         run.stderr,
         format!(
-            "pause check: idle-work native=engine,decoder,router revisionsPending=0\n\
-             pause check: idle-work operations=0 migrations=0 activeRun=absent\n\
+            "pause check: idle-work native=engine,decoder,router revisionsPending=0 \
+             operations=0 migrations=0 activeRun=absent\n\
              next: kubectl ome rollout status chat -n {}\n\
              error: action refused: no applicable active rollout or lifecycle work was observed\n",
             env.ns

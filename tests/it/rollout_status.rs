@@ -7,6 +7,7 @@
 #![cfg(test)]
 
 use crate::support;
+use ome_testenv::proxy::{Hook, Proxy, ProxyOptions};
 use ome_testenv::{ChatFixture, Component, Controller, shared};
 use serde_json::{Value, json};
 use support::{Run, plugin_async};
@@ -371,4 +372,36 @@ async fn argument_errors_make_no_request() {
             .as_str()
         )
     );
+}
+
+/// A service the server returns without a UID (the test proxy answers the GET with the stored
+/// object minus its `metadata.uid`): the reference's message, exit 1, nothing on stdout.
+#[tokio::test]
+async fn a_service_without_a_uid_is_refused_with_the_references_words() {
+    let cluster = shared().unwrap();
+    let ns = cluster.namespace("ro-nouid").await.unwrap();
+    let admin = cluster.admin().await.unwrap();
+    let objs = ChatFixture::new().create(&admin, &ns).await.unwrap();
+    let mut isvc = objs.isvc.clone();
+    isvc["metadata"].as_object_mut().unwrap().remove("uid");
+    let proxy = Proxy::start(cluster, ProxyOptions::default()).unwrap();
+    let path = format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferenceservices/chat");
+    proxy.add_hook(
+        Hook::new("GET", &path)
+            .every()
+            .respond(200, &isvc.to_string()),
+    );
+    let kc = proxy.kubeconfig_via_proxy("reader").unwrap();
+    for output in ["table", "json"] {
+        let run = plugin_async(
+            Some(&kc),
+            &["rollout", "status", "chat", "-n", &ns, "-o", output],
+        )
+        .await;
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (1, "", "error: inference service UID is required\n"),
+            "{output}"
+        );
+    }
 }

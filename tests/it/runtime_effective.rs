@@ -241,7 +241,6 @@ Live      ROUTER          OMENative (ServiceSpec)
 Active    STATE           Available
 Active    RUNTIME         {runtime}
 Active    REVISION        {shown}
-Active    HASH            {hash}
 Active    ENGINE          OMENative (ServiceSpec)
 Active    DECODER         OMENative (ServiceSpec)
 Active    ROUTER          OMENative (ServiceSpec)
@@ -311,7 +310,8 @@ Service   LIVE-RELATION   Unknown
     };
     assert_eq!(words(1), row("Live", "-", "-", "engine"));
     assert_eq!(words(3), row("Live", "-", "-", "router"));
-    assert_eq!(words(4), row("Active", &name, &hash, "engine"));
+    // The HASH column reads `-` (website.md §5); JSON and YAML keep the hash.
+    assert_eq!(words(4), row("Active", &name, "-", "engine"));
     // The report never carries the condition's message, the spec or the revision's data.
     let (run, _) = effective(ns, &["-o", "yaml"]).await;
     let yaml = run.ok();

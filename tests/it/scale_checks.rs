@@ -18,9 +18,8 @@ use std::path::Path;
 use support::{Run, plugin_async};
 
 const ENGINE: Component = Component::Engine;
-/// `runtime=ClusterServingRuntime/srt-llama-3-2-1b-instruct-pd` is longer than one line can
-/// hold: its head and tail around `...`.
-const RUNTIME_TOKEN: &str = "runtime=ClusterServingRun...llama-3-2-1b-instruct-pd";
+/// The guide's runtime on a check line: printed whole (difference ae).
+const RUNTIME_TOKEN: &str = "runtime=ClusterServingRuntime/srt-llama-3-2-1b-instruct-pd";
 
 fn scale_path(ns: &str) -> String {
     format!("/apis/ome.io/v1beta1/namespaces/{ns}/inferencereplicas/chat-engine/scale")
@@ -41,7 +40,7 @@ fn assert_lines(run: &Run, lines: &[String], message: &str, code: i32) {
     assert_eq!(run.stderr, expected, "{run:?}");
     assert_eq!(run.stdout, "", "{run:?}");
     assert_eq!(run.code, code, "{run:?}");
-    assert_columns(&run.stderr);
+    assert_whole_lines(&run.stderr);
 }
 
 /// The preview, then exactly the check lines and `error: <message>`.
@@ -62,20 +61,14 @@ fn assert_lines_after_preview(run: &Run, lines: &[String], message: &str, code: 
     assert_eq!(run.code, code, "{run:?}");
 }
 
-fn assert_columns(stderr: &str) {
+fn assert_whole_lines(stderr: &str) {
     let checks: Vec<&str> = stderr
         .lines()
         .filter(|l| l.starts_with("scale check: ") || l.starts_with("next: "))
         .collect();
     assert!(checks.len() <= 6, "{checks:?}");
-    // A `next:` command is never shortened: it names the service and namespace in full, so
-    // it stays runnable (diagnose.md §5.1 keeps the other lines within 80 columns).
-    assert!(
-        checks
-            .iter()
-            .all(|l| l.len() <= 80 || l.starts_with("next: ")),
-        "{checks:?}"
-    );
+    // Nothing is shortened around `...` (difference ae).
+    assert!(checks.iter().all(|l| !l.contains("...")), "{checks:?}");
 }
 
 fn lines(items: &[&str]) -> Vec<String> {
@@ -342,8 +335,7 @@ async fn target_identity_deletion_bounds_and_placement() {
         &CONFIRMED,
         "action refused: safety inputs exceed inspection bounds",
         &lines(&[
-            "scale check: inspection-bounds object=InferenceService limit=status.conditions",
-            "scale check: inspection-bounds observed=65 max=64",
+            "scale check: inspection-bounds object=InferenceService limit=status.conditions observed=65 max=64",
         ]),
     )
     .await;
@@ -383,8 +375,7 @@ async fn the_native_runtime_check_names_runtime_pin_and_cause() {
         &CONFIRMED,
         RUNTIME,
         &lines(&[
-            "scale check: native-runtime runtime=ClusterServingRuntime/no-such-runtime",
-            "scale check: native-runtime pin=AutoSync cause=NotFound",
+            "scale check: native-runtime runtime=ClusterServingRuntime/no-such-runtime pin=AutoSync cause=NotFound",
         ]),
     )
     .await;
@@ -425,10 +416,9 @@ async fn the_native_runtime_check_names_runtime_pin_and_cause() {
         "3",
         &CONFIRMED,
         RUNTIME,
-        &[
-            format!("scale check: native-runtime {RUNTIME_TOKEN}"),
-            "scale check: native-runtime pin=AutoSync cause=NoOMENativeComponent".into(),
-        ],
+        &[format!(
+            "scale check: native-runtime {RUNTIME_TOKEN} pin=AutoSync cause=NoOMENativeComponent"
+        )],
     )
     .await;
 
@@ -449,8 +439,7 @@ async fn the_native_runtime_check_names_runtime_pin_and_cause() {
         &CONFIRMED,
         RUNTIME,
         &lines(&[
-            "scale check: native-runtime runtime=ServingRuntime/srt-llama-3-2-1b-instruct-pd",
-            "scale check: native-runtime pin=AutoSync cause=Disabled",
+            "scale check: native-runtime runtime=ServingRuntime/srt-llama-3-2-1b-instruct-pd pin=AutoSync cause=Disabled",
         ]),
     )
     .await;
@@ -499,8 +488,7 @@ async fn manual_scale_source_and_policy_resolution() {
         &CONFIRMED,
         SOURCE,
         &lines(&[
-            "scale check: manual-scale-source cause=StatusMirror field=class",
-            "scale check: manual-scale-source expected=External reported=HPA",
+            "scale check: manual-scale-source cause=StatusMirror field=class expected=External reported=HPA",
         ]),
     )
     .await;
@@ -564,8 +552,7 @@ async fn manual_scale_source_and_policy_resolution() {
         &CONFIRMED,
         POLICY,
         &lines(&[
-            "scale check: autoscaling-resolution component=decoder autoscalerPolicyRef=burst",
-            "scale check: autoscaling-resolution inlineAutoscaler=false",
+            "scale check: autoscaling-resolution component=decoder autoscalerPolicyRef=burst inlineAutoscaler=false",
         ]),
     )
     .await;
@@ -589,8 +576,7 @@ async fn replica_and_scale_binding() {
         &CONFIRMED,
         EVIDENCE,
         &lines(&[
-            "scale check: replica-binding ir=chat-engine cause=ScaleTargetRef",
-            "scale check: replica-binding expected=chat-engine reported=chat-engine-v2",
+            "scale check: replica-binding ir=chat-engine cause=ScaleTargetRef expected=chat-engine reported=chat-engine-v2",
         ]),
     )
     .await;
@@ -653,9 +639,9 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
             &CONFIRMED,
             WORK,
             &[
-                "scale check: active-work ir=chat-engine cause=Instance index=1 phase=Creating"
+                "scale check: active-work ir=chat-engine cause=Instance index=1 phase=Creating \
+                 op=Create/CreatePods"
                     .into(),
-                "scale check: active-work op=Create/CreatePods".into(),
                 next_instance(&env.ns, 1, "engine"),
             ],
         )
@@ -674,8 +660,8 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         &CONFIRMED,
         WORK,
         &[
-            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Deleting".into(),
-            "scale check: active-work op=-".into(),
+            "scale check: active-work ir=chat-engine cause=Instance index=0 phase=Deleting op=-"
+                .into(),
             next_instance(&env.ns, 0, "engine"),
         ],
     )
@@ -743,8 +729,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         &CONFIRMED,
         STALE,
         &lines(&[
-            "scale check: controller-freshness ir=chat-engine",
-            "scale check: controller-freshness cause=RolloutIssue=StatusMalformed",
+            "scale check: controller-freshness ir=chat-engine cause=RolloutIssue=StatusMalformed",
         ]),
     )
     .await;
@@ -803,9 +788,7 @@ async fn active_work_names_the_instance_and_the_command_that_shows_it() {
         &CONFIRMED,
         WORK,
         &lines(&[
-            "scale check: active-work ir=chat-engine cause=UpdateRevision",
-            "scale check: active-work current=chat-engine-7f9c4d2b",
-            "scale check: active-work update=chat-engine-5d6e7f80",
+            "scale check: active-work ir=chat-engine cause=UpdateRevision current=chat-engine-7f9c4d2b update=chat-engine-5d6e7f80",
             &next_rollout(&env.ns),
         ]),
     )
@@ -826,13 +809,11 @@ async fn controller_freshness_names_the_stale_stamp() {
         "3",
         &CONFIRMED,
         STALE,
-        &[
-            "scale check: controller-freshness ir=chat-engine cause=ObservedGeneration".into(),
-            format!(
-                "scale check: controller-freshness observed={} generation={generation}",
-                generation - 1
-            ),
-        ],
+        &[format!(
+            "scale check: controller-freshness ir=chat-engine cause=ObservedGeneration \
+                 observed={} generation={generation}",
+            generation - 1
+        )],
     )
     .await;
 
@@ -849,12 +830,10 @@ async fn controller_freshness_names_the_stale_stamp() {
         "3",
         &CONFIRMED,
         STALE,
-        &[
-            format!(
-                "scale check: controller-freshness ir=chat-engine cause=ParentStamp stamp={stamp}"
-            ),
-            format!("scale check: controller-freshness parent={parent}"),
-        ],
+        &[format!(
+            "scale check: controller-freshness ir=chat-engine cause=ParentStamp stamp={stamp} \
+             parent={parent}"
+        )],
     )
     .await;
 
@@ -890,8 +869,7 @@ async fn controller_freshness_names_the_stale_stamp() {
         &CONFIRMED,
         STALE,
         &lines(&[
-            "scale check: controller-freshness ir=chat-engine",
-            "scale check: controller-freshness cause=RolloutIssue=GroupStatusUnexpected",
+            "scale check: controller-freshness ir=chat-engine cause=RolloutIssue=GroupStatusUnexpected",
         ]),
     )
     .await;
@@ -948,8 +926,7 @@ async fn source_revalidation_names_the_changed_source() {
     assert_lines_after_preview(
         &run,
         &lines(&[
-            "scale check: source-revalidation kind=InferenceService name=chat",
-            "scale check: source-revalidation changed=resourceVersion",
+            "scale check: source-revalidation kind=InferenceService name=chat changed=resourceVersion",
         ]),
         CHANGED,
         1,
@@ -967,8 +944,7 @@ async fn ownership_bounds_partition_and_mailbox() {
         &["--yes"],
         OWNERSHIP,
         &lines(&[
-            "scale check: ownership class=External managedBy=external specSource=isvc",
-            "scale check: ownership override=false yes=true",
+            "scale check: ownership class=External managedBy=external specSource=isvc override=false yes=true",
         ]),
     )
     .await;
@@ -979,8 +955,7 @@ async fn ownership_bounds_partition_and_mailbox() {
         &[],
         OWNERSHIP,
         &lines(&[
-            "scale check: ownership class=HPA managedBy=ome specSource=default override=false",
-            "scale check: ownership yes=false",
+            "scale check: ownership class=HPA managedBy=ome specSource=default override=false yes=false",
         ]),
     )
     .await;
@@ -1025,7 +1000,7 @@ async fn ownership_bounds_partition_and_mailbox() {
             "chk-budget",
             json!({"updateStrategy": {"rollingUpdate": {"maxUnavailable": "150%"}}}),
             // Over 80 columns: the value is shortened in the middle.
-            "scale check: lifecycle field=lifecycle.updateStrat...ollingUpdate.maxUnavailable",
+            "scale check: lifecycle field=lifecycle.updateStrategy.rollingUpdate.maxUnavailable",
         ),
     ] {
         let env = Env::new(name, chat()).await;
@@ -1149,8 +1124,8 @@ async fn the_guarded_patch_names_its_outcome() {
     );
     assert!(env.writes().await.is_empty());
 
-    // No patch permission: the server's 403 leaves the outcome unknown; the rule is named and
-    // the access check is what to run next (tests/it/scale_permission.rs).
+    // No patch permission: the server's 403 is named on the `write` line, the error is the
+    // guide's, and the access check is what to run next (tests/it/scale_permission.rs).
     let env = Env::new("chk-forbidden", chat()).await;
     let reader = cluster().kubeconfig("reader").unwrap();
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
@@ -1158,8 +1133,9 @@ async fn the_guarded_patch_names_its_outcome() {
     assert_lines_after_preview(
         &run,
         &lines(&[
-            "scale check: patch outcome=unknown cause=http=403",
-            "scale check: patch permission=patch resource=inferencereplicas/scale",
+            &format!(
+                "scale check: write object=InferenceReplica/{ns}/chat-engine/scale cause=Forbidden"
+            ),
             &format!("next: kubectl ome admin doctor --access -n {ns}"),
         ]),
         UNKNOWN,
@@ -1261,8 +1237,7 @@ async fn check_lines_are_written_for_every_output_format_and_none_without_a_refu
     assert_eq!(
         run.stderr,
         format!(
-            "scale check: read object=InferenceService/{ns}/missing\n\
-             scale check: read cause=NotFound\n\
+            "scale check: read object=InferenceService/{ns}/missing cause=NotFound\n\
              next: kubectl get inferenceservices.ome.io -n {ns}\n\
              error: {API}\n"
         )

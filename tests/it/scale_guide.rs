@@ -66,7 +66,8 @@ async fn guide_walkthrough_dry_runs_scale_up_and_back() {
         "API dry-run accepted; no changes persisted."
     );
     assert_eq!(result["target"]["resourceVersion"], rv0.as_str());
-    assert_eq!(result["scale"]["issues"], serde_json::json!([]));
+    // `null` when there are none (website.md §3).
+    assert_eq!(result["scale"]["issues"], serde_json::Value::Null);
     assert_eq!(env.stored("chat-engine").await, (2, rv0.clone()));
     let writes = env.writes().await;
     assert_eq!(writes.len(), 1, "{writes:#?}");
@@ -139,7 +140,7 @@ async fn yaml_and_wide_results() {
     let run = plugin_async(Some(&kubeconfig), &args(ns, "engine", "03", &extra)).await;
     assert_eq!(run.code, 0, "{run:?}");
     assert!(run.stdout.starts_with("accepted: false\naction: scale\napiVersion: cli.ome.io/v1alpha1\napplied: false\ncollectedAt: \""), "{}", run.stdout);
-    assert!(run.stdout.contains("\n  issues: []\n"), "{}", run.stdout);
+    assert!(run.stdout.contains("\n  issues: null\n"), "{}", run.stdout);
     assert!(run.stdout.contains("\n  requestedReplicas: 3\n"));
 
     let mut extra = CONFIRMED.to_vec();

@@ -18,8 +18,8 @@ async fn the_next_command_names_the_namespace_and_the_context_given() {
         .unwrap();
     let kubeconfig = cluster().kubeconfig("scaler").unwrap();
     let ns = env.ns.as_str();
-    let head = "scale check: active-work ir=chat-engine cause=Instance index=1 phase=Creating\n\
-                scale check: active-work op=Create/CreatePods\n";
+    let head = "scale check: active-work ir=chat-engine cause=Instance index=1 phase=Creating \
+                op=Create/CreatePods\n";
     let next = format!("next: kubectl ome instance status chat 1 --component engine -n {ns}");
     // Without --context, the namespace only; with it, the context too.
     for (extra, suffix) in [

@@ -1,7 +1,9 @@
-//! A missing `patch inferencereplicas/scale` permission is named (issue 31): a 403 on the
-//! PATCH, real or server dry run, keeps its outcome line and exit 4, then names the rule and
-//! points to `admin doctor --access`; a client dry run's result says permission was not
-//! checked. Against the real API server with the testenv `reader` identity.
+//! A missing `patch inferencereplicas/scale` permission is named (issue 31, website.md §6): a
+//! 403 on the PATCH, real or server dry run, is named on the `write` check line and points to
+//! `admin doctor --access`; the error stays the guide's ("You also see this error when you lack
+//! permission to patch inferencereplicas/scale, and then nothing changed"), exit 4. A client dry
+//! run's result says permission was not checked. Against the real API server with the testenv
+//! `reader` identity. A 401 or 404 exits 1 (`refused_writes.rs`).
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
 // (clippy.toml) apply to its helpers too.
@@ -11,7 +13,7 @@ use crate::scale_support::{CONFIRMED, Env, UNKNOWN, args, chat, cluster};
 use crate::support::plugin_async;
 
 #[tokio::test]
-async fn a_forbidden_patch_names_the_rule_and_the_access_check() {
+async fn a_forbidden_patch_names_the_write_and_the_access_check() {
     let env = Env::new("perm-forbidden", chat()).await;
     let reader = cluster().kubeconfig("reader").unwrap();
     let ns = env.ns.as_str();
@@ -25,8 +27,7 @@ async fn a_forbidden_patch_names_the_rule_and_the_access_check() {
         assert_eq!((run.code, run.stdout.as_str()), (4, ""), "{run:?}");
         let scope = context.map_or(String::new(), |c| format!(" --context {c}"));
         let tail = format!(
-            "scale check: patch outcome=unknown cause=http=403\n\
-             scale check: patch permission=patch resource=inferencereplicas/scale\n\
+            "scale check: write object=InferenceReplica/{ns}/chat-engine/scale cause=Forbidden\n\
              next: kubectl ome admin doctor --access -n {ns}{scope}\nerror: {UNKNOWN}\n"
         );
         assert!(run.stderr.ends_with(&tail), "{dry_run}: {}", run.stderr);

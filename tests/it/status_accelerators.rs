@@ -110,16 +110,16 @@ async fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
         [
             (
                 "chat",
-                vec!["Accelerator Unavailable ReadFailed".to_string()]
+                vec!["Accelerator Unavailable / Unavailable ReadFailed".to_string()]
             ),
             (
                 "virtual-chat",
-                vec!["Accelerator NotApplicable VirtualDeployment".to_string()]
+                vec!["Accelerator NotConfigured / NotApplicable VirtualDeployment".to_string()]
             ),
             (
                 "ns-chat",
                 vec![
-                    "Accelerator Partial".to_string(),
+                    "Accelerator Partial / Unavailable".to_string(),
                     "Accelerator engine a100 Forbidden".to_string()
                 ]
             ),

@@ -1,9 +1,11 @@
 //! The manager image and the version comparison (diagnose.md §4.4 "Manager image",
 //! "version"). The operator's running version is never verifiable from an image tag, so skew
-//! stays `Unverifiable`; the tag comparison is computed, and is not compatibility.
+//! stays `Unverifiable`; the tag comparison is computed, and is not compatibility. It compares
+//! the operator's tag with the OME release whose contracts this plugin follows, not with the
+//! plugin's own version, which is numbered on its own (website.md §2).
 
 use super::report::Version;
-use crate::ome::manager::{self, ManagerImage as Read};
+use crate::ome::manager::{self, CONTRACT_RELEASE, ManagerImage as Read};
 use serde_json::Value;
 
 /// What the manager Deployment says about the operator's image.
@@ -80,7 +82,7 @@ fn parse(text: &str) -> Option<[u64; 3]> {
 pub(crate) fn version(build_version: &str, image: &ManagerImage) -> Version {
     let client = stable_version(build_version);
     let comparison = match (
-        client.as_deref().and_then(parse),
+        parse(CONTRACT_RELEASE),
         image.candidate.as_deref().and_then(parse),
     ) {
         (Some(a), Some(b)) if a[0] != b[0] => "MajorMismatch",
@@ -156,18 +158,17 @@ mod tests {
             candidate: Some(v.into()),
             truncated: false,
         };
-        assert_eq!(
-            version("1.2.0", &image("v1.2.3")).image_tag_comparison,
-            "WithinOneMinor"
-        );
-        assert_eq!(
-            version("1.2.0", &image("v1.4.0")).image_tag_comparison,
-            "OutsideOneMinor"
-        );
-        assert_eq!(
-            version("0.1.0", &image("v1.2.3")).image_tag_comparison,
-            "MajorMismatch"
-        );
+        // Against OME v1.3, whatever the plugin's own version.
+        for build in ["0.1.0", "1.2.0", "2.0.0"] {
+            let comparison = |tag: &str| version(build, &image(tag)).image_tag_comparison;
+            assert_eq!(comparison("v1.2.3"), "WithinOneMinor");
+            assert_eq!(comparison("v1.3.0"), "WithinOneMinor");
+            assert_eq!(comparison("v1.4.0"), "WithinOneMinor");
+            assert_eq!(comparison("v1.5.0"), "OutsideOneMinor");
+            assert_eq!(comparison("v1.1.9"), "OutsideOneMinor");
+            assert_eq!(comparison("v2.3.0"), "MajorMismatch");
+            assert_eq!(comparison("v0.3.0"), "MajorMismatch");
+        }
         let v = version("1.2.0", &ManagerImage::unavailable());
         assert_eq!(v.image_tag_comparison, "Unknown");
         assert_eq!(v.client_version, "v1.2.0");

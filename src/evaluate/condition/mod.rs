@@ -24,6 +24,25 @@ use serde_json::Value;
 pub(crate) const MAX_CONDITIONS: usize = 64;
 
 closed_set! {
+    /// The warnings of an inspection: of the conditions (this module, the three record codes
+    /// of [`record::inspect`]) and of a rollout (`wait --for=rollout=*`). Declared in the order
+    /// a sorted list shows them.
+    pub(crate) enum InspectionWarning {
+        ConflictingReadyConditions => "ConflictingReadyConditions",
+        /// Identical duplicates never match either (difference o).
+        DuplicateReadyConditions => "DuplicateReadyConditions",
+        FutureConditionTimestamp => "FutureConditionTimestamp",
+        InvalidConditionRecord => "InvalidConditionRecord",
+        InvalidPinnedRun => "InvalidPinnedRun",
+        InvalidRolloutRecord => "InvalidRolloutRecord",
+        InvalidRolloutTimestamp => "InvalidRolloutTimestamp",
+        MissingRolloutEvidence => "MissingRolloutEvidence",
+        OversizedConditionRecord => "OversizedConditionRecord",
+        StaleReportedCondition => "StaleReportedCondition",
+    }
+}
+
+closed_set! {
     pub(crate) enum ConditionReason {
         ConditionMatched => "ConditionMatched",
         ConditionNotMatched => "ConditionNotMatched",
@@ -38,7 +57,7 @@ pub(crate) struct Inspection {
     pub(crate) state: &'static str,
     pub(crate) total: u64,
     pub(crate) inspected: u64,
-    pub(crate) warnings: Vec<&'static str>,
+    pub(crate) warnings: Vec<InspectionWarning>,
 }
 
 /// `content.observed` (present for every predicate; neutral for the others).
@@ -160,7 +179,7 @@ pub(crate) fn evaluate_type(
 /// What one pass over the conditions found.
 struct Scan<'a> {
     /// Codes of invalid records, of any type.
-    warnings: Vec<&'static str>,
+    warnings: Vec<InspectionWarning>,
     /// `(status, severity)` of each valid record of the wanted type.
     ready: Vec<(&'a str, &'a str)>,
     /// Some record of the wanted type is invalid.
@@ -195,15 +214,14 @@ fn scan<'a>(
 }
 
 /// More than one valid record of the wanted type: conflicting or duplicated.
-fn warn_repeated(ready: &[(&str, &str)], warnings: &mut Vec<&'static str>) {
+fn warn_repeated(ready: &[(&str, &str)], warnings: &mut Vec<InspectionWarning>) {
     if let [first, rest @ ..] = ready
         && !rest.is_empty()
     {
         warnings.push(if rest.iter().any(|r| r != first) {
-            "ConflictingReadyConditions"
+            InspectionWarning::ConflictingReadyConditions
         } else {
-            // Identical duplicates never match either (difference o).
-            "DuplicateReadyConditions"
+            InspectionWarning::DuplicateReadyConditions
         });
     }
 }
@@ -259,7 +277,7 @@ pub(crate) fn unreadable(isvc: &Value, why: ConditionsUnreadable) -> ConditionOb
             state: "Partial",
             total,
             inspected: total,
-            warnings: vec!["InvalidConditionRecord"],
+            warnings: vec![InspectionWarning::InvalidConditionRecord],
         },
     };
     ConditionObservation {

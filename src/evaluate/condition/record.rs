@@ -1,16 +1,13 @@
 //! One condition record as stored (evidence-strictness.md §3.4, also used by the rollout
 //! inspection of §1.8): its size, its shape and its timestamp. Only safe codes come out.
 
+use super::InspectionWarning;
 use serde_json::Value;
 
 /// `type` longer than this is oversized.
 pub(crate) const MAX_TYPE: usize = 253;
 pub(crate) const MAX_REASON: usize = 1024;
 pub(crate) const MAX_MESSAGE: usize = 4096;
-
-pub(crate) const OVERSIZED: &str = "OversizedConditionRecord";
-pub(crate) const INVALID: &str = "InvalidConditionRecord";
-pub(crate) const FUTURE: &str = "FutureConditionTimestamp";
 
 /// A `lastTransitionTime` that is not RFC 3339 in the form Kubernetes writes: the read of the
 /// object fails (C3).
@@ -68,12 +65,13 @@ pub(crate) fn is_zero(time: jiff::Timestamp) -> bool {
     time.as_second() == -62_135_596_800
 }
 
-/// The one problem of a condition record, if any, in this order: oversized, invalid, future.
-/// `Err` when its `lastTransitionTime` cannot be read at all.
+/// The one problem of a condition record, if any, in this order: oversized
+/// (`OversizedConditionRecord`), invalid (`InvalidConditionRecord`), future
+/// (`FutureConditionTimestamp`). `Err` when its `lastTransitionTime` cannot be read at all.
 pub(crate) fn inspect(
     condition: &Value,
     now: jiff::Timestamp,
-) -> Result<Option<&'static str>, BadTimestamp> {
+) -> Result<Option<InspectionWarning>, BadTimestamp> {
     let text = |key: &str| condition.get(key).filter(|v| !v.is_null());
     let len = |key: &str| text(key).and_then(Value::as_str).map_or(0, str::len);
     let time = match text("lastTransitionTime") {
@@ -82,7 +80,7 @@ pub(crate) fn inspect(
         Some(_) => return Err(BadTimestamp),
     };
     if len("type") > MAX_TYPE || len("reason") > MAX_REASON || len("message") > MAX_MESSAGE {
-        return Ok(Some(OVERSIZED));
+        return Ok(Some(InspectionWarning::OversizedConditionRecord));
     }
     let string_or_unset = |key: &str| text(key).is_none_or(Value::is_string);
     let kind = text("type").and_then(Value::as_str).unwrap_or_default();
@@ -95,10 +93,10 @@ pub(crate) fn inspect(
             .iter()
             .all(|k| string_or_unset(k));
     if !shape_ok {
-        return Ok(Some(INVALID));
+        return Ok(Some(InspectionWarning::InvalidConditionRecord));
     }
     if time.is_some_and(|t| !is_zero(t) && t > now) {
-        return Ok(Some(FUTURE));
+        return Ok(Some(InspectionWarning::FutureConditionTimestamp));
     }
     Ok(None)
 }
@@ -145,19 +143,31 @@ mod tests {
             c[k] = v;
             inspect(&c, now())
         };
-        assert_eq!(with("severity", json!("Error")), Ok(Some(INVALID)));
+        assert_eq!(
+            with("severity", json!("Error")),
+            Ok(Some(InspectionWarning::InvalidConditionRecord))
+        );
         assert_eq!(with("severity", json!("Warning")), Ok(None));
-        assert_eq!(with("status", json!("Maybe")), Ok(Some(INVALID)));
-        assert_eq!(with("type", json!("")), Ok(Some(INVALID)));
+        assert_eq!(
+            with("status", json!("Maybe")),
+            Ok(Some(InspectionWarning::InvalidConditionRecord))
+        );
+        assert_eq!(
+            with("type", json!("")),
+            Ok(Some(InspectionWarning::InvalidConditionRecord))
+        );
         assert_eq!(
             with("message", json!("m".repeat(4097))),
-            Ok(Some(OVERSIZED))
+            Ok(Some(InspectionWarning::OversizedConditionRecord))
         );
         assert_eq!(with("message", json!("m".repeat(4096))), Ok(None));
-        assert_eq!(with("reason", json!("r".repeat(1025))), Ok(Some(OVERSIZED)));
+        assert_eq!(
+            with("reason", json!("r".repeat(1025))),
+            Ok(Some(InspectionWarning::OversizedConditionRecord))
+        );
         assert_eq!(
             with("lastTransitionTime", json!("2026-11-30T13:00:00Z")),
-            Ok(Some(FUTURE))
+            Ok(Some(InspectionWarning::FutureConditionTimestamp))
         );
         assert_eq!(
             with("lastTransitionTime", json!("0001-01-01T00:00:00Z")),

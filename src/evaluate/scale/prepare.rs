@@ -5,6 +5,7 @@ use super::autoscaling::{self, Resolution};
 use super::checks::{binding, refuse, stale};
 use super::pinned::{self, Sibling};
 use super::replica::{self, ReplicaFacts, Work};
+use super::result::ScaleIssue;
 use super::runtime;
 use super::scale_body::{self, ScaleView};
 use super::target::{identity, validate_target};
@@ -72,7 +73,7 @@ pub(crate) struct Plan {
     pub(crate) ir_raw: Value,
     /// The pinned sibling IRs proven during an active rollout run (revalidated, not written).
     pub(crate) siblings: Vec<Sibling>,
-    pub(crate) issues: Vec<&'static str>,
+    pub(crate) issues: Vec<ScaleIssue>,
     /// How OME's selection was reproduced, for a service that names no runtime.
     pub(crate) selection: Option<super::selected::SelectionFacts>,
 }
@@ -236,9 +237,9 @@ fn check_rollout_with_siblings(
 }
 
 /// The preview's issues: the IR's reported desired count differs from its spec.
-fn identity_issues(identity: &ReplicaIdentity) -> Vec<&'static str> {
+fn identity_issues(identity: &ReplicaIdentity) -> Vec<ScaleIssue> {
     if identity.replicas != i64::from(identity.prior_replicas) {
-        vec!["ReportedDesiredCountDiscrepancy"]
+        vec![ScaleIssue::ReportedDesiredCountDiscrepancy]
     } else {
         Vec::new()
     }
@@ -947,7 +948,7 @@ mod tests {
         assert_eq!(json["target"]["resourceVersion"], "418377");
         assert_eq!(json["accepted"], true);
         assert_eq!(json["applied"], false);
-        assert_eq!(json["scale"]["issues"], serde_json::json!([]));
+        assert_eq!(json["scale"]["issues"], serde_json::Value::Null);
         assert_eq!(json["scale"]["override"], true);
         assert_eq!(
             json["followUp"],
@@ -1058,8 +1059,8 @@ mod tests {
             (
                 ScaleError::Api,
                 vec![
-                    "scale check: read object=InferenceReplica/prod/chat-engine/scale".to_string(),
-                    "scale check: read cause=Undecodable".to_string()
+                    "scale check: read object=InferenceReplica/prod/chat-engine/scale cause=Undecodable"
+                        .to_string()
                 ]
             )
         );

@@ -481,10 +481,10 @@ mod tests {
             .unwrap_or_default()
             .join("\n");
         assert!(
-            lines.contains("inspection-bounds object=InferenceReplica")
-                // Long values are clipped in the middle on a check line.
-                && lines.contains("limit=status.instanceSt...eration.hintTargetNodes")
-                && lines.contains("observed=65 max=64"),
+            lines.contains(
+                "inspection-bounds object=InferenceReplica \
+                 limit=status.instanceStatuses.operation.hintTargetNodes observed=65 max=64"
+            ),
             "{lines}"
         );
         let long = row_with_hints(vec!["n".repeat(257)]);

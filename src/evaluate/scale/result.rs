@@ -3,6 +3,7 @@
 
 use super::prepare::Plan;
 use super::selected::{LabelEvidence, SelectionFacts};
+use crate::ome::closed_set;
 use crate::ome::pause::PauseDepth;
 use crate::ome::reads::Stamp;
 use crate::ome::report::{self, API_VERSION, ActionTarget};
@@ -44,13 +45,38 @@ pub(crate) struct ScaleDetails {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) pause: Option<PauseDepth>,
     pub(crate) instances: Instances,
-    /// `[]` when empty, as in every other report (issue 31; scale.md §4.2 says `null`,
-    /// marked Unconfirmed).
-    pub(crate) issues: Vec<&'static str>,
-    pub(crate) warnings: Vec<&'static str>,
+    /// `null` when there are none, as scale.md §4.2 and OME's website show it (website.md §3).
+    pub(crate) issues: Option<Vec<ScaleIssue>>,
+    pub(crate) warnings: Vec<ScaleWarning>,
     /// How the runtime was selected (runtime-selection.md §5.6); omitted for a named runtime.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) runtime_selection: Option<RuntimeSelection>,
+}
+
+closed_set! {
+    /// The issues of a scale result.
+    pub(crate) enum ScaleIssue {
+        /// The IR's reported desired count differs from its `/scale` spec.
+        ReportedDesiredCountDiscrepancy => "ReportedDesiredCountDiscrepancy",
+    }
+}
+
+closed_set! {
+    /// The warnings of a scale result (scale.md §4.2; the pause ones after-the-write.md §4.3,
+    /// the pinned reads conformance.md §2.5), declared in the order the result lists them.
+    pub(crate) enum ScaleWarning {
+        AlphaAction => "AlphaAction",
+        AutoscalerCanOverwrite => "AutoscalerCanOverwrite",
+        /// The scale's proof read pinned sibling IRs.
+        ConditionalPinnedIRReads => "ConditionalPinnedIRReads",
+        LifecyclePaused => "LifecyclePaused",
+        NotMultiObjectTransaction => "NotMultiObjectTransaction",
+        PauseValueUnrecognized => "PauseValueUnrecognized",
+        ScaleDownCanDrain => "ScaleDownCanDrain",
+        TransientReplicaRequest => "TransientReplicaRequest",
+        /// The runtime was selected the way OME selects it (runtime-selection.md §5.6).
+        RuntimeAutoSelected => "RuntimeAutoSelected",
+    }
 }
 
 /// `runtimeSelection`: the selected runtime, the model it was selected for, the snapshot's
@@ -83,19 +109,14 @@ pub(crate) struct Instances {
     pub(crate) available: i64,
 }
 
-pub(crate) const WARNINGS: [&str; 5] = [
-    "AlphaAction",
-    "AutoscalerCanOverwrite",
-    "NotMultiObjectTransaction",
-    "ScaleDownCanDrain",
-    "TransientReplicaRequest",
+/// The warnings of every scale result.
+const WARNINGS: [ScaleWarning; 5] = [
+    ScaleWarning::AlphaAction,
+    ScaleWarning::AutoscalerCanOverwrite,
+    ScaleWarning::NotMultiObjectTransaction,
+    ScaleWarning::ScaleDownCanDrain,
+    ScaleWarning::TransientReplicaRequest,
 ];
-
-/// The warning of a scale whose proof read pinned sibling IRs (conformance.md §2.5).
-pub(crate) const PINNED_READS: &str = "ConditionalPinnedIRReads";
-
-/// The warning of a scale from a runtime the plugin selected as OME does (§5.6).
-pub(crate) const AUTO_SELECTED: &str = "RuntimeAutoSelected";
 
 fn identity(stamp: &Stamp) -> Identity {
     Identity {
@@ -162,11 +183,11 @@ pub(crate) fn build_result(
 }
 
 /// The warning a pause adds (never a refusal: scale-down is how capacity is shed while paused).
-fn pause_warning(pause: PauseDepth) -> Option<&'static str> {
+fn pause_warning(pause: PauseDepth) -> Option<ScaleWarning> {
     match pause {
         PauseDepth::None => None,
-        PauseDepth::Paused | PauseDepth::Freeze => Some("LifecyclePaused"),
-        PauseDepth::Unrecognized => Some("PauseValueUnrecognized"),
+        PauseDepth::Paused | PauseDepth::Freeze => Some(ScaleWarning::LifecyclePaused),
+        PauseDepth::Unrecognized => Some(ScaleWarning::PauseValueUnrecognized),
     }
 }
 
@@ -188,18 +209,18 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
     sources.sort_by_key(|s| format!("{}/{}/{}", s.kind, s.namespace, s.name));
     sources.dedup();
     let mut issues = plan.issues.clone();
-    issues.sort_unstable();
+    issues.sort_unstable_by_key(|i| i.as_str());
     issues.dedup();
     let pause = PauseDepth::of_service(&plan.isvc_view);
     let mut warnings = WARNINGS.to_vec();
     warnings.extend(pause_warning(pause));
     if !plan.siblings.is_empty() {
-        warnings.push(PINNED_READS);
+        warnings.push(ScaleWarning::ConditionalPinnedIRReads);
     }
     if plan.selection.is_some() {
-        warnings.push(AUTO_SELECTED);
+        warnings.push(ScaleWarning::RuntimeAutoSelected);
     }
-    warnings.sort_unstable();
+    warnings.sort_unstable_by_key(|w| w.as_str());
     let ir = &plan.ir;
     ScaleDetails {
         component: plan.component.as_str(),
@@ -232,7 +253,7 @@ fn scale_details(plan: &Plan) -> ScaleDetails {
             serving: ir.serving,
             available: ir.available,
         },
-        issues,
+        issues: (!issues.is_empty()).then_some(issues),
         warnings,
         runtime_selection: plan.selection.as_ref().map(runtime_selection),
     }

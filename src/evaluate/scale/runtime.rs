@@ -638,11 +638,9 @@ mod tests {
             );
             assert_eq!(
                 lines,
-                [
-                    "scale check: native-runtime runtime=ServingRuntime/srt pin=AutoSync"
-                        .to_string(),
-                    format!("scale check: native-runtime cause={cause}"),
-                ],
+                [format!(
+                    "scale check: native-runtime runtime=ServingRuntime/srt pin=AutoSync cause={cause}"
+                )],
             );
         }
     }

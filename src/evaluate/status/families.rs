@@ -4,7 +4,7 @@
 
 use super::report::{
     Accelerator, AcceleratorClassState, AcceleratorComponent, AutoscaleComponent, AutoscaleFamily,
-    Code, Placement, RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
+    Code, FamilyState, Placement, RolloutFamily, RuntimeSummary, Traffic, TrafficComponent,
 };
 use super::{AcceleratorRead, Evidence, RuntimeEvidence};
 use crate::evaluate::autoscale_status::{EvidenceState, ServiceState};
@@ -31,7 +31,7 @@ pub(crate) fn project(evidence: &Evidence<'_>, issues: &mut Vec<Code>) -> Famili
     let raw = &evidence.isvc.raw;
     Families {
         rollout: rollout_family(raw, issues),
-        autoscale: autoscale_family(isvc, issues),
+        autoscale: autoscale_family(isvc, raw, issues),
         placement: placement(isvc, raw, issues),
         traffic: traffic(raw),
         runtime: runtime(isvc, &evidence.runtime),
@@ -57,10 +57,18 @@ fn rollout_family(raw: &Value, issues: &mut Vec<Code>) -> RolloutFamily {
     }
 }
 
-fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<Code>) -> AutoscaleFamily {
+/// An absent autoscaling status is the family's `Unavailable` state with `Unavailable` parent
+/// evidence, and no issue; `AutoscaleUnavailable` means the status is too large to read
+/// (website.md §1).
+fn autoscale_family(
+    isvc: &InferenceService,
+    raw: &Value,
+    issues: &mut Vec<Code>,
+) -> AutoscaleFamily {
     let projection = autoscale_status::project(isvc);
     let content = projection.content;
-    if content.summary.state == ServiceState::Unavailable {
+    if !crate::evaluate::scale::payload::within_bounds(raw) {
+        issues.push(Code::CollectionLimitExceeded);
         issues.push(Code::AutoscaleUnavailable);
     }
     let components = content
@@ -86,7 +94,11 @@ fn autoscale_family(isvc: &InferenceService, issues: &mut Vec<Code>) -> Autoscal
         .collect();
     AutoscaleFamily {
         summary: content.summary.state,
-        evidence: "Reported",
+        evidence: if content.summary.state == ServiceState::Unavailable {
+            "Unavailable"
+        } else {
+            "Reported"
+        },
         components,
         issues: content.issues,
     }
@@ -107,15 +119,18 @@ fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<Code>) -> Pl
         || raw.pointer("/spec/placement").is_some_and(|p| !p.is_null());
     match raw.pointer("/status/placement") {
         None | Some(Value::Null) if !signals => Placement {
-            state: "NotConfigured",
+            state: FamilyState::NotConfigured,
+            evidence: "NotApplicable",
             phase: None,
         },
         None | Some(Value::Null) => Placement {
-            state: "NotReported",
+            state: FamilyState::Unavailable,
+            evidence: "Unavailable",
             phase: None,
         },
         Some(Value::Object(status)) => Placement {
-            state: "Reported",
+            state: FamilyState::Reported,
+            evidence: "Reported",
             phase: status
                 .get("phase")
                 .and_then(Value::as_str)
@@ -125,7 +140,8 @@ fn placement(isvc: &InferenceService, raw: &Value, issues: &mut Vec<Code>) -> Pl
         Some(_) => {
             issues.push(Code::PlacementUnavailable);
             Placement {
-                state: "Invalid",
+                state: FamilyState::Invalid,
+                evidence: "Reported",
                 phase: None,
             }
         }
@@ -150,12 +166,15 @@ fn traffic(raw: &Value) -> Traffic {
             })
         })
         .collect();
+    // An absent traffic status is the family's `Unavailable` state (website.md §1).
+    let (state, evidence) = if components.is_empty() {
+        (FamilyState::Unavailable, "Unavailable")
+    } else {
+        (FamilyState::Reported, "Reported")
+    };
     Traffic {
-        state: if components.is_empty() {
-            "NotReported"
-        } else {
-            "Reported"
-        },
+        state,
+        evidence,
         components,
     }
 }
@@ -168,30 +187,37 @@ fn freshness(isvc: &InferenceService) -> &'static str {
     .as_str()
 }
 
+/// The active runtime. A service whose runtime OME selects is not probed here
+/// (runtime-selection.md §6.3): `Unavailable`, reason `AutoSelectionNotProbed`.
 fn runtime(isvc: &InferenceService, evidence: &RuntimeEvidence) -> RuntimeSummary {
-    let not = |state, reason, active_state| RuntimeSummary {
-        state,
+    let unavailable = |reason| RuntimeSummary {
+        state: FamilyState::Unavailable,
         reason: Some(reason),
         active_name: None,
         active_kind: None,
         active_origin: None,
-        active_state,
+        active_state: "Unavailable",
         pin_state: None,
         status_freshness: None,
         evidence: "Unavailable",
     };
     match evidence {
-        RuntimeEvidence::AutoSelection => not("NotProbed", "AutoSelectionNotProbed", "Unknown"),
-        RuntimeEvidence::Virtual => not("NotApplicable", "VirtualDeployment", "NotApplicable"),
-        RuntimeEvidence::ReadFailed => not("Unavailable", "ReadFailed", "Unavailable"),
-        RuntimeEvidence::Invalid => not("Unavailable", "ProjectionInvalid", "Unavailable"),
+        RuntimeEvidence::AutoSelection => unavailable("AutoSelectionNotProbed"),
+        RuntimeEvidence::Virtual => RuntimeSummary {
+            state: FamilyState::NotConfigured,
+            active_state: "NotApplicable",
+            evidence: "NotApplicable",
+            ..unavailable("VirtualDeployment")
+        },
+        RuntimeEvidence::ReadFailed => unavailable("ReadFailed"),
+        RuntimeEvidence::Invalid => unavailable("ProjectionInvalid"),
         RuntimeEvidence::Resolved {
             name,
             kind,
             origin,
             pin,
         } => RuntimeSummary {
-            state: "Available",
+            state: FamilyState::Reported,
             reason: None,
             active_name: Some(name.clone()),
             active_kind: Some(kind.to_string()),
@@ -232,34 +258,53 @@ fn accelerator(
     runtime: &RuntimeEvidence,
     reads: &[AcceleratorRead],
 ) -> Accelerator {
-    let without_base = |state, reason| Accelerator {
+    let without_base = |state, reason, evidence| Accelerator {
         state,
         reason: Some(reason),
         status_freshness: None,
-        evidence: "Unavailable",
+        evidence,
         components: Vec::new(),
     };
-    if *runtime == RuntimeEvidence::ReadFailed {
-        return without_base("Unavailable", "ReadFailed");
+    match runtime {
+        RuntimeEvidence::ReadFailed => {
+            return without_base(FamilyState::Unavailable, "ReadFailed", "Unavailable");
+        }
+        // The classes rest on the runtime OME selects, which is not probed (runtime-selection.md
+        // §6.3), whether or not the status names any yet.
+        RuntimeEvidence::AutoSelection => {
+            return without_base(
+                FamilyState::Unavailable,
+                "AutoSelectionNotProbed",
+                "Unavailable",
+            );
+        }
+        RuntimeEvidence::Virtual | RuntimeEvidence::Invalid | RuntimeEvidence::Resolved { .. } => {}
     }
     // Classes were selected but not read, because the runtime gave no base to read them on:
     // the runtime's reason says why (accelerators_to_read).
     if reads.is_empty() && !super::selected_accelerators(raw).is_empty() {
         match runtime {
-            RuntimeEvidence::Virtual => return without_base("NotApplicable", "VirtualDeployment"),
-            RuntimeEvidence::AutoSelection => {
-                return without_base("NotProbed", "AutoSelectionNotProbed");
+            RuntimeEvidence::Virtual => {
+                return without_base(
+                    FamilyState::NotConfigured,
+                    "VirtualDeployment",
+                    "NotApplicable",
+                );
             }
-            RuntimeEvidence::Invalid => return without_base("Unavailable", "ProjectionInvalid"),
-            RuntimeEvidence::ReadFailed | RuntimeEvidence::Resolved { .. } => {}
+            RuntimeEvidence::Invalid => {
+                return without_base(FamilyState::Unavailable, "ProjectionInvalid", "Unavailable");
+            }
+            RuntimeEvidence::AutoSelection
+            | RuntimeEvidence::ReadFailed
+            | RuntimeEvidence::Resolved { .. } => {}
         }
     }
     if reads.is_empty() {
         return Accelerator {
-            state: "NotConfigured",
+            state: FamilyState::NotConfigured,
             reason: None,
             status_freshness: None,
-            evidence: "Unavailable",
+            evidence: "NotApplicable",
             components: Vec::new(),
         };
     }
@@ -275,7 +320,11 @@ fn accelerator(
         .iter()
         .all(|c| c.state == AcceleratorClassState::Available);
     Accelerator {
-        state: if all { "Reported" } else { "Partial" },
+        state: if all {
+            FamilyState::Reported
+        } else {
+            FamilyState::Partial
+        },
         reason: None,
         status_freshness: Some(freshness(isvc)),
         evidence: if all { "Observed" } else { "Unavailable" },

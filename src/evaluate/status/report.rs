@@ -143,10 +143,25 @@ pub(crate) struct AutoscaleFamily {
     pub(crate) issues: Vec<autoscale_status::Issue>,
 }
 
+closed_set! {
+    /// The state of a family summary: a closed vocabulary (website.md §1), the same words in
+    /// every output format.
+    pub(crate) enum FamilyState {
+        Reported => "Reported",
+        Partial => "Partial",
+        NotConfigured => "NotConfigured",
+        Invalid => "Invalid",
+        Unavailable => "Unavailable",
+    }
+}
+
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Placement {
-    pub(crate) state: &'static str,
+    pub(crate) state: FamilyState,
+    /// `Reported` (the parent reports a placement status), `Unavailable` (placement signals
+    /// without one) or `NotApplicable` (no placement configured).
+    pub(crate) evidence: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) phase: Option<String>,
 }
@@ -163,14 +178,16 @@ pub(crate) struct TrafficComponent {
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub(crate) struct Traffic {
-    pub(crate) state: &'static str,
+    pub(crate) state: FamilyState,
+    /// `Reported`, or `Unavailable` when the parent reports no traffic.
+    pub(crate) evidence: &'static str,
     pub(crate) components: Vec<TrafficComponent>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct RuntimeSummary {
-    pub(crate) state: &'static str,
+    pub(crate) state: FamilyState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -212,7 +229,7 @@ pub(crate) struct AcceleratorComponent {
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Accelerator {
-    pub(crate) state: &'static str,
+    pub(crate) state: FamilyState,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -80,7 +80,7 @@ fn readiness_components_and_families() {
     assert_eq!((c.pods.state.as_str(), c.pods.count), ("Reported", 2));
     assert_eq!(c.traffic.state, "Reported");
     assert_eq!(c.placement.state, "NotConfigured");
-    assert_eq!(c.runtime_summary.state, "Available");
+    assert_eq!(c.runtime_summary.state, "Reported");
     assert_eq!(c.runtime_summary.status_freshness, Some("Current"));
     assert_eq!(c.accelerator.state, "Partial");
     assert_eq!(c.accelerator.components[0].state, "Forbidden");
@@ -153,12 +153,12 @@ fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
     for (runtime, state, reason) in [
         (
             RuntimeEvidence::Virtual,
-            "NotApplicable",
+            "NotConfigured",
             "VirtualDeployment",
         ),
         (
             RuntimeEvidence::AutoSelection,
-            "NotProbed",
+            "Unavailable",
             "AutoSelectionNotProbed",
         ),
         (RuntimeEvidence::Invalid, "Unavailable", "ProjectionInvalid"),
@@ -169,7 +169,7 @@ fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
         e.runtime = runtime;
         e.accelerators = vec![];
         let a = project(&e, now()).content.accelerator;
-        assert_eq!((a.state, a.reason), (state, Some(reason)));
+        assert_eq!((a.state.as_str(), a.reason), (state, Some(reason)));
         assert!(a.components.is_empty());
     }
     // Nothing selected: nothing to read, whatever the runtime.
@@ -182,5 +182,51 @@ fn accelerator_classes_are_read_only_on_a_resolved_runtime() {
     assert_eq!(
         project(&e, now()).content.accelerator.state,
         "NotConfigured"
+    );
+    // A runtime OME selects is not probed, so neither are the classes, selected or not
+    // (runtime-selection.md §6.3).
+    e.runtime = RuntimeEvidence::AutoSelection;
+    let a = project(&e, now()).content.accelerator;
+    assert_eq!(
+        (a.state.as_str(), a.reason, a.evidence),
+        ("Unavailable", Some("AutoSelectionNotProbed"), "Unavailable")
+    );
+}
+
+#[test]
+fn absent_autoscaling_is_unavailable_without_an_issue_and_oversized_status_is_one() {
+    // No autoscaling status at all: the family is Unavailable, its evidence too, no issue.
+    let mut plain = chat();
+    plain.raw["status"]["components"] = json!({});
+    let plain = Fetched::<InferenceService>::from_raw(plain.raw).unwrap();
+    let report = project(&evidence(&plain, vec![]), now());
+    let a = &report.content.autoscale;
+    assert_eq!(
+        (a.summary.as_str(), a.evidence),
+        ("Unavailable", "Unavailable")
+    );
+    assert!(
+        report.content.issues.is_empty(),
+        "{:?}",
+        report.content.issues
+    );
+    // A status too large to read: the autoscaling and rollout families say so.
+    let mut big = chat();
+    let deep = (0..40).fold(json!("x"), |inner, _| json!({ "a": inner }));
+    big.raw["status"]["deep"] = deep;
+    let report = project(&evidence(&big, vec![]), now());
+    let codes: Vec<&str> = report
+        .content
+        .issues
+        .iter()
+        .map(|i| i.code.as_str())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "AutoscaleUnavailable",
+            "CollectionLimitExceeded",
+            "RolloutUnavailable"
+        ]
     );
 }

@@ -4,6 +4,7 @@
 
 use super::Validity;
 use super::rollout_inspection::inspect;
+use crate::evaluate::condition::InspectionWarning;
 use crate::evaluate::rollout::project::project;
 use crate::evaluate::rollout::{CoordinationReady, Epoch, ReportedState, RolloutIssue, State};
 use crate::ome::closed_set;
@@ -48,7 +49,7 @@ pub(crate) struct RolloutObservation {
     pub(crate) validity: Validity,
     pub(crate) inspection: RolloutInspection,
     pub(crate) issues: Vec<RolloutIssue>,
-    pub(crate) warnings: Vec<&'static str>,
+    pub(crate) warnings: Vec<InspectionWarning>,
     #[serde(skip)]
     pub(crate) reason: RolloutReason,
 }
@@ -94,12 +95,12 @@ pub(crate) fn evaluate(
     let summary = &projection.summary;
     let malformed = projection.issues.iter().any(|i| i.code.is_malformed());
     let gap = projection.issues.iter().any(|i| i.code.is_gap());
-    let mut warnings: Vec<&'static str> = findings.invalid.clone();
+    let mut warnings = findings.invalid.clone();
     if malformed {
-        warnings.push("InvalidRolloutRecord");
+        warnings.push(InspectionWarning::InvalidRolloutRecord);
     }
     if gap {
-        warnings.push("MissingRolloutEvidence");
+        warnings.push(InspectionWarning::MissingRolloutEvidence);
     }
     warnings.extend(findings.advisory.iter().copied());
     warnings.sort_unstable();

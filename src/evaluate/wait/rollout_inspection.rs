@@ -3,6 +3,7 @@
 //! `Invalid`. The per-string limits apply only to the fields the projection reads (difference
 //! n), so an unrelated large annotation never blocks.
 
+use crate::evaluate::condition::InspectionWarning;
 use crate::evaluate::condition::record::{self as condition_record, kube_time};
 use crate::evaluate::read::{self, Read};
 use crate::evaluate::rollout::project::pinned::check_run;
@@ -12,19 +13,19 @@ use serde_json::Value;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct InspectionLimit;
 
-pub(crate) const INVALID_RECORD: &str = "InvalidRolloutRecord";
-pub(crate) const INVALID_TIMESTAMP: &str = "InvalidRolloutTimestamp";
-pub(crate) const INVALID_PINNED_RUN: &str = "InvalidPinnedRun";
-pub(crate) const STALE_CONDITION: &str = "StaleReportedCondition";
-
+const INVALID_RECORD: InspectionWarning = InspectionWarning::InvalidRolloutRecord;
+const INVALID_TIMESTAMP: InspectionWarning = InspectionWarning::InvalidRolloutTimestamp;
+const INVALID_PINNED_RUN: InspectionWarning = InspectionWarning::InvalidPinnedRun;
+const STALE_CONDITION: InspectionWarning = InspectionWarning::StaleReportedCondition;
+const INVALID_CONDITION: InspectionWarning = InspectionWarning::InvalidConditionRecord;
 const COMPONENTS: [&str; 3] = ["engine", "decoder", "router"];
 
 /// The inspection's warnings: `invalid` ones make the evidence `Invalid`; `advisory` ones do
 /// not.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Findings {
-    pub(crate) invalid: Vec<&'static str>,
-    pub(crate) advisory: Vec<&'static str>,
+    pub(crate) invalid: Vec<InspectionWarning>,
+    pub(crate) advisory: Vec<InspectionWarning>,
 }
 
 pub(crate) fn inspect(isvc: &Value, now: jiff::Timestamp) -> Result<Findings, InspectionLimit> {
@@ -241,7 +242,7 @@ fn conditions(
             "RolloutPlanReady" | "RolloutPlanDrift" | "RolloutCoordinationReady"
         ) {
             if singles.contains(&kind) {
-                findings.invalid.push(condition_record::INVALID);
+                findings.invalid.push(INVALID_CONDITION);
             }
             singles.push(kind);
         }
@@ -250,7 +251,9 @@ fn conditions(
         .first()
         .is_some_and(|first| ready.iter().any(|r| r != first))
     {
-        findings.invalid.push("ConflictingReadyConditions");
+        findings
+            .invalid
+            .push(InspectionWarning::ConflictingReadyConditions);
     }
     Ok(())
 }
@@ -314,7 +317,7 @@ fn lifecycle_conditions(
                 .is_some_and(|g| g < 0 || observed.is_some_and(|o| g > o));
         let time_bad = time.is_none_or(|t| condition_record::is_zero(t) || t > now);
         if problem.is_some() || types.contains(&kind) || generation_bad || time_bad {
-            findings.invalid.push(condition_record::INVALID);
+            findings.invalid.push(INVALID_CONDITION);
         }
         // A negative generation is an invalid record only, never also a stale one (§5c).
         if generation
@@ -439,12 +442,12 @@ mod tests {
             (
                 "/status/conditions/0/severity",
                 json!("Error"),
-                condition_record::INVALID,
+                INVALID_CONDITION,
             ),
             (
                 "/status/conditions/0/lastTransitionTime",
                 json!("2026-11-30T13:00:00Z"),
-                condition_record::FUTURE,
+                InspectionWarning::FutureConditionTimestamp,
             ),
         ];
         for (pointer, value, code) in cases {
@@ -499,7 +502,7 @@ mod tests {
             {"type": "Progressing", "status": "True", "observedGeneration": -1,
              "lastTransitionTime": "2026-11-30T11:00:00Z"}]);
         let findings = inspect(&isvc, now()).unwrap();
-        assert_eq!(findings.invalid, [condition_record::INVALID]);
+        assert_eq!(findings.invalid, [INVALID_CONDITION]);
         assert!(findings.advisory.is_empty(), "{findings:?}");
         isvc["status"]["components"]["engine"]["lifecycle"]["conditions"][0]["observedGeneration"] =
             json!(6);

@@ -61,8 +61,8 @@ async fn run(keep: bool) -> Result<()> {
         cluster.startup_time()
     );
     demo::prepare(&cluster).await?;
-    // Kept until the cluster stops: it serves the demo Pods' logs.
-    let _walked = demo::walk_through(&cluster, &plugin).await?;
+    // Kept until the cluster stops: its kubelet runs the demo's Pods and serves their logs.
+    let walked = demo::walk_through(&cluster, &plugin).await?;
     if keep {
         let kubeconfig = cluster.kubeconfig("scaler")?;
         let controller = Controller::new(cluster.admin().await?);
@@ -75,7 +75,7 @@ async fn run(keep: bool) -> Result<()> {
             demo::NAMESPACE
         );
         tokio::select! {
-            () = keeper::keep_reconciling(&controller, demo::NAMESPACE) => {}
+            () = keeper::keep_reconciling(&controller, walked.kubelet(), demo::NAMESPACE) => {}
             r = tokio::signal::ctrl_c() => r.context("waiting for Ctrl-C")?,
         }
     } else {
