@@ -80,12 +80,20 @@ impl ReadCause {
 /// The kinds of object a required read names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ReadKind {
+    /// A BaseModel in a namespace.
+    BaseModel,
+    /// A ClusterBaseModel (named without a namespace).
+    ClusterBaseModel,
     InferenceService,
     InferenceReplica,
     /// The `/scale` subresource of an InferenceReplica.
     Scale,
     /// The LIST of a service's InferenceReplicas (named by the service).
     InferenceReplicaList,
+    /// The LIST of a namespace's ServingRuntimes (named by the namespace alone).
+    ServingRuntimeList,
+    /// The LIST of every ClusterServingRuntime (named by neither).
+    ClusterServingRuntimeList,
 }
 
 /// The object a required read asked for.
@@ -97,13 +105,20 @@ pub(crate) struct ReadObject<'a> {
 }
 
 impl ReadObject<'_> {
-    /// `<Kind>/<namespace>/<name>[/scale]`.
+    /// `<Kind>/<namespace>/<name>[/scale]` (a runtime LIST: `ServingRuntimeList/<namespace>`
+    /// or `ClusterServingRuntimeList`).
     pub(crate) fn path(&self) -> String {
         let (kind, suffix) = match self.kind {
+            ReadKind::BaseModel => ("BaseModel", ""),
+            ReadKind::ClusterBaseModel => return format!("ClusterBaseModel/{}", self.name),
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),
             ReadKind::Scale => ("InferenceReplica", "/scale"),
             ReadKind::InferenceReplicaList => ("InferenceReplicaList", ""),
+            ReadKind::ServingRuntimeList => {
+                return format!("ServingRuntimeList/{}", self.namespace);
+            }
+            ReadKind::ClusterServingRuntimeList => return "ClusterServingRuntimeList".into(),
         };
         format!("{kind}/{}/{}{suffix}", self.namespace, self.name)
     }
