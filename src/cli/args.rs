@@ -163,10 +163,10 @@ pub(crate) struct RuntimeExplainArgs {
     /// Not accepted: explain takes no positional arguments
     #[arg(hide = true)]
     pub(crate) names: Vec<String>,
-    /// The model: the BaseModel of this name in the namespace, else the ClusterBaseModel
+    /// A BaseModel in the namespace, else the ClusterBaseModel of that name
     #[arg(long, value_name = "NAME")]
     pub(crate) model: Option<String>,
-    /// The InferenceService: its model, accelerator classes and deployment modes apply
+    /// An InferenceService: its model, accelerator classes and deployment modes
     #[arg(long, value_name = "NAME")]
     pub(crate) isvc: Option<String>,
 }
