@@ -9,6 +9,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
+use crate::support::terminal::on_terminal_async;
 use crate::support::{Run, cluster, each_case, plugin, plugin_async};
 use ome_testenv::crds::{cluster_serving_runtime_resource, isvc_resource};
 use ome_testenv::objects::{create, merge_patch};
@@ -133,6 +134,7 @@ fn expect_table(label: &str, run: &Run, table: &str) {
 
 /// The rows of a printed table as `(RUNTIME, SCOPE, COMPATIBLE, PRIORITY, WEIGHT, REASON)`, a
 /// wrapped cell joined again; spaces are dropped from REASON (a wrap may fall on one or not).
+/// Every line is at most 80 columns wide.
 fn logical_rows(table: &str) -> Vec<[String; 6]> {
     let mut lines = table.lines();
     let header = lines.next().unwrap();
@@ -158,7 +160,9 @@ fn logical_rows(table: &str) -> Vec<[String; 6]> {
                 .to_string()
         };
         let cells: [String; 6] = std::array::from_fn(cell);
-        if cells[0].is_empty() {
+        // COMPATIBLE (`Yes`/`No`, narrower than its header) never wraps: an empty one marks
+        // the continuation of the row above.
+        if cells[2].is_empty() {
             let last = rows.last_mut().unwrap();
             for (i, part) in cells.into_iter().enumerate() {
                 last[i].push_str(&part);
@@ -553,7 +557,7 @@ async fn every_exclusion_reason_of_the_troubleshooting_guide() {
         ]
     );
     expect_table("troubleshooting guide", &run, EXCLUSIONS);
-    // Stage 1 is the service GET with both LISTs; the model GETs follow.
+    // The service, the model and one page of each LIST; no GET of a candidate.
     let ns = &s.ns;
     assert_eq!(
         s.requests_since(mark).await,
@@ -565,6 +569,26 @@ async fn every_exclusion_reason_of_the_troubleshooting_guide() {
             format!("list /apis/ome.io/v1beta1/namespaces/{ns}/servingruntimes?limit=250"),
         ]
     );
+    // On a terminal: laid out for min(80, its width) columns, as in the pipe.
+    let kubeconfig = s.cluster().kubeconfig(USER).unwrap();
+    let args = [
+        "runtime",
+        "explain",
+        "--isvc",
+        "qwen2-5-7b",
+        "-n",
+        s.ns.as_str(),
+    ];
+    let wide = on_terminal_async(&kubeconfig, &args, 200).await;
+    assert_eq!((wide.code, wide.stdout.as_str()), (0, EXCLUSIONS));
+    let narrow = on_terminal_async(&kubeconfig, &args, 60).await;
+    assert_eq!(narrow.code, 0);
+    assert!(
+        narrow.stdout.lines().all(|l| l.chars().count() <= 60),
+        "{}",
+        narrow.stdout
+    );
+    assert_eq!(logical_rows(&narrow.stdout), logical_rows(EXCLUSIONS));
 }
 
 // ---------------------------------------------------------------------------------------------
