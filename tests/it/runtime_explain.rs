@@ -388,6 +388,29 @@ async fn the_site_example_puts_the_namespaced_runtime_first_and_the_closer_range
         Runtime::new("srt-generic", site_runtime((1, 1, 1), None)),
     ])
     .await;
+    // A table that cannot be written is an error (§7.2 step 10).
+    let kubeconfig = s.cluster().kubeconfig(USER).unwrap();
+    let mut full = crate::support::command(Some(&kubeconfig));
+    full.args([
+        "runtime",
+        "explain",
+        "--model",
+        "llama-7b",
+        "-n",
+        s.ns.as_str(),
+    ])
+    .stdout(std::fs::File::create("/dev/full").unwrap());
+    let run: Run = tokio::task::spawn_blocking(move || crate::support::checked_output(&mut full))
+        .await
+        .unwrap()
+        .into();
+    expect(
+        "/dev/full",
+        &run,
+        1,
+        "",
+        "error: write runtime explain report: No space left on device (os error 28)\n",
+    );
     let run = s.explain(&s.ns, &["--model", "llama-7b"]).await;
     expect_table(
         "site example",
