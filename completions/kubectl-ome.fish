@@ -492,29 +492,30 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand rollout; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l context -d 'The kubeconfig context to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l cluster -d 'The kubeconfig cluster to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l user -d 'The kubeconfig user to use' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l token -d 'Bearer token for the API server' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as -d 'User to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as-group -d 'Group to impersonate (repeatable)' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l as-uid -d 'UID to impersonate' -r
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -s h -l help -d 'Print help'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
-complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -f -a "explain" -d 'Explain which serving runtimes match a model and why'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and not __fish_seen_subcommand_from effective explain help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s o -l output -d 'Output format: table, wide, json or yaml' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l ome-namespace -d 'The namespace where OME keeps runtime ControllerRevisions' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
@@ -538,7 +539,31 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __f
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
 false\t''"
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from effective" -s h -l help -d 'Print help'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l model -d 'A BaseModel in the namespace, else the ClusterBaseModel of that name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l isvc -d 'An InferenceService: its model, accelerator classes and deployment modes' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l kubeconfig -d 'Kubeconfig file (else $KUBECONFIG, ~/.kube/config)' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -s n -l namespace -d 'Namespace (else the context\'s, else default)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l request-timeout -d 'Limit of one request (10s, 1m, seconds); 0 or unset: 30s, or the command\'s lower cap (scale: 10s)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -s s -l server -d 'The API server\'s address (https://host:port)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l token -d 'Bearer token for the API server' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l certificate-authority -d 'PEM file of the CA of the server\'s certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l client-certificate -d 'PEM file of a TLS client certificate' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l client-key -d 'PEM file of the client certificate\'s key' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l tls-server-name -d 'Verify the server\'s certificate for this name' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l as -d 'User to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l as-group -d 'Group to impersonate (repeatable)' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l as-uid -d 'UID to impersonate' -r
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l cache-dir -d 'Accepted as in kubectl; the plugin caches nothing' -r -F
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -l disable-compression -d 'Do not ask for compressed responses' -r -f -a "true\t''
+false\t''"
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from explain" -s h -l help -d 'Print help'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from help" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from help" -f -a "explain" -d 'Explain which serving runtimes match a model and why'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand runtime; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l component -d 'The component: engine, decoder or router' -r
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand scale" -l replicas -d 'The requested Instance count (positive, base-10)' -r
@@ -750,4 +775,5 @@ complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "pause" -d 'Alpha: guarded service-wide rollout pause'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from rollout" -f -a "resume" -d 'Alpha: guarded service-wide rollout resume'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from runtime" -f -a "effective" -d 'Show effective runtime evidence for an InferenceService'
+complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from runtime" -f -a "explain" -d 'Explain which serving runtimes match a model and why'
 complete -c kubectl-ome -n "__fish_kubectl_ome_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "install" -d 'Install the completion entry for `kubectl ome <TAB>`'

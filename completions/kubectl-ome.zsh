@@ -824,6 +824,35 @@ _arguments "${_arguments_options[@]}" : \
 '*::names -- The InferenceService:_default' \
 && ret=0
 ;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+'--model=[A BaseModel in the namespace, else the ClusterBaseModel of that name]:NAME:_default' \
+'--isvc=[An InferenceService\: its model, accelerator classes and deployment modes]:NAME:_default' \
+'--kubeconfig=[Kubeconfig file (else \$KUBECONFIG, ~/.kube/config)]:PATH:_files' \
+'--context=[The kubeconfig context to use]:NAME:_default' \
+'--cluster=[The kubeconfig cluster to use]:NAME:_default' \
+'--user=[The kubeconfig user to use]:NAME:_default' \
+'-n+[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--namespace=[Namespace (else the context'\''s, else default)]:NAMESPACE:_default' \
+'--request-timeout=[Limit of one request (10s, 1m, seconds); 0 or unset\: 30s, or the command'\''s lower cap (scale\: 10s)]:DURATION:_default' \
+'-s+[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--server=[The API server'\''s address (https\://host\:port)]:URL:_default' \
+'--token=[Bearer token for the API server]:TOKEN:_default' \
+'--certificate-authority=[PEM file of the CA of the server'\''s certificate]:PATH:_files' \
+'--client-certificate=[PEM file of a TLS client certificate]:PATH:_files' \
+'--client-key=[PEM file of the client certificate'\''s key]:PATH:_files' \
+'--insecure-skip-tls-verify=[Do not verify the server'\''s certificate (insecure)]::BOOL:(true false)' \
+'--tls-server-name=[Verify the server'\''s certificate for this name]:NAME:_default' \
+'--as=[User to impersonate]:USER:_default' \
+'*--as-group=[Group to impersonate (repeatable)]:GROUP:_default' \
+'--as-uid=[UID to impersonate]:UID:_default' \
+'--cache-dir=[Accepted as in kubectl; the plugin caches nothing]:PATH:_files' \
+'--disable-compression=[Do not ask for compressed responses]::BOOL:(true false)' \
+'-h[Print help]' \
+'--help[Print help]' \
+'*::names -- Not accepted\: explain takes no positional arguments:_default' \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 ":: :_kubectl-ome__subcmd__runtime__subcmd__help_commands" \
@@ -837,6 +866,10 @@ _arguments "${_arguments_options[@]}" : \
         curcontext="${curcontext%:*:*}:kubectl-ome-runtime-help-command-$line[1]:"
         case $line[1] in
             (effective)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
+(explain)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
@@ -1266,6 +1299,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(explain)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
         esac
     ;;
 esac
@@ -1594,6 +1631,7 @@ _kubectl-ome__subcmd__help__subcmd__rollout__subcmd__status_commands() {
 _kubectl-ome__subcmd__help__subcmd__runtime_commands() {
     local commands; commands=(
 'effective:Show effective runtime evidence for an InferenceService' \
+'explain:Explain which serving runtimes match a model and why' \
     )
     _describe -t commands 'kubectl-ome help runtime commands' commands "$@"
 }
@@ -1601,6 +1639,11 @@ _kubectl-ome__subcmd__help__subcmd__runtime_commands() {
 _kubectl-ome__subcmd__help__subcmd__runtime__subcmd__effective_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome help runtime effective commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__help__subcmd__runtime__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__help__subcmd__runtime__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome help runtime explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__help__subcmd__scale_commands] )) ||
 _kubectl-ome__subcmd__help__subcmd__scale_commands() {
@@ -1796,6 +1839,7 @@ _kubectl-ome__subcmd__rollout__subcmd__status_commands() {
 _kubectl-ome__subcmd__runtime_commands() {
     local commands; commands=(
 'effective:Show effective runtime evidence for an InferenceService' \
+'explain:Explain which serving runtimes match a model and why' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome runtime commands' commands "$@"
@@ -1805,10 +1849,16 @@ _kubectl-ome__subcmd__runtime__subcmd__effective_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome runtime effective commands' commands "$@"
 }
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome runtime explain commands' commands "$@"
+}
 (( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__runtime__subcmd__help_commands() {
     local commands; commands=(
 'effective:Show effective runtime evidence for an InferenceService' \
+'explain:Explain which serving runtimes match a model and why' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'kubectl-ome runtime help commands' commands "$@"
@@ -1817,6 +1867,11 @@ _kubectl-ome__subcmd__runtime__subcmd__help_commands() {
 _kubectl-ome__subcmd__runtime__subcmd__help__subcmd__effective_commands() {
     local commands; commands=()
     _describe -t commands 'kubectl-ome runtime help effective commands' commands "$@"
+}
+(( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__explain_commands] )) ||
+_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__explain_commands() {
+    local commands; commands=()
+    _describe -t commands 'kubectl-ome runtime help explain commands' commands "$@"
 }
 (( $+functions[_kubectl-ome__subcmd__runtime__subcmd__help__subcmd__help_commands] )) ||
 _kubectl-ome__subcmd__runtime__subcmd__help__subcmd__help_commands() {

@@ -80,6 +80,7 @@ fn check_name(command: &Command) -> &'static str {
         Command::Instance(InstanceCommand::ReleaseHeld(_)) => "release-held",
         Command::Logs(_) => "logs",
         Command::Runtime(RuntimeCommand::Effective(_)) => "runtime effective",
+        Command::Runtime(RuntimeCommand::Explain(_)) => "runtime explain",
         Command::Rollout(RolloutCommand::Status(_)) => "rollout status",
         Command::Rollout(RolloutCommand::Explain(_)) => "rollout explain",
         Command::Rollout(RolloutCommand::Pause(_)) => "pause",
@@ -164,6 +165,9 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
         }
         Command::Runtime(RuntimeCommand::Effective(args)) => {
             until_canceled(commands::runtime_effective::run(args, conn), cancel).await
+        }
+        Command::Runtime(RuntimeCommand::Explain(args)) => {
+            until_canceled(commands::runtime_explain::run(args, conn), cancel).await
         }
         Command::Migration(MigrationCommand::Status(args)) => {
             until_canceled(commands::migration_status::run(args, conn), cancel).await

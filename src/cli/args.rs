@@ -5,6 +5,10 @@
 use super::help::*;
 use super::help_sections::*;
 use super::runtime::{RUNTIME_EFFECTIVE_EXAMPLES, RUNTIME_EFFECTIVE_LONG_ABOUT, RUNTIME_EXAMPLES};
+use super::runtime_explain::{
+    EXIT_RUNTIME_EXPLAIN, RUNTIME_EXPLAIN_COLUMNS, RUNTIME_EXPLAIN_EXAMPLES,
+    RUNTIME_EXPLAIN_LONG_ABOUT,
+};
 use crate::errors::{CliError, CommonError, ReadPreamble};
 use crate::ome::request::OutputFormat;
 use clap::{Args, Parser, Subcommand};
@@ -143,6 +147,28 @@ pub(crate) enum RuntimeCommand {
         after_help = after(&[RUNTIME_EFFECTIVE_COLUMNS, EXIT_READ, RUNTIME_EFFECTIVE_EXAMPLES])
     )]
     Effective(RuntimeEffectiveArgs),
+    /// Explain which serving runtimes match a model and why
+    #[command(
+        before_help = RUNTIME_EXPLAIN_LONG_ABOUT,
+        help_template = DESCRIBED,
+        override_usage = "kubectl ome runtime explain (--model NAME | --isvc NAME) [flags]",
+        after_help = after(&[RUNTIME_EXPLAIN_COLUMNS, EXIT_RUNTIME_EXPLAIN, RUNTIME_EXPLAIN_EXAMPLES])
+    )]
+    Explain(RuntimeExplainArgs),
+}
+
+/// `runtime explain`: a model or a service, nothing else (runtime-selection.md §7.1).
+#[derive(Debug, Args)]
+pub(crate) struct RuntimeExplainArgs {
+    /// Not accepted: explain takes no positional arguments
+    #[arg(hide = true)]
+    pub(crate) names: Vec<String>,
+    /// A BaseModel in the namespace, else the ClusterBaseModel of that name
+    #[arg(long, value_name = "NAME")]
+    pub(crate) model: Option<String>,
+    /// An InferenceService: its model, accelerator classes and deployment modes
+    #[arg(long, value_name = "NAME")]
+    pub(crate) isvc: Option<String>,
 }
 
 /// `runtime effective`: the service, `-o` with a wide table, and the OME namespace.

@@ -16,6 +16,7 @@ pub(crate) mod release_held;
 pub(crate) mod rollout;
 pub(crate) mod rollout_action;
 pub(crate) mod runtime;
+pub(crate) mod runtime_explain;
 pub(crate) mod scale;
 pub(crate) mod status;
 pub(crate) mod usage;

@@ -57,11 +57,11 @@ fn word() -> impl Strategy<Value = String> {
     prop_oneof![
         3 => select(vec![
             "scale", "wait", "autoscale", "status", "instance", "list", "rollout", "pause", "resume", "release-held", "migration",
-            "version", "completion", "help", "explain", "admin", "doctor", "chat", "prod", "-n", "--namespace", "--component",
+            "version", "completion", "help", "explain", "runtime", "effective", "admin", "doctor", "chat", "prod", "-n", "--namespace", "--component",
             "--replicas", "--for", "--timeout", "-o", "--output", "--override-autoscaler", "--yes",
             "--dry-run", "--request-timeout", "--ir-name", "--ir-uid", "--revision",
             "--request-id", "--ome-namespace", "--live-scale", "--live-scaler", "--client", "--",
-            "--isvc", "--access", "logs", "-c", "--instance", "--container", "-f", "--follow",
+            "--isvc", "--model", "--access", "logs", "-c", "--instance", "--container", "-f", "--follow",
             "--tail", "--since", "--max-log-requests", "--limit-bytes",
             "-", "--kubeconfig", "--context", "-h",
         ])
@@ -201,6 +201,18 @@ fn parse_line(argv: &[String]) -> Result<(), TestCaseError> {
                 prop_assert!(is_dns1123_subdomain(&request.name));
             }
         }
+        Command::Runtime(RuntimeCommand::Explain(args)) => {
+            // Only a valid name becomes a request path; a rejected one is never echoed.
+            match super::runtime_explain::parse_explain(args) {
+                Ok(
+                    crate::ome::request::RuntimeExplainRequest::Model(name)
+                    | crate::ome::request::RuntimeExplainRequest::Service(name),
+                ) => prop_assert!(is_dns1123_subdomain(&name)),
+                Err(e) => {
+                    let _ = (e.to_string(), e.failed_step(None));
+                }
+            }
+        }
         Command::Version(_) | Command::Completion(_) => {}
     }
     let _ = cli.connection.request_timeout();
@@ -248,6 +260,19 @@ proptest! {
             format!("--ir-name={ir_name}"), format!("--ir-uid={ir_uid}"),
             format!("--output={output}"), format!("--namespace={namespace}"), "--".into(), name,
         ];
+        parse_line(&argv(words))?;
+    }
+
+    /// `runtime explain` with any model, service and namespace.
+    #[test]
+    fn runtime_explain_values_never_panic(
+        model in proptest::option::of(value()), isvc in proptest::option::of(value()),
+        namespace in value(), extra in proptest::option::of(value()),
+    ) {
+        let mut words = vec!["runtime".to_string(), "explain".into(), format!("--namespace={namespace}")];
+        words.extend(model.map(|m| format!("--model={m}")));
+        words.extend(isvc.map(|i| format!("--isvc={i}")));
+        words.extend(extra.map(|e| ["--".to_string(), e]).into_iter().flatten());
         parse_line(&argv(words))?;
     }
 

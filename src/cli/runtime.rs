@@ -8,7 +8,10 @@ use crate::ome::request::RuntimeEffectiveRequest;
 pub(crate) const RUNTIME_EXAMPLES: &str = "\
 Examples:
   # Which runtime configuration chat's controller renders from
-  kubectl ome runtime effective chat -n prod";
+  kubectl ome runtime effective chat -n prod
+
+  # Which runtimes OME can select for chat, and why the others cannot serve it
+  kubectl ome runtime explain --isvc chat -n prod";
 
 pub(crate) const RUNTIME_EFFECTIVE_EXAMPLES: &str = "\
 Examples:

@@ -18,6 +18,7 @@ pub(crate) mod rollout_action;
 pub(crate) mod rollout_explain;
 pub(crate) mod rollout_status;
 pub(crate) mod runtime_effective;
+pub(crate) mod runtime_explain;
 pub(crate) mod runtime_reads;
 pub(crate) mod scale;
 pub(crate) mod status;

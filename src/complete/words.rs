@@ -273,6 +273,26 @@ mod tests {
     }
 
     #[test]
+    fn runtime_explain_completes_its_flags_and_service_names() {
+        assert_eq!(candidates("runtime "), vec!["effective", "explain"]);
+        let flags = candidates("runtime explain --");
+        assert!(flags.contains(&"--model".to_string()), "{flags:?}");
+        assert!(flags.contains(&"--isvc".to_string()), "{flags:?}");
+        assert!(
+            !flags
+                .iter()
+                .any(|f| f == "--output" || f == "--ome-namespace")
+        );
+        assert!(matches!(
+            at("runtime explain -n prod --isvc "),
+            Position::Names { ref connection, .. } if connection.namespace.as_deref() == Some("prod")
+        ));
+        // It takes no positional argument, and a model name is not a service name.
+        assert_eq!(at("runtime explain "), Position::Nothing);
+        assert_eq!(candidates("runtime explain --model "), Vec::<String>::new());
+    }
+
+    #[test]
     fn names_are_completed_only_for_the_first_positional() {
         assert!(
             matches!(at("-n prod scale "), Position::Names { ref connection, .. } if connection.namespace.as_deref() == Some("prod"))

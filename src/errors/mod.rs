@@ -21,6 +21,7 @@ mod retry_blocks;
 mod rollout_explain;
 mod rollout_status;
 mod runtime_effective;
+mod runtime_explain;
 mod scale;
 pub(crate) mod scale_check;
 mod signal;
@@ -51,6 +52,7 @@ pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout_explain::RolloutExplainError;
 pub(crate) use rollout_status::RolloutStatusError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
+pub(crate) use runtime_explain::{FailedRead, RuntimeExplainError, SnapshotError};
 pub(crate) use scale::{Refusal, ScaleError};
 pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
@@ -115,6 +117,8 @@ pub(crate) enum CliError {
     RetryBlocks(RetryBlocksError),
     /// `runtime effective`.
     RuntimeEffective(RuntimeEffectiveError),
+    /// `runtime explain`.
+    RuntimeExplain(RuntimeExplainError),
     /// `autoscale explain`.
     Explain(AutoscaleExplainError),
     /// `status`.
@@ -248,6 +252,7 @@ impl fmt::Display for CliError {
             CliError::InstanceStatus(e) => e.fmt(f),
             CliError::RetryBlocks(e) => e.fmt(f),
             CliError::RuntimeEffective(e) => e.fmt(f),
+            CliError::RuntimeExplain(e) => e.fmt(f),
             CliError::Explain(e) => e.fmt(f),
             CliError::Status(e) => e.fmt(f),
             CliError::Doctor(e) => e.fmt(f),
@@ -276,6 +281,7 @@ impl std::error::Error for CliError {
             CliError::InstanceStatus(e) => e.source(),
             CliError::RetryBlocks(e) => e.source(),
             CliError::RuntimeEffective(e) => e.source(),
+            CliError::RuntimeExplain(e) => e.source(),
             CliError::Explain(e) => e.source(),
             CliError::Status(e) => e.source(),
             CliError::Doctor(e) => e.source(),
@@ -342,6 +348,7 @@ into_cli_error!(
     InstanceStatusError => InstanceStatus,
     RetryBlocksError => RetryBlocks,
     RuntimeEffectiveError => RuntimeEffective,
+    RuntimeExplainError => RuntimeExplain,
     AutoscaleExplainError => Explain,
     StatusError => Status,
     AdminDoctorError => Doctor,

@@ -80,6 +80,10 @@ impl ReadCause {
 /// The kinds of object a required read names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ReadKind {
+    /// A BaseModel in a namespace.
+    BaseModel,
+    /// A ClusterBaseModel (named without a namespace).
+    ClusterBaseModel,
     InferenceService,
     InferenceReplica,
     /// The `/scale` subresource of an InferenceReplica.
@@ -103,6 +107,8 @@ pub(crate) struct ReadObject<'a> {
 impl ReadObject<'_> {
     fn kind_and_suffix(&self) -> (&'static str, &'static str) {
         match self.kind {
+            ReadKind::BaseModel => ("BaseModel", ""),
+            ReadKind::ClusterBaseModel => ("ClusterBaseModel", ""),
             ReadKind::InferenceService => ("InferenceService", ""),
             ReadKind::InferenceReplica => ("InferenceReplica", ""),
             ReadKind::Scale => ("InferenceReplica", "/scale"),

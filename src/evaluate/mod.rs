@@ -21,6 +21,7 @@ pub(crate) mod rollout;
 pub(crate) mod rollout_action;
 pub(crate) mod rollout_explain;
 pub(crate) mod runtime_effective;
+pub(crate) mod runtime_explain;
 pub(crate) mod runtime_selection;
 pub(crate) mod scale;
 pub(crate) mod status;

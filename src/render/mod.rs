@@ -15,6 +15,7 @@ pub(crate) mod rollout_action;
 pub(crate) mod rollout_explain;
 pub(crate) mod rollout_status;
 pub(crate) mod runtime_effective;
+pub(crate) mod runtime_explain;
 pub(crate) mod scale;
 pub(crate) mod status;
 pub(crate) mod structured;

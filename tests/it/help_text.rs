@@ -40,7 +40,7 @@ fn exit_codes(help: &str) -> Vec<u8> {
 #[test]
 fn every_help_lists_the_exit_codes_its_command_can_return() {
     // read-commands.md §1.2, scale.md §1.4, unblock.md §0.1, diagnose.md §4.2.
-    let cases: [(&[&str], &[u8]); 27] = [
+    let cases: [(&[&str], &[u8]); 28] = [
         (&[], &[0, 1, 2, 3, 4]),
         (&["admin"], &[0, 1, 2]),
         (&["admin", "doctor"], &[0, 1, 2]),
@@ -62,6 +62,7 @@ fn every_help_lists_the_exit_codes_its_command_can_return() {
         (&["rollout", "resume"], &[0, 1, 3, 4]),
         (&["runtime"], &[0, 1]),
         (&["runtime", "effective"], &[0, 1]),
+        (&["runtime", "explain"], &[0, 1]),
         (&["scale"], &[0, 1, 3, 4]),
         (&["status"], &[0, 1]),
         (&["version"], &[0, 1]),
@@ -171,6 +172,12 @@ async fn every_column_a_table_prints_is_explained_in_its_help() {
             vec!["migration", "status", "chat"],
         ),
     ];
+    // runtime explain: every header of its table (the service names its runtime: a note on
+    // stderr, the table on stdout).
+    let columns = columns.into_iter().chain([(
+        &["runtime", "explain"][..],
+        vec!["runtime", "explain", "--isvc", "chat"],
+    )]);
     for (path, args) in columns {
         let legend = legend(&help(path));
         for name in header(&run(args).await) {

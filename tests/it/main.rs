@@ -73,6 +73,7 @@ mod rollout_explain;
 mod rollout_status;
 mod runnable_docs;
 mod runtime_effective;
+mod runtime_explain;
 mod runtime_lookup;
 mod runtime_selection;
 mod scale_args;

@@ -95,12 +95,4 @@ impl SelectedModel {
     pub(crate) fn is_bindable(&self) -> bool {
         !self.stamp.uid.is_empty() && !self.stamp.resource_version.is_empty() && !self.deleting
     }
-
-    /// `BaseModel/<ns>/<name>` or `ClusterBaseModel/<name>`.
-    pub(crate) fn reference(&self) -> String {
-        match self.kind {
-            ModelKind::Base => format!("BaseModel/{}/{}", self.stamp.namespace, self.stamp.name),
-            ModelKind::Cluster => format!("ClusterBaseModel/{}", self.stamp.name),
-        }
-    }
 }

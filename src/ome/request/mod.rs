@@ -90,6 +90,15 @@ pub(crate) struct RuntimeEffectiveRequest {
     pub(crate) ome_namespace: String,
 }
 
+/// `runtime explain` (runtime-selection.md §7.1): what the candidates are judged against.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum RuntimeExplainRequest {
+    /// `--model NAME`: the BaseModel of that name, else the ClusterBaseModel; no service.
+    Model(String),
+    /// `--isvc NAME`: the service's model, accelerator classes and deployment modes.
+    Service(String),
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct StatusRequest {
     pub(crate) name: String,
