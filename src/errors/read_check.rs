@@ -121,10 +121,19 @@ impl ReadObject<'_> {
     /// The object as a check value (each name checked on its own).
     pub(crate) fn value(&self) -> CheckValue {
         let (kind, suffix) = self.kind_and_suffix();
+        // A cluster-scoped object names no namespace; a runtime LIST names no object.
+        let namespace = match self.kind {
+            ReadKind::ClusterBaseModel | ReadKind::ClusterServingRuntimeList => "",
+            _ => self.namespace,
+        };
+        let name = match self.kind {
+            ReadKind::ServingRuntimeList | ReadKind::ClusterServingRuntimeList => "",
+            _ => self.name,
+        };
         CheckValue::Object {
             kind,
-            namespace: self.namespace.to_string(),
-            name: self.name.to_string(),
+            namespace: namespace.to_string(),
+            name: name.to_string(),
             suffix,
         }
     }

@@ -22,7 +22,9 @@ use crate::fixtures::ChatObjects;
 use crate::kubelet::Kubelet;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
 use crate::pods::{InstancePod, PodState, failed_scheduling};
-use crate::selection::{Runtime, create_runtimes};
+use crate::crds::cluster_serving_runtime_resource;
+use crate::objects::create_if_absent;
+use crate::selection::Runtime;
 use crate::wait::poll_until;
 use crate::walkthrough::{self, ControllerAction, Step};
 use crate::{ChatFixture, Component, Controller, DocsShape, TestCluster};
@@ -50,16 +52,26 @@ pub async fn prepare(cluster: &TestCluster) -> Result<()> {
         .create(&admin, NAMESPACE)
         .await?;
     // And one created from OME's minimal example, with the runtime OME selects for its model.
-    create_runtimes(&admin, None, &[selected_runtime()]).await?;
+    create_minimal_service(&admin).await?;
+    println!();
+    print_objects(&objs);
+    Ok(())
+}
+
+/// OME's minimal InferenceService [`walkthrough::MINIMAL_SERVICE`] in the demo's namespace
+/// (engine only, the guide's model, no runtime named), with the ClusterServingRuntime OME
+/// selects for it (created if absent).
+pub async fn create_minimal_service(admin: &kube::Client) -> Result<()> {
+    let manifest = json!({"metadata": {"name": walkthrough::SELECTED_RUNTIME},
+                          "spec": selected_runtime().spec});
+    create_if_absent(admin, &cluster_serving_runtime_resource(), None, manifest).await?;
     ChatFixture::new()
         .name(walkthrough::MINIMAL_SERVICE)
         .without(Component::Decoder)
         .without(Component::Router)
         .selecting(Some(walkthrough::SELECTED_RUNTIME))
-        .create(&admin, NAMESPACE)
+        .create(admin, NAMESPACE)
         .await?;
-    println!();
-    print_objects(&objs);
     Ok(())
 }
 

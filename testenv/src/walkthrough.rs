@@ -188,7 +188,11 @@ pub fn steps() -> Vec<Step> {
             "scale http-lab -n prod --component engine --replicas 3 --current-replicas 2 --override-autoscaler --yes --dry-run server",
         ),
         plugin(
-            "A service created from OME's minimal example names only its model; OME selects the runtime. The preview names the runtime selected the way OME selects it, and the model",
+            "A service created from OME's minimal example names only its model, and OME selects its runtime: runtime explain ranks the candidates the way OME does (the first row is OME's pick) and says why the others are out",
+            "runtime explain --isvc llama-chat -n prod",
+        ),
+        plugin(
+            "Scale it: the preview names the runtime selected the way OME selects it, and the model",
             "scale llama-chat -n prod --component engine --replicas 3 --override-autoscaler --yes --dry-run server",
         ),
         plugin(

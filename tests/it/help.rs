@@ -86,7 +86,7 @@ fn examples(help: &str) -> Vec<String> {
 #[test]
 fn every_command_has_help_with_its_flags_then_the_connection_flags_then_examples() {
     let paths = command_paths();
-    assert_eq!(paths.len(), 27, "{paths:?}");
+    assert_eq!(paths.len(), 28, "{paths:?}");
     for path in &paths {
         let help = help_of(path);
         let options = help.find("\nOptions:\n").expect("Options");

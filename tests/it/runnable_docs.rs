@@ -388,7 +388,8 @@ async fn demo_operator(c: &TestCluster, admin: &kube::Client) {
     }
 }
 
-/// Deletes every object of the `chat` example in `prod` and creates it again, as the demo does.
+/// Deletes every object of the `chat` example and of the minimal service in `prod` and creates
+/// them again, as the demo does.
 async fn reset(admin: &kube::Client) {
     let dp = DeleteParams::default();
     let lp = ListParams::default();
@@ -399,6 +400,10 @@ async fn reset(admin: &kube::Client) {
     let hpas: Api<HorizontalPodAutoscaler> = Api::namespaced(admin.clone(), NAMESPACE);
     hpas.delete_collection(&dp, &lp).await.unwrap();
     ChatFixture::new().create(admin, NAMESPACE).await.unwrap();
+    // The demo's other service whose examples the pages show: OME's minimal example.
+    ome_testenv::demo::create_minimal_service(admin)
+        .await
+        .unwrap();
 }
 
 async fn act(admin: &kube::Client, action: &Action) {
