@@ -1,7 +1,7 @@
 //! Text that reaches a terminal or a report: the one sanitiser for text from the cluster (no
-//! control, bidi-control or line-separator character survives, and the length is bounded) and
-//! bounding to a display width (read-commands.md §1.7). A leaf: it imports nothing of this
-//! crate.
+//! control, bidi-control, line-separator, format or filler character survives, and the length is
+//! bounded) and bounding to a display width (read-commands.md §1.7). A leaf: it imports nothing
+//! of this crate.
 
 mod redact;
 
@@ -18,9 +18,10 @@ const ELLIPSIS: &str = "...";
 
 /// The one sanitiser for text read from the cluster, applied before it reaches a terminal, a
 /// report or an error line: TAB/LF/CR become `\t` `\n` `\r`; every other control character
-/// (C0, DEL, C1), bidi control and line or paragraph separator becomes `\uXXXX`; and the result
+/// (C0, DEL, C1), bidi control, line or paragraph separator, format character (Cf: zero-width
+/// spaces, joiners, the BOM, tag characters) and Hangul filler becomes `\uXXXX`; and the result
 /// is cut to [`MAX_TEXT_CHARS`] characters (ending in `...`). The output never holds a
-/// character that can move the cursor, start an escape sequence or reorder text, and
+/// character that can move the cursor, start an escape sequence, reorder text or hide it, and
 /// sanitising twice changes nothing.
 pub(crate) fn sanitize(value: &str) -> String {
     sanitize_bounded(value, MAX_TEXT_CHARS)
@@ -54,17 +55,36 @@ pub(crate) fn sanitize_bounded(value: &str, max: usize) -> String {
     out
 }
 
-/// The escape of a character that must not be shown raw, `None` for a printable one.
+/// The escape of a character that must not be shown raw, `None` for a printable one. Outside
+/// the Basic Multilingual Plane (the tag characters) the escape is the UTF-16 pair, as JSON
+/// writes it, so every escape is `\u` and four hex digits.
 fn escape_char(c: char) -> Option<String> {
     match c {
         '\t' => Some("\\t".to_string()),
         '\n' => Some("\\n".to_string()),
         '\r' => Some("\\r".to_string()),
-        c if c.is_control() || is_bidi_control(c) || is_line_separator(c) => {
-            Some(format!("\\u{:04X}", u32::from(c)))
+        c if must_escape(c) => {
+            let mut units = [0u16; 2];
+            Some(
+                c.encode_utf16(&mut units)
+                    .iter()
+                    .map(|unit| format!("\\u{unit:04X}"))
+                    .collect(),
+            )
         }
         _ => None,
     }
+}
+
+/// Controls, bidi controls, line separators, every format character (they are invisible:
+/// zero-width spaces and joiners, the BOM, the tag characters) and the Hangul fillers (they
+/// render as blank space): each can hide or disguise text.
+fn must_escape(c: char) -> bool {
+    c.is_control()
+        || is_bidi_control(c)
+        || is_line_separator(c)
+        || is_format(c)
+        || is_hangul_filler(c)
 }
 
 fn push_escaped(out: &mut String, value: &str) {
@@ -116,6 +136,42 @@ fn is_bidi_control(c: char) -> bool {
 /// U+2028 and U+2029 end a line in some terminals and log viewers.
 fn is_line_separator(c: char) -> bool {
     matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// Unicode's general category Cf (format), as of Unicode 16.0.
+const FORMAT: [(char, char); 21] = [
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{0600}', '\u{0605}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{06DD}', '\u{06DD}'),
+    ('\u{070F}', '\u{070F}'),
+    ('\u{0890}', '\u{0891}'),
+    ('\u{08E2}', '\u{08E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+fn is_format(c: char) -> bool {
+    FORMAT
+        .iter()
+        .any(|(first, last)| (*first..=*last).contains(&c))
+}
+
+/// The Hangul choseong, jungseong, compatibility and halfwidth fillers.
+fn is_hangul_filler(c: char) -> bool {
+    matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}')
 }
 
 fn char_width(c: char) -> usize {
@@ -232,6 +288,32 @@ mod tests {
     }
 
     #[test]
+    fn invisible_format_characters_and_fillers_are_escaped() {
+        assert_eq!(
+            sanitize("a\u{200B}b\u{2060}c\u{FEFF}d\u{3164}e\u{00AD}f"),
+            "a\\u200Bb\\u2060c\\uFEFFd\\u3164e\\u00ADf"
+        );
+        assert_eq!(
+            sanitize("\u{115F}\u{1160}\u{FFA0}\u{200D}"),
+            "\\u115F\\u1160\\uFFA0\\u200D"
+        );
+        // Tag characters (outside the BMP) as their UTF-16 pair: `\u` and four hex digits.
+        assert_eq!(
+            sanitize("ok\u{E0001}\u{E0041}\u{E007F}"),
+            "ok\\uDB40\\uDC01\\uDB40\\uDC41\\uDB40\\uDC7F"
+        );
+        let mut out = Vec::new();
+        sanitize_log_line("user\u{200B}admin\u{E0069}".as_bytes(), &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "user\\u200Badmin\\uDB40\\uDC69"
+        );
+        assert_eq!(bounded("a\u{2063}b", 20), "a\\u2063b");
+        // Visible text around them is untouched, and so are non-ASCII letters.
+        assert_eq!(sanitize("café 한국어 ✓"), "café 한국어 ✓");
+    }
+
+    #[test]
     fn long_text_is_cut_with_an_ellipsis() {
         let long = "x".repeat(MAX_TEXT_CHARS + 1);
         let shown = sanitize(&long);
@@ -261,8 +343,20 @@ mod tests {
 
         /// Clean text within the bound passes unchanged.
         #[test]
-        fn clean_text_passes_unchanged(value in "[^\\p{Cc}\u{2028}\u{2029}\u{200E}\u{200F}\u{202A}-\u{202E}\u{2066}-\u{2069}\u{061C}]{0,80}") {
+        fn clean_text_passes_unchanged(value in "[^\\p{Cc}\\p{Cf}\u{2028}\u{2029}\u{115F}\u{1160}\u{3164}\u{FFA0}]{0,80}") {
             prop_assert_eq!(sanitize(&value), value);
+        }
+
+        /// Every format character (Cf, as the regex crate's Unicode tables know it) is
+        /// escaped, in names and in log lines alike.
+        #[test]
+        fn every_format_character_is_escaped(value in "\\p{Cf}", before in "[a-z]{0,3}") {
+            let text = format!("{before}{value}");
+            prop_assert!(!sanitize(&text).contains(value.as_str()));
+            prop_assert!(is_clean(&sanitize(&text)));
+            let mut out = Vec::new();
+            sanitize_log_line(text.as_bytes(), &mut out);
+            prop_assert!(!String::from_utf8(out).unwrap().contains(value.as_str()));
         }
 
         /// Bytes from the wire (decoded lossily, as a body would be) never survive raw.
