@@ -12,7 +12,7 @@ use crate::commands;
 use crate::commands::interrupt::Interruption;
 use crate::commands::output::{write_error_after, write_stdout};
 use crate::errors::{
-    AdminDoctorError, CliError, CommonError, ExitCode, StatusError, kubeconfig_step,
+    AdminDoctorError, CliError, CommonError, ExitCode, GuardedAction, StatusError, kubeconfig_step,
 };
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -39,13 +39,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
-    let guarded_write = matches!(
-        cli.command,
-        Command::Scale(_)
-            | Command::Rollout(RolloutCommand::Pause(_) | RolloutCommand::Resume(_))
-            | Command::Instance(InstanceCommand::ReleaseHeld(_))
-    );
-    let interruption = Interruption::new(guarded_write);
+    let interruption = Interruption::new(guarded_action(&cli.command));
     spawn_signal_watch(interruption.clone());
     let name = check_name(&cli.command);
     match dispatch(cli, &interruption).await {
@@ -63,6 +57,17 @@ fn name_kubeconfig_step(err: CliError, name: &'static str) -> CliError {
     }
     let step = kubeconfig_step(&err);
     err.checked(name, step)
+}
+
+/// The guarded write the command makes, if any (what a second signal reports on).
+fn guarded_action(command: &Command) -> Option<GuardedAction> {
+    match command {
+        Command::Scale(_) => Some(GuardedAction::Scale),
+        Command::Rollout(RolloutCommand::Pause(_)) => Some(GuardedAction::Pause),
+        Command::Rollout(RolloutCommand::Resume(_)) => Some(GuardedAction::Resume),
+        Command::Instance(InstanceCommand::ReleaseHeld(_)) => Some(GuardedAction::ReleaseHeld),
+        _ => None,
+    }
 }
 
 /// The command's name as its check lines start (`autoscale status check: …`).
@@ -282,4 +287,55 @@ fn stop_now(err: &CliError) -> ! {
     let _ = written.recv_timeout(Duration::from_millis(500));
     commands::interrupt::stop_exec_plugins();
     std::process::exit(err.exit_code() as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::Signal;
+
+    /// The second signal names the guarded write of the command that runs (issue 42).
+    #[test]
+    fn a_second_signal_names_the_running_commands_write() {
+        let cases: [(&[&str], &str); 5] = [
+            (
+                &["scale", "chat", "--component", "engine", "--replicas", "3"],
+                "stopped by a second signal; no scale request was sent",
+            ),
+            (
+                &["rollout", "pause", "chat", "--yes"],
+                "stopped by a second signal; no rollout pause request was sent",
+            ),
+            (
+                &["rollout", "resume", "chat", "--yes"],
+                "stopped by a second signal; no rollout resume request was sent",
+            ),
+            (
+                &[
+                    "instance",
+                    "release-held",
+                    "chat",
+                    "--component",
+                    "engine",
+                    "--revision",
+                    "0a1b2c3d",
+                    "--yes",
+                ],
+                "stopped by a second signal; no held-release request was sent",
+            ),
+            (&["logs", "chat", "-f"], "stopped by a second signal"),
+        ];
+        for (args, message) in cases {
+            let argv: Vec<&str> = std::iter::once("kubectl-ome")
+                .chain(args.iter().copied())
+                .collect();
+            let cli = Cli::try_parse_from(&argv).unwrap();
+            let interruption = Interruption::new(guarded_action(&cli.command));
+            assert_eq!(
+                interruption.second_signal(Signal::Interrupt).to_string(),
+                message,
+                "{args:?}"
+            );
+        }
+    }
 }

@@ -54,7 +54,7 @@ impl<'a> Guard<'a> {
         Guard {
             cancel: &interruption.cancel,
             deadline: Instant::now() + ACTION_DEADLINE,
-            handoff: interruption.write.clone().unwrap_or_default(),
+            handoff: interruption.handoff(),
         }
     }
 

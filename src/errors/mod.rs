@@ -50,7 +50,7 @@ pub(crate) use retry_blocks::RetryBlocksError;
 pub(crate) use rollout_status::RolloutStatusError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use scale::{Refusal, ScaleError};
-pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
+pub(crate) use signal::{GuardedAction, GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
 pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;
