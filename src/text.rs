@@ -107,19 +107,48 @@ fn escaped_len(value: &str) -> usize {
 /// The sanitiser's log-line mode (after-the-write.md §1.7), appending to `out`: invalid UTF-8
 /// becomes U+FFFD first; TAB stays raw; everything [`sanitize`] escapes is escaped the same way
 /// (CR as `\r`, ESC as `\u001B`); no character bound (the caller bounds the raw line).
+/// `logs` renders a line in parts ([`sanitize_log_line_part`]); this is the whole line.
+#[cfg(test)]
 pub(crate) fn sanitize_log_line(line: &[u8], out: &mut Vec<u8>) {
-    // Most log lines are printable ASCII: copied as they are.
-    if line.iter().all(|b| matches!(b, b' '..=b'~' | b'\t')) {
-        out.extend_from_slice(line);
-        return;
-    }
+    sanitize_log_line_part(line, out, usize::MAX);
+}
+
+/// [`sanitize_log_line`] in parts: appends to `out` until it has grown by `budget` bytes or
+/// more (or `line` is done) and returns how many bytes of `line` it used. It stops only between
+/// characters (an invalid UTF-8 sequence is one, U+FFFD), so the rest sanitised later gives
+/// exactly what the whole line would. A budget of at least 1 always uses a byte or more.
+pub(crate) fn sanitize_log_line_part(line: &[u8], out: &mut Vec<u8>, budget: usize) -> usize {
+    let start = out.len();
+    // Most log text is printable ASCII: copied as it is, up to the budget.
+    let head = line.get(..budget.min(line.len())).unwrap_or_default();
+    let plain = head
+        .iter()
+        .position(|b| !matches!(b, b' '..=b'~' | b'\t'))
+        .unwrap_or(head.len());
+    out.extend_from_slice(line.get(..plain).unwrap_or_default());
+    let mut used = plain;
+    let rest = line.get(plain..).unwrap_or_default();
     let mut buffer = [0u8; 4];
-    for c in String::from_utf8_lossy(line).chars() {
-        match escape_char(c) {
-            Some(piece) if c != '\t' => out.extend_from_slice(piece.as_bytes()),
-            _ => out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes()),
+    for chunk in rest.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if out.len() - start >= budget {
+                return used;
+            }
+            match escape_char(c) {
+                Some(piece) if c != '\t' => out.extend_from_slice(piece.as_bytes()),
+                _ => out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes()),
+            }
+            used += c.len_utf8();
+        }
+        if !chunk.invalid().is_empty() {
+            if out.len() - start >= budget {
+                return used;
+            }
+            out.extend_from_slice('\u{FFFD}'.encode_utf8(&mut buffer).as_bytes());
+            used += chunk.invalid().len();
         }
     }
+    used
 }
 
 /// Escapes without bounding: the first step of the display-width bounds, which cut anyway.
@@ -267,6 +296,37 @@ mod tests {
             line("rtl \u{202E} \u{2028} \u{85}".as_bytes()),
             "rtl \\u202E \\u2028 \\u0085"
         );
+    }
+
+    proptest! {
+        #![proptest_config(property_config!(512))]
+
+        /// A line sanitised in parts of any budget is the line sanitised whole, and each part
+        /// stops as soon as it has its budget.
+        #[test]
+        fn a_log_line_in_parts_is_the_line_whole(
+            parts in proptest::collection::vec(
+                prop_oneof![Just(b"a\tb".to_vec()), Just("\u{1b}[1m\u{200b}\u{e0041}é".as_bytes().to_vec()),
+                    Just(vec![0xe2, 0x82]), Just(vec![0xff]), Just(vec![b'x'; 40])],
+                0..30,
+            ),
+            budget in 1usize..64,
+        ) {
+            let line: Vec<u8> = parts.concat();
+            let mut whole = Vec::new();
+            sanitize_log_line(&line, &mut whole);
+            let (mut pieces, mut at) = (Vec::new(), 0);
+            while at < line.len() {
+                let mut out = Vec::new();
+                let used = sanitize_log_line_part(&line[at..], &mut out, budget);
+                prop_assert!(used > 0);
+                // The last character may pass the budget by its escape (at most 12 bytes).
+                prop_assert!(out.len() < budget + 12);
+                pieces.extend(out);
+                at += used;
+            }
+            prop_assert_eq!(pieces, whole);
+        }
     }
 
     #[test]

@@ -14,11 +14,26 @@ pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
     out.flush()
 }
 
-/// Writes `bytes` (whole lines) to stdout and flushes them: one write for a batch of lines.
-pub(crate) fn write_stdout_bytes(bytes: &[u8]) -> std::io::Result<()> {
-    let mut out = std::io::stdout().lock();
-    out.write_all(bytes)?;
-    out.flush()
+/// Writes `bytes` to stdout and flushes them on a blocking thread, and hands the buffer back
+/// (to be reused). Waiting for it can be abandoned: a write blocked by a reader that stopped
+/// reading (a full pipe, a paused pager) then holds only its own thread, which ends with the
+/// process, never the command, which a signal must be able to end.
+pub(crate) async fn write_stdout_async(bytes: Vec<u8>) -> std::io::Result<Vec<u8>> {
+    write_async(bytes, || std::io::stdout().lock()).await
+}
+
+async fn write_async<W: Write>(
+    bytes: Vec<u8>,
+    stream: impl FnOnce() -> W + Send + 'static,
+) -> std::io::Result<Vec<u8>> {
+    let written = tokio::task::spawn_blocking(move || {
+        let mut out = stream();
+        out.write_all(&bytes)?;
+        out.flush()?;
+        Ok(bytes)
+    })
+    .await;
+    written.unwrap_or_else(|join| Err(std::io::Error::other(join)))
 }
 
 /// Writes `text` to stderr and flushes it.
