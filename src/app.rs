@@ -10,13 +10,14 @@ use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
-use crate::commands::output::{write_error_after, write_stdout};
+use crate::commands::output::{
+    ERROR_LINE_LIMIT, write_error_after, write_error_within, write_stdout,
+};
 use crate::errors::{
     AdminDoctorError, CliError, CommonError, ExitCode, GuardedAction, StatusError, kubeconfig_step,
 };
 use clap::Parser;
 use clap::error::ErrorKind;
-use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -44,6 +45,9 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let name = check_name(&cli.command);
     match dispatch(cli, &interruption).await {
         Ok(()) => ExitCode::Success,
+        Err(err) if interruption.cancel.is_cancelled() => {
+            report_interrupted(&name_kubeconfig_step(err, name))
+        }
         Err(err) => report(&name_kubeconfig_step(err, name)),
     }
 }
@@ -122,6 +126,16 @@ fn report(err: &CliError) -> ExitCode {
     err.exit_code()
 }
 
+/// [`report`] once a signal has ended the command: the error line is given
+/// [`ERROR_LINE_LIMIT`] at most (stderr may be as stalled as stdout was), so the process ends
+/// within a second of the signal whatever its output streams do.
+fn report_interrupted(err: &CliError) -> ExitCode {
+    if !err.is_quiet() {
+        write_error_within(err.evidence(), err.to_string(), ERROR_LINE_LIMIT);
+    }
+    err.exit_code()
+}
+
 async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError> {
     let conn = cli.connection;
     let cancel = &interruption.cancel;
@@ -170,7 +184,7 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
             until_canceled(commands::migration_status::run(args, conn), cancel).await
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), cancel).await,
-        Command::Completion(args) => commands::completion::run(args),
+        Command::Completion(args) => until_canceled(commands::completion::run(args), cancel).await,
         Command::Logs(args) => until_canceled(commands::logs::run(args, conn), cancel).await,
     }
 }
@@ -275,16 +289,10 @@ mod signals {
     }
 }
 
-/// Prints the error line and exits. The command may be stuck writing to a full pipe that holds
-/// the stderr lock, so the line is written from its own thread and given a moment at most.
+/// Prints the error line and exits. An abandoned write may hold the stderr lock, or stderr be
+/// a full pipe, so the line is written from its own thread and given a moment at most.
 fn stop_now(err: &CliError) -> ! {
-    let message = err.to_string();
-    let (done, written) = std::sync::mpsc::channel();
-    let _ = std::thread::Builder::new().spawn(move || {
-        let _ = write_error_after(&[], &message);
-        let _ = done.send(());
-    });
-    let _ = written.recv_timeout(Duration::from_millis(500));
+    write_error_within(Vec::new(), err.to_string(), ERROR_LINE_LIMIT);
     commands::interrupt::stop_exec_plugins();
     std::process::exit(err.exit_code() as i32)
 }

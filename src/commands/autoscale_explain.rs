@@ -92,7 +92,9 @@ pub(crate) async fn run(
         })?;
     let active = active.as_ref().map(|a| active_of(&isvc.view, a));
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| AutoscaleExplainError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| AutoscaleExplainError::from(e).into())
 }
 
 fn runtime_error(problem: RuntimeProblem) -> AutoscaleExplainError {

@@ -38,5 +38,7 @@ pub(crate) async fn run(
         request.component,
         jiff::Timestamp::now(),
     )?;
-    print_report(&report, request.output).map_err(|e| RetryBlocksError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| RetryBlocksError::from(e).into())
 }

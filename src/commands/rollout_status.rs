@@ -38,7 +38,9 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
     bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
         .map_err(RolloutStatusError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| output_error(request.output, e))
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| output_error(request.output, e))
 }
 
 /// A render failure is `write rollout status`; a failed write of the wide table is
