@@ -1,6 +1,7 @@
 //! The outermost edge: parse the command line, run the command with cancellation on
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
-//! it into the exit code. A second signal stops the process at once (exit 130/143).
+//! it into the exit code. A second signal stops the process at once (exit 130/143), unless
+//! the command has already ended and its outcome is being reported: one end, one line.
 
 use crate::cli::args::{
     AdminCommand, AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand,
@@ -18,6 +19,7 @@ use crate::errors::{
 };
 use clap::Parser;
 use clap::error::ErrorKind;
+use std::sync::atomic::{AtomicBool, Ordering};
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -43,7 +45,13 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let interruption = Interruption::new(guarded_action(&cli.command));
     spawn_signal_watch(interruption.clone());
     let name = check_name(&cli.command);
-    match dispatch(cli, &interruption).await {
+    let outcome = dispatch(cli, &interruption).await;
+    if !claim_the_end() {
+        // A second signal is stopping the process with its own line and exit code; this
+        // outcome is not reported beside it.
+        tokio::time::sleep(ERROR_LINE_LIMIT * 2).await;
+    }
+    match outcome {
         Ok(()) => ExitCode::Success,
         Err(err) if interruption.cancel.is_cancelled() => {
             report_interrupted(&name_kubeconfig_step(err, name))
@@ -209,6 +217,17 @@ async fn until_canceled_as(
     }
 }
 
+/// Whether the process's end is reported yet: by the command's outcome, or by a second
+/// signal's stop. Exactly one of them writes its line and chooses the exit code, whichever
+/// comes first (a second signal arriving as a cancelled command ends would otherwise print a
+/// second `error:` line).
+static END_CLAIMED: AtomicBool = AtomicBool::new(false);
+
+/// Claims the end's report; `false` when the other side has it.
+fn claim_the_end() -> bool {
+    !END_CLAIMED.swap(true, Ordering::SeqCst)
+}
+
 /// The first SIGINT/SIGTERM cancels the command cooperatively; a second one stops the process
 /// at once, as the default signal handling would, but with a line saying what is known.
 fn spawn_signal_watch(interruption: Interruption) {
@@ -222,9 +241,11 @@ fn spawn_signal_watch(interruption: Interruption) {
             if first {
                 first = false;
                 interruption.cancel.cancel();
-            } else {
+            } else if claim_the_end() {
                 stop_now(&CliError::from(interruption.second_signal(received)));
             }
+            // Otherwise the command has ended and its outcome is being reported (within
+            // ERROR_LINE_LIMIT): that is what the process ends with.
         }
     });
 }
