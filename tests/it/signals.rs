@@ -170,6 +170,17 @@ fn catches_signals(pid: u32) -> bool {
         .is_some_and(|mask| mask & (1 << (2 - 1)) != 0 && mask & (1 << (15 - 1)) != 0)
 }
 
+/// Whether a thread of `pid` is blocked opening a FIFO that has no writer yet (the kernel's
+/// `wait_for_partner`).
+fn blocked_opening_a_fifo(pid: u32) -> bool {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return false;
+    };
+    tasks.flatten().any(|task| {
+        std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| w == "wait_for_partner")
+    })
+}
+
 /// A FIFO whose read end is open (so a writer's open succeeds) and never read: what a stalled
 /// pager or `> fifo` with a reader that stopped reading is to the plugin.
 struct StalledFifo {
@@ -389,6 +400,8 @@ async fn a_second_signal_stops_at_once_naming_the_guarded_write() {
         let child = support::spawn(&kubeconfig.path, &args);
         let pid = child.pid();
         until("the signal handlers", || catches_signals(pid)).await;
+        // Earlier, the first signal would end the command before its kubeconfig is read.
+        until("the kubeconfig read", || blocked_opening_a_fifo(pid)).await;
         kill(pid, first);
         // The first is handled (it only cancels: the read holds the command) before the second.
         tokio::time::sleep(Duration::from_millis(300)).await;
