@@ -1,6 +1,7 @@
 //! The outermost edge: parse the command line, run the command with cancellation on
 //! SIGINT/SIGTERM, print a returned error as one `error: <message>` line on stderr, and turn
-//! it into the exit code. A second signal stops the process at once (exit 130/143).
+//! it into the exit code. A second signal stops the process at once (exit 130/143), unless
+//! the command has already ended and its outcome is being reported: one end, one line.
 
 use crate::cli::args::{
     AdminCommand, AutoscaleCommand, InstanceCommand, MigrationCommand, RolloutCommand,
@@ -10,13 +11,15 @@ use crate::cli::parse_error::{map_clap_error, target_of};
 use crate::cli::{Cli, Command};
 use crate::commands;
 use crate::commands::interrupt::Interruption;
-use crate::commands::output::{write_error_after, write_stdout};
+use crate::commands::output::{
+    ERROR_LINE_LIMIT, write_error_after, write_error_within, write_stdout,
+};
 use crate::errors::{
-    AdminDoctorError, CliError, CommonError, ExitCode, StatusError, kubeconfig_step,
+    AdminDoctorError, CliError, CommonError, ExitCode, GuardedAction, StatusError, kubeconfig_step,
 };
 use clap::Parser;
 use clap::error::ErrorKind;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
 use tokio_util::sync::CancellationToken;
 
 /// Runs the CLI with these arguments (the first is the program name).
@@ -39,17 +42,20 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         }
         Err(err) => return report(&map_clap_error(err, target_of(&args))),
     };
-    let guarded_write = matches!(
-        cli.command,
-        Command::Scale(_)
-            | Command::Rollout(RolloutCommand::Pause(_) | RolloutCommand::Resume(_))
-            | Command::Instance(InstanceCommand::ReleaseHeld(_))
-    );
-    let interruption = Interruption::new(guarded_write);
+    let interruption = Interruption::new(guarded_action(&cli.command));
     spawn_signal_watch(interruption.clone());
     let name = check_name(&cli.command);
-    match dispatch(cli, &interruption).await {
+    let outcome = dispatch(cli, &interruption).await;
+    if !claim_the_end() {
+        // A second signal is stopping the process with its own line and exit code; this
+        // outcome is not reported beside it.
+        tokio::time::sleep(ERROR_LINE_LIMIT * 2).await;
+    }
+    match outcome {
         Ok(()) => ExitCode::Success,
+        Err(err) if interruption.cancel.is_cancelled() => {
+            report_interrupted(&name_kubeconfig_step(err, name))
+        }
         Err(err) => report(&name_kubeconfig_step(err, name)),
     }
 }
@@ -63,6 +69,17 @@ fn name_kubeconfig_step(err: CliError, name: &'static str) -> CliError {
     }
     let step = kubeconfig_step(&err);
     err.checked(name, step)
+}
+
+/// The guarded write the command makes, if any (what a second signal reports on).
+fn guarded_action(command: &Command) -> Option<GuardedAction> {
+    match command {
+        Command::Scale(_) => Some(GuardedAction::Scale),
+        Command::Rollout(RolloutCommand::Pause(_)) => Some(GuardedAction::Pause),
+        Command::Rollout(RolloutCommand::Resume(_)) => Some(GuardedAction::Resume),
+        Command::Instance(InstanceCommand::ReleaseHeld(_)) => Some(GuardedAction::ReleaseHeld),
+        _ => None,
+    }
 }
 
 /// The command's name as its check lines start (`autoscale status check: …`).
@@ -115,6 +132,16 @@ fn report(err: &CliError) -> ExitCode {
     // Nothing is left to report a failed write of the error line to.
     if !err.is_quiet() {
         let _ = write_error_after(&err.evidence(), &err.to_string());
+    }
+    err.exit_code()
+}
+
+/// [`report`] once a signal has ended the command: the error line is given
+/// [`ERROR_LINE_LIMIT`] at most (stderr may be as stalled as stdout was), so the process ends
+/// within a second of the signal whatever its output streams do.
+fn report_interrupted(err: &CliError) -> ExitCode {
+    if !err.is_quiet() {
+        write_error_within(err.evidence(), err.to_string(), ERROR_LINE_LIMIT);
     }
     err.exit_code()
 }
@@ -173,7 +200,7 @@ async fn dispatch(cli: Cli, interruption: &Interruption) -> Result<(), CliError>
             until_canceled(commands::migration_status::run(args, conn), cancel).await
         }
         Command::Version(args) => until_canceled(commands::version::run(args, conn), cancel).await,
-        Command::Completion(args) => commands::completion::run(args),
+        Command::Completion(args) => until_canceled(commands::completion::run(args), cancel).await,
         Command::Logs(args) => until_canceled(commands::logs::run(args, conn), cancel).await,
     }
 }
@@ -198,6 +225,17 @@ async fn until_canceled_as(
     }
 }
 
+/// Whether the process's end is reported yet: by the command's outcome, or by a second
+/// signal's stop. Exactly one of them writes its line and chooses the exit code, whichever
+/// comes first (a second signal arriving as a cancelled command ends would otherwise print a
+/// second `error:` line).
+static END_CLAIMED: AtomicBool = AtomicBool::new(false);
+
+/// Claims the end's report; `false` when the other side has it.
+fn claim_the_end() -> bool {
+    !END_CLAIMED.swap(true, Ordering::SeqCst)
+}
+
 /// The first SIGINT/SIGTERM cancels the command cooperatively; a second one stops the process
 /// at once, as the default signal handling would, but with a line saying what is known.
 fn spawn_signal_watch(interruption: Interruption) {
@@ -211,9 +249,11 @@ fn spawn_signal_watch(interruption: Interruption) {
             if first {
                 first = false;
                 interruption.cancel.cancel();
-            } else {
+            } else if claim_the_end() {
                 stop_now(&CliError::from(interruption.second_signal(received)));
             }
+            // Otherwise the command has ended and its outcome is being reported (within
+            // ERROR_LINE_LIMIT): that is what the process ends with.
         }
     });
 }
@@ -278,16 +318,61 @@ mod signals {
     }
 }
 
-/// Prints the error line and exits. The command may be stuck writing to a full pipe that holds
-/// the stderr lock, so the line is written from its own thread and given a moment at most.
+/// Prints the error line and exits. An abandoned write may hold the stderr lock, or stderr be
+/// a full pipe, so the line is written from its own thread and given a moment at most.
 fn stop_now(err: &CliError) -> ! {
-    let message = err.to_string();
-    let (done, written) = std::sync::mpsc::channel();
-    let _ = std::thread::Builder::new().spawn(move || {
-        let _ = write_error_after(&[], &message);
-        let _ = done.send(());
-    });
-    let _ = written.recv_timeout(Duration::from_millis(500));
+    write_error_within(Vec::new(), err.to_string(), ERROR_LINE_LIMIT);
     commands::interrupt::stop_exec_plugins();
     std::process::exit(err.exit_code() as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::Signal;
+
+    /// The second signal names the guarded write of the command that runs (issue 42).
+    #[test]
+    fn a_second_signal_names_the_running_commands_write() {
+        let cases: [(&[&str], &str); 5] = [
+            (
+                &["scale", "chat", "--component", "engine", "--replicas", "3"],
+                "stopped by a second signal; no scale request was sent",
+            ),
+            (
+                &["rollout", "pause", "chat", "--yes"],
+                "stopped by a second signal; no rollout pause request was sent",
+            ),
+            (
+                &["rollout", "resume", "chat", "--yes"],
+                "stopped by a second signal; no rollout resume request was sent",
+            ),
+            (
+                &[
+                    "instance",
+                    "release-held",
+                    "chat",
+                    "--component",
+                    "engine",
+                    "--revision",
+                    "0a1b2c3d",
+                    "--yes",
+                ],
+                "stopped by a second signal; no held-release request was sent",
+            ),
+            (&["logs", "chat", "-f"], "stopped by a second signal"),
+        ];
+        for (args, message) in cases {
+            let argv: Vec<&str> = std::iter::once("kubectl-ome")
+                .chain(args.iter().copied())
+                .collect();
+            let cli = Cli::try_parse_from(&argv).unwrap();
+            let interruption = Interruption::new(guarded_action(&cli.command));
+            assert_eq!(
+                interruption.second_signal(Signal::Interrupt).to_string(),
+                message,
+                "{args:?}"
+            );
+        }
+    }
 }

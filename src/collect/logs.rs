@@ -9,10 +9,10 @@ use crate::errors::LogsError;
 use crate::errors::logs::MAX_LOG_LINE;
 use crate::ome::evidence::{ApiError, TransportError};
 use crate::ome::request::logs::LogsRequest;
+use bytes::Bytes;
 use http_body_util::BodyExt;
 use kube::client::Body;
 use serde_json::Value;
-use std::ops::Range;
 use std::time::Duration;
 
 /// Each discovery LIST and each log request's headers wait at most this (or a shorter
@@ -125,207 +125,189 @@ pub(crate) fn log_path(
 
 /// Opens a log stream: the response headers within the request limit (10 s or a shorter
 /// `--request-timeout`); the body then has no time limit and no size cap but the line bound
-/// of [`LogLines`] (the one exemption from the caps of `collect/http.rs`, §1.4).
+/// of [`Splitter`] (the one exemption from the caps of `collect/http.rs`, §1.4).
 pub(crate) async fn open_log(
     client: &kube::Client,
     path: String,
     timeout: RequestTimeout,
-) -> Result<LogLines, ApiError> {
+) -> Result<LogBody, ApiError> {
     let request = ApiRequest::get(path, timeout.capped(REQUEST_LIMIT)).bounded(MAX_BOUNDED_BODY);
     let body = open_stream(client, request).await?;
-    Ok(LogLines::new(body))
+    Ok(LogBody { body, done: false })
 }
 
-/// Complete lines out of one read: `data` holds them, each range one line without its LF (and
-/// without a CR before it).
-#[derive(Debug, Default)]
-pub(crate) struct LineBatch {
-    data: Vec<u8>,
-    lines: Vec<Range<usize>>,
-}
-
-impl LineBatch {
-    /// The lines, in order.
-    pub(crate) fn lines(&self) -> impl Iterator<Item = &[u8]> {
-        self.lines
-            .iter()
-            .map(|r| self.data.get(r.clone()).unwrap_or_default())
-    }
-}
-
-/// Why a log body could not be read to its end.
-#[derive(Debug)]
-pub(crate) enum LineError {
-    /// A line of [`MAX_LOG_LINE`] bytes or more.
-    TooLong,
-    /// The body failed.
-    Read(Box<ApiError>),
-}
-
-/// A log body split at LF ([`Splitter`]).
-pub(crate) struct LogLines {
+/// A log body, read one network frame at a time: what is held is one frame (its size is the
+/// HTTP client's, never the sender's choice) and, in [`Splitter`], one unfinished line.
+pub(crate) struct LogBody {
     body: Body,
-    splitter: Splitter,
     done: bool,
 }
 
-impl LogLines {
-    fn new(body: Body) -> LogLines {
-        LogLines {
-            body,
-            splitter: Splitter::default(),
-            done: false,
-        }
-    }
-
-    /// The lines completed by the next read; `None` once the body has ended and everything was
-    /// handed out (a last line without LF is handed out as a line).
-    pub(crate) async fn next_batch(&mut self) -> Option<Result<LineBatch, LineError>> {
-        loop {
-            if self.done {
-                return None;
-            }
-            let Some(frame) = self.body.frame().await else {
-                self.done = true;
-                return self.splitter.finish().map(Ok);
-            };
-            let data = match frame {
-                Ok(frame) => match frame.into_data() {
-                    Ok(data) => data,
-                    Err(_) => continue,
-                },
-                Err(e) => {
-                    self.done = true;
-                    let cause = ApiError::Transport(TransportError::new(e));
-                    return Some(Err(LineError::Read(Box::new(cause))));
+impl LogBody {
+    /// The next frame's bytes; `None` once the body has ended (or failed).
+    pub(crate) async fn next_frame(&mut self) -> Option<Result<Bytes, ApiError>> {
+        while !self.done {
+            match self.body.frame().await {
+                None => self.done = true,
+                Some(Ok(frame)) => {
+                    if let Ok(data) = frame.into_data() {
+                        return Some(Ok(data));
+                    }
                 }
-            };
-            match self.splitter.push(&data) {
-                Ok(Some(batch)) => return Some(Ok(batch)),
-                Ok(None) => {}
-                Err(TooLong) => {
+                Some(Err(e)) => {
                     self.done = true;
-                    self.splitter = Splitter::default();
-                    return Some(Err(LineError::TooLong));
+                    return Some(Err(ApiError::Transport(TransportError::new(e))));
                 }
             }
         }
+        None
     }
 }
 
 /// A line reached [`MAX_LOG_LINE`] bytes.
 #[derive(Debug, PartialEq, Eq)]
-struct TooLong;
+pub(crate) struct TooLong;
 
-/// Splits bytes at LF, holding at most one unfinished line (under [`MAX_LOG_LINE`]) between
-/// reads; each byte is scanned once.
+/// Splits a log body at LF, one line at a time: a frame is [`fed`](Splitter::feed) and its
+/// lines handed out by [`next_line`](Splitter::next_line) until none is complete. Each line is
+/// a view of the frame, or of the one unfinished line (under [`MAX_LOG_LINE`]) kept between
+/// frames with the first part of the next; nothing else is held, whatever the frame holds
+/// (four million empty lines take no memory of their own). Each byte is scanned once.
 #[derive(Debug, Default)]
-struct Splitter {
+pub(crate) struct Splitter {
+    /// The start of a line that earlier frames did not finish.
     pending: Vec<u8>,
+    /// The frame being split, and how much of it was handed out.
+    frame: Bytes,
+    at: usize,
+    /// The line handed out last was `pending`: it is cleared on the next call.
+    handed_pending: bool,
+    /// The body ended: what is pending is the last line.
+    ended: bool,
 }
 
 impl Splitter {
-    /// Appends a read; the complete lines it finishes, if any.
-    fn push(&mut self, data: &[u8]) -> Result<Option<LineBatch>, TooLong> {
-        let scanned = self.pending.len();
-        self.pending.extend_from_slice(data);
-        let mut lines = Vec::new();
-        let mut start = 0;
-        let mut at = scanned;
-        while let Some(offset) = self
-            .pending
-            .get(at..)
-            .and_then(|rest| rest.iter().position(|b| *b == b'\n'))
-        {
-            let end = at + offset;
-            if end - start >= MAX_LOG_LINE {
-                return Err(TooLong);
-            }
-            lines.push(start..without_cr(&self.pending, start, end));
-            start = end + 1;
-            at = start;
-        }
-        if self.pending.len() - start >= MAX_LOG_LINE {
-            return Err(TooLong);
-        }
-        if lines.is_empty() {
-            return Ok(None);
-        }
-        let rest = self.pending.split_off(start);
-        let data = std::mem::replace(&mut self.pending, rest);
-        Ok(Some(LineBatch { data, lines }))
+    /// The next frame; call it once [`next_line`](Splitter::next_line) has returned `None`.
+    pub(crate) fn feed(&mut self, frame: Bytes) {
+        self.frame = frame;
+        self.at = 0;
     }
 
-    /// The last line, when the body ended without LF.
-    fn finish(&mut self) -> Option<LineBatch> {
-        let last = std::mem::take(&mut self.pending);
-        if last.is_empty() {
-            return None;
+    /// The body has ended: a last line without LF is handed out as a line.
+    pub(crate) fn end(&mut self) {
+        self.ended = true;
+    }
+
+    /// The next complete line (without its LF, and without a CR before it); `None` when the
+    /// frame holds no more (or, after [`end`](Splitter::end), the body).
+    pub(crate) fn next_line(&mut self) -> Result<Option<&[u8]>, TooLong> {
+        if self.handed_pending {
+            self.handed_pending = false;
+            self.pending.clear();
         }
-        let end = without_cr(&last, 0, last.len());
-        Some(LineBatch {
-            data: last,
-            lines: std::iter::once(0..end).collect(),
-        })
+        let at = self.at;
+        let lf = self
+            .frame
+            .get(at..)
+            .and_then(|rest| rest.iter().position(|b| *b == b'\n'));
+        let Some(lf) = lf else {
+            let rest = self.frame.get(at..).unwrap_or_default();
+            if self.pending.len() + rest.len() >= MAX_LOG_LINE {
+                return Err(TooLong);
+            }
+            self.pending.extend_from_slice(rest);
+            self.frame = Bytes::new();
+            self.at = 0;
+            if !self.ended || self.pending.is_empty() {
+                return Ok(None);
+            }
+            self.handed_pending = true;
+            return Ok(Some(without_cr(&self.pending)));
+        };
+        self.at = at + lf + 1;
+        if self.pending.len() + lf >= MAX_LOG_LINE {
+            return Err(TooLong);
+        }
+        let line = self.frame.get(at..at + lf).unwrap_or_default();
+        if self.pending.is_empty() {
+            return Ok(Some(without_cr(line)));
+        }
+        self.pending.extend_from_slice(line);
+        self.handed_pending = true;
+        Ok(Some(without_cr(&self.pending)))
     }
 }
 
-/// Where a line `start..end` ends once a CR right before its LF (or the body's end) is dropped.
-fn without_cr(data: &[u8], start: usize, end: usize) -> usize {
-    if end > start && data.get(end - 1) == Some(&b'\r') {
-        end - 1
-    } else {
-        end
-    }
+/// `line` without a CR at its end (before its LF, or at the body's end).
+fn without_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn batches(frames: &[&[u8]]) -> Vec<Result<Vec<String>, TooLong>> {
-        let text = |b: LineBatch| -> Vec<String> {
-            b.lines()
-                .map(|l| String::from_utf8_lossy(l).into_owned())
-                .collect()
-        };
+    /// The lines of `frames` (each whole line as text), or where the bound stopped them.
+    fn lines(frames: &[&[u8]]) -> (Vec<String>, Option<TooLong>) {
         let mut splitter = Splitter::default();
         let mut out = Vec::new();
+        let mut drain = |splitter: &mut Splitter| -> Result<(), TooLong> {
+            while let Some(line) = splitter.next_line()? {
+                out.push(String::from_utf8_lossy(line).into_owned());
+            }
+            Ok(())
+        };
         for frame in frames {
-            match splitter.push(frame) {
-                Ok(Some(batch)) => out.push(Ok(text(batch))),
-                Ok(None) => {}
-                Err(e) => {
-                    out.push(Err(e));
-                    return out;
-                }
+            splitter.feed(Bytes::copy_from_slice(frame));
+            if let Err(e) = drain(&mut splitter) {
+                return (out, Some(e));
             }
         }
-        out.extend(splitter.finish().map(|b| Ok(text(b))));
-        out
+        splitter.end();
+        let end = drain(&mut splitter).err();
+        (out, end)
     }
 
     #[test]
     fn lines_are_split_at_lf_with_cr_dropped_and_empty_lines_kept() {
         assert_eq!(
-            batches(&[b"a\r\nb", b"c\n\n", b"d\r"]),
-            vec![
-                Ok(vec!["a".to_string()]),
-                Ok(vec!["bc".to_string(), String::new()]),
-                Ok(vec!["d".to_string()])
-            ]
+            lines(&[b"a\r\nb", b"c\n\n", b"d\r"]),
+            (
+                vec!["a".into(), "bc".into(), String::new(), "d".into()],
+                None
+            )
         );
-        assert_eq!(batches(&[b"x\ry\n"]), vec![Ok(vec!["x\ry".to_string()])]);
+        assert_eq!(lines(&[b"x\ry\n"]), (vec!["x\ry".into()], None));
+        assert_eq!(lines(&[b"", b"p", b"", b"q"]), (vec!["pq".into()], None));
+        assert_eq!(lines(&[b"\n\n\n"]), (vec![String::new(); 3], None));
     }
 
     #[test]
-    fn a_line_at_the_bound_fails_without_holding_more() {
+    fn a_line_at_the_bound_fails_after_the_lines_before_it() {
         let big = vec![b'a'; MAX_LOG_LINE - 1];
-        assert_eq!(batches(&[&big, b"\n"]).len(), 1);
+        assert_eq!(lines(&[&big, b"\n"]).0.len(), 1);
         let over = vec![b'a'; MAX_LOG_LINE];
         assert_eq!(
-            batches(&[&over[..10], &over[10..], b"\n"]),
-            vec![Err(TooLong)]
+            lines(&[&over[..10], &over[10..], b"\n"]),
+            (vec![], Some(TooLong))
         );
+        let mut frame = b"first\n".to_vec();
+        frame.extend_from_slice(&over);
+        frame.push(b'\n');
+        assert_eq!(lines(&[&frame]), (vec!["first".into()], Some(TooLong)));
+    }
+
+    /// One frame of four million empty lines holds nothing but the frame: the lines are views.
+    #[test]
+    fn a_frame_of_empty_lines_is_handed_out_without_copies() {
+        let frame = Bytes::from(vec![b'\n'; 4 << 20]);
+        let mut splitter = Splitter::default();
+        splitter.feed(frame);
+        let mut count = 0;
+        while let Some(line) = splitter.next_line().unwrap() {
+            assert!(line.is_empty());
+            count += 1;
+        }
+        assert_eq!((count, splitter.pending.capacity()), (4 << 20, 0));
     }
 }

@@ -67,7 +67,9 @@ pub(crate) async fn run(args: DoctorArgs, flags: ConnectionFlags) -> Result<(), 
         env!("CARGO_PKG_VERSION"),
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(AdminDoctorError::Write)?;
+    print_report(&report, request.output)
+        .await
+        .map_err(AdminDoctorError::Write)?;
     match verdict(&report) {
         Verdict::Clean => Ok(()),
         Verdict::RequiredApiViolations => Err(AdminDoctorError::RequiredApiViolations.into()),

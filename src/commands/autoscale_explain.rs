@@ -112,7 +112,9 @@ pub(crate) async fn run(
         ),
     };
     let report = project(&isvc, active.as_ref(), jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| AutoscaleExplainError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| AutoscaleExplainError::from(e).into())
 }
 
 /// The active configuration acquired: none (a virtual service), the runtime the service

@@ -42,5 +42,7 @@ pub(crate) async fn run(args: AutoscaleStatusArgs, flags: ConnectionFlags) -> Re
         attach_live(isvc, &mut projection, live, &results);
     }
     let report = report(namespace, &request.name, projection, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| AutoscaleStatusError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| AutoscaleStatusError::from(e).into())
 }

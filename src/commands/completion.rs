@@ -3,7 +3,7 @@
 
 mod install;
 
-use super::output::write_stdout;
+use super::output::write_stdout_async;
 use crate::cli::args::{CompletionAction, CompletionArgs};
 use crate::cli::{Cli, PLUGIN_NAME};
 use crate::errors::{CliError, CommonError};
@@ -11,7 +11,7 @@ use clap::CommandFactory;
 use install::{Installed, install};
 
 /// Prints the script for the shell, or installs the completion entry.
-pub(crate) fn run(args: CompletionArgs) -> Result<(), CliError> {
+pub(crate) async fn run(args: CompletionArgs) -> Result<(), CliError> {
     let text = match (args.action, args.shell) {
         (Some(CompletionAction::Install), _) => install_entry()?,
         (None, Some(shell)) => script_text(shell),
@@ -24,7 +24,10 @@ pub(crate) fn run(args: CompletionArgs) -> Result<(), CliError> {
             return Err(CommonError::Usage(Box::new(missing)).into());
         }
     };
-    write_stdout(&text).map_err(|e| CommonError::Output(e).into())
+    write_stdout_async(text.into_bytes())
+        .await
+        .map(drop)
+        .map_err(|e| CommonError::Output(e).into())
 }
 
 /// The static completion script for `shell` (what `completions/` holds).

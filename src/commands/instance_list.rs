@@ -31,5 +31,7 @@ pub(crate) async fn run(args: InstanceListArgs, flags: ConnectionFlags) -> Resul
     bind(&isvc.view.metadata, namespace, &request.name, UidRule::Safe)
         .map_err(InstanceListError::Binding)?;
     let report = project(&isvc, &collection, ROW_BUDGET, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| InstanceListError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| InstanceListError::from(e).into())
 }

@@ -97,7 +97,9 @@ pub(crate) async fn run(args: InstanceStatusArgs, flags: ConnectionFlags) -> Res
         evidence.selection = Some(selection);
     }
     let report = project(evidence, now());
-    print_report(&report, request.output).map_err(|e| InstanceStatusError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| InstanceStatusError::from(e).into())
 }
 
 /// The Pods of the Instance (by its four labels), then the Warning events of those accepted.

@@ -46,5 +46,7 @@ pub(crate) async fn run(args: MigrationStatusArgs, flags: ConnectionFlags) -> Re
         request.component,
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(|e| MigrationStatusError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| MigrationStatusError::from(e).into())
 }

@@ -6,6 +6,8 @@ use crate::render::{TableStyle, Tabular, render};
 use crate::text::{redact_words, sanitize};
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
+use std::time::Duration;
+use tokio_util::sync::CancellationToken;
 
 /// Writes `text` to stdout and flushes it.
 pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
@@ -14,18 +16,63 @@ pub(crate) fn write_stdout(text: &str) -> std::io::Result<()> {
     out.flush()
 }
 
-/// Writes `bytes` (whole lines) to stdout and flushes them: one write for a batch of lines.
-pub(crate) fn write_stdout_bytes(bytes: &[u8]) -> std::io::Result<()> {
-    let mut out = std::io::stdout().lock();
-    out.write_all(bytes)?;
-    out.flush()
-}
-
 /// Writes `text` to stderr and flushes it.
 pub(crate) fn write_stderr(text: &str) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();
     err.write_all(text.as_bytes())?;
     err.flush()
+}
+
+/// How long an output write may still take after the first signal before the command stops
+/// waiting for it (a write that is not blocked takes microseconds).
+pub(crate) const WRITE_GRACE: Duration = Duration::from_millis(200);
+
+/// How long the error line may take once a signal has ended the command: stderr may be the
+/// same stalled pipe as stdout, and the process must end within a second of the signal.
+pub(crate) const ERROR_LINE_LIMIT: Duration = Duration::from_millis(500);
+
+/// Writes `bytes` to stdout and flushes them on a blocking thread, and hands the buffer back
+/// (to be reused). Waiting for it can be abandoned: a write blocked by a reader that stopped
+/// reading (a full pipe, a paused pager) then holds only its own thread, which ends with the
+/// process, never the command, which a signal must be able to end.
+pub(crate) async fn write_stdout_async(bytes: Vec<u8>) -> std::io::Result<Vec<u8>> {
+    write_async(bytes, || std::io::stdout().lock()).await
+}
+
+/// [`write_stdout_async`] for stderr (a preview).
+pub(crate) async fn write_stderr_async(bytes: Vec<u8>) -> std::io::Result<Vec<u8>> {
+    write_async(bytes, || std::io::stderr().lock()).await
+}
+
+async fn write_async<W: Write>(
+    bytes: Vec<u8>,
+    stream: impl FnOnce() -> W + Send + 'static,
+) -> std::io::Result<Vec<u8>> {
+    let written = tokio::task::spawn_blocking(move || {
+        let mut out = stream();
+        out.write_all(&bytes)?;
+        out.flush()?;
+        Ok(bytes)
+    })
+    .await;
+    written.unwrap_or_else(|join| Err(std::io::Error::other(join)))
+}
+
+/// Runs an output `write` to its end unless the command is interrupted (`cancel`) and the
+/// write has not finished [`WRITE_GRACE`] later; `None` then.
+pub(crate) async fn unless_interrupted<T>(
+    cancel: &CancellationToken,
+    write: impl Future<Output = T>,
+) -> Option<T> {
+    let interrupted = async {
+        cancel.cancelled().await;
+        tokio::time::sleep(WRITE_GRACE).await;
+    };
+    tokio::select! {
+        biased;
+        value = write => Some(value),
+        () = interrupted => None,
+    }
 }
 
 /// Writes the one `error: <message>` line, after the lines that explain it (a refused scale's
@@ -42,6 +89,17 @@ pub(crate) fn write_error_after(lines: &[String], message: &str) -> std::io::Res
     text.push_str(&sanitize(&redact_words(message)));
     text.push('\n');
     write_stderr(&text)
+}
+
+/// [`write_error_after`] within `limit`: from its own thread, so that neither a stalled stderr
+/// nor a lock held by an abandoned write can keep the process from ending.
+pub(crate) fn write_error_within(lines: Vec<String>, message: String, limit: Duration) {
+    let (done, written) = std::sync::mpsc::channel();
+    let _ = std::thread::Builder::new().spawn(move || {
+        let _ = write_error_after(&lines, &message);
+        let _ = done.send(());
+    });
+    let _ = written.recv_timeout(limit);
 }
 
 /// How a table written to stdout is shown: on a terminal, laid out for its width and coloured
@@ -89,12 +147,13 @@ fn terminal_columns(_stream: impl Stream) -> Option<u16> {
     Some(columns).filter(|w| *w > 0)
 }
 
-/// Renders `report` in `format` (tables styled for stdout) and writes it to stdout.
-pub(crate) fn print_report<R: Tabular + Serialize>(
+/// Renders `report` in `format` (tables styled for stdout) and writes it to stdout (a write
+/// that a signal can abandon, [`write_stdout_async`]).
+pub(crate) async fn print_report<R: Tabular + Serialize>(
     report: &R,
     format: OutputFormat,
 ) -> Result<(), OutputError> {
     let text = render(report, format, stdout_style())?;
-    write_stdout(&text)?;
+    write_stdout_async(text.into_bytes()).await?;
     Ok(())
 }

@@ -5,8 +5,8 @@
 //! with `rollout pause`/`resume` → the ActionResult on stdout.
 
 use super::interrupt::Interruption;
-use super::output::{stdout_style, write_stdout};
-use super::rollout_action::{Session, connected, patch, show_and_confirm};
+use super::output::stdout_style;
+use super::rollout_action::{Session, connected, patch, show_and_confirm, show_result};
 use super::scale::Guard;
 use crate::cli::args::InstanceReleaseHeldArgs;
 use crate::collect::release_held::{refresh, stage1, stage2};
@@ -61,9 +61,10 @@ async fn act(request: &ReleaseHeldRequest, session: &Session<'_>) -> Result<(), 
     let plan = &first.plan;
     let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
     check_preview_identity(&plan.plan, context, ome_namespace)?;
-    show_and_confirm(request.yes, |style| {
+    show_and_confirm(session.guard, request.yes, |style| {
         preview(plan, context, ome_namespace, request.dry_run, style)
-    })?;
+    })
+    .await?;
     refresh_pass(request, session, &first).await?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan.plan, request.dry_run, context, jiff::Timestamp::now());
@@ -76,7 +77,13 @@ async fn act(request: &ReleaseHeldRequest, session: &Session<'_>) -> Result<(), 
         request.request_timeout,
     )
     .await?;
-    Ok(write_stdout(&text).map_err(|_| ActionError::HeldResultWrite)?)
+    show_result(
+        session.guard,
+        &plan.plan,
+        text,
+        ActionError::HeldResultWrite,
+    )
+    .await
 }
 
 fn ask(request: &ReleaseHeldRequest) -> HeldAsk<'_> {

@@ -1,7 +1,7 @@
 //! `kubectl ome instance retry-blocks`: parse → connect → collect (ISVC GET ∥ IR LIST) → bind →
 //! project → print. Read-only.
 
-use super::output::{print_report, write_stderr};
+use super::output::{print_report, write_stderr_async};
 use crate::cli::args::InstanceRetryBlocksArgs;
 use crate::collect::instance::{ListLimits, PAGE_DEADLINE, collect};
 use crate::connect::{self, ConnectionFlags};
@@ -40,7 +40,9 @@ pub(crate) async fn run(
         request.component,
         jiff::Timestamp::now(),
     )?;
-    print_report(&report, request.output).map_err(RetryBlocksError::from)?;
+    print_report(&report, request.output)
+        .await
+        .map_err(RetryBlocksError::from)?;
     // Under the table, on stderr, the command for each releasable block (difference af); JSON
     // and YAML carry the revision itself.
     if request.output != OutputFormat::Table {
@@ -50,5 +52,8 @@ pub(crate) async fn run(
         .iter()
         .map(|line| format!("{line}\n"))
         .collect();
-    write_stderr(&next).map_err(|e| RetryBlocksError::from(OutputError::Write(e)).into())
+    write_stderr_async(next.into_bytes())
+        .await
+        .map(drop)
+        .map_err(|e| RetryBlocksError::from(OutputError::Write(e)).into())
 }

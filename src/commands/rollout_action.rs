@@ -5,7 +5,7 @@
 //! on the ISVC is the revalidation (§1.3, §2.2).
 
 use super::interrupt::Interruption;
-use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
+use super::output::{stderr_style, stdout_style, write_stderr_async, write_stdout_async};
 use super::scale::Guard;
 use crate::act::annotate::{send_patch, unknown};
 use crate::cli::args::{RolloutPauseArgs, RolloutResumeArgs};
@@ -116,24 +116,53 @@ async fn act(
     let plan = prepare(action, request, session).await?;
     let (context, ome_namespace) = (session.context.as_str(), &request.ome_namespace);
     check_preview_identity(&plan, context, ome_namespace)?;
-    show_and_confirm(request.yes, |style| {
+    show_and_confirm(session.guard, request.yes, |style| {
         preview(&plan, context, ome_namespace, request.dry_run, style)
-    })?;
+    })
+    .await?;
     // The result is rendered before the write, so a render failure sends nothing.
     let result = build_result(&plan, request.dry_run, context, jiff::Timestamp::now());
     let text =
         render(&result, request.output, stdout_style()).map_err(|_| ActionError::ResultWrite)?;
     patch(session, &plan, request.dry_run, request.request_timeout).await?;
-    Ok(write_stdout(&text).map_err(|_| ActionError::ResultWrite)?)
+    show_result(session.guard, &plan, text, ActionError::ResultWrite).await
+}
+
+/// Writes the result to stdout; interrupted while a stalled reader blocks it, the outcome is
+/// unknown once the PATCH was handed to a connection ([`Guard::output`]).
+pub(super) async fn show_result(
+    guard: &Guard<'_>,
+    plan: &ActionPlan,
+    text: String,
+    failed: ActionError,
+) -> Result<(), ActionFailure> {
+    let shown = guard
+        .output(write_stdout_async(text.into_bytes()))
+        .await
+        .map_err(|e| match e {
+            ScaleError::OutcomeUnknown => unknown(
+                plan,
+                ActionError::OutcomeUnknown(plan.action),
+                "timeout",
+                None,
+            ),
+            other => other.into(),
+        })?;
+    Ok(shown.map_err(|_| failed)?)
 }
 
 /// Writes the preview (rendered in stderr's style) to stderr, then the `--yes` gate: difference
 /// u, no prompt; without `--yes` nothing is sent, whatever stdin is.
-pub(super) fn show_and_confirm(
+pub(super) async fn show_and_confirm(
+    guard: &Guard<'_>,
     yes: bool,
     preview: impl FnOnce(TableStyle) -> String,
 ) -> Result<(), ActionFailure> {
-    write_stderr(&preview(stderr_style())).map_err(|_| ActionError::PreviewWrite)?;
+    let shown = preview(stderr_style()).into_bytes();
+    guard
+        .output(write_stderr_async(shown))
+        .await?
+        .map_err(|_| ActionError::PreviewWrite)?;
     if yes {
         return Ok(());
     }

@@ -39,7 +39,9 @@ pub(crate) async fn run(args: RolloutExplainArgs, flags: ConnectionFlags) -> Res
     bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
         .map_err(RolloutExplainError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| output_error(request.output, e))
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| output_error(request.output, e))
 }
 
 /// A render failure is `write rollout explain`; a failed write of the wide table is

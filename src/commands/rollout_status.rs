@@ -3,7 +3,7 @@
 //! (rollout-explain.md §4 item 2, README difference ah).
 
 use super::failed_read::service_read_failed;
-use super::output::{print_report, write_stderr};
+use super::output::{print_report, write_stderr_async};
 use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
 use crate::collect::rollout::get_inference_service_raw;
@@ -43,14 +43,18 @@ pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Resu
     bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
         .map_err(RolloutStatusError::Binding)?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
-    print_report(&report, request.output).map_err(|e| output_error(request.output, e))?;
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| output_error(request.output, e))?;
     if !holds_of(&raw).is_empty() {
         let next = Next::RolloutExplain {
             service: request.name,
         };
         if let Some(line) = next.line(&next_scope(&conn.namespace, flags.context.as_deref())) {
             // The report is written: a hint that cannot be written does not fail it.
-            let _ = write_stderr(&format!("{}\n", sanitize(&redact_words(&line))));
+            let _ =
+                write_stderr_async(format!("{}\n", sanitize(&redact_words(&line))).into_bytes())
+                    .await;
         }
     }
     Ok(())

@@ -48,7 +48,9 @@ pub(crate) async fn run(
         &request.ome_namespace,
         jiff::Timestamp::now(),
     );
-    print_report(&report, request.output).map_err(|e| RuntimeEffectiveError::from(e).into())
+    print_report(&report, request.output)
+        .await
+        .map_err(|e| RuntimeEffectiveError::from(e).into())
 }
 
 /// §3.2 step 7: the returned service is the one asked for and carries a UID and a

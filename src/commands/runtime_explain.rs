@@ -3,7 +3,7 @@
 //! candidate LISTs; then the model GETs (`--isvc`) and the other pages → explain → the notes on
 //! stderr, the table on stdout. Read-only; no GET per candidate.
 
-use super::output::{stdout_style, write_stderr, write_stdout};
+use super::output::{stdout_style, write_stderr_async, write_stdout_async};
 use crate::cli::args::RuntimeExplainArgs;
 use crate::cli::runtime_explain::parse_explain;
 use crate::collect::instance::get_isvc;
@@ -28,7 +28,9 @@ pub(crate) async fn run(args: RuntimeExplainArgs, flags: ConnectionFlags) -> Res
         let step = e.failed_step(context.as_deref());
         CliError::from(e).checked("", step)
     })?;
-    print(&explained).map_err(|e| RuntimeExplainError::from(e).into())
+    print(&explained)
+        .await
+        .map_err(|e| RuntimeExplainError::from(e).into())
 }
 
 /// Everything up to the explanation: the connection, the reads, their evaluation.
@@ -73,14 +75,19 @@ async fn explain_request(
 }
 
 /// The notes, then the table; nothing follows a note that could not be written.
-fn print(explained: &Explanation) -> Result<(), OutputError> {
+/// The writes run off the command's task, so a stalled reader never holds it (a signal ends it).
+async fn print(explained: &Explanation) -> Result<(), OutputError> {
     let notes = notes(explained);
     if !notes.is_empty() {
-        write_stderr(&notes).map_err(OutputError::Write)?;
+        write_stderr_async(notes.into_bytes())
+            .await
+            .map_err(OutputError::Write)?;
     }
     let table = table(explained, stdout_style());
     if !table.is_empty() {
-        write_stdout(&table).map_err(OutputError::Write)?;
+        write_stdout_async(table.into_bytes())
+            .await
+            .map_err(OutputError::Write)?;
     }
     Ok(())
 }

@@ -4,7 +4,9 @@
 //! connection (nothing was sent), and with "outcome unknown" once it has.
 
 use super::interrupt::Interruption;
-use super::output::{stderr_style, stdout_style, write_stderr, write_stdout};
+use super::output::{
+    stderr_style, stdout_style, unless_interrupted, write_stderr_async, write_stdout_async,
+};
 use crate::act::scale::{send_patch, unknown};
 use crate::cli::args::ScaleArgs;
 use crate::collect::handoff::Handoff;
@@ -54,7 +56,7 @@ impl<'a> Guard<'a> {
         Guard {
             cancel: &interruption.cancel,
             deadline: Instant::now() + ACTION_DEADLINE,
-            handoff: interruption.write.clone().unwrap_or_default(),
+            handoff: interruption.handoff(),
         }
     }
 
@@ -75,20 +77,35 @@ impl<'a> Guard<'a> {
     /// (and, the send being dropped, nothing can be); after, the outcome is unknown.
     pub(crate) async fn write<T>(&self, work: impl Future<Output = T>) -> Result<T, ScaleError> {
         self.step(async {}).await?;
-        let interrupted = |unsent| {
-            if self.handoff.happened() {
-                ScaleError::OutcomeUnknown
-            } else {
-                unsent
-            }
-        };
         tokio::select! {
             biased;
-            () = self.cancel.cancelled() => Err(interrupted(ScaleError::ContextCanceled)),
+            () = self.cancel.cancelled() => Err(self.interrupted(ScaleError::ContextCanceled)),
             () = tokio::time::sleep_until(self.deadline) => {
-                Err(interrupted(ScaleError::DeadlineExceeded))
+                Err(self.interrupted(ScaleError::DeadlineExceeded))
             }
             value = work => Ok(value),
+        }
+    }
+
+    /// Output (the preview, the result): a write that a stalled reader blocks ends with the
+    /// command on a signal ([`unless_interrupted`]), as the step it follows would: nothing was
+    /// sent before the PATCH was handed to a connection; after, the outcome is unknown (the
+    /// result was not shown). Not bound by the deadline, which is the API's.
+    pub(crate) async fn output(
+        &self,
+        write: impl Future<Output = std::io::Result<Vec<u8>>>,
+    ) -> Result<std::io::Result<()>, ScaleError> {
+        match unless_interrupted(self.cancel, write).await {
+            Some(written) => Ok(written.map(drop)),
+            None => Err(self.interrupted(ScaleError::ContextCanceled)),
+        }
+    }
+
+    fn interrupted(&self, unsent: ScaleError) -> ScaleError {
+        if self.handoff.happened() {
+            ScaleError::OutcomeUnknown
+        } else {
+            unsent
         }
     }
 }
@@ -145,7 +162,10 @@ async fn scale_in(
         request.dry_run,
         stderr_style(),
     );
-    write_stderr(&shown).map_err(|_| ScaleError::PreviewWrite)?;
+    guard
+        .output(write_stderr_async(shown.into_bytes()))
+        .await?
+        .map_err(|_| ScaleError::PreviewWrite)?;
 
     // Stage 3: revalidation.
     let mut stamps = vec![&plan.isvc];
@@ -196,7 +216,14 @@ async fn scale_in(
                 other => other.into(),
             })??;
     }
-    Ok(write_stdout(&text).map_err(|_| ScaleError::ResultWrite)?)
+    let shown = guard
+        .output(write_stdout_async(text.into_bytes()))
+        .await
+        .map_err(|e| match e {
+            ScaleError::OutcomeUnknown => unknown(&plan, "timeout"),
+            other => other.into(),
+        })?;
+    Ok(shown.map_err(|_| ScaleError::ResultWrite)?)
 }
 
 /// Stage 1, the service checks that gate stage 2, stage 2, then the checks of §2.3–§2.6.

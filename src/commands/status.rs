@@ -102,7 +102,9 @@ pub(crate) async fn run(args: StatusArgs, flags: ConnectionFlags) -> Result<(), 
         report: &report,
         context: flags.context.as_deref(),
     };
-    print_report(&view, request.output).map_err(|e| StatusError::Write(e).into())
+    print_report(&view, request.output)
+        .await
+        .map_err(|e| StatusError::Write(e).into())
 }
 
 /// The service, bound to the request: name, namespace, a safe UID and a resourceVersion of

@@ -1,7 +1,7 @@
 //! `kubectl ome version`: the client's build and, unless `--client`, the OME operator's and the
 //! Kubernetes server's versions. What cannot be read says why; the exit code stays 0.
 
-use super::output::write_stdout;
+use super::output::write_stdout_async;
 use crate::cli::args::VersionArgs;
 use crate::collect::version::read;
 use crate::connect::{Connection, ConnectionFlags};
@@ -38,5 +38,8 @@ pub(crate) async fn run(args: VersionArgs, flags: ConnectionFlags) -> Result<(),
             }
         }
     };
-    write_stdout(&text(&built)).map_err(|e| VersionError::Write(e).into())
+    write_stdout_async(text(&built).into_bytes())
+        .await
+        .map(drop)
+        .map_err(|e| VersionError::Write(e).into())
 }

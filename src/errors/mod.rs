@@ -54,7 +54,7 @@ pub(crate) use rollout_status::RolloutStatusError;
 pub(crate) use runtime_effective::RuntimeEffectiveError;
 pub(crate) use runtime_explain::{FailedRead, RuntimeExplainError, SnapshotError};
 pub(crate) use scale::{Refusal, ScaleError};
-pub(crate) use signal::{GuardedWrite, SecondSignal, Signal};
+pub(crate) use signal::{GuardedAction, GuardedWrite, SecondSignal, Signal};
 pub(crate) use status::StatusError;
 pub(crate) use version::VersionError;
 pub(crate) use wait::WaitError;

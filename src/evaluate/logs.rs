@@ -2,6 +2,7 @@
 //! their lines (after-the-write.md §1.3–§1.5). Pure.
 
 use crate::errors::LogsError;
+use crate::ome::Component;
 use crate::ome::names::is_dns1123_subdomain;
 use crate::ome::request::logs::{DEFAULT_CONTAINER, LogsRequest};
 use crate::text::sanitize;
@@ -14,7 +15,8 @@ pub(crate) struct LogTarget {
     pub(crate) pod: String,
     /// The container to ask for; none lets the API server pick the only one.
     pub(crate) container: Option<String>,
-    /// What each line starts with (with more than one pod): `[<component>/<pod>] `.
+    /// What each line starts with (with more than one pod): `[<component>/<pod>] `, the
+    /// component one of ours or `?`.
     pub(crate) prefix: String,
 }
 
@@ -63,16 +65,20 @@ pub(crate) fn targets(
             pod: name(pod).to_string(),
             container: container(pod, request),
             prefix: if prefixed {
-                format!(
-                    "[{}/{}] ",
-                    sanitize(label(pod, crate::ome::keys::LABEL_COMPONENT).unwrap_or_default()),
-                    sanitize(name(pod))
-                )
+                format!("[{}/{}] ", component(pod), sanitize(name(pod)))
             } else {
                 String::new()
             },
         })
         .collect())
+}
+
+/// The pod's component label when it is one of ours; `?` for anything else (absent, unknown,
+/// or text that would forge another prefix such as `engine] [router/x`).
+fn component(pod: &Value) -> &'static str {
+    label(pod, crate::ome::keys::LABEL_COMPONENT)
+        .and_then(Component::parse)
+        .map_or("?", Component::as_str)
 }
 
 fn name(pod: &Value) -> &str {
@@ -156,6 +162,37 @@ mod tests {
                     container: Some("ome-container".into()),
                     prefix: "[engine/chat-engine-1] ".into()
                 },
+            ]
+        );
+        let hostile = [
+            pod("prod", "chat-a", "engine] [router/x", &["ome-container"]),
+            pod("prod", "chat-b", &"c".repeat(4096), &["ome-container"]),
+            pod("prod", "chat-c", "Engine", &["ome-container"]),
+            pod("prod", "chat-d", "decoder", &["ome-container"]),
+        ];
+        let mut unlabelled = pod("prod", "chat-e", "", &["ome-container"]);
+        unlabelled["metadata"]["labels"]
+            .as_object_mut()
+            .unwrap()
+            .remove("component");
+        let mut all = hostile.to_vec();
+        all.push(unlabelled);
+        // Without -c, every component label is selected.
+        let mut any = request(false, 5);
+        any.component = None;
+        let prefixes: Vec<String> = targets(&all, "prod", &any)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.prefix)
+            .collect();
+        assert_eq!(
+            prefixes,
+            [
+                "[?/chat-a] ",
+                "[?/chat-b] ",
+                "[?/chat-c] ",
+                "[decoder/chat-d] ",
+                "[?/chat-e] "
             ]
         );
         let one = targets(&items[..1], "prod", &request(true, 1)).unwrap();

@@ -17,13 +17,13 @@ use k8s_openapi::api::rbac::v1::{Role, RoleBinding};
 use kube::api::{Api, DynamicObject, ListParams, PostParams};
 use serde_json::json;
 
+use crate::crds::cluster_serving_runtime_resource;
 use crate::crds::ir_resource;
 use crate::fixtures::ChatObjects;
 use crate::kubelet::Kubelet;
+use crate::objects::create_if_absent;
 use crate::operator::{ManagerDeployment, ensure_model_crds};
 use crate::pods::{InstancePod, PodState, failed_scheduling};
-use crate::crds::cluster_serving_runtime_resource;
-use crate::objects::create_if_absent;
 use crate::selection::Runtime;
 use crate::wait::poll_until;
 use crate::walkthrough::{self, ControllerAction, Step};

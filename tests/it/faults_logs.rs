@@ -11,7 +11,7 @@
 // (clippy.toml) apply to its helpers too.
 #![cfg(test)]
 
-use crate::support::measure::plugin_measured_async;
+use crate::support::measure::{plugin_measured_async, plugin_measured_line_counts};
 use crate::{faults_support, support};
 use faults_support::*;
 use ome_testenv::kubelet::shared_kubelet;
@@ -259,5 +259,87 @@ async fn a_silent_log_waits_until_interrupted() {
     assert_eq!(
         (run.code, run.stdout.as_str(), run.stderr.as_str()),
         (1, "", "error: context canceled\n")
+    );
+}
+
+/// A hostile server (issue 42): its pod LIST gives one Pod a 4 KB component label and another
+/// one that would forge a second prefix (`engine] [router/x`); one Pod's log is 4 MiB of empty
+/// lines the kubelet sends as one frame (through the real API server), and the proxy answers
+/// another Pod's log request itself with one 4 MiB frame of empty lines. Every line comes out
+/// whole with a `?` for the component, nothing else, and in bounded memory: the memory of a
+/// line's prefix, its escapes or a frame's line count is never held whole.
+#[tokio::test]
+async fn a_hostile_log_stream_is_shown_in_bounded_memory() {
+    use k8s_openapi::api::core::v1::Pod;
+    const EMPTY_LINES: u64 = 4 << 20;
+    let c = cluster();
+    let ns = c.namespace("hostile-logs").await.unwrap();
+    let admin = c.admin().await.unwrap();
+    let kubelet = shared_kubelet().unwrap();
+    let labels = [("ome.io/inferenceservice", "chat"), ("component", "engine")];
+    let pods = ["chat-engine-0", "chat-engine-1", "chat-engine-2"];
+    for pod in pods {
+        kubelet
+            .create_pod(&admin, &ns, pod, &labels, &["ome-container"])
+            .await
+            .unwrap();
+    }
+    kubelet
+        .log(&ns, pods[0], "ome-container")
+        .write(vec![b'\n'; EMPTY_LINES as usize]);
+    kubelet
+        .log(&ns, pods[1], "ome-container")
+        .write("INFO ready\n");
+    // The LIST as stored, with the labels a real API server would refuse (at most 63 characters).
+    let stored = kube::Api::<Pod>::namespaced(admin, &ns)
+        .list(&Default::default())
+        .await
+        .unwrap();
+    let mut list = serde_json::to_value(&stored).unwrap();
+    let hostile = [
+        "x".repeat(4096),
+        "engine] [router/x".to_string(),
+        "Engine".to_string(),
+    ];
+    for (item, label) in list["items"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .zip(&hostile)
+    {
+        item["metadata"]["labels"]["component"] = serde_json::json!(label);
+    }
+    let proxy = Proxy::start(cluster(), ProxyOptions::default()).unwrap();
+    proxy.add_hook(
+        Hook::new("GET", &format!("/api/v1/namespaces/{ns}/pods")).respond(200, &list.to_string()),
+    );
+    let frame = "\n".repeat(EMPTY_LINES as usize);
+    let third = format!("/api/v1/namespaces/{ns}/pods/{}/log", pods[2]);
+    proxy.add_hook(Hook::new("GET", &third).respond(200, &frame));
+    let kubeconfig = proxy.kubeconfig_via_proxy("reader").unwrap();
+    let (run, counts) = tokio::task::spawn_blocking(move || {
+        plugin_measured_line_counts(Some(&kubeconfig), &["logs", "chat", "-n", &ns])
+    })
+    .await
+    .unwrap();
+    eprintln!(
+        "hostile logs: exit {} in {:.1}s, peak RSS {} KiB",
+        run.run.code,
+        run.wall.as_secs_f64(),
+        run.peak_rss_kib
+    );
+    assert_eq!((run.run.code, run.run.stderr.as_str()), (0, ""));
+    let expected: std::collections::BTreeMap<String, u64> = [
+        ("[?/chat-engine-0] \n".to_string(), EMPTY_LINES),
+        ("[?/chat-engine-1] INFO ready\n".to_string(), 1),
+        ("[?/chat-engine-2] \n".to_string(), EMPTY_LINES),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(counts, expected);
+    assert!(
+        run.peak_rss_kib < PEAK_RSS_LIMIT_KIB,
+        "{} KiB",
+        run.peak_rss_kib
     );
 }

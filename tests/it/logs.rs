@@ -219,10 +219,12 @@ async fn escape_sequences_are_shown_escaped_in_a_pipe_and_on_a_terminal() {
     )
     .await;
     log(&ns, "chat-engine-0").write(
-        "\x1b[33mWARN\x1b[0m slow batch\tp99=812ms\n\x1b]0;owned\x07 title\rover \u{202E}rtl\x7f\n",
+        "\x1b[33mWARN\x1b[0m slow batch\tp99=812ms\n\x1b]0;owned\x07 title\rover \u{202E}rtl\x7f\n\
+         user\u{200B}=admin\u{2060}\u{FEFF}\u{3164}\u{E0041}\n",
     );
     let expected = "\\u001B[33mWARN\\u001B[0m slow batch\tp99=812ms\n\
-                    \\u001B]0;owned\\u0007 title\\rover \\u202Ertl\\u007F\n";
+                    \\u001B]0;owned\\u0007 title\\rover \\u202Ertl\\u007F\n\
+                    user\\u200B=admin\\u2060\\uFEFF\\u3164\\uDB40\\uDC41\n";
     let piped = logs(&ns, &[]).await;
     assert_eq!(
         (piped.code, piped.stdout.as_str(), piped.stderr.as_str()),

@@ -2,8 +2,9 @@
 //! (`Canceled` for `wait`), exit 1, nothing on stdout. For `scale` what decides is whether the
 //! PATCH was handed to a connection: a signal while the PATCH's connection is still being made
 //! sends nothing (exit 1); once the PATCH has left, the outcome is unknown (exit 4), whether or
-//! not the server got it. A second signal stops the process at once: 130 after SIGINT, 143
-//! after SIGTERM, with one line saying so.
+//! not the server got it. Output a stalled reader blocks (a full FIFO, a paused pager) does not
+//! hold the command: the first signal still ends it within a second. A second signal stops the
+//! process at once: 130 after SIGINT, 143 after SIGTERM, with one line naming the guarded write.
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests
 // (clippy.toml) apply to its helpers too.
@@ -158,64 +159,265 @@ async fn the_first_signal_cancels_every_read_command() {
     }
 }
 
-/// A second signal while the command cannot react to the first (here: blocked writing a large
-/// report to a pipe nobody reads, as behind a stalled pager) stops the process at once.
+/// Whether `pid` catches SIGINT and SIGTERM yet (its `SigCgt` mask): a signal sent earlier
+/// would meet the default action, not the plugin.
+fn catches_signals(pid: u32) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("SigCgt:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| mask & (1 << (2 - 1)) != 0 && mask & (1 << (15 - 1)) != 0)
+}
+
+/// Whether a thread of `pid` is blocked opening a FIFO that has no writer yet (the kernel's
+/// `wait_for_partner`).
+fn blocked_opening_a_fifo(pid: u32) -> bool {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return false;
+    };
+    tasks.flatten().any(|task| {
+        std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| w == "wait_for_partner")
+    })
+}
+
+/// A FIFO whose read end is open (so a writer's open succeeds) and never read: what a stalled
+/// pager or `> fifo` with a reader that stopped reading is to the plugin.
+struct StalledFifo {
+    _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
+    reader: std::fs::File,
+}
+
+impl StalledFifo {
+    fn new() -> StalledFifo {
+        use rustix::fs::{CWD, Mode, OFlags};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("fifo");
+        rustix::fs::mkfifoat(CWD, &path, Mode::from_raw_mode(0o600)).unwrap();
+        let reader = rustix::fs::open(&path, OFlags::RDONLY | OFlags::NONBLOCK, Mode::empty())
+            .unwrap()
+            .into();
+        StalledFifo {
+            _dir: dir,
+            path,
+            reader,
+        }
+    }
+
+    /// The write end, for a child's stdout (or stderr).
+    fn writer(&self) -> std::fs::File {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&self.path)
+            .unwrap()
+    }
+
+    /// Bytes written and not read.
+    fn pending(&self) -> u64 {
+        rustix::io::ioctl_fionread(&self.reader).unwrap()
+    }
+}
+
+/// Polls (bounded: 30 s) until the plugin has filled `fifo` and stopped writing to it.
+async fn until_stalled(fifo: &StalledFifo) {
+    let mut last = u64::MAX;
+    for _ in 0..600 {
+        let now = fifo.pending();
+        if now >= 60 << 10 && now == last {
+            return;
+        }
+        last = now;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the plugin never filled the FIFO ({last} bytes)");
+}
+
+/// Sends `signal` and waits for the exit: the exit status and how long it took.
+async fn signal_and_wait(
+    child: &mut tokio::process::Child,
+    signal: &str,
+) -> (Option<i32>, Duration) {
+    let sent = std::time::Instant::now();
+    kill(child.id().unwrap(), signal);
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
+        .await
+        .expect("the plugin ends after the signal")
+        .unwrap();
+    (status.code(), sent.elapsed())
+}
+
+async fn stderr_of(child: &mut tokio::process::Child) -> String {
+    let mut stderr = String::new();
+    if let Some(mut pipe) = child.stderr.take() {
+        pipe.read_to_string(&mut stderr).await.unwrap();
+    }
+    stderr
+}
+
+/// `logs -f > fifo` whose reader stopped reading (issue 42): the plugin blocks writing, and
+/// the first SIGTERM or SIGINT ends it within a second with the command's cancellation error,
+/// exit 1, also when stderr is the same stalled FIFO (`2>&1`).
 #[tokio::test]
-async fn a_second_signal_stops_at_once_with_128_plus_the_signal() {
+async fn the_first_signal_ends_logs_blocked_on_a_stalled_reader() {
     let c = cluster();
-    let ns = c.namespace("signal-twice").await.unwrap();
+    let ns = c.namespace("signal-logs").await.unwrap();
+    let kubelet = ome_testenv::kubelet::shared_kubelet().unwrap();
+    let labels = [("ome.io/inferenceservice", "chat"), ("component", "engine")];
+    kubelet
+        .create_pod(
+            &c.admin().await.unwrap(),
+            &ns,
+            "chat-engine-0",
+            &labels,
+            &["ome-container"],
+        )
+        .await
+        .unwrap();
+    // Far more than the FIFO holds, made as it is sent.
+    kubelet
+        .log(&ns, "chat-engine-0", "ome-container")
+        .generate(format!("{:0>127}\n", "INFO token"), 1 << 40);
+    let kubeconfig = c.kubeconfig("reader").unwrap();
+    for (signal, same_stderr) in [("TERM", false), ("INT", false), ("TERM", true)] {
+        let fifo = StalledFifo::new();
+        let mut command = support::command(Some(&kubeconfig));
+        command
+            .args(["logs", "chat", "-n", &ns, "-f"])
+            .stdout(fifo.writer());
+        if same_stderr {
+            command.stderr(fifo.writer());
+        } else {
+            command.stderr(Stdio::piped());
+        }
+        let mut child = tokio::process::Command::from(command)
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        until_stalled(&fifo).await;
+        let (code, took) = signal_and_wait(&mut child, signal).await;
+        let what = format!("SIG{signal}, stderr to the FIFO too: {same_stderr}");
+        eprintln!("logs -f on a stalled FIFO, {what}: ended {took:?} after the signal");
+        assert!(took < Duration::from_secs(1), "{what}: {took:?}");
+        assert_eq!(code, Some(1), "{what}");
+        if !same_stderr {
+            assert_eq!(
+                stderr_of(&mut child).await,
+                "error: context canceled\n",
+                "{what}"
+            );
+        }
+    }
+}
+
+/// A report too large for the pipe it is written to, whose reader stopped reading: the first
+/// signal ends the command at once, as it does while the command reads.
+#[tokio::test]
+async fn the_first_signal_ends_a_report_blocked_on_a_stalled_reader() {
+    let c = cluster();
+    let ns = c.namespace("signal-report").await.unwrap();
     ChatFixture::large_engine(900)
         .create(&c.admin().await.unwrap(), &ns)
         .await
         .unwrap();
     let kubeconfig = c.kubeconfig("reader").unwrap();
-    for (first, second, code) in [
-        ("INT", "INT", 130),
-        ("TERM", "TERM", 143),
-        ("INT", "TERM", 143),
-    ] {
+    for (signal, _) in SIGNALS {
+        let fifo = StalledFifo::new();
         let mut command = support::command(Some(&kubeconfig));
         command
             .args(["instance", "list", "chat", "-n", &ns, "-o", "json"])
-            .stdout(Stdio::piped())
+            .stdout(fifo.writer())
             .stderr(Stdio::piped());
         let mut child = tokio::process::Command::from(command)
             .kill_on_drop(true)
             .spawn()
             .unwrap();
-        let pid = child.id().unwrap();
-        let mut stdout = child.stdout.take().unwrap();
-        // The report has started; the rest (far over a pipe's 64 KiB) blocks the writer.
-        let mut first_byte = [0u8; 1];
-        tokio::time::timeout(Duration::from_secs(30), stdout.read_exact(&mut first_byte))
-            .await
-            .expect("the report starts within 30 s")
-            .unwrap();
-        assert_eq!(&first_byte, b"{");
-        kill(pid, first);
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        assert!(
-            child.try_wait().unwrap().is_none(),
-            "the first signal only cancels"
-        );
-        kill(pid, second);
-        let status = tokio::time::timeout(Duration::from_secs(10), child.wait())
-            .await
-            .expect("the second signal stops it at once")
-            .unwrap();
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .await
-            .unwrap();
-        support::assert_nothing_leaked("", &stderr);
+        until_stalled(&fifo).await;
+        let (code, took) = signal_and_wait(&mut child, signal).await;
+        assert!(took < Duration::from_secs(1), "SIG{signal}: {took:?}");
+        let stderr = stderr_of(&mut child).await;
         assert_eq!(
-            (status.code(), stderr.as_str()),
-            (Some(code), "error: stopped by a second signal\n"),
-            "{first} then {second}"
+            (code, stderr.as_str()),
+            (Some(1), "error: context canceled\n"),
+            "SIG{signal}"
+        );
+    }
+}
+
+/// A second signal while the command cannot react to the first stops it at once: 130 after
+/// SIGINT, 143 after SIGTERM, with one line naming the guarded write the command makes and
+/// that it was not sent (issue 42). What holds the command here: its kubeconfig is a FIFO no
+/// one writes (a process substitution whose writer hangs), read before anything else.
+#[tokio::test]
+async fn a_second_signal_stops_at_once_naming_the_guarded_write() {
+    let commands: [(&[&str], &str); 5] = [
+        (
+            &[
+                "scale",
+                "chat",
+                "--component",
+                "engine",
+                "--replicas",
+                "3",
+                "--override-autoscaler",
+                "--yes",
+            ],
+            "; no scale request was sent",
+        ),
+        (
+            &["rollout", "pause", "chat", "--yes"],
+            "; no rollout pause request was sent",
+        ),
+        (
+            &["rollout", "resume", "chat", "--yes"],
+            "; no rollout resume request was sent",
+        ),
+        (
+            &[
+                "instance",
+                "release-held",
+                "chat",
+                "--component",
+                "engine",
+                "--revision",
+                "0a1b2c3d",
+                "--yes",
+            ],
+            "; no held-release request was sent",
+        ),
+        (&["instance", "list", "chat", "-o", "json"], ""),
+    ];
+    let pairs = [
+        ("INT", "INT", 130),
+        ("TERM", "TERM", 143),
+        ("INT", "TERM", 143),
+    ];
+    for (index, (command, said)) in commands.into_iter().enumerate() {
+        let (first, second, code) = pairs[index % pairs.len()];
+        let kubeconfig = StalledFifo::new();
+        let mut args = command.to_vec();
+        args.extend(["-n", "prod"]);
+        let child = support::spawn(&kubeconfig.path, &args);
+        let pid = child.pid();
+        until("the signal handlers", || catches_signals(pid)).await;
+        // Earlier, the first signal would end the command before its kubeconfig is read.
+        until("the kubeconfig read", || blocked_opening_a_fifo(pid)).await;
+        kill(pid, first);
+        // The first is handled (it only cancels: the read holds the command) before the second.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        kill(pid, second);
+        let started = std::time::Instant::now();
+        let run = child.finish().await;
+        assert!(started.elapsed() < Duration::from_secs(5), "{command:?}");
+        support::assert_nothing_leaked("", &run.stderr);
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr.as_str()),
+            (
+                code,
+                "",
+                format!("error: stopped by a second signal{said}\n").as_str()
+            ),
+            "{command:?}: {first} then {second}"
         );
     }
 }

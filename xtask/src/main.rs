@@ -46,6 +46,11 @@ enum Task {
     /// Rewrite the man pages (man/man1) and completion scripts (completions/) from the clap
     /// definition
     Generate,
+    /// Refuse unless TAG is v<version> of the crate (the release workflow's first check)
+    CheckTag {
+        /// The git tag a release is made from, e.g. v0.1.0
+        tag: String,
+    },
 }
 
 fn main() -> Result<()> {
@@ -77,6 +82,10 @@ fn main() -> Result<()> {
                     "pending: {platform} (no archive in this run; its sha256 in the manifest is all zeros)"
                 );
             }
+        }
+        Task::CheckTag { tag } => {
+            xtask::release::check_tag(&tag)?;
+            println!("{tag} is the crate's version");
         }
         Task::Generate => {
             for path in xtask::generate::write(&root)? {

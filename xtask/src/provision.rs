@@ -1,8 +1,9 @@
 //! What a cross build needs, installed on first use by `cargo xtask release`: the Rust
 //! standard library of each target (`rustup target add`) and, for targets whose C code (ring)
 //! and linking need another C toolchain, zig from PyPI (`ziglang`, installed with pip into the
-//! target directory) driven by `cargo-zigbuild` from crates.io (`cargo install` into the same
-//! place). Nothing is installed system-wide.
+//! target directory, pinned by version and by the hash of each host's wheel) driven by
+//! `cargo-zigbuild` from crates.io (`cargo install --locked` into the same place). Nothing is
+//! installed system-wide.
 
 use anyhow::{Context, Result, bail};
 use std::ffi::OsString;
@@ -13,6 +14,46 @@ use std::process::Command;
 pub const ZIG_VERSION: &str = "0.15.2";
 /// The cargo-zigbuild release (crates.io).
 pub const CARGO_ZIGBUILD_VERSION: &str = "0.24.1";
+
+/// The sha256 of the ziglang 0.15.2 wheel of each host a release is built on (PyPI's digests,
+/// checked against the downloaded files): pip installs with `--require-hashes`, so a wheel
+/// with any other content is refused.
+pub const ZIG_WHEEL_SHA256: [(&str, &str); 6] = [
+    (
+        "manylinux_2_12_x86_64",
+        "806316453d1ede7174ed3fefb8e5348154629089c3bb5fe812dfd0e172fac130",
+    ),
+    (
+        "manylinux_2_17_aarch64",
+        "edc0aa60ec964a4cf462d40f68d7de242ddf37fd9a80f2afaee6397059463230",
+    ),
+    (
+        "macosx_12_0_x86_64",
+        "47af4f85e3e59bd672126cc026d3a01b516cad24b9a9ea075abfe8532f4c6bc1",
+    ),
+    (
+        "macosx_12_0_arm64",
+        "acae2a9ce67ed249ad68d42c21bc73b5f9d51a33ba5ea42f609f78683e8d9bb7",
+    ),
+    (
+        "win_amd64",
+        "ca80dc9c70dbdfdd9ee51d000de3501a95d33d9782ab9ab9b56f700484ebcd83",
+    ),
+    (
+        "win_arm64",
+        "a81ebfc61e1b7aa43a33add23f93b98954d757434f894eb21bd40b176b6688aa",
+    ),
+];
+
+/// The pip requirement that pins zig by version and by the hash of each host's wheel.
+pub fn zig_requirement() -> String {
+    let mut line = format!("ziglang=={ZIG_VERSION}");
+    for (_, sha256) in ZIG_WHEEL_SHA256 {
+        line.push_str(&format!(" --hash=sha256:{sha256}"));
+    }
+    line.push('\n');
+    line
+}
 
 /// Whether `triple` is built with zig from a `host` machine: the musl targets (no musl C
 /// compiler on a glibc system) and the Windows GNU targets (no MinGW), unless it is the host.
@@ -54,9 +95,14 @@ impl Tools {
         if !zig.is_file() {
             let into = self.dir.join(format!("zig-{ZIG_VERSION}"));
             eprintln!(
-                "installing zig {ZIG_VERSION} (PyPI ziglang) into {}",
+                "installing zig {ZIG_VERSION} (PyPI ziglang, hash-checked) into {}",
                 into.display()
             );
+            std::fs::create_dir_all(&self.dir)
+                .with_context(|| format!("creating {}", self.dir.display()))?;
+            let requirements = self.dir.join(format!("zig-{ZIG_VERSION}-requirements.txt"));
+            std::fs::write(&requirements, zig_requirement())
+                .with_context(|| format!("writing {}", requirements.display()))?;
             let mut pip = Command::new(python());
             pip.args([
                 "-m",
@@ -64,10 +110,14 @@ impl Tools {
                 "install",
                 "--quiet",
                 "--disable-pip-version-check",
+                "--require-hashes",
+                "--no-deps",
+                "--only-binary=:all:",
             ])
             .arg("--target")
             .arg(&into)
-            .arg(format!("ziglang=={ZIG_VERSION}"));
+            .arg("--requirement")
+            .arg(&requirements);
             run(&mut pip, "pip install ziglang")?;
         }
         let zigbuild = self.cargo_zigbuild();
@@ -158,6 +208,20 @@ fn run(command: &mut Command, what: &str) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zig_is_pinned_by_the_hash_of_every_hosts_wheel() {
+        let requirement = zig_requirement();
+        assert!(requirement.starts_with("ziglang==0.15.2 --hash=sha256:"));
+        assert_eq!(requirement.matches(" --hash=sha256:").count(), 6);
+        for (host, sha256) in ZIG_WHEEL_SHA256 {
+            assert!(
+                sha256.len() == 64 && sha256.bytes().all(|b| b.is_ascii_hexdigit()),
+                "{host}"
+            );
+            assert!(requirement.contains(sha256));
+        }
+    }
 
     #[test]
     fn zig_only_where_no_native_toolchain_builds_it() {

@@ -56,6 +56,9 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         .unwrap_or_else(|| target_dir(root).join("dist"));
     std::fs::create_dir_all(&out_dir).with_context(|| format!("creating {}", out_dir.display()))?;
     let version = crate::version();
+    // Archives built elsewhere are checked first: nothing is built for a release whose other
+    // archives did not arrive intact.
+    let elsewhere = built_elsewhere(&version, &options.archives)?;
     let man_pages = generate::man_pages()?;
     let mut archives = Vec::new();
     for (platform, binary) in binaries(root, options)? {
@@ -68,19 +71,11 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         write_sum(&path, &built.sha256)?;
         archives.push((path, built));
     }
-    for path in &options.archives {
-        let name = path.file_name().unwrap_or_default().to_string_lossy();
-        let Some(platform) = archive::platform_of_name(&version, &name) else {
-            bail!(
-                "{} is not named {} for some os and arch",
-                path.display(),
-                archive::archive_name(&version, &Platform::new("OS", "ARCH"))
-            );
-        };
-        if archives.iter().any(|(_, a)| a.platform == platform) {
-            bail!("two archives for {platform}");
+    for (path, built) in elsewhere {
+        if archives.iter().any(|(_, a)| a.platform == built.platform) {
+            bail!("two archives for {}", built.platform);
         }
-        archives.push((path.clone(), described(path, platform)?));
+        archives.push((path, built));
     }
     let built: Vec<BuiltArchive> = archives.iter().map(|(_, a)| a.clone()).collect();
     let (manifest_path, pending) =
@@ -90,6 +85,62 @@ pub fn release(root: &Path, options: &Options) -> Result<Release> {
         manifest: manifest_path,
         pending,
     })
+}
+
+/// The `--archive`s, each named for its platform and matching the `.sha256` written beside it
+/// when it was packed: an archive changed or cut on its way between the workflow's jobs is
+/// refused before the manifest lists a digest for it.
+fn built_elsewhere(version: &str, paths: &[PathBuf]) -> Result<Vec<(PathBuf, BuiltArchive)>> {
+    let mut archives: Vec<(PathBuf, BuiltArchive)> = Vec::new();
+    for path in paths {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let Some(platform) = archive::platform_of_name(version, &name) else {
+            bail!(
+                "{} is not named {} for some os and arch",
+                path.display(),
+                archive::archive_name(version, &Platform::new("OS", "ARCH"))
+            );
+        };
+        if archives.iter().any(|(_, a)| a.platform == platform) {
+            bail!("two archives for {platform}");
+        }
+        let built = described(path, platform)?;
+        check_sum(path, &built.sha256)?;
+        archives.push((path.clone(), built));
+    }
+    Ok(archives)
+}
+
+/// `<archive>.sha256` must be exactly what [`write_sum`] writes for the archive as it is now.
+fn check_sum(path: &Path, sha256: &str) -> Result<()> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let sum_path = path.with_file_name(format!("{name}.sha256"));
+    let recorded = std::fs::read_to_string(&sum_path).with_context(|| {
+        format!(
+            "reading {} (every --archive comes with its .sha256)",
+            sum_path.display()
+        )
+    })?;
+    if recorded != format!("{sha256}  {name}\n") {
+        bail!(
+            "{} does not match {}: its sha256 is {sha256}",
+            path.display(),
+            sum_path.display()
+        );
+    }
+    Ok(())
+}
+
+/// A release tag must name the crate's version: `v` and the version, exactly (the workflow
+/// checks the tag it was started for before it builds or publishes anything).
+pub fn check_tag(tag: &str) -> Result<()> {
+    let version = crate::version();
+    if tag != format!("v{version}") {
+        bail!(
+            "tag {tag:?} does not name this version: the crate is {version}, its tag is v{version}"
+        );
+    }
+    Ok(())
 }
 
 /// What the manifest needs of an archive: its digest and paths.
@@ -316,4 +367,30 @@ fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tag_is_v_and_the_crates_version_exactly() {
+        let version = crate::version();
+        assert!(check_tag(&format!("v{version}")).is_ok());
+        for tag in [
+            version.clone(),
+            format!("v{version}-rc.1"),
+            format!("v{version}.1"),
+            "v9.9.9".to_string(),
+            String::new(),
+        ] {
+            let refused = check_tag(&tag).unwrap_err().to_string();
+            assert_eq!(
+                refused,
+                format!(
+                    "tag {tag:?} does not name this version: the crate is {version}, its tag is v{version}"
+                )
+            );
+        }
+    }
 }

@@ -295,6 +295,46 @@ fn complete_refuses_pending_platforms() {
     assert!(!out.path().join("complete").join(RENDERED).exists());
 }
 
+/// An archive built elsewhere is listed only when it matches the `.sha256` packed with it: a
+/// changed archive, or one without its `.sha256`, is refused and no manifest is written.
+#[test]
+fn an_archive_is_listed_only_if_it_matches_its_sha256() {
+    let out = tempfile::tempdir().unwrap();
+    let (_, built) = rendered(out.path());
+    let archive = linux_archive(out.path(), &built);
+    let listed = |dir: &str| {
+        release(
+            &xtask::repo_root(),
+            &Options {
+                archives: vec![archive.clone()],
+                out_dir: Some(out.path().join(dir)),
+                ..Default::default()
+            },
+        )
+    };
+    assert!(listed("intact").is_ok());
+    let sum = archive.with_file_name(format!(
+        "{}.sha256",
+        archive.file_name().unwrap().to_string_lossy()
+    ));
+    let bytes = std::fs::read(&archive).unwrap();
+    std::fs::write(&archive, &bytes[..bytes.len() - 1]).unwrap();
+    let cut = listed("cut").unwrap_err().to_string();
+    assert!(
+        cut.contains(" does not match ") && cut.contains(".sha256: its sha256 is "),
+        "{cut}"
+    );
+    assert!(!out.path().join("cut").join(RENDERED).exists());
+    std::fs::write(&archive, &bytes).unwrap();
+    std::fs::remove_file(&sum).unwrap();
+    let missing = format!("{:#}", listed("missing").unwrap_err());
+    assert!(
+        missing.contains("every --archive comes with its .sha256"),
+        "{missing}"
+    );
+    assert!(!out.path().join("missing").join(RENDERED).exists());
+}
+
 /// The host archive `rendered` wrote below `out`.
 fn linux_archive(out: &Path, built: &[BuiltArchive]) -> std::path::PathBuf {
     let [archive] = built else {

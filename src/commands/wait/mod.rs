@@ -7,7 +7,7 @@ mod engine;
 mod snapshot;
 mod watch;
 
-use super::output::{print_report, stderr_style, write_stderr};
+use super::output::{print_report, stderr_style, unless_interrupted, write_stderr};
 use crate::cli::args::WaitArgs;
 use crate::connect::{self, ConnectionFlags};
 use crate::errors::read_check::ReadKind;
@@ -62,7 +62,11 @@ pub(crate) async fn run(
     let content = build(&request, &result?);
     let outcome = content.outcome;
     let report = report(&namespace, &request.name, jiff::Timestamp::now(), content);
-    print_report(&report, request.output).map_err(|_| WaitError::WaitOutputFailed)?;
+    // A report that a stalled reader blocks does not outlast a signal.
+    unless_interrupted(&cancel, print_report(&report, request.output))
+        .await
+        .ok_or(WaitError::Canceled)?
+        .map_err(|_| WaitError::WaitOutputFailed)?;
     match outcome {
         Outcome::Matched => Ok(()),
         // Never seen: an error, as in `kubectl wait` (difference x); a service deleted or

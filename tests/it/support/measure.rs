@@ -65,3 +65,46 @@ pub async fn plugin_measured_async(kubeconfig: Option<&Path>, args: &[&str]) -> 
     let output = command.kill_on_drop(true).output().await.expect(NO_TIME);
     measured(output, started.elapsed(), report.path())
 }
+
+/// Runs `kubectl-ome args` measured like [`plugin_measured`], reading its stdout as it comes
+/// (never holding it): each distinct line and how often it came. For outputs of many lines of
+/// few kinds (a hostile log of millions of empty lines). `run.stdout` stays empty.
+pub fn plugin_measured_line_counts(
+    kubeconfig: Option<&Path>,
+    args: &[&str],
+) -> (Measured, std::collections::BTreeMap<String, u64>) {
+    use std::io::BufRead;
+    let report = tempfile::NamedTempFile::new().expect("temp file for /usr/bin/time");
+    let mut command = timed(kubeconfig, args, report.path());
+    command
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let started = Instant::now();
+    let mut child = command.spawn().expect(NO_TIME);
+    let stderr = child.stderr.take().expect("piped stderr");
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::BufReader::new(stderr), &mut text).map(|_| text)
+    });
+    let mut counts = std::collections::BTreeMap::new();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
+    let mut line = Vec::new();
+    while stdout.read_until(b'\n', &mut line).expect("read stdout") > 0 {
+        *counts
+            .entry(String::from_utf8_lossy(&line).into_owned())
+            .or_insert(0) += 1;
+        line.clear();
+    }
+    let status = child.wait().expect("wait for the plugin");
+    let wall = started.elapsed();
+    let output = Output {
+        status,
+        stdout: Vec::new(),
+        stderr: errors
+            .join()
+            .expect("stderr reader")
+            .expect("read stderr")
+            .into_bytes(),
+    };
+    (measured(output, wall, report.path()), counts)
+}
