@@ -84,7 +84,7 @@ pub(crate) async fn run(
             };
             let chosen = choose(&isvc.view, models, snapshot).map_err(selected::failure)?;
             let spec = selected::selected_spec(&chosen)?;
-            return Ok((isvc, Configuration::Selected(Box::new(chosen), spec)));
+            return Ok((isvc, Configuration::Selected(Box::new((chosen, spec)))));
         }
         let active = active_runtime(
             &client,
@@ -96,7 +96,7 @@ pub(crate) async fn run(
         .map_err(runtime_error)?;
         Ok::<(Fetched<InferenceService>, Configuration), AutoscaleExplainError>((
             isvc,
-            Configuration::Named(active),
+            Configuration::Named(Box::new(active)),
         ))
     };
     let (isvc, configuration) = tokio::time::timeout(ACQUISITION, acquisition)
@@ -106,8 +106,8 @@ pub(crate) async fn run(
     let active = match &configuration {
         Configuration::None => None,
         Configuration::Named(active) => Some(active_of(&isvc.view, active)),
-        Configuration::Selected(chosen, spec) => Some(
-            selected::active_of_selected(chosen, spec)
+        Configuration::Selected(selection) => Some(
+            selected::active_of_selected(&selection.0, &selection.1)
                 .map_err(|e| failed(e, namespace, &request.name, &flags))?,
         ),
     };
@@ -121,8 +121,8 @@ pub(crate) async fn run(
 /// names, or the one OME selects with its raw spec.
 enum Configuration {
     None,
-    Named(ActiveRuntime),
-    Selected(Box<Chosen>, RuntimeSpec),
+    Named(Box<ActiveRuntime>),
+    Selected(Box<(Chosen, RuntimeSpec)>),
 }
 
 /// The error, after the line naming a failed read of the service or of a candidate list.

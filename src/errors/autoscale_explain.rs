@@ -52,7 +52,7 @@ pub(crate) enum AutoscaleExplainError {
     /// names it too).
     SelectionRead {
         kind: ReadKind,
-        cause: crate::ome::evidence::ApiError,
+        cause: Box<crate::ome::evidence::ApiError>,
     },
 }
 
@@ -110,7 +110,7 @@ impl std::error::Error for AutoscaleExplainError {
         match self {
             AutoscaleExplainError::Read(e) => e.cause(),
             AutoscaleExplainError::Get(e) => e.source(),
-            AutoscaleExplainError::SelectionRead { cause, .. } => Some(cause),
+            AutoscaleExplainError::SelectionRead { cause, .. } => Some(cause.as_ref()),
             _ => None,
         }
     }

@@ -367,7 +367,8 @@ pub(crate) struct ScaleCheck {
     /// Lines of further checks that explain this one (a selection refusal names the
     /// selection's own evidence), each after this check's lines.
     pub(crate) followers: Vec<(CheckId, Evidence)>,
-    pub(crate) next: Option<Next>,
+    /// (Boxed, as the followers: it keeps every refusal small.)
+    pub(crate) next: Option<Box<Next>>,
     /// The end of the `next:` command: [`next_scope`].
     pub(crate) scope: String,
 }
@@ -384,7 +385,7 @@ impl ScaleCheck {
     }
 
     pub(crate) fn with_next(mut self, next: Next) -> ScaleCheck {
-        self.next = Some(next);
+        self.next = Some(Box::new(next));
         self
     }
 

@@ -282,7 +282,12 @@ async fn a_minimal_service_scales_on_its_selected_runtime() {
     );
     // The key order of the contract: runtimeSelection last.
     assert_eq!(
-        scale.as_object().unwrap().keys().last().map(String::as_str),
+        scale
+            .as_object()
+            .unwrap()
+            .keys()
+            .next_back()
+            .map(String::as_str),
         Some("runtimeSelection")
     );
     let writes = s.writes().await;

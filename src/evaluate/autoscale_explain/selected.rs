@@ -87,10 +87,11 @@ fn chain_reason(problem: ChainProblem) -> &'static str {
 pub(crate) fn failure(failure: SelectionFailure) -> AutoscaleExplainError {
     let runtime = AutoscaleExplainError::Runtime;
     match failure {
-        SelectionFailure::Model(ModelReadProblem::Failed {
-            cause: ApiError::TimedOut,
-            ..
-        }) => AutoscaleExplainError::DeadlineExceeded,
+        SelectionFailure::Model(ModelReadProblem::Failed { cause, .. })
+            if matches!(*cause, ApiError::TimedOut) =>
+        {
+            AutoscaleExplainError::DeadlineExceeded
+        }
         SelectionFailure::Model(ModelReadProblem::NotFound | ModelReadProblem::Failed { .. })
         | SelectionFailure::Gate(_)
         | SelectionFailure::NoMatch { .. } => runtime(RuntimeFailure::Unavailable),
@@ -98,10 +99,11 @@ pub(crate) fn failure(failure: SelectionFailure) -> AutoscaleExplainError {
         | SelectionFailure::ModelUnbound
         | SelectionFailure::RuntimeUnbound { .. }
         | SelectionFailure::Chain { .. } => runtime(RuntimeFailure::Unbound),
-        SelectionFailure::Snapshot(SnapshotProblem::Failed {
-            cause: ApiError::TimedOut,
-            ..
-        }) => AutoscaleExplainError::DeadlineExceeded,
+        SelectionFailure::Snapshot(SnapshotProblem::Failed { cause, .. })
+            if matches!(*cause, ApiError::TimedOut) =>
+        {
+            AutoscaleExplainError::DeadlineExceeded
+        }
         SelectionFailure::Snapshot(SnapshotProblem::Failed { kind, cause }) => {
             AutoscaleExplainError::SelectionRead {
                 kind: match kind {

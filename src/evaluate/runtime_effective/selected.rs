@@ -118,7 +118,10 @@ fn failure_reason(failure: &SelectionFailure) -> (Reason, Option<IssueCode>) {
         }
         SelectionFailure::Snapshot(SnapshotProblem::Failed { cause, .. })
             if cause.is_forbidden()
-                || matches!(cause, crate::ome::evidence::ApiError::Unauthorized { .. }) =>
+                || matches!(
+                    &**cause,
+                    crate::ome::evidence::ApiError::Unauthorized { .. }
+                ) =>
         {
             (Reason::Forbidden, unavailable)
         }

@@ -177,7 +177,7 @@ fn model_error(evidence: &Evidence<'_>, problem: ModelReadProblem) -> RuntimeExp
         .as_ref()
         .is_err_and(ApiError::is_not_found);
     let (kind, cause) = match problem {
-        ModelReadProblem::Failed { kind, cause } => (kind, cause),
+        ModelReadProblem::Failed { kind, cause } => (kind, *cause),
         ModelReadProblem::NotFound => (
             model::ModelKind::Cluster,
             evidence
@@ -212,7 +212,7 @@ fn snapshot_error(namespace: &str, problem: SnapshotProblem) -> RuntimeExplainEr
                 RuntimeKind::Namespaced => ReadKind::ServingRuntimeList,
                 RuntimeKind::Cluster => ReadKind::ClusterServingRuntimeList,
             };
-            SnapshotError::Failed(FailedRead::new(list, namespace, "", cause))
+            SnapshotError::Failed(FailedRead::new(list, namespace, "", *cause))
         }
         SnapshotProblem::Truncated { .. } => SnapshotError::Truncated,
         SnapshotProblem::Inconsistent {

@@ -89,7 +89,7 @@ pub(crate) enum SelectionFailure {
     /// Nothing qualifies; `sharded` when the model is Sharded (which nothing can serve here).
     NoMatch {
         candidates: usize,
-        model: SelectedModel,
+        model: Box<SelectedModel>,
         sharded: bool,
     },
     /// The winner's chain (`runtime`: the winner as `<Kind>/<name>`).
@@ -122,7 +122,7 @@ impl Chosen {
         let Some(winner) = self.winner() else {
             return Err(SelectionFailure::NoMatch {
                 candidates: self.snapshot.candidates.len(),
-                model: self.model.clone(),
+                model: Box::new(self.model.clone()),
                 sharded: self.model.spec.is_sharded(),
             });
         };
@@ -178,7 +178,7 @@ pub(crate) fn choose(
         None => Err(SelectionFailure::NoMatch {
             candidates: snapshot.candidates.len(),
             sharded: model.spec.is_sharded(),
-            model,
+            model: Box::new(model),
         }),
     }
 }

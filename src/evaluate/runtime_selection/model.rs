@@ -31,7 +31,10 @@ pub(crate) enum ModelReadProblem {
     /// 404 from both kinds.
     NotFound,
     /// Another failure of the read that decides (`kind` names which read).
-    Failed { kind: ModelKind, cause: ApiError },
+    Failed {
+        kind: ModelKind,
+        cause: Box<ApiError>,
+    },
     /// The model's selection fields have the wrong JSON type.
     Malformed,
 }
@@ -57,7 +60,7 @@ pub(crate) fn read(reads: &ModelReads) -> Result<SelectedModel, ModelReadProblem
         Err(e) if e.is_not_found() => Err(ModelReadProblem::NotFound),
         Err(cause) => Err(ModelReadProblem::Failed {
             kind,
-            cause: cause.clone(),
+            cause: Box::new(cause.clone()),
         }),
     }
 }

@@ -32,7 +32,10 @@ closed_set! {
 #[derive(Debug, Clone)]
 pub(crate) enum SnapshotProblem {
     /// A LIST failed.
-    Failed { kind: RuntimeKind, cause: ApiError },
+    Failed {
+        kind: RuntimeKind,
+        cause: Box<ApiError>,
+    },
     /// Over the budget: more candidates than [`MAX_CANDIDATES`], or pages left unread.
     Truncated { kind: RuntimeKind },
     Inconsistent {
@@ -55,7 +58,7 @@ pub(crate) fn snapshot(reads: &SnapshotReads) -> Result<Snapshot, SnapshotProble
         if let Some(cause) = read.failure() {
             return Err(SnapshotProblem::Failed {
                 kind: read.kind,
-                cause: cause.clone(),
+                cause: Box::new(cause.clone()),
             });
         }
     }

@@ -496,11 +496,11 @@ fn work_check(ir_name: &str, work: &Work) -> ScaleCheck {
         ..
     } = work
     {
-        check.next = Some(Next::Instance {
+        check.next = Some(Box::new(Next::Instance {
             service: String::new(),
             index: *index,
             component: "",
-        });
+        }));
     }
     check
 }
@@ -508,7 +508,7 @@ fn work_check(ir_name: &str, work: &Work) -> ScaleCheck {
 /// The command that shows the work: `instance status` of the busy Instance, else
 /// `rollout status`.
 fn next_for(check: &ScaleCheck, service: &str, component: crate::ome::Component) -> Next {
-    match &check.next {
+    match check.next.as_deref() {
         Some(Next::Instance { index, .. }) => Next::Instance {
             service: service.to_string(),
             index: *index,

@@ -24,13 +24,12 @@ pub(crate) fn revalidate_selection(
     };
     let snapshot = match snapshot(reads) {
         Ok(snapshot) => snapshot,
-        Err(SnapshotProblem::Failed {
-            cause: ApiError::TimedOut,
-            ..
-        }) => return Err(ScaleError::DeadlineExceeded.into()),
+        Err(SnapshotProblem::Failed { cause, .. }) if matches!(*cause, ApiError::TimedOut) => {
+            return Err(ScaleError::DeadlineExceeded.into());
+        }
         Err(SnapshotProblem::Failed { cause, .. }) => {
             return changed(
-                if cause.is_forbidden() || matches!(cause, ApiError::Unauthorized { .. }) {
+                if cause.is_forbidden() || matches!(*cause, ApiError::Unauthorized { .. }) {
                     "read:Forbidden"
                 } else {
                     "read:Unreadable"
