@@ -741,3 +741,140 @@ async fn rollout_pause_runs_on_a_selected_runtime() {
     );
     assert!(s.writes().await.is_empty());
 }
+
+/// `runtime explain`'s one row for a runtime `rt` of a fresh namespace: `Yes`, or the reason
+/// with its spaces removed (the REASON column wraps).
+async fn explained(s: &Scoped, ns: &str, args: &[&str]) -> (bool, String) {
+    let kubeconfig = s.cluster().kubeconfig("reader").unwrap();
+    let mut all = vec!["runtime", "explain"];
+    all.extend_from_slice(args);
+    all.extend(["-n", ns]);
+    let run = plugin_async(Some(&kubeconfig), &all).await;
+    assert_eq!(run.code, 0, "{run:?}");
+    let rows: Vec<&str> = run.stdout.lines().skip(1).collect();
+    let first: Vec<&str> = rows[0].split_whitespace().collect();
+    assert_eq!(first[..2], ["rt", "Namespaced"], "{run:?}");
+    let reason: String = first
+        .iter()
+        .skip(5)
+        .copied()
+        .chain(rows.iter().skip(1).flat_map(|row| row.split_whitespace()))
+        .collect();
+    (first[2] == "Yes", reason)
+}
+
+/// A namespace of its own with the BaseModel `m` (`model`) and the ServingRuntime `rt`
+/// (`runtime`).
+async fn case(s: &Scoped, model: Value, runtime: Value) -> String {
+    let ns = s.cluster().namespace("sel-case").await.unwrap();
+    create_model(&s.admin, Some(&ns), "m", model).await.unwrap();
+    create_runtimes(&s.admin, Some(&ns), &[Runtime::new("rt", runtime)])
+        .await
+        .unwrap();
+    ns
+}
+
+/// §8.3 #16 (versions and their operators), §8.4 #1 (the size table) and §8.4 #2 (deployment
+/// modes, service against runtime), each a live model and runtime judged by `runtime explain`.
+#[tokio::test]
+async fn versions_sizes_and_modes_are_judged_on_live_objects() {
+    let s = Scoped::new("sel-rules").await;
+    // (entry version, operator, model version, matches)
+    let versions = [
+        ("1.0.0", Some("GreaterThan"), "1.0.0", false),
+        ("1.8.0", Some("GreaterThan"), "1.7.0", true),
+        ("1.7.0", Some("GreaterThan"), "1.8.0", false),
+        ("1.8.0", Some("GreaterThanOrEqual"), "1.8.0", true),
+        ("1.9.0", Some("GreaterThanOrEqual"), "1.8.0", true),
+        ("1.7.0", Some("GreaterThanOrEqual"), "1.8.0", false),
+        ("1.8.0-dev", Some("GreaterThan"), "1.8.0-dev", true),
+        ("1.8.0-dev", Some("GreaterThan"), "1.8.0-alpha", false),
+        ("1", None, "1", true),
+        ("1.0", Some("GreaterThan"), "1.0.0", false),
+        ("v1.0.0", Some("GreaterThan"), "1.0.0", false),
+        ("v2.0.0", None, "v2.0.0", true),
+    ];
+    for (runtime, operator, model, matches) in versions {
+        let mut format = json!({"name": "pytorch", "version": runtime});
+        if let Some(operator) = operator {
+            format["operator"] = json!(operator);
+        }
+        let ns = case(
+            &s,
+            json!({"modelFormat": {"name": "pytorch", "version": model}}),
+            json!({"supportedModelFormats": [{"modelFormat": format, "autoSelect": true}]}),
+        )
+        .await;
+        let (yes, reason) = explained(&s, &ns, &["--model", "m"]).await;
+        let case = format!("{runtime} {operator:?} {model}");
+        assert_eq!(yes, matches, "{case}: {reason}");
+        if !matches {
+            let expected = format!(
+                "modelformat'mt:pytorch:{model}'notinsupportedformats:formatversionmismatch(model={model},runtime={runtime})"
+            );
+            assert_eq!(reason, expected, "{case}");
+        }
+    }
+    // (min, max, model size, inside)
+    let sizes = [
+        (Some("2B"), Some("4B"), "3.21B", true),
+        (Some("2B"), Some("4B"), "4B", true),
+        (Some("500M"), Some("2B"), "3.21B", false),
+        (Some("1B"), Some("4B"), "1500M", true),
+        (Some("70B"), None, "405B", true),
+        (None, Some("13B"), "3.21B", true),
+        (Some("2B"), Some("4b"), "3.21B", false),
+    ];
+    for (min, max, size, inside) in sizes {
+        let ns = case(
+            &s,
+            json!({"modelFormat": {"name": "pytorch"}, "modelParameterSize": size}),
+            json!({"supportedModelFormats": [{"modelFormat": {"name": "pytorch"}, "autoSelect": true}],
+                   "modelSizeRange": {"min": min, "max": max}}),
+        )
+        .await;
+        let (yes, reason) = explained(&s, &ns, &["--model", "m"]).await;
+        assert_eq!(yes, inside, "{min:?}-{max:?} {size}: {reason}");
+    }
+    // (the service's engine annotation or spec.deploymentMode, the runtime's engine annotation,
+    // passes)
+    let modes: [(Value, Option<&str>, bool); 7] = [
+        (json!({"engine": {}}), Some("MultiNode"), true),
+        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), None, true),
+        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), Some("OMENative"), true),
+        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), Some("MultiNode"), false),
+        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "RawDeployment"}}}), Some("OMENative"), false),
+        (json!({"deploymentMode": "OMENative", "engine": {}}), Some("MultiNode"), false),
+        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "multinode"}}}), Some("RawDeployment"), true),
+    ];
+    for (service, runtime_mode, passes) in modes {
+        let mut runtime =
+            json!({"supportedModelFormats": [{"modelFormat": {"name": "pytorch"}, "autoSelect": true}]});
+        if let Some(mode) = runtime_mode {
+            runtime["engineConfig"] = json!({"annotations": {"ome.io/deploymentMode": mode}});
+        }
+        let ns = case(&s, json!({"modelFormat": {"name": "pytorch"}}), runtime).await;
+        let mut spec = service.clone();
+        spec["model"] = json!({"name": "m"});
+        ome_testenv::objects::create(
+            &s.admin,
+            &ome_testenv::crds::isvc_resource(),
+            Some(&ns),
+            json!({"metadata": {"name": "svc"}, "spec": spec}),
+        )
+        .await
+        .unwrap();
+        let (yes, reason) = explained(&s, &ns, &["--isvc", "svc"]).await;
+        assert_eq!(yes, passes, "{service} {runtime_mode:?}: {reason}");
+    }
+    // `runtime explain` reads; nothing in any of these namespaces was written by the plugin.
+    let audit = s.cluster().audit();
+    audit.sync().await.unwrap();
+    assert!(
+        audit
+            .events()
+            .unwrap()
+            .iter()
+            .all(|e| e.user.username != "reader" || !e.is_write())
+    );
+}
