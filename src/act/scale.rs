@@ -96,9 +96,10 @@ fn unknown_with(plan: &Plan, cause: &'static str, value: Option<CheckValue>) -> 
 
 /// A 401, 403 or 404: the server refused the PATCH before storing anything (website.md §6): the
 /// `write` check, then for a refused identity the access check. A 401 or 404 exits 1 with the
-/// read-failure message (difference ad). A 403 keeps the user guide's promise, which wins over
-/// website.md: "You also see this error [scale request outcome unknown] when you lack
-/// permission to patch inferencereplicas/scale, and then nothing changed" (exit 4, difference b).
+/// read-failure message (difference ad). A 403 keeps the user guide's message, which wins over
+/// website.md's: "You also see this error [scale request outcome unknown] when you lack
+/// permission to patch inferencereplicas/scale, and then nothing changed"; the guide states no
+/// exit code for it, and nothing was stored, so it exits 1 as difference ad says.
 fn refused_write(plan: &Plan, cause: WriteCause) -> Refusal {
     let object = ReadObject {
         kind: ReadKind::Scale,
@@ -106,7 +107,7 @@ fn refused_write(plan: &Plan, cause: WriteCause) -> Refusal {
         name: &plan.ir.name,
     };
     let error = match cause {
-        WriteCause::Forbidden => ScaleError::OutcomeUnknown,
+        WriteCause::Forbidden => ScaleError::WriteForbidden,
         WriteCause::Unauthorized | WriteCause::NotFound => ScaleError::Api,
     };
     error.because(write_check(object, cause))

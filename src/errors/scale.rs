@@ -27,6 +27,10 @@ pub(crate) enum ScaleError {
     ResultWrite,
     /// The PATCH may or may not have been stored (exit 4).
     OutcomeUnknown,
+    /// The authorizer refused the PATCH: the user guide's outcome-unknown message ("you also
+    /// see this error when you lack permission …, and then nothing changed"), but nothing can
+    /// have been stored, so exit 1 (difference ad).
+    WriteForbidden,
     /// The resourceVersion guard rejected the PATCH (exit 3).
     Precondition,
     /// Any failed API read (cause hidden).
@@ -88,7 +92,7 @@ impl ScaleError {
             ScaleError::ResultWrite => {
                 "write scale result failed; API acceptance may already have occurred; inspect current status"
             }
-            ScaleError::OutcomeUnknown => {
+            ScaleError::OutcomeUnknown | ScaleError::WriteForbidden => {
                 "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request"
             }
             ScaleError::Precondition => {

@@ -545,7 +545,7 @@ const ROWS: &[Row] = &[
         SCALE,
         ACCEPTED,
         error(
-            4,
+            1,
             "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request",
         ),
     ),
@@ -1266,8 +1266,8 @@ async fn the_rollout_operator_role_is_the_least_that_works() {
 }
 
 /// The reader Role cannot scale: it reads every piece of evidence (runtime effective needs the
-/// runtime and the model too), so the request reaches the PATCH, which the server forbids (exit 4,
-/// the guide: a 403 is reported as outcome unknown) and the `write` check names it.
+/// runtime and the model too), so the request reaches the PATCH, which the server forbids (the
+/// guide's message for a 403, with exit 1: nothing was stored) and the `write` check names it.
 #[tokio::test]
 async fn the_reader_role_cannot_scale() {
     let sandbox = Sandbox::new();
@@ -1281,7 +1281,7 @@ async fn the_reader_role_cannot_scale() {
         .run(SCALE, &user.kubeconfig, &[("NS", ns.as_str())], false)
         .await;
     let forbidden = error(
-        4,
+        1,
         "scale request outcome unknown; inspect kubectl ome autoscale status before preparing another request",
     );
     assert_eq!(judge(&run, &forbidden, &ns, &user.username()), None);

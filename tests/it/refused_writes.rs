@@ -4,7 +4,7 @@
 //! message. The 403s come from the real authorizer (the testenv `reader` may read everything
 //! these commands read and patch nothing); the audit log then holds the one refused PATCH and
 //! no other write. A 401 and a 404 come from the test proxy (the real server would refuse the
-//! reads first). `scale`'s 403 keeps the user guide's message and exit 4 (`scale_permission.rs`);
+//! reads first). `scale`'s 403 keeps the user guide's message, with exit 1 (`scale_permission.rs`);
 //! its 401 and 404 are here.
 
 // The whole file is test code, so the lints that allow panicking shortcuts in tests

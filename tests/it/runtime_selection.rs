@@ -840,16 +840,39 @@ async fn versions_sizes_and_modes_are_judged_on_live_objects() {
     // passes)
     let modes: [(Value, Option<&str>, bool); 7] = [
         (json!({"engine": {}}), Some("MultiNode"), true),
-        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), None, true),
-        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), Some("OMENative"), true),
-        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}), Some("MultiNode"), false),
-        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "RawDeployment"}}}), Some("OMENative"), false),
-        (json!({"deploymentMode": "OMENative", "engine": {}}), Some("MultiNode"), false),
-        (json!({"engine": {"annotations": {"ome.io/deploymentMode": "multinode"}}}), Some("RawDeployment"), true),
+        (
+            json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}),
+            None,
+            true,
+        ),
+        (
+            json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}),
+            Some("OMENative"),
+            true,
+        ),
+        (
+            json!({"engine": {"annotations": {"ome.io/deploymentMode": "OMENative"}}}),
+            Some("MultiNode"),
+            false,
+        ),
+        (
+            json!({"engine": {"annotations": {"ome.io/deploymentMode": "RawDeployment"}}}),
+            Some("OMENative"),
+            false,
+        ),
+        (
+            json!({"deploymentMode": "OMENative", "engine": {}}),
+            Some("MultiNode"),
+            false,
+        ),
+        (
+            json!({"engine": {"annotations": {"ome.io/deploymentMode": "multinode"}}}),
+            Some("RawDeployment"),
+            true,
+        ),
     ];
     for (service, runtime_mode, passes) in modes {
-        let mut runtime =
-            json!({"supportedModelFormats": [{"modelFormat": {"name": "pytorch"}, "autoSelect": true}]});
+        let mut runtime = json!({"supportedModelFormats": [{"modelFormat": {"name": "pytorch"}, "autoSelect": true}]});
         if let Some(mode) = runtime_mode {
             runtime["engineConfig"] = json!({"annotations": {"ome.io/deploymentMode": mode}});
         }

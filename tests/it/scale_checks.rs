@@ -1139,7 +1139,7 @@ async fn the_guarded_patch_names_its_outcome() {
             &format!("next: kubectl ome admin doctor --access -n {ns}"),
         ]),
         UNKNOWN,
-        4,
+        1,
     );
     assert_eq!(env.stored("chat-engine").await.0, 2);
 

@@ -24,7 +24,8 @@ async fn a_forbidden_patch_names_the_write_and_the_access_check() {
             extra.extend(["--context", context]);
         }
         let run = plugin_async(Some(&reader), &args(ns, "engine", "3", &extra)).await;
-        assert_eq!((run.code, run.stdout.as_str()), (4, ""), "{run:?}");
+        // The guide's message; nothing was stored, so exit 1 (difference ad).
+        assert_eq!((run.code, run.stdout.as_str()), (1, ""), "{run:?}");
         let scope = context.map_or(String::new(), |c| format!(" --context {c}"));
         let tail = format!(
             "scale check: write object=InferenceReplica/{ns}/chat-engine/scale cause=Forbidden\n\
