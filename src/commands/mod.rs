@@ -16,6 +16,7 @@ pub(crate) mod release_held;
 pub(crate) mod retry_blocks;
 pub(crate) mod rollout_action;
 pub(crate) mod rollout_explain;
+pub(crate) mod rollout_reads;
 pub(crate) mod rollout_status;
 pub(crate) mod runtime_effective;
 pub(crate) mod runtime_explain;

@@ -2,46 +2,28 @@
 //! when something holds the rollout, the `rollout explain` command that says what
 //! (rollout-explain.md §4 item 2, README difference ah).
 
-use super::failed_read::service_read_failed;
 use super::output::{print_report, write_stderr_async};
+use super::rollout_reads::{BoundService, ServiceReadError, read_bound_service};
 use crate::cli::args::RolloutStatusArgs;
 use crate::cli::rollout::parse;
-use crate::collect::rollout::get_inference_service_raw;
-use crate::connect::{self, ConnectionFlags};
+use crate::connect::ConnectionFlags;
 use crate::errors::scale_check::{Next, next_scope};
-use crate::errors::{CliError, CommonError, OutputError, ReadPreamble, RolloutStatusError};
+use crate::errors::{CliError, CommonError, OutputError, RolloutStatusError};
 use crate::evaluate::rollout::report;
 use crate::evaluate::rollout_explain::holds_of;
-use crate::ome::binding::{UidRule, bind};
+use crate::ome::binding::BindingProblem;
 use crate::ome::evidence::ApiError;
 use crate::ome::request::OutputFormat;
 use crate::text::{redact_words, sanitize};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
 /// Runs the command.
 pub(crate) async fn run(args: RolloutStatusArgs, flags: ConnectionFlags) -> Result<(), CliError> {
     let request = parse(&args)?;
-    let (conn, client) = connect::open(&flags, |c| {
-        ReadPreamble::check_namespace(&c.namespace).map_err(RolloutStatusError::from)
-    })
-    .await?;
-    let raw = get_inference_service_raw(
-        &client,
-        &conn.namespace,
-        &request.name,
-        conn.request_timeout,
-    )
-    .await
-    .map_err(|e| {
-        let shown = RolloutStatusError::Get(Box::new(e.clone()));
-        service_read_failed(shown, &conn.namespace, &request.name, &e, &flags)
-    })?;
-    let metadata: ObjectMeta = raw
-        .get("metadata")
-        .and_then(|m| serde_json::from_value(m.clone()).ok())
-        .ok_or_else(|| RolloutStatusError::Get(Box::new(ApiError::Malformed)))?;
-    bind(&metadata, &conn.namespace, &request.name, UidRule::Present)
-        .map_err(RolloutStatusError::Binding)?;
+    let BoundService {
+        conn,
+        raw,
+        metadata,
+    } = read_bound_service::<RolloutStatusError>(&flags, &request.name).await?;
     let report = report(&raw, &metadata, jiff::Timestamp::now());
     print_report(&report, request.output)
         .await
@@ -67,5 +49,15 @@ fn output_error(format: OutputFormat, error: OutputError) -> CliError {
         (_, e @ OutputError::Render(_)) => RolloutStatusError::from(e).into(),
         (OutputFormat::Wide, e) => RolloutStatusError::WriteTable(e).into(),
         (_, OutputError::Write(io)) => CommonError::Output(io).into(),
+    }
+}
+
+impl ServiceReadError for RolloutStatusError {
+    fn get(cause: Box<ApiError>) -> Self {
+        RolloutStatusError::Get(cause)
+    }
+
+    fn binding(problem: BindingProblem) -> Self {
+        RolloutStatusError::Binding(problem)
     }
 }

@@ -2,10 +2,8 @@
 //! (§4.3) as table, wide, json or yaml.
 
 use super::{Table, TableStyle, Tabular, term_layout};
-use crate::evaluate::scale::result::Identity;
 use crate::evaluate::scale::{ActionResult, Plan};
 use crate::ome::pause::PauseDepth;
-use crate::ome::reads::Stamp;
 use crate::ome::request::DryRun;
 use crate::text::{bounded, sanitize};
 
@@ -136,8 +134,12 @@ fn preview_rows(
         ("verified source", r.spec_source.to_string()),
     ];
     if let Some(selection) = &plan.selection {
-        rows.push(("runtime", selected_runtime(&selection.runtime)));
-        rows.push(("model", model_reference(&selection.model)));
+        let (runtime, model) = (&selection.runtime, &selection.model);
+        rows.push(("runtime", selected_runtime(&runtime.kind, &runtime.name)));
+        rows.push((
+            "model",
+            model_reference(&model.kind, &model.namespace, &model.name),
+        ));
     }
     rows.extend([
         ("override / transient", "true / true".to_string()),
@@ -155,47 +157,16 @@ fn preview_rows(
 }
 
 /// `<Kind>/<name> (selected)`.
-fn selected_runtime(runtime: &impl Named) -> String {
-    format!("{}/{} (selected)", runtime.kind(), runtime.name())
+fn selected_runtime(kind: &str, name: &str) -> String {
+    format!("{kind}/{name} (selected)")
 }
 
 /// `BaseModel/<ns>/<name>` or `ClusterBaseModel/<name>`.
-fn model_reference(model: &impl Named) -> String {
-    if model.namespace().is_empty() {
-        format!("{}/{}", model.kind(), model.name())
+fn model_reference(kind: &str, namespace: &str, name: &str) -> String {
+    if namespace.is_empty() {
+        format!("{kind}/{name}")
     } else {
-        format!("{}/{}/{}", model.kind(), model.namespace(), model.name())
-    }
-}
-
-/// An object's identity as the preview (a stamp) and the result (an identity) carry it.
-trait Named {
-    fn kind(&self) -> &str;
-    fn namespace(&self) -> &str;
-    fn name(&self) -> &str;
-}
-
-impl Named for Stamp {
-    fn kind(&self) -> &str {
-        &self.kind
-    }
-    fn namespace(&self) -> &str {
-        &self.namespace
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
-
-impl Named for Identity {
-    fn kind(&self) -> &str {
-        &self.kind
-    }
-    fn namespace(&self) -> &str {
-        &self.namespace
-    }
-    fn name(&self) -> &str {
-        &self.name
+        format!("{kind}/{namespace}/{name}")
     }
 }
 
@@ -294,9 +265,13 @@ fn result_rows(result: &ActionResult, wide: bool) -> Vec<(&'static str, String)>
         ("source", s.spec_source.to_string()),
     ];
     if let Some(selection) = &s.runtime_selection {
-        rows.push(("runtime", selected_runtime(&selection.runtime)));
+        let (runtime, model) = (&selection.runtime, &selection.model);
+        rows.push(("runtime", selected_runtime(&runtime.kind, &runtime.name)));
         if wide {
-            rows.push(("model", model_reference(&selection.model)));
+            rows.push((
+                "model",
+                model_reference(&model.kind, &model.namespace, &model.name),
+            ));
             rows.push(("runtime label", selection.label_evidence.to_string()));
         }
     }

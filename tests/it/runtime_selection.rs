@@ -111,6 +111,15 @@ impl Scoped {
             .unwrap();
     }
 
+    /// [`Scoped::minimal`] on the ClusterBaseModel `m`, with the ClusterServingRuntime `srt`
+    /// OME selects for it.
+    async fn minimal_on_srt(&self, label: Option<&str>) {
+        create_runtimes(&self.admin, None, &[native("srt")])
+            .await
+            .unwrap();
+        self.minimal("m", label).await;
+    }
+
     async fn engine_replicas(&self) -> i64 {
         let ir = self.ctl.ir(&self.ns, "chat-engine").await.unwrap();
         ir["spec"]["replicas"].as_i64().unwrap()
@@ -221,10 +230,7 @@ fn preview(s: &Scoped, isvc: &Value, ir: &Value, dry_run: &str) -> String {
 #[tokio::test]
 async fn a_minimal_service_scales_on_its_selected_runtime() {
     let s = Scoped::new("sel-minimal").await;
-    create_runtimes(&s.admin, None, &[native("srt")])
-        .await
-        .unwrap();
-    s.minimal("m", Some("srt")).await;
+    s.minimal_on_srt(Some("srt")).await;
     let isvc = s.ctl.isvc(&s.ns, "chat").await.unwrap();
     let ir = s.ctl.ir(&s.ns, "chat-engine").await.unwrap();
 
@@ -311,10 +317,7 @@ async fn a_minimal_service_scales_on_its_selected_runtime() {
 #[tokio::test]
 async fn what_the_controller_recorded_must_agree_with_the_selection() {
     let s = Scoped::new("sel-cross").await;
-    create_runtimes(&s.admin, None, &[native("srt")])
-        .await
-        .unwrap();
-    s.minimal("m", Some("other")).await;
+    s.minimal_on_srt(Some("other")).await;
     let run = s.scale(&[]).await;
     let expected = [
         native_runtime_line("ClusterServingRuntime/srt", "SelectedRuntimeMismatch"),
@@ -440,10 +443,7 @@ async fn nothing_selected_names_the_candidates_and_the_model() {
 #[tokio::test]
 async fn the_model_decides_before_any_runtime() {
     let s = Scoped::new("sel-model").await;
-    create_runtimes(&s.admin, None, &[native("srt")])
-        .await
-        .unwrap();
-    s.minimal("m", Some("srt")).await;
+    s.minimal_on_srt(Some("srt")).await;
     let ctl = &s.ctl;
     let model = |spec: Value| async move {
         ctl.patch_model(None, "m", json!({"spec": spec}))
@@ -621,10 +621,7 @@ async fn a_selection_that_changes_before_the_write_is_refused() {
 #[tokio::test]
 async fn the_read_commands_explain_the_selected_runtime() {
     let s = Scoped::new("sel-reads").await;
-    create_runtimes(&s.admin, None, &[native("srt")])
-        .await
-        .unwrap();
-    s.minimal("m", Some("srt")).await;
+    s.minimal_on_srt(Some("srt")).await;
     let explain = s
         .run("reader", &["autoscale", "explain", "chat", "-o", "json"])
         .await
@@ -721,10 +718,7 @@ Service   LIVE-RELATION   Equal
 #[tokio::test]
 async fn rollout_pause_runs_on_a_selected_runtime() {
     let s = Scoped::new("sel-pause").await;
-    create_runtimes(&s.admin, None, &[native("srt")])
-        .await
-        .unwrap();
-    s.minimal("m", Some("other")).await;
+    s.minimal_on_srt(Some("other")).await;
     let run = s
         .run("scaler", &["rollout", "pause", "chat", "--yes"])
         .await;
