@@ -111,12 +111,13 @@ async fn reader_cannot_write_even_in_a_server_dry_run_while_scaler_can() {
     let env = Env::new("scale-rbac", chat()).await;
     let reader = cluster().kubeconfig("reader").unwrap();
     let before = env.stored("chat-engine").await;
+    // The guide's message; the authorizer stored nothing, so exit 1 (difference ad).
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &CONFIRMED)).await;
-    assert_after_preview(&run, UNKNOWN, 4);
+    assert_after_preview(&run, UNKNOWN, 1);
     let mut extra = CONFIRMED.to_vec();
     extra.extend(["--dry-run", "server"]);
     let run = plugin_async(Some(&reader), &args(&env.ns, "engine", "3", &extra)).await;
-    assert_after_preview(&run, UNKNOWN, 4);
+    assert_after_preview(&run, UNKNOWN, 1);
     assert_eq!(env.stored("chat-engine").await, before);
     let audit = cluster().audit();
     audit.sync().await.unwrap();
@@ -247,7 +248,7 @@ async fn patch_answers_are_classified_strictly() {
             403,
             r#"{"kind":"Status","code":403}"#.to_string(),
             UNKNOWN,
-            4,
+            1,
         ),
         (
             500,
