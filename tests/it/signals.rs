@@ -173,11 +173,24 @@ fn catches_signals(pid: u32) -> bool {
 /// Whether a thread of `pid` is blocked opening a FIFO that has no writer yet (the kernel's
 /// `wait_for_partner`).
 fn blocked_opening_a_fifo(pid: u32) -> bool {
+    a_thread_waits_in(pid, |w| w == "wait_for_partner")
+}
+
+/// Whether a thread of `pid` sleeps writing to a full pipe: `pipe_write`, or
+/// `anon_pipe_write` in newer kernels, `pipe_wait_writable` in some older ones.
+fn blocked_writing_a_pipe(pid: u32) -> bool {
+    a_thread_waits_in(pid, |w| {
+        w.ends_with("pipe_write") || w == "pipe_wait_writable"
+    })
+}
+
+/// Whether a thread of `pid` sleeps in a kernel function (its `wchan`) that `in_function` accepts.
+fn a_thread_waits_in(pid: u32, in_function: impl Fn(&str) -> bool) -> bool {
     let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
         return false;
     };
     tasks.flatten().any(|task| {
-        std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| w == "wait_for_partner")
+        std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| in_function(&w))
     })
 }
 
@@ -219,12 +232,14 @@ impl StalledFifo {
     }
 }
 
-/// Polls (bounded: 30 s) until the plugin has filled `fifo` and stopped writing to it.
-async fn until_stalled(fifo: &StalledFifo) {
+/// Polls (bounded: 30 s) until the plugin `pid` has filled `fifo` and blocks writing to it.
+/// A full pipe holds less than 64 KiB when writes do not share pages (16 writes of 3752
+/// bytes fill it at 60032), so "full" is the writer asleep in the kernel's pipe write, not a byte count.
+async fn until_stalled(fifo: &StalledFifo, pid: u32) {
     let mut last = u64::MAX;
     for _ in 0..600 {
         let now = fifo.pending();
-        if now >= 60 << 10 && now == last {
+        if now >= 32 << 10 && now == last && blocked_writing_a_pipe(pid) {
             return;
         }
         last = now;
@@ -294,7 +309,7 @@ async fn the_first_signal_ends_logs_blocked_on_a_stalled_reader() {
             .kill_on_drop(true)
             .spawn()
             .unwrap();
-        until_stalled(&fifo).await;
+        until_stalled(&fifo, child.id().unwrap()).await;
         let (code, took) = signal_and_wait(&mut child, signal).await;
         let what = format!("SIG{signal}, stderr to the FIFO too: {same_stderr}");
         eprintln!("logs -f on a stalled FIFO, {what}: ended {took:?} after the signal");
@@ -332,7 +347,7 @@ async fn the_first_signal_ends_a_report_blocked_on_a_stalled_reader() {
             .kill_on_drop(true)
             .spawn()
             .unwrap();
-        until_stalled(&fifo).await;
+        until_stalled(&fifo, child.id().unwrap()).await;
         let (code, took) = signal_and_wait(&mut child, signal).await;
         assert!(took < Duration::from_secs(1), "SIG{signal}: {took:?}");
         let stderr = stderr_of(&mut child).await;
