@@ -176,22 +176,28 @@ fn blocked_opening_a_fifo(pid: u32) -> bool {
     a_thread_waits_in(pid, |w| w == "wait_for_partner")
 }
 
-/// Whether a thread of `pid` sleeps writing to a full pipe: `pipe_write`, or
-/// `anon_pipe_write` in newer kernels, `pipe_wait_writable` in some older ones.
+/// Whether a thread of `pid` sleeps writing to a full pipe: `pipe_write`, `anon_pipe_write`
+/// in newer kernels, `pipe_wait` or `pipe_wait_writable` in older ones.
 fn blocked_writing_a_pipe(pid: u32) -> bool {
     a_thread_waits_in(pid, |w| {
-        w.ends_with("pipe_write") || w == "pipe_wait_writable"
+        w.ends_with("pipe_write") || w.starts_with("pipe_wait")
     })
 }
 
 /// Whether a thread of `pid` sleeps in a kernel function (its `wchan`) that `in_function` accepts.
 fn a_thread_waits_in(pid: u32, in_function: impl Fn(&str) -> bool) -> bool {
+    wchans(pid).iter().any(|w| in_function(w))
+}
+
+/// The kernel function each thread of `pid` sleeps in (its `wchan`).
+fn wchans(pid: u32) -> Vec<String> {
     let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-        return false;
+        return Vec::new();
     };
-    tasks.flatten().any(|task| {
-        std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| in_function(&w))
-    })
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("wchan")).ok())
+        .collect()
 }
 
 /// A FIFO whose read end is open (so a writer's open succeeds) and never read: what a stalled
@@ -233,8 +239,8 @@ impl StalledFifo {
 }
 
 /// Polls (bounded: 30 s) until the plugin `pid` has filled `fifo` and blocks writing to it.
-/// A full pipe holds less than 64 KiB when writes do not share pages (16 writes of 3752
-/// bytes fill it at 60032), so "full" is the writer asleep in the kernel's pipe write, not a byte count.
+/// A full pipe holds less than 64 KiB when writes do not share pages (16 writes of 3752 bytes
+/// fill it at 60032), so "full" is the writer asleep in the kernel's pipe write, not a count.
 async fn until_stalled(fifo: &StalledFifo, pid: u32) {
     let mut last = u64::MAX;
     for _ in 0..600 {
@@ -245,7 +251,10 @@ async fn until_stalled(fifo: &StalledFifo, pid: u32) {
         last = now;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("the plugin never filled the FIFO ({last} bytes)");
+    panic!(
+        "the plugin never blocked on the FIFO ({last} bytes pending; its threads wait in {:?})",
+        wchans(pid)
+    );
 }
 
 /// Sends `signal` and waits for the exit: the exit status and how long it took.
